@@ -1,0 +1,30 @@
+#pragma once
+// What a variant looks like from outside: its name, board shape, side names and piece kinds.
+// The server, protocol and storage learn everything about a game from this, never from its name.
+#include <array>
+#include <string>
+#include <vector>
+
+#include "rules/types.hpp"
+
+namespace petteia {
+
+struct PieceKindInfo {
+    std::string name;                // "pessos", later "king", "rook", ...
+    std::array<char, 2> letters{};   // in position text, for Side::first and Side::second
+};
+
+struct VariantInfo {
+    std::string name;                       // "petteia-6x6", "petteia-8x8", "grec"
+    int width = 0;                          // files
+    int height = 0;                         // ranks
+    std::array<std::string, 2> side_names;  // Side::first, Side::second
+    std::vector<PieceKindInfo> piece_kinds;
+    bool has_captures = false;              // whether "threatened pieces" can ever be non-empty
+    bool has_quiet_move_rule = false;       // whether the 100-ply rule applies
+
+    bool on_board(Square square) const { return square.file < width && square.rank < height; }
+    const std::string& side_name(Side side) const { return side_names[index_of(side)]; }
+};
+
+}  // namespace petteia

@@ -1,0 +1,13 @@
+#pragma once
+// The subcommands of `petteia`. Each returns the process exit status; usage errors are thrown.
+#include <string>
+#include <vector>
+
+namespace petteia::cli {
+
+using Arguments = std::vector<std::string>;
+
+int replay_command(const Arguments& arguments);
+int perft_command(const Arguments& arguments);
+
+}  // namespace petteia::cli

@@ -1,0 +1,46 @@
+#include "tools/cli/game_json.hpp"
+
+#include "rules/notation.hpp"
+#include "rules/position_text.hpp"
+#include "rules/variants.hpp"
+#include "tools/cli/options.hpp"
+
+namespace petteia::cli {
+
+namespace {
+
+nlohmann::ordered_json square_names(const std::vector<Square>& squares) {
+    auto names = nlohmann::ordered_json::array();
+    for (Square square : squares) names.push_back(square_name(square));
+    return names;
+}
+
+}  // namespace
+
+nlohmann::ordered_json game_state_json(const Game& game) {
+    const VariantInfo& variant = game.variant();
+    const GameStatus status = game.status();
+    nlohmann::ordered_json json;
+    json["status"] = to_string(status.state);
+    json["winner"] = status.winner ? nlohmann::ordered_json(variant.side_name(*status.winner)) : nullptr;
+    json["reason"] = status.reason == EndReason::none ? nlohmann::ordered_json(nullptr)
+                                                      : nlohmann::ordered_json(to_string(status.reason));
+    json["to_move"] = variant.side_name(game.side_to_move());
+    json["position"] = format_position(game);
+    auto legal = nlohmann::ordered_json::array();
+    for (const Move& move : game.legal_moves()) legal.push_back(move_text(move, variant));
+    json["legal"] = std::move(legal);
+    for (Side side : {Side::first, Side::second})
+        json["threatened"][variant.side_name(side)] = square_names(game.threatened(side));
+    return json;
+}
+
+std::unique_ptr<Game> game_from_options(const Options& options) {
+    const std::string variant = options.required("variant");
+    const auto position = options.get("position");
+    auto game = position ? new_game(variant, *position) : new_game(variant);
+    if (!game) throw UsageError(game.error().reason);
+    return std::move(*game);
+}
+
+}  // namespace petteia::cli

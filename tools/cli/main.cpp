@@ -1,0 +1,36 @@
+// petteia: the command-line face of the rules library (and later of the engine).
+#include <iostream>
+#include <map>
+
+#include "tools/cli/commands.hpp"
+#include "tools/cli/options.hpp"
+
+namespace {
+
+constexpr const char* usage = R"(usage:
+  petteia replay --variant V [--position TEXT]   < moves, one per line
+  petteia perft  --variant V --depth D [--position TEXT]
+variants: petteia-6x6, petteia-8x8, grec
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace petteia::cli;
+    const std::map<std::string, int (*)(const Arguments&)> commands{
+        {"replay", replay_command},
+        {"perft", perft_command},
+    };
+    const Arguments arguments(argv + std::min(argc, 2), argv + argc);
+    const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();
+    if (command == commands.end()) {
+        std::cerr << usage;
+        return 2;
+    }
+    try {
+        return command->second(arguments);
+    } catch (const UsageError& error) {
+        std::cerr << "petteia " << argv[1] << ": " << error.what() << '\n' << usage;
+        return 2;
+    }
+}
