@@ -1,5 +1,6 @@
 // The petteia command-line tool, run as a separate process with input on standard input.
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -19,7 +20,9 @@ struct CliRun {
 
 // Runs `petteia <arguments>` with `input` on standard input.
 CliRun petteia(const std::string& arguments, const std::string& input = "") {
-    const std::string input_path = testing::TempDir() + "cli_test_input.txt";
+    // ctest runs tests in parallel processes: each run gets its own input file.
+    std::string input_path = testing::TempDir() + "petteia_cli_input_XXXXXX";
+    close(mkstemp(input_path.data()));
     std::ofstream(input_path) << input;
     const std::string command = std::string(PETTEIA_CLI) + " " + arguments + " < " + input_path + " 2>/dev/null";
     CliRun run;
@@ -28,6 +31,7 @@ CliRun petteia(const std::string& arguments, const std::string& input = "") {
     for (std::size_t n; (n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0;) run.out.append(buffer.data(), n);
     const int status = pclose(pipe);
     run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::remove(input_path.c_str());
     return run;
 }
 
