@@ -109,7 +109,16 @@ TEST(Grec, BackwardMovesAreRefused) {
     EXPECT_FALSE(refused.error().reason.empty());
     EXPECT_TRUE(is_side(*game, "D2", black));
     EXPECT_EQ(game->side_to_move(), black);
+}
 
+TEST(Grec, BackwardJumpIsRefused) {
+    auto game = make_game("grec");
+    play_all(*game, {"A2-A3", "D3-D2", "D1-D3", "B3-A2"});
+    auto refused = game->play("D3-D1");  // back over white D2 onto the empty D1
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().code, MoveErrorCode::backward);
+    EXPECT_TRUE(is_side(*game, "D3", black));
+    EXPECT_TRUE(is_empty(*game, "D1"));
 }
 
 TEST(Grec, WhiteBackwardMoveIsRefused) {
@@ -152,6 +161,16 @@ TEST(Grec, JumpOverOwnPieceIsRefused) {
     EXPECT_EQ(refused.error().code, MoveErrorCode::jump_over_own);
     EXPECT_TRUE(is_side(*game, "C4", white));
     EXPECT_TRUE(is_empty(*game, "C2"));
+}
+
+TEST(Grec, TwoSquaresWithNothingToJumpOverIsRefused) {
+    // C2 and C3 are empty: C1-C3 would be a jump over nothing.
+    auto game = make_game("grec", "WWWW/WW1W/BB1B/BBBB black");
+    auto refused = game->play("C1-C3");
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().code, MoveErrorCode::jump_over_nothing);
+    EXPECT_TRUE(is_side(*game, "C1", black));
+    play_ok(*game, "C1-C2");
 }
 
 TEST(Grec, NothingIsEverCaptured) {

@@ -125,7 +125,9 @@ TEST(PetteiaEnd, HundredQuietPliesByPlaying) {
         }
         ASSERT_TRUE(played) << "no quiet, new move at ply " << ply;
         EXPECT_EQ(game->quiet_plies(), ply);
-        if (ply < 100) ASSERT_EQ(game->status(), ongoing()) << "at ply " << ply;
+        if (ply < 100) {
+            ASSERT_EQ(game->status(), ongoing()) << "at ply " << ply;
+        }
     }
     EXPECT_EQ(game->status(), draw(EndReason::quiet_moves));
 }

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "rules/types.hpp"
@@ -30,6 +31,9 @@ public:
     int cell(Sq square) const { return board_[square.rank][square.file]; }
     int to_move() const { return to_move_; }
     const petteia::GameStatus& status() const { return status_; }
+    // Nothing is ever captured in Le Grec: no count of quiet plies, no threats.
+    int quiet_plies() const { return 0; }
+    std::vector<Sq> threatened(int) const { return {}; }
     bool over() const { return status_.state != petteia::GameState::ongoing; }
 
     int occurrences() const {
@@ -97,8 +101,8 @@ public:
         return moves_for(to_move_);
     }
 
-    // Plays a legal move (not checked) and applies the end rules in their order.
-    void play(const RefMove& move) {
+    // Plays a legal move (not checked) and applies the end rules in their order. Captures nothing.
+    std::vector<Sq> play(const RefMove& move) {
         undo_stack_.push_back({board_, to_move_, status_});
         int mover = to_move_;
         board_[move.from.rank][move.from.file] = empty;
@@ -114,6 +118,7 @@ public:
         } else if (occurrences() >= 3) {
             status_ = {petteia::GameState::draw, std::nullopt, petteia::EndReason::repetition};
         }
+        return {};
     }
 
     void undo() {
