@@ -1,0 +1,112 @@
+#pragma once
+// A thin RAII layer over one SQLite connection: a Database owns the connection, a Statement owns a
+// prepared statement, a Transaction owns BEGIN … COMMIT. Every SQLite failure becomes a
+// DatabaseError carrying SQLite's own message. Nothing outside db/ sees sqlite3.h.
+//
+// A Database and its Statements are not thread-safe: use them from one thread at a time (GameStore
+// puts a mutex around them).
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/errors.hpp"
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace petteia::db {
+
+class Statement;
+
+class Database {
+public:
+    // Opens the file, creating it if it does not exist (its directory must exist), and sets
+    // journal_mode=WAL, synchronous=NORMAL, foreign_keys=ON and a 5 s busy timeout.
+    explicit Database(const std::filesystem::path& file);
+    ~Database();
+    Database(Database&& other) noexcept;
+    Database& operator=(Database&& other) noexcept;
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    // Runs one or more statements that return nothing of interest (schema scripts, pragmas).
+    void exec(std::string_view sql);
+    // Compiles exactly one statement; keep the result to run it many times.
+    Statement prepare(std::string_view sql);
+    // Rows inserted, updated or deleted by the last such statement on this connection.
+    std::int64_t changes() const;
+
+private:
+    sqlite3* connection_ = nullptr;
+};
+
+class Statement {
+public:
+    ~Statement();
+    Statement(Statement&& other) noexcept;
+    Statement& operator=(Statement&& other) noexcept;
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    // Parameters are numbered from 1, as in SQLite (`?1`, `?2`, …). Text and blobs are copied.
+    void bind(int index, std::int64_t value);
+    void bind(int index, std::string_view text);
+    void bind(int index, std::span<const std::byte> blob);
+    void bind(int index, std::nullopt_t);
+    template <class T>
+    void bind(int index, const std::optional<T>& value) {
+        if (value) {
+            bind(index, *value);
+        } else {
+            bind(index, std::nullopt);
+        }
+    }
+
+    // Runs the statement to its next row: true while a row is available, false when done.
+    bool step();
+    // Makes the statement ready to run again and clears its parameters. Cannot fail: an error of
+    // the last run was already reported by step().
+    void reset() noexcept;
+
+    // Columns of the current row, numbered from 0. A NULL column is an error for these getters:
+    // ask is_null() first where NULL is allowed.
+    bool is_null(int column) const;
+    std::int64_t int64(int column) const;
+    std::string text(int column) const;
+    std::vector<std::byte> blob(int column) const;
+
+private:
+    friend class Database;
+    explicit Statement(sqlite3_stmt* statement) : statement_(statement) {}
+    void require_not_null(int column) const;
+    [[noreturn]] void fail(std::string_view what) const;
+
+    sqlite3_stmt* statement_ = nullptr;
+};
+
+// BEGIN … COMMIT on one connection, rolled back by the destructor unless commit() succeeded, so an
+// exception anywhere in between leaves the file as it was. Transactions do not nest.
+class Transaction {
+public:
+    enum class Mode {
+        immediate,  // takes the write lock at once: for anything that writes
+        deferred,   // a consistent snapshot for reads spanning several statements
+    };
+    explicit Transaction(Database& database, Mode mode = Mode::immediate);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+
+    void commit();
+
+private:
+    Database& database_;
+    bool open_ = true;
+};
+
+}  // namespace petteia::db

@@ -1,0 +1,102 @@
+#include "db/game_rows.hpp"
+
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace petteia::db::rows {
+
+namespace {
+
+// Seat hashes are raw bytes that happen to travel in a std::string; they are stored as BLOBs.
+void bind_bytes(Statement& statement, int index, const std::optional<std::string>& bytes) {
+    if (bytes) {
+        statement.bind(index, std::as_bytes(std::span(bytes->data(), bytes->size())));
+    } else {
+        statement.bind(index, std::nullopt);
+    }
+}
+
+std::optional<std::int64_t> optional_int64(const Statement& row, int column) {
+    return row.is_null(column) ? std::nullopt : std::optional(row.int64(column));
+}
+
+std::optional<std::string> optional_text(const Statement& row, int column) {
+    return row.is_null(column) ? std::nullopt : std::optional(row.text(column));
+}
+
+std::optional<std::string> optional_bytes(const Statement& row, int column) {
+    if (row.is_null(column)) return std::nullopt;
+    const std::vector<std::byte> bytes = row.blob(column);
+    return std::string(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+}
+
+}  // namespace
+
+std::string insert_game_sql() {
+    std::string sql = "INSERT INTO games (" + std::string(game_columns) + ") VALUES (";
+    for (int i = 1; i <= game_column_count; ++i) sql += (i > 1 ? ", ?" : "?") + std::to_string(i);
+    return sql + ")";
+}
+
+void bind_game(Statement& insert, const StoredGame& game) {
+    const std::optional<TimeControl>& time = game.time_control;
+    const std::optional<StoredResult>& result = game.result;
+    insert.bind(1, game.id);
+    insert.bind(2, game.variant);
+    insert.bind(3, game.start_position);
+    insert.bind(4, time ? std::optional(time->initial_ms) : std::nullopt);
+    insert.bind(5, time ? std::optional(time->increment_ms) : std::nullopt);
+    insert.bind(6, game.opponent);
+    bind_bytes(insert, 7, game.seat_hashes[0]);
+    bind_bytes(insert, 8, game.seat_hashes[1]);
+    insert.bind(9, game.created_at_ms);
+    insert.bind(10, game.started_at_ms);
+    insert.bind(11, game.remaining_ms[0]);
+    insert.bind(12, game.remaining_ms[1]);
+    insert.bind(13, game.turn_started_at_ms);
+    insert.bind(14, result ? std::optional<std::string_view>(result->state) : std::nullopt);
+    insert.bind(15, result ? result->winner : std::nullopt);
+    insert.bind(16, result ? std::optional<std::string_view>(result->reason) : std::nullopt);
+    insert.bind(17, game.finished_at_ms);
+    insert.bind(18, game.rematch_of);
+    insert.bind(19, game.rematch_id);
+}
+
+StoredGame read_game(const Statement& row) {
+    StoredGame game;
+    game.id = row.text(0);
+    game.variant = row.text(1);
+    game.start_position = optional_text(row, 2);
+    if (!row.is_null(3)) game.time_control = TimeControl{row.int64(3), row.int64(4)};
+    game.opponent = row.text(5);
+    game.seat_hashes = {optional_bytes(row, 6), optional_bytes(row, 7)};
+    game.created_at_ms = row.int64(8);
+    game.started_at_ms = optional_int64(row, 9);
+    game.remaining_ms = {row.int64(10), row.int64(11)};
+    game.turn_started_at_ms = optional_int64(row, 12);
+    if (!row.is_null(13)) {
+        const std::optional<std::int64_t> winner = optional_int64(row, 14);
+        game.result = StoredResult{row.text(13), winner ? std::optional(static_cast<int>(*winner)) : std::nullopt,
+                                   row.text(15)};
+    }
+    game.finished_at_ms = optional_int64(row, 16);
+    game.rematch_of = optional_text(row, 17);
+    game.rematch_id = optional_text(row, 18);
+    return game;
+}
+
+StoredMove read_move(const Statement& row, int first_column) {
+    return StoredMove{row.text(first_column), row.int64(first_column + 1), row.int64(first_column + 2)};
+}
+
+void add_move(StoredGame& game, std::int64_t ply, StoredMove move) {
+    if (ply != static_cast<std::int64_t>(game.moves.size())) {
+        throw DatabaseError("game '" + game.id + "' has no move at ply " + std::to_string(game.moves.size()) +
+                            " but one at ply " + std::to_string(ply));
+    }
+    game.moves.push_back(std::move(move));
+}
+
+}  // namespace petteia::db::rows

@@ -1,0 +1,305 @@
+#include "db/game_store.hpp"
+
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "db/database.hpp"
+#include "db/game_rows.hpp"
+#include "db/migrations.hpp"
+
+namespace petteia::db {
+
+namespace {
+
+// Moves of every unfinished game in one query: the partial index walks the unfinished games in
+// creation order, and each game's moves come from the moves table's primary key, already in ply order.
+constexpr std::string_view unfinished_moves_sql =
+    "SELECT g.seq, m.ply, m.move, m.mover_remaining_ms, m.played_at_ms "
+    "FROM games AS g INDEXED BY games_unfinished JOIN moves AS m ON m.game_id = g.id "
+    "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
+
+std::string select_games_sql(std::string_view rest) {
+    return "SELECT " + std::string(rows::game_columns) + ", seq FROM games " + std::string(rest);
+}
+
+// A reused statement, reset on leaving the scope however it is left, so that no half-read query
+// keeps a read snapshot open or leaks its parameters into the next call.
+class InUse {
+public:
+    explicit InUse(Statement& statement) : statement_(statement) {}
+    ~InUse() { statement_.reset(); }
+    InUse(const InUse&) = delete;
+    InUse& operator=(const InUse&) = delete;
+    Statement* operator->() { return &statement_; }
+    Statement& operator*() { return statement_; }
+
+private:
+    Statement& statement_;
+};
+
+void check_side(int side) {
+    if (side != 0 && side != 1) throw DatabaseError("a seat's side is 0 or 1, not " + std::to_string(side));
+}
+
+}  // namespace
+
+struct GameStore::Connection {
+    Database database;
+    Statement insert_game;
+    Statement insert_move;
+    Statement append_move;
+    Statement update_clocks;
+    Statement delete_moves_from;
+    std::array<Statement, 2> set_seat;
+    Statement start_clock;
+    Statement finish;
+    Statement set_rematch;
+    Statement game_exists;
+    Statement select_game;
+    Statement select_moves;
+    Statement select_unfinished_games;
+    Statement select_unfinished_moves;
+    Statement write_heartbeat;
+    Statement read_heartbeat;
+
+    static Database open(const std::filesystem::path& file) {
+        Database database(file);
+        migrate(database);
+        return database;
+    }
+
+    explicit Connection(const std::filesystem::path& file)
+        : database(open(file)),
+          insert_game(database.prepare(rows::insert_game_sql())),
+          insert_move(database.prepare(
+              "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) VALUES (?1, ?2, ?3, ?4, ?5)")),
+          // Inserts nothing unless the previous ply exists: with the primary key, plies stay gapless.
+          append_move(database.prepare(
+              "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) SELECT ?1, ?2, ?3, ?4, ?5 "
+              "WHERE ?2 = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1 AND ply = ?2 - 1)")),
+          update_clocks(database.prepare(
+              "UPDATE games SET remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4 WHERE id = ?1")),
+          delete_moves_from(database.prepare("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")),
+          set_seat{database.prepare("UPDATE games SET seat0_hash = ?2 WHERE id = ?1"),
+                   database.prepare("UPDATE games SET seat1_hash = ?2 WHERE id = ?1")},
+          start_clock(database.prepare("UPDATE games SET started_at_ms = ?2, turn_started_at_ms = ?3 WHERE id = ?1")),
+          finish(database.prepare(
+              "UPDATE games SET result_state = ?2, winner = ?3, result_reason = ?4, remaining0_ms = ?5, "
+              "remaining1_ms = ?6, finished_at_ms = ?7, turn_started_at_ms = NULL "
+              "WHERE id = ?1 AND result_state IS NULL")),
+          set_rematch(database.prepare("UPDATE games SET rematch_id = ?2 WHERE id = ?1")),
+          game_exists(database.prepare("SELECT 1 FROM games WHERE id = ?1")),
+          select_game(database.prepare(select_games_sql("WHERE id = ?1"))),
+          select_moves(database.prepare(
+              "SELECT ply, move, mover_remaining_ms, played_at_ms FROM moves WHERE game_id = ?1 ORDER BY ply")),
+          select_unfinished_games(database.prepare(
+              select_games_sql("INDEXED BY games_unfinished WHERE result_state IS NULL ORDER BY seq"))),
+          select_unfinished_moves(database.prepare(unfinished_moves_sql)),
+          write_heartbeat(database.prepare(
+              "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
+              "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),
+          read_heartbeat(database.prepare("SELECT at_ms FROM server_heartbeat WHERE only_row = 1")) {}
+
+    bool exists(std::string_view id) {
+        InUse query(game_exists);
+        query->bind(1, id);
+        return query->step();
+    }
+
+    // After an UPDATE … WHERE id = ?: nothing changed means no such game.
+    void require_changed(std::string_view id, std::string_view call) {
+        if (database.changes() == 0) {
+            throw DatabaseError(std::string(call) + ": no game with id '" + std::string(id) + "'");
+        }
+    }
+
+    void set_clocks(std::string_view id, std::array<std::int64_t, 2> remaining_ms,
+                    std::optional<std::int64_t> turn_started_at_ms, std::string_view call) {
+        InUse update(update_clocks);
+        update->bind(1, id);
+        update->bind(2, remaining_ms[0]);
+        update->bind(3, remaining_ms[1]);
+        update->bind(4, turn_started_at_ms);
+        update->step();
+        require_changed(id, call);
+    }
+
+    void insert_moves(const StoredGame& game) {
+        for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+            const StoredMove& move = game.moves[ply];
+            InUse insert(insert_move);
+            insert->bind(1, game.id);
+            insert->bind(2, static_cast<std::int64_t>(ply));
+            insert->bind(3, move.move);
+            insert->bind(4, move.mover_remaining_ms);
+            insert->bind(5, move.played_at_ms);
+            insert->step();
+        }
+    }
+};
+
+GameStore::GameStore(const std::filesystem::path& file) : connection_(std::make_unique<Connection>(file)) {}
+
+GameStore::~GameStore() = default;
+
+void GameStore::create(const StoredGame& game) {
+    const std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    {
+        InUse insert(connection_->insert_game);
+        rows::bind_game(*insert, game);
+        insert->step();
+    }
+    connection_->insert_moves(game);
+    transaction.commit();
+}
+
+void GameStore::set_seat(std::string_view id, int side, std::string_view secret_hash) {
+    check_side(side);
+    const std::lock_guard lock(mutex_);
+    InUse update(connection_->set_seat[static_cast<std::size_t>(side)]);
+    update->bind(1, id);
+    update->bind(2, std::as_bytes(std::span(secret_hash.data(), secret_hash.size())));
+    update->step();
+    connection_->require_changed(id, "set_seat");
+}
+
+void GameStore::start_clock(std::string_view id, std::int64_t started_at_ms, std::int64_t turn_started_at_ms) {
+    const std::lock_guard lock(mutex_);
+    InUse update(connection_->start_clock);
+    update->bind(1, id);
+    update->bind(2, started_at_ms);
+    update->bind(3, turn_started_at_ms);
+    update->step();
+    connection_->require_changed(id, "start_clock");
+}
+
+void GameStore::append_move(std::string_view id, int ply, const StoredMove& move,
+                            std::array<std::int64_t, 2> remaining_ms, std::optional<std::int64_t> turn_started_at_ms) {
+    const std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    connection_->set_clocks(id, remaining_ms, turn_started_at_ms, "append_move");
+    {
+        InUse insert(connection_->append_move);
+        insert->bind(1, id);
+        insert->bind(2, ply);
+        insert->bind(3, move.move);
+        insert->bind(4, move.mover_remaining_ms);
+        insert->bind(5, move.played_at_ms);
+        insert->step();
+    }
+    if (connection_->database.changes() == 0) {
+        throw DatabaseError("append_move: ply " + std::to_string(ply) + " does not follow the last move of game '" +
+                            std::string(id) + "'");
+    }
+    transaction.commit();
+}
+
+void GameStore::truncate_moves(std::string_view id, int keep_plies, std::array<std::int64_t, 2> remaining_ms,
+                               std::optional<std::int64_t> turn_started_at_ms) {
+    if (keep_plies < 0) throw DatabaseError("truncate_moves: cannot keep " + std::to_string(keep_plies) + " plies");
+    const std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    connection_->set_clocks(id, remaining_ms, turn_started_at_ms, "truncate_moves");
+    {
+        InUse remove(connection_->delete_moves_from);
+        remove->bind(1, id);
+        remove->bind(2, keep_plies);
+        remove->step();
+    }
+    transaction.commit();
+}
+
+void GameStore::update_clocks(std::string_view id, std::array<std::int64_t, 2> remaining_ms,
+                              std::optional<std::int64_t> turn_started_at_ms) {
+    const std::lock_guard lock(mutex_);
+    connection_->set_clocks(id, remaining_ms, turn_started_at_ms, "update_clocks");
+}
+
+void GameStore::finish(std::string_view id, const StoredResult& result, std::array<std::int64_t, 2> remaining_ms,
+                       std::int64_t finished_at_ms) {
+    const std::lock_guard lock(mutex_);
+    {
+        InUse update(connection_->finish);
+        update->bind(1, id);
+        update->bind(2, result.state);
+        update->bind(3, result.winner);
+        update->bind(4, result.reason);
+        update->bind(5, remaining_ms[0]);
+        update->bind(6, remaining_ms[1]);
+        update->bind(7, finished_at_ms);
+        update->step();
+    }
+    if (connection_->database.changes() == 0 && connection_->exists(id)) {
+        throw DatabaseError("finish: game '" + std::string(id) + "' is already finished");
+    }
+    connection_->require_changed(id, "finish");
+}
+
+void GameStore::set_rematch(std::string_view id, std::string_view rematch_id) {
+    const std::lock_guard lock(mutex_);
+    InUse update(connection_->set_rematch);
+    update->bind(1, id);
+    update->bind(2, rematch_id);
+    update->step();
+    connection_->require_changed(id, "set_rematch");
+}
+
+std::optional<StoredGame> GameStore::load(std::string_view id) const {
+    const std::lock_guard lock(mutex_);
+    Transaction snapshot(connection_->database, Transaction::Mode::deferred);
+    std::optional<StoredGame> game;
+    {
+        InUse query(connection_->select_game);
+        query->bind(1, id);
+        if (!query->step()) return std::nullopt;
+        game = rows::read_game(*query);
+    }
+    InUse query(connection_->select_moves);
+    query->bind(1, id);
+    while (query->step()) rows::add_move(*game, query->int64(0), rows::read_move(*query, 1));
+    snapshot.commit();
+    return game;
+}
+
+std::vector<StoredGame> GameStore::load_unfinished() const {
+    const std::lock_guard lock(mutex_);
+    Transaction snapshot(connection_->database, Transaction::Mode::deferred);
+    std::vector<StoredGame> games;
+    std::unordered_map<std::int64_t, std::size_t> index_by_seq;
+    {
+        InUse query(connection_->select_unfinished_games);
+        while (query->step()) {
+            index_by_seq.emplace(query->int64(rows::game_column_count), games.size());
+            games.push_back(rows::read_game(*query));
+        }
+    }
+    {
+        InUse query(connection_->select_unfinished_moves);
+        while (query->step()) {
+            const auto found = index_by_seq.find(query->int64(0));
+            if (found == index_by_seq.end()) throw DatabaseError("load_unfinished: a move of an unlisted game");
+            rows::add_move(games[found->second], query->int64(1), rows::read_move(*query, 2));
+        }
+    }
+    snapshot.commit();
+    return games;
+}
+
+void GameStore::heartbeat(std::int64_t now_ms) {
+    const std::lock_guard lock(mutex_);
+    InUse write(connection_->write_heartbeat);
+    write->bind(1, now_ms);
+    write->step();
+}
+
+std::optional<std::int64_t> GameStore::last_heartbeat() const {
+    const std::lock_guard lock(mutex_);
+    InUse query(connection_->read_heartbeat);
+    if (!query->step()) return std::nullopt;
+    return query->int64(0);
+}
+
+}  // namespace petteia::db

@@ -1,0 +1,78 @@
+#pragma once
+// Durable storage of games of any variant, for the server: every change a game goes through is one
+// call here, committed before the call returns, so that a server killed at any moment restarts with
+// every game as it was (see db/README.md for what "committed" survives).
+//
+// Thread-safe: one mutex around every call, over one SQLite connection whose statements are prepared
+// once. Every failure is a DatabaseError — a server fault, including naming a game that does not
+// exist, which only a bug can do.
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "db/errors.hpp"
+#include "db/stored_game.hpp"
+
+namespace petteia::db {
+
+class GameStore {
+public:
+    // Opens the file, creating it if needed (not its directory), and brings its schema up to date.
+    explicit GameStore(const std::filesystem::path& file);
+    ~GameStore();
+    GameStore(const GameStore&) = delete;
+    GameStore& operator=(const GameStore&) = delete;
+
+    // Inserts the game and any moves it already has (their plies are their positions in `moves`).
+    // The id must be new; rematch_of and rematch_id, when present, must name games already stored.
+    void create(const StoredGame& game);
+
+    // Records the hash of the seat's secret; side is 0 or 1.
+    void set_seat(std::string_view id, int side, std::string_view secret_hash);
+
+    void start_clock(std::string_view id, std::int64_t started_at_ms, std::int64_t turn_started_at_ms);
+
+    // One transaction: the move at `ply` (the number of moves before it: anything else is refused)
+    // and the game's clocks after it.
+    void append_move(std::string_view id, int ply, const StoredMove& move, std::array<std::int64_t, 2> remaining_ms,
+                     std::optional<std::int64_t> turn_started_at_ms);
+
+    // Takeback, in one transaction: forgets the moves from ply `keep_plies` on and sets the clocks.
+    void truncate_moves(std::string_view id, int keep_plies, std::array<std::int64_t, 2> remaining_ms,
+                        std::optional<std::int64_t> turn_started_at_ms);
+
+    void update_clocks(std::string_view id, std::array<std::int64_t, 2> remaining_ms,
+                       std::optional<std::int64_t> turn_started_at_ms);
+
+    // Records the result and the final clocks and stops the clock (turn_started_at_ms becomes null).
+    // A game is finished once: finishing it again is refused.
+    void finish(std::string_view id, const StoredResult& result, std::array<std::int64_t, 2> remaining_ms,
+                std::int64_t finished_at_ms);
+
+    // Links a game to its rematch, which must already be stored.
+    void set_rematch(std::string_view id, std::string_view rematch_id);
+
+    // The game with its moves, or nullopt for an unknown id.
+    std::optional<StoredGame> load(std::string_view id) const;
+
+    // Every game without a result, moves included, in the order they were created. Two queries in
+    // all, however many games there are.
+    std::vector<StoredGame> load_unfinished() const;
+
+    // The server writes "I am alive" about every second, and once more at a clean shutdown. After a
+    // crash, the time between the last heartbeat and the restart is charged to no one.
+    void heartbeat(std::int64_t now_ms);
+    std::optional<std::int64_t> last_heartbeat() const;
+
+private:
+    struct Connection;  // the database and its prepared statements
+    mutable std::mutex mutex_;
+    std::unique_ptr<Connection> connection_;
+};
+
+}  // namespace petteia::db

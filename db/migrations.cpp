@@ -1,0 +1,125 @@
+#include "db/migrations.hpp"
+
+#include <array>
+#include <string>
+
+namespace petteia::db {
+
+namespace {
+
+// Migration 1: games (settings, seats, clocks, result, rematch links), their moves, and the server's
+// heartbeat. STRICT tables refuse values of the wrong type instead of storing them.
+constexpr std::string_view initial_schema = R"sql(
+CREATE TABLE games (
+    seq                 INTEGER PRIMARY KEY,   -- creation order
+    id                  TEXT    NOT NULL UNIQUE CHECK (length(id) > 0),
+    variant             TEXT    NOT NULL CHECK (length(variant) > 0),
+    start_position      TEXT,                  -- NULL: the variant's usual start
+    initial_ms          INTEGER CHECK (initial_ms >= 0),
+    increment_ms        INTEGER CHECK (increment_ms >= 0),
+    opponent            TEXT    NOT NULL CHECK (length(opponent) > 0),
+    seat0_hash          BLOB    CHECK (length(seat0_hash) > 0),
+    seat1_hash          BLOB    CHECK (length(seat1_hash) > 0),
+    created_at_ms       INTEGER NOT NULL,
+    started_at_ms       INTEGER,
+    remaining0_ms       INTEGER NOT NULL,
+    remaining1_ms       INTEGER NOT NULL,
+    turn_started_at_ms  INTEGER,               -- NULL: no clock is running
+    result_state        TEXT    CHECK (result_state IN ('win', 'draw', 'aborted')),
+    winner              INTEGER CHECK (winner IN (0, 1)),
+    result_reason       TEXT,
+    finished_at_ms      INTEGER,
+    rematch_of          TEXT    REFERENCES games (id),
+    rematch_id          TEXT    REFERENCES games (id),
+    CHECK ((initial_ms IS NULL) = (increment_ms IS NULL)),
+    CHECK ((result_state IS NULL) = (result_reason IS NULL)),
+    CHECK ((result_state IS NULL) = (finished_at_ms IS NULL)),
+    CHECK ((winner IS NOT NULL) = (result_state IS 'win'))
+) STRICT;
+
+-- Restarts load every unfinished game; finished ones pile up forever and must not slow that down.
+CREATE INDEX games_unfinished ON games (seq) WHERE result_state IS NULL;
+
+CREATE TABLE moves (
+    game_id             TEXT    NOT NULL REFERENCES games (id),
+    ply                 INTEGER NOT NULL CHECK (ply >= 0),
+    move                TEXT    NOT NULL CHECK (length(move) > 0),
+    mover_remaining_ms  INTEGER NOT NULL,
+    played_at_ms        INTEGER NOT NULL,
+    PRIMARY KEY (game_id, ply)
+) STRICT, WITHOUT ROWID;
+
+-- One row: when the server last said it was alive.
+CREATE TABLE server_heartbeat (
+    only_row            INTEGER PRIMARY KEY CHECK (only_row = 1),
+    at_ms               INTEGER NOT NULL
+) STRICT;
+)sql";
+
+constexpr std::array all_migrations{
+    Migration{1, "games, moves and the server heartbeat", initial_schema},
+};
+
+void set_schema_version(Database& database, int version) {
+    // PRAGMA takes no parameters; the value is our own integer.
+    database.exec("PRAGMA user_version = " + std::to_string(version));
+}
+
+void check_numbering(std::span<const Migration> known) {
+    for (std::size_t i = 0; i < known.size(); ++i) {
+        if (known[i].version != static_cast<int>(i) + 1) {
+            throw DatabaseError("migrations must be numbered 1, 2, 3, … in order; found version " +
+                                std::to_string(known[i].version) + " at position " + std::to_string(i + 1));
+        }
+    }
+}
+
+void refuse_if_newer(int found, int latest) {
+    if (found > latest) {
+        throw DatabaseError("the database file has schema version " + std::to_string(found) +
+                            ", newer than the latest this program knows (" + std::to_string(latest) +
+                            "); refusing to use it: it was written by a newer server");
+    }
+}
+
+}  // namespace
+
+std::span<const Migration> migrations() { return all_migrations; }
+
+int latest_schema_version() { return static_cast<int>(all_migrations.size()); }
+
+int schema_version(Database& database) {
+    Statement query = database.prepare("PRAGMA user_version");
+    query.step();
+    return static_cast<int>(query.int64(0));
+}
+
+int migrate(Database& database) { return migrate(database, migrations()); }
+
+int migrate(Database& database, std::span<const Migration> known) {
+    check_numbering(known);
+    const int latest = static_cast<int>(known.size());
+    const int found = schema_version(database);
+    refuse_if_newer(found, latest);
+    if (found == latest) return 0;
+    int applied = 0;
+    for (const Migration& migration : known) {
+        Transaction transaction(database);
+        // Read again under the write lock: another process may have migrated the file meanwhile.
+        const int current = schema_version(database);
+        refuse_if_newer(current, latest);
+        if (current >= migration.version) continue;
+        try {
+            database.exec(migration.sql);
+        } catch (const DatabaseError& error) {
+            throw DatabaseError("migration " + std::to_string(migration.version) + " (" +
+                                std::string(migration.description) + ") failed: " + error.what());
+        }
+        set_schema_version(database, migration.version);
+        transaction.commit();
+        ++applied;
+    }
+    return applied;
+}
+
+}  // namespace petteia::db

@@ -1,0 +1,35 @@
+#pragma once
+// Versioned schema changes. The file's schema version lives in `PRAGMA user_version`; migration N
+// takes a file from version N-1 to N inside one transaction, together with the version bump, so a
+// crash leaves the file either before or after a migration, never halfway.
+//
+// Never edit a migration that has shipped: files in the field have already run it. Add a new one.
+#include <span>
+#include <string_view>
+
+#include "db/database.hpp"
+
+namespace petteia::db {
+
+struct Migration {
+    int version;                  // 1, 2, 3, … with no gaps
+    std::string_view description;
+    std::string_view sql;         // one or more statements
+};
+
+// Every migration this program knows, oldest first.
+std::span<const Migration> migrations();
+
+// The version a file has after migrate(): the last known migration's.
+int latest_schema_version();
+
+// The file's current version (0 for a new file).
+int schema_version(Database& database);
+
+// Applies the pending ones of `known` (default: migrations()), each in its own transaction, and
+// returns how many it applied. Refuses, with a DatabaseError, a file whose version is newer than the
+// last known migration: an older program must not write into a schema it does not understand.
+int migrate(Database& database);
+int migrate(Database& database, std::span<const Migration> known);
+
+}  // namespace petteia::db

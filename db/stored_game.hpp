@@ -1,0 +1,52 @@
+#pragma once
+// A game as the store keeps it. The store never interprets a game: the variant, the start position,
+// the moves and the result words are opaque text chosen by the server, and every time is a Unix epoch
+// millisecond value the caller read from its own clock.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace petteia::db {
+
+struct TimeControl {
+    std::int64_t initial_ms = 0;
+    std::int64_t increment_ms = 0;
+    bool operator==(const TimeControl&) const = default;
+};
+
+struct StoredMove {
+    std::string move;
+    std::int64_t mover_remaining_ms = 0;  // the mover's clock after the move, increment included; 0 when untimed
+    std::int64_t played_at_ms = 0;
+    bool operator==(const StoredMove&) const = default;
+};
+
+struct StoredResult {
+    std::string state;          // "win" | "draw" | "aborted"
+    std::optional<int> winner;  // 0 or 1, present exactly when state is "win"
+    std::string reason;         // e.g. "pieces", "resign", "time", "agreement", "abandoned", "repetition"
+    bool operator==(const StoredResult&) const = default;
+};
+
+struct StoredGame {
+    std::string id;
+    std::string variant;
+    std::optional<std::string> start_position;               // null: the variant's usual start
+    std::optional<TimeControl> time_control;                 // null: untimed
+    std::string opponent = "human";                          // later: "computer:<level>"
+    std::array<std::optional<std::string>, 2> seat_hashes;   // hash of each seat's secret (raw bytes), null while free
+    std::int64_t created_at_ms = 0;
+    std::optional<std::int64_t> started_at_ms;               // when the clock started (second player arrived)
+    std::array<std::int64_t, 2> remaining_ms{};              // each side's clock at the start of the current turn
+    std::optional<std::int64_t> turn_started_at_ms;          // when the side to move began thinking; null: clock stopped
+    std::optional<StoredResult> result;                      // null while unfinished
+    std::optional<std::int64_t> finished_at_ms;              // present exactly when result is
+    std::optional<std::string> rematch_of;                   // the game this one is a rematch of
+    std::optional<std::string> rematch_id;                   // this game's rematch
+    std::vector<StoredMove> moves;                           // in order, ply 0 first
+    bool operator==(const StoredGame&) const = default;
+};
+
+}  // namespace petteia::db

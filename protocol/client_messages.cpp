@@ -1,0 +1,148 @@
+#include "protocol/client_messages.hpp"
+
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+
+namespace petteia::protocol {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array<std::pair<std::string_view, Action>, 13> actions{{
+    {"resign", Action::resign},
+    {"offer_draw", Action::offer_draw},
+    {"accept_draw", Action::accept_draw},
+    {"decline_draw", Action::decline_draw},
+    {"request_takeback", Action::request_takeback},
+    {"accept_takeback", Action::accept_takeback},
+    {"decline_takeback", Action::decline_takeback},
+    {"offer_rematch", Action::offer_rematch},
+    {"accept_rematch", Action::accept_rematch},
+    {"decline_rematch", Action::decline_rematch},
+    {"abort", Action::abort},
+    {"claim_win", Action::claim_win},
+    {"snapshot", Action::snapshot},
+}};
+
+bool is_base64url(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    });
+}
+
+// Reads one message object, failing with the first problem found.
+class Reader {
+public:
+    explicit Reader(const json& object) : object_(object) {}
+
+    ProtocolError invalid(std::string message) const { return {ErrorCode::invalid_message, std::move(message), {}}; }
+
+    // Every field present must be one of `allowed` ("type" and "ref" always are).
+    std::optional<ProtocolError> only(std::initializer_list<std::string_view> allowed) const {
+        for (const auto& [key, value] : object_.items()) {
+            if (key == "type" || key == "ref") continue;
+            if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+                return invalid("unknown field \"" + key + "\"");
+        }
+        return std::nullopt;
+    }
+
+    Expected<std::string, ProtocolError> text(const char* key, std::size_t max_length, bool required = true) const {
+        const auto found = object_.find(key);
+        if (found == object_.end()) {
+            if (required) return unexpected(invalid(std::string("missing field \"") + key + "\""));
+            return std::string();
+        }
+        if (!found->is_string()) return unexpected(invalid(std::string("\"") + key + "\" must be a string"));
+        const auto& value = found->get_ref<const std::string&>();
+        if (value.empty() || value.size() > max_length)
+            return unexpected(invalid(std::string("\"") + key + "\" must have 1 to " + std::to_string(max_length) +
+                                      " characters"));
+        return value;
+    }
+
+private:
+    const json& object_;
+};
+
+Expected<ClientMessage, ProtocolError> read_join(const Reader& reader, const json& object) {
+    if (auto error = reader.only({"protocol", "game", "secret"})) return unexpected(*error);
+    const auto protocol = object.find("protocol");
+    if (protocol == object.end()) return unexpected(reader.invalid("missing field \"protocol\""));
+    if (!protocol->is_number_integer() || protocol->get<std::int64_t>() != protocol_version)
+        return unexpected(ProtocolError{ErrorCode::unsupported_protocol,
+                                        "this server speaks protocol " + std::to_string(protocol_version), {}});
+    auto game = reader.text("game", 64);
+    if (!game) return unexpected(game.error());
+    if (!is_valid_game_id(*game)) return unexpected(reader.invalid("\"game\" is not a game id"));
+    auto secret = reader.text("secret", 64, false);
+    if (!secret) return unexpected(secret.error());
+    Join join{*game, std::nullopt};
+    if (!secret->empty()) {
+        if (!is_valid_secret(*secret)) return unexpected(reader.invalid("\"secret\" is not a seat secret"));
+        join.secret = *secret;
+    }
+    return ClientMessage{std::move(join)};
+}
+
+Expected<ClientMessage, ProtocolError> read_move(const Reader& reader) {
+    if (auto error = reader.only({"move"})) return unexpected(*error);
+    auto move = reader.text("move", 32);
+    if (!move) return unexpected(move.error());
+    return ClientMessage{PlayMove{*move}};
+}
+
+}  // namespace
+
+std::string_view to_string(Action action) {
+    for (const auto& [name, value] : actions)
+        if (value == action) return name;
+    return "?";
+}
+
+bool is_valid_game_id(std::string_view id) { return id.size() >= 8 && id.size() <= 32 && is_base64url(id); }
+bool is_valid_secret(std::string_view secret) { return secret.size() >= 22 && secret.size() <= 64 && is_base64url(secret); }
+
+Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view text) {
+    const json object = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (object.is_discarded())
+        return unexpected(ClientParseError{{ErrorCode::malformed_json, "the message is not valid JSON", {}}, {}});
+    if (!object.is_object())
+        return unexpected(ClientParseError{{ErrorCode::invalid_message, "a message is a JSON object", {}}, {}});
+
+    std::optional<json> ref;
+    if (const auto found = object.find("ref"); found != object.end()) {
+        const bool short_string = found->is_string() && found->get_ref<const std::string&>().size() <= 64;
+        if (!short_string && !found->is_number_integer())
+            return unexpected(ClientParseError{
+                {ErrorCode::invalid_message, "\"ref\" must be an integer or a string of at most 64 characters", {}},
+                {}});
+        ref = *found;
+    }
+    const auto fail = [&](ProtocolError error) { return unexpected(ClientParseError{std::move(error), ref}); };
+
+    const Reader reader(object);
+    const auto type = object.find("type");
+    if (type == object.end()) return fail(reader.invalid("missing field \"type\""));
+    if (!type->is_string()) return fail(reader.invalid("\"type\" must be a string"));
+    const auto& name = type->get_ref<const std::string&>();
+
+    Expected<ClientMessage, ProtocolError> message = unexpected(ProtocolError{});
+    if (name == "join") {
+        message = read_join(reader, object);
+    } else if (name == "move") {
+        message = read_move(reader);
+    } else {
+        const auto action = std::find_if(actions.begin(), actions.end(), [&](const auto& a) { return a.first == name; });
+        if (action == actions.end())
+            return fail({ErrorCode::unknown_type, "unknown message type \"" + name.substr(0, 64) + "\"", {}});
+        if (auto error = reader.only({})) return fail(*error);
+        message = ClientMessage{action->second};
+    }
+    if (!message) return fail(message.error());
+    return ClientRequest{std::move(*message), std::move(ref)};
+}
+
+}  // namespace petteia::protocol

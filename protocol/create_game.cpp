@@ -1,0 +1,74 @@
+#include "protocol/create_game.hpp"
+
+#include <cmath>
+
+#include "rules/variants.hpp"
+
+namespace petteia::protocol {
+
+namespace {
+
+ProtocolError invalid(std::string message) { return {ErrorCode::invalid_message, std::move(message), {}}; }
+
+constexpr double max_minutes = 180;
+constexpr std::int64_t max_increment_seconds = 60;
+
+Expected<std::optional<TimeControl>, ProtocolError> read_time(const nlohmann::json& time) {
+    if (time.is_null()) return std::optional<TimeControl>{};
+    if (!time.is_object()) return unexpected(invalid("\"time\" must be null or {\"minutes\":..,\"increment\":..}"));
+    for (const auto& [key, value] : time.items())
+        if (key != "minutes" && key != "increment") return unexpected(invalid("unknown field \"time." + key + "\""));
+    const auto minutes = time.find("minutes");
+    if (minutes == time.end() || !minutes->is_number() || !std::isfinite(minutes->get<double>()) ||
+        minutes->get<double>() <= 0 || minutes->get<double>() > max_minutes)
+        return unexpected(invalid("\"time.minutes\" must be a number above 0 and at most 180"));
+    std::int64_t increment = 0;
+    if (const auto found = time.find("increment"); found != time.end()) {
+        if (!found->is_number_integer() || found->get<std::int64_t>() < 0 ||
+            found->get<std::int64_t>() > max_increment_seconds)
+            return unexpected(invalid("\"time.increment\" must be a whole number of seconds from 0 to 60"));
+        increment = found->get<std::int64_t>();
+    }
+    return std::optional<TimeControl>{
+        TimeControl{static_cast<std::int64_t>(std::llround(minutes->get<double>() * 60'000)), increment * 1000}};
+}
+
+}  // namespace
+
+Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view body) {
+    const auto object = nlohmann::json::parse(body, nullptr, false);
+    if (object.is_discarded()) return unexpected(ProtocolError{ErrorCode::malformed_json, "the body is not valid JSON", {}});
+    if (!object.is_object()) return unexpected(invalid("the body must be a JSON object"));
+    for (const auto& [key, value] : object.items())
+        if (key != "variant" && key != "time" && key != "color") return unexpected(invalid("unknown field \"" + key + "\""));
+
+    CreateGameRequest request;
+    const auto variant = object.find("variant");
+    if (variant == object.end() || !variant->is_string()) return unexpected(invalid("\"variant\" must be a string"));
+    const auto& names = variant_names();
+    if (std::find(names.begin(), names.end(), variant->get<std::string>()) == names.end()) {
+        std::string known;
+        for (const auto& name : names) known += (known.empty() ? "" : ", ") + name;
+        return unexpected(invalid("unknown variant; choose one of " + known));
+    }
+    request.variant = variant->get<std::string>();
+
+    if (const auto time = object.find("time"); time != object.end()) {
+        auto read = read_time(*time);
+        if (!read) return unexpected(read.error());
+        request.time = *read;
+    }
+    if (const auto color = object.find("color"); color != object.end()) {
+        if (*color == "first") request.color = ColorChoice::first;
+        else if (*color == "second") request.color = ColorChoice::second;
+        else if (*color == "random") request.color = ColorChoice::random;
+        else return unexpected(invalid("\"color\" must be \"first\", \"second\" or \"random\""));
+    }
+    return request;
+}
+
+nlohmann::json created_game_json(std::string_view game, std::string_view side, std::string_view secret) {
+    return {{"game", game}, {"link", "/g/" + std::string(game)}, {"side", side}, {"secret", secret}};
+}
+
+}  // namespace petteia::protocol

@@ -1,0 +1,35 @@
+#pragma once
+// POST /api/games: create a game and get the invitation link and the creator's seat secret.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/errors.hpp"
+#include "rules/expected.hpp"
+
+namespace petteia::protocol {
+
+enum class ColorChoice : std::uint8_t { first, second, random };
+
+struct TimeControl {
+    std::int64_t initial_ms = 0;
+    std::int64_t increment_ms = 0;
+};
+
+// {"variant":"petteia-8x8","time":{"minutes":5,"increment":3},"color":"random"}; "time" null or
+// absent for no clock; "color" defaults to "random".
+struct CreateGameRequest {
+    std::string variant;
+    std::optional<TimeControl> time;
+    ColorChoice color = ColorChoice::random;
+};
+
+Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view body);
+
+// {"game":"<id>","link":"/g/<id>","side":"light","secret":"<seat secret>"}
+nlohmann::json created_game_json(std::string_view game, std::string_view side, std::string_view secret);
+
+}  // namespace petteia::protocol

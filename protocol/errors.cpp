@@ -1,0 +1,34 @@
+#include "protocol/errors.hpp"
+
+namespace petteia::protocol {
+
+std::string_view to_string(ErrorCode code) {
+    switch (code) {
+        case ErrorCode::malformed_json: return "malformed_json";
+        case ErrorCode::invalid_message: return "invalid_message";
+        case ErrorCode::unknown_type: return "unknown_type";
+        case ErrorCode::unsupported_protocol: return "unsupported_protocol";
+        case ErrorCode::message_too_large: return "message_too_large";
+        case ErrorCode::rate_limited: return "rate_limited";
+        case ErrorCode::not_joined: return "not_joined";
+        case ErrorCode::game_not_found: return "game_not_found";
+        case ErrorCode::bad_secret: return "bad_secret";
+        case ErrorCode::not_a_player: return "not_a_player";
+        case ErrorCode::not_your_turn: return "not_your_turn";
+        case ErrorCode::illegal_move: return "illegal_move";
+        case ErrorCode::game_over: return "game_over";
+        case ErrorCode::game_not_started: return "game_not_started";
+        case ErrorCode::no_offer: return "no_offer";
+        case ErrorCode::offer_not_allowed: return "offer_not_allowed";
+        case ErrorCode::cannot_abort: return "cannot_abort";
+        case ErrorCode::cannot_claim: return "cannot_claim";
+        case ErrorCode::too_many_games: return "too_many_games";
+        case ErrorCode::server_busy: return "server_busy";
+        case ErrorCode::bad_request: return "bad_request";
+        case ErrorCode::not_found: return "not_found";
+        case ErrorCode::internal: return "internal";
+    }
+    return "internal";
+}
+
+}  // namespace petteia::protocol

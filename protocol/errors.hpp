@@ -1,0 +1,45 @@
+#pragma once
+// Every error a client can receive, over WebSocket or HTTP. A request answered with an error has
+// changed nothing.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace petteia::protocol {
+
+enum class ErrorCode : std::uint8_t {
+    malformed_json,        // the frame or body is not JSON
+    invalid_message,       // a field is missing, unknown, or has the wrong type or value
+    unknown_type,          // "type" names no message
+    unsupported_protocol,  // the client speaks another protocol version
+    message_too_large,     // over the size limit
+    rate_limited,          // too many messages; a flood closes the connection
+    not_joined,            // a game action before "join"
+    game_not_found,        // no such game (or it expired)
+    bad_secret,            // the seat secret matches neither seat
+    not_a_player,          // a spectator tried to act
+    not_your_turn,         // a move when the opponent is to move
+    illegal_move,          // the rules refuse the move; "detail" holds the rules' reason code
+    game_over,             // the game has ended
+    game_not_started,      // the opponent has not arrived yet
+    no_offer,              // accepting or declining an offer that does not exist
+    offer_not_allowed,     // an offer that cannot be made now (e.g. takeback with no move of yours)
+    cannot_abort,          // both sides have already moved
+    cannot_claim,          // the opponent is connected, or the grace period has not run out
+    too_many_games,        // game creation rate limit for this address
+    server_busy,           // the server is at its connection limit
+    bad_request,           // HTTP: unusable request
+    not_found,             // HTTP: no such path
+    internal,              // a fault of the server's own
+};
+
+std::string_view to_string(ErrorCode code);
+
+struct ProtocolError {
+    ErrorCode code;
+    std::string message;                // for people
+    std::optional<std::string> detail;  // for programs, e.g. the rules' reason for an illegal move
+};
+
+}  // namespace petteia::protocol

@@ -1,0 +1,74 @@
+#pragma once
+// Everything a client is shown about one game, as plain data. The server fills it; the protocol
+// turns it into the snapshot object, or into the changed parts of it for an event.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/types.hpp"
+#include "rules/variant_info.hpp"
+
+namespace petteia::protocol {
+
+struct MoveView {
+    std::string move;  // canonical, "D2-D4"
+    Side side = Side::first;
+    std::vector<std::string> captured;
+    std::optional<std::int64_t> clock_ms;  // the mover's remaining time after the move, when timed
+};
+
+struct ClockView {
+    std::int64_t initial_ms = 0;
+    std::int64_t increment_ms = 0;
+    std::array<std::int64_t, 2> remaining_ms{};  // at server_time_ms
+    std::optional<Side> running;                 // the side whose time is running, if any
+};
+
+enum class ResultState : std::uint8_t { ongoing, win, draw, aborted };
+
+struct ResultView {
+    ResultState state = ResultState::ongoing;
+    std::optional<Side> winner;
+    // Rules reasons ("pieces", "no-moves", "arrived", "repetition", "quiet-moves") and the
+    // server's ("resign", "time", "agreement", "abandoned", "aborted"); empty while ongoing.
+    std::string reason;
+};
+
+struct SeatView {
+    bool taken = false;
+    bool connected = false;
+    std::optional<std::int64_t> away_since_ms;  // when its last connection dropped
+    std::optional<std::int64_t> claim_from_ms;  // from when the opponent may claim the win
+};
+
+struct OffersView {
+    std::optional<Side> draw;      // who offers a draw
+    std::optional<Side> takeback;  // who asks to take back their last move
+    std::optional<Side> rematch;   // who offers a rematch
+};
+
+struct GameView {
+    std::string game;
+    std::int64_t version = 0;
+    const VariantInfo* variant = nullptr;
+    std::string position;  // position text
+    Side to_move = Side::first;
+    const std::vector<MoveView>* moves = nullptr;
+    std::vector<std::string> legal;                     // for the side to move; empty when over
+    std::array<std::vector<std::string>, 2> threatened;  // per side
+    std::optional<ClockView> clock;                      // absent when untimed
+    ResultView result;
+    OffersView offers;
+    std::array<SeatView, 2> seats;
+    std::optional<std::string> rematch;  // the rematch's game id, once agreed
+    std::int64_t server_time_ms = 0;
+};
+
+// The parts of a snapshot an event can carry, each replaced whole.
+enum class Field : std::uint8_t {
+    position, to_move, last_move, moves, legal, threatened, clock, result, offers, seats, rematch
+};
+
+}  // namespace petteia::protocol

@@ -1,0 +1,35 @@
+#pragma once
+// Messages from the server, serialised once and sent to every recipient. See protocol/README.md.
+#include <cstdint>
+#include <vector>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/errors.hpp"
+#include "protocol/game_view.hpp"
+
+namespace petteia::protocol {
+
+// The whole state of a game, as in a "snapshot" or "joined" message.
+nlohmann::json snapshot_json(const GameView& view);
+
+// {"type":"hello","protocol":1,"server_time_ms":..}, sent when a WebSocket opens.
+std::string hello_message(std::int64_t server_time_ms);
+
+// {"type":"joined","game":..,"role":"light"|"dark"|"spectator","secret":..,"snapshot":{..}}.
+// `role` is a side name or "spectator"; the secret is sent only to the player who just took a seat.
+std::string joined_message(const GameView& view, std::string_view role, const std::optional<std::string>& secret);
+
+std::string snapshot_message(const GameView& view);
+
+// {"type":"event","game":..,"version":..,"kind":..,"state":{<fields>},"move":{..}}: the fields of
+// the snapshot that changed, each replaced whole; a "move" event also carries the move to append.
+std::string event_message(const GameView& view, std::string_view kind, const std::vector<Field>& fields,
+                          const MoveView* appended = nullptr);
+
+std::string error_message(const ProtocolError& error, const std::optional<nlohmann::json>& ref = std::nullopt);
+
+}  // namespace petteia::protocol

@@ -1,0 +1,93 @@
+#include "server/config.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <functional>
+#include <map>
+#include <sstream>
+
+namespace petteia::server {
+
+namespace {
+
+struct Option {
+    const char* name;         // --name
+    const char* environment;  // PETTEIA_...
+    const char* help;
+    std::function<std::string(Config&, const std::string&)> apply;  // returns an error or ""
+};
+
+std::string read_int(const std::string& text, long min, long max, auto& out, const char* name) {
+    long value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size() || value < min || value > max)
+        return std::string("--") + name + " must be a whole number from " + std::to_string(min) + " to " +
+               std::to_string(max);
+    out = static_cast<std::remove_reference_t<decltype(out)>>(value);
+    return "";
+}
+
+const std::vector<Option>& options() {
+    static const std::vector<Option> all{
+        {"port", "PETTEIA_PORT", "TCP port (default 8080; 0 picks a free one)",
+         [](Config& c, const std::string& v) { return read_int(v, 0, 65535, c.port, "port"); }},
+        {"bind", "PETTEIA_BIND", "address to listen on (default 127.0.0.1)",
+         [](Config& c, const std::string& v) { c.bind = v; return std::string(); }},
+        {"data", "PETTEIA_DATA", "folder of the SQLite database (default var)",
+         [](Config& c, const std::string& v) { c.data = v; return std::string(); }},
+        {"static", "PETTEIA_STATIC", "folder of the web client's files",
+         [](Config& c, const std::string& v) { c.static_dir = v; return std::string(); }},
+        {"threads", "PETTEIA_THREADS", "I/O threads (default 2)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.threads, "threads"); }},
+        {"log-level", "PETTEIA_LOG_LEVEL", "trace, debug, info, warn, error or off (default info)",
+         [](Config& c, const std::string& v) {
+             static const char* levels[] = {"trace", "debug", "info", "warn", "error", "off"};
+             for (const char* level : levels)
+                 if (v == level) return c.log_level = v, std::string();
+             return std::string("--log-level must be one of trace, debug, info, warn, error, off");
+         }},
+        {"allow-origin", "PETTEIA_ALLOW_ORIGIN", "comma-separated origins allowed besides the server's own",
+         [](Config& c, const std::string& v) {
+             std::stringstream list(v);
+             for (std::string origin; std::getline(list, origin, ',');)
+                 if (!origin.empty()) c.allowed_origins.push_back(origin);
+             return std::string();
+         }},
+        {"grace-seconds", "PETTEIA_GRACE_SECONDS", "seconds an absent player has before the opponent may claim (default 60)",
+         [](Config& c, const std::string& v) { return read_int(v, 0, 86400, c.grace_seconds, "grace-seconds"); }},
+        {"games-per-minute", "PETTEIA_GAMES_PER_MINUTE", "games one address may create a minute (default 20)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 1000000, c.games_per_minute, "games-per-minute"); }},
+        {"max-connections", "PETTEIA_MAX_CONNECTIONS", "open connections at most (default: from the open-file limit)",
+         [](Config& c, const std::string& v) { return read_int(v, 0, 10000000, c.max_connections, "max-connections"); }},
+    };
+    return all;
+}
+
+}  // namespace
+
+std::string config_usage() {
+    std::string text = "usage: petteia-server [options]\n";
+    for (const Option& option : options())
+        text += "  --" + std::string(option.name) + " VALUE  " + option.help + " [" + option.environment + "]\n";
+    return text;
+}
+
+Expected<Config, std::string> read_config(const std::vector<std::string>& arguments) {
+    Config config;
+    for (const Option& option : options())
+        if (const char* value = std::getenv(option.environment))
+            if (auto error = option.apply(config, value); !error.empty())
+                return unexpected(std::string(option.environment) + ": " + error);
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        if (arguments[i] == "--help" || arguments[i] == "-h") return unexpected(std::string("help"));
+        const Option* found = nullptr;
+        for (const Option& option : options())
+            if (arguments[i] == std::string("--") + option.name) found = &option;
+        if (!found) return unexpected("unknown option " + arguments[i]);
+        if (i + 1 >= arguments.size()) return unexpected(arguments[i] + " needs a value");
+        if (auto error = found->apply(config, arguments[++i]); !error.empty()) return unexpected(error);
+    }
+    return config;
+}
+
+}  // namespace petteia::server

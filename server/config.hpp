@@ -1,0 +1,35 @@
+#pragma once
+// The server's settings: command-line options, each also settable by an environment variable
+// (PETTEIA_PORT for --port, and so on); the command line wins.
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "rules/expected.hpp"
+
+namespace petteia::server {
+
+struct Config {
+    std::uint16_t port = 8080;          // 0: any free port (printed at start)
+    std::string bind = "127.0.0.1";
+    std::filesystem::path data = "var";  // holds petteia.sqlite
+    std::filesystem::path static_dir;    // the web client's files; empty: none
+    int threads = 2;
+    std::string log_level = "info";
+    std::vector<std::string> allowed_origins;  // besides the server's own origin
+    int grace_seconds = 60;                    // before an absent player's opponent may claim the win
+    int games_per_minute = 20;                 // per client address
+    int max_connections = 0;                   // 0: derived from the open-file limit
+
+    std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
+};
+
+// The text to print for --help.
+std::string config_usage();
+
+// Reads the environment, then `arguments` (without the program name). An error explains the
+// problem; "help" as the error's text means --help was asked for.
+Expected<Config, std::string> read_config(const std::vector<std::string>& arguments);
+
+}  // namespace petteia::server

@@ -1,0 +1,58 @@
+#pragma once
+// Each player's remaining time, counted by the server. Pure arithmetic on millisecond timestamps
+// that the caller passes in, so that it is tested without waiting.
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "rules/types.hpp"
+
+namespace petteia::server {
+
+class GameClock {
+public:
+    GameClock(std::int64_t initial_ms, std::int64_t increment_ms)
+        : initial_ms_(initial_ms), increment_ms_(increment_ms), remaining_{initial_ms, initial_ms} {}
+
+    // Back from storage: the remaining times at the start of the current turn, and whose turn runs
+    // since when (nothing runs before the game starts or after it ends).
+    static GameClock restore(std::int64_t initial_ms, std::int64_t increment_ms, std::array<std::int64_t, 2> remaining,
+                             std::optional<Side> running, std::int64_t turn_started_ms);
+
+    std::int64_t initial_ms() const { return initial_ms_; }
+    std::int64_t increment_ms() const { return increment_ms_; }
+    std::optional<Side> running() const { return running_; }
+    std::int64_t turn_started_ms() const { return turn_started_ms_; }
+    // Remaining times as of the start of the running turn (what storage keeps).
+    const std::array<std::int64_t, 2>& stored_remaining() const { return remaining_; }
+
+    // Remaining time of `side` at `now`, never below zero.
+    std::int64_t remaining(Side side, std::int64_t now) const;
+    std::array<std::int64_t, 2> remaining_at(std::int64_t now) const {
+        return {remaining(Side::first, now), remaining(Side::second, now)};
+    }
+    // When the running side's time runs out, if one runs.
+    std::optional<std::int64_t> deadline() const;
+    bool flagged(std::int64_t now) const { return running_ && remaining(*running_, now) == 0; }
+
+    void start(Side side, std::int64_t now);
+    // The running side moved at `now`: charge the time used, add the increment, start the other side.
+    // Returns the mover's remaining time after the increment.
+    std::int64_t complete_move(std::int64_t now);
+    // Charges the running side up to `now` and hands the turn to `side` (a takeback): no time is
+    // given back and no increment is added.
+    void hand_over(Side side, std::int64_t now);
+    // Charges the running side up to `now` and stops the clock (the game ended).
+    void stop(std::int64_t now);
+
+private:
+    void charge(std::int64_t now);
+
+    std::int64_t initial_ms_;
+    std::int64_t increment_ms_;
+    std::array<std::int64_t, 2> remaining_;
+    std::optional<Side> running_;
+    std::int64_t turn_started_ms_ = 0;
+};
+
+}  // namespace petteia::server

@@ -1,0 +1,95 @@
+#include "server/game_registry.hpp"
+
+#include <random>
+
+#include <spdlog/spdlog.h>
+
+#include "protocol/client_messages.hpp"
+#include "server/clock_source.hpp"
+
+namespace petteia::server {
+
+GameRegistry::GameRegistry(asio::any_io_executor executor, db::GameStore& store, const Config& config)
+    : executor_(std::move(executor)), store_(store), config_(config) {}
+
+std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match) {
+    auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this);
+    rooms_[room->id()] = room;
+    room->start();
+    return room;
+}
+
+bool GameRegistry::allow_creation(const std::string& address, std::int64_t now) {
+    auto& times = creations_[address];
+    while (!times.empty() && times.front() <= now - 60'000) times.pop_front();
+    if (static_cast<int>(times.size()) >= config_.games_per_minute) return false;
+    times.push_back(now);
+    // Forget addresses that went quiet, so the map does not grow without end.
+    if (creations_.size() > 10'000)
+        std::erase_if(creations_, [now](const auto& entry) { return entry.second.empty() || entry.second.back() <= now - 60'000; });
+    return true;
+}
+
+Answer<CreatedGame> GameRegistry::create(const protocol::CreateGameRequest& request, const std::string& address) {
+    const std::int64_t now = now_ms();
+    std::lock_guard lock(mutex_);
+    if (!allow_creation(address, now))
+        return unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
+                                                  "too many new games from your address; try again in a minute", {}});
+    Side side = Side::first;
+    if (request.color == protocol::ColorChoice::second) side = Side::second;
+    if (request.color == protocol::ColorChoice::random) side = std::random_device{}() % 2 ? Side::second : Side::first;
+
+    auto [match, secret] = Match::create(store_, {request.variant, request.time, config_.grace_seconds * 1000LL}, side, now);
+    CreatedGame created{match->id(), match->variant().side_name(side), secret};
+    adopt(std::move(match));
+    spdlog::info("game {}: created by {} ({}, {}, creator {})", created.id, address, request.variant,
+                 request.time ? std::to_string(request.time->initial_ms / 1000) + "s+" +
+                                    std::to_string(request.time->increment_ms / 1000) + "s"
+                              : "untimed",
+                 created.side);
+    return created;
+}
+
+std::shared_ptr<GameRoom> GameRegistry::find(const std::string& id) {
+    std::lock_guard lock(mutex_);
+    if (const auto found = rooms_.find(id); found != rooms_.end()) return found->second;
+    if (!protocol::is_valid_game_id(id)) return nullptr;
+    const auto stored = store_.load(id);
+    if (!stored) return nullptr;
+    const std::int64_t now = now_ms();
+    auto match = Match::restore(store_, *stored, config_.grace_seconds * 1000LL, now, now);
+    if (!match) {
+        spdlog::error("game {}: cannot be loaded: {}", id, match.error());
+        return nullptr;
+    }
+    return adopt(std::move(*match));
+}
+
+void GameRegistry::add(std::unique_ptr<Match> match) {
+    std::lock_guard lock(mutex_);
+    adopt(std::move(match));
+}
+
+std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
+    const std::int64_t now = now_ms();
+    std::size_t restored = 0;
+    std::lock_guard lock(mutex_);
+    for (const db::StoredGame& stored : store_.load_unfinished()) {
+        auto match = Match::restore(store_, stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
+        if (!match) {
+            spdlog::error("game {}: cannot be restored: {}", stored.id, match.error());
+            continue;
+        }
+        adopt(std::move(*match));
+        ++restored;
+    }
+    return restored;
+}
+
+std::size_t GameRegistry::size() const {
+    std::lock_guard lock(mutex_);
+    return rooms_.size();
+}
+
+}  // namespace petteia::server

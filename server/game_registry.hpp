@@ -1,0 +1,53 @@
+#pragma once
+// Every game the server holds in memory, by id; games not in memory are loaded from the store on
+// demand. Thread-safe. Also keeps the per-address limit on game creation.
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "db/game_store.hpp"
+#include "protocol/create_game.hpp"
+#include "server/config.hpp"
+#include "server/game_room.hpp"
+#include "server/match.hpp"
+#include "server/net.hpp"
+
+namespace petteia::server {
+
+struct CreatedGame {
+    std::string id;
+    std::string side;    // the creator's side name
+    std::string secret;  // the creator's seat secret
+};
+
+class GameRegistry {
+public:
+    GameRegistry(asio::any_io_executor executor, db::GameStore& store, const Config& config);
+
+    // A new game for a creator at `address`, unless that address created too many this minute.
+    Answer<CreatedGame> create(const protocol::CreateGameRequest& request, const std::string& address);
+    // The game's room, from memory or from the store; null when there is no such game.
+    std::shared_ptr<GameRoom> find(const std::string& id);
+    // Takes over a game made elsewhere (a rematch).
+    void add(std::unique_ptr<Match> match);
+    // At start: brings every unfinished game back, charging no one for the time the server was down.
+    std::size_t restore_unfinished(std::int64_t last_alive_ms);
+
+    std::size_t size() const;
+
+private:
+    std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match);  // mutex held
+    bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
+
+    asio::any_io_executor executor_;
+    db::GameStore& store_;
+    const Config& config_;
+    mutable std::mutex mutex_;
+    std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
+    std::unordered_map<std::string, std::deque<std::int64_t>> creations_;  // per address, last minute
+};
+
+}  // namespace petteia::server

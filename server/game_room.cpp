@@ -1,0 +1,153 @@
+#include "server/game_room.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "protocol/server_messages.hpp"
+#include "server/clock_source.hpp"
+#include "server/game_registry.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+std::shared_ptr<const std::string> shared(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+
+}  // namespace
+
+GameRoom::GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry)
+    : strand_(asio::make_strand(executor)), match_(std::move(match)), id_(match_->id()), registry_(registry),
+      clock_timer_(strand_) {}
+
+void GameRoom::start() {
+    asio::post(strand_, [self = shared_from_this()] { self->arm_clock_timer(); });
+}
+
+void GameRoom::join(std::shared_ptr<Subscriber> subscriber, protocol::Join join, std::optional<nlohmann::json> ref) {
+    asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber), join = std::move(join),
+                         ref = std::move(ref)] { self->on_join(subscriber, join, ref); });
+}
+
+void GameRoom::handle(std::shared_ptr<Subscriber> subscriber, protocol::ClientRequest request) {
+    asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber),
+                         request = std::move(request)] { self->on_request(subscriber, request); });
+}
+
+void GameRoom::leave(std::shared_ptr<Subscriber> subscriber) {
+    asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber)] { self->on_leave(subscriber); });
+}
+
+GameRoom::Follower* GameRoom::find(const Subscriber* subscriber) {
+    for (Follower& follower : followers_)
+        if (follower.subscriber.lock().get() == subscriber) return &follower;
+    return nullptr;
+}
+
+int GameRoom::connections_of(Side seat) const {
+    int count = 0;
+    for (const Follower& follower : followers_)
+        if (follower.seat == seat && !follower.subscriber.expired()) ++count;
+    return count;
+}
+
+std::string GameRoom::side_name(Side side) const { return match_->variant().side_name(side); }
+
+void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,
+                       const std::optional<nlohmann::json>& ref) {
+    const std::int64_t now = now_ms();
+    if (auto flag = match_->check_time(now)) announce(*flag, now);
+    auto outcome = match_->join(join.secret, now);
+    if (!outcome) return send_error(*subscriber, outcome.error(), ref);
+
+    on_leave(subscriber);  // joining again replaces this connection's earlier role
+    followers_.push_back({subscriber, outcome->seat});
+    if (outcome->change) announce(*outcome->change, now);
+    if (outcome->seat && connections_of(*outcome->seat) == 1)
+        if (auto change = match_->seat_connected(*outcome->seat, now)) announce(*change, now);
+    arm_clock_timer();
+
+    const std::string role = outcome->seat ? side_name(*outcome->seat) : "spectator";
+    spdlog::info("game {}: {} joins as {}{}", id_, subscriber->name(), role, outcome->new_secret ? " (new seat)" : "");
+    subscriber->deliver(shared(protocol::joined_message(match_->view(now), role, outcome->new_secret)));
+}
+
+void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const protocol::ClientRequest& request) {
+    using protocol::ErrorCode;
+    const std::int64_t now = now_ms();
+    const Follower* follower = find(subscriber.get());
+    if (!follower) return send_error(*subscriber, {ErrorCode::not_joined, "join a game first", {}}, request.ref);
+    if (auto flag = match_->check_time(now)) announce(*flag, now);
+
+    if (const auto* action = std::get_if<protocol::Action>(&request.message); action && *action == protocol::Action::snapshot)
+        return subscriber->deliver(shared(protocol::snapshot_message(match_->view(now))));
+    if (!follower->seat)
+        return send_error(*subscriber, {ErrorCode::not_a_player, "spectators watch; only the players act", {}}, request.ref);
+    const Side seat = *follower->seat;
+
+    if (const auto* move = std::get_if<protocol::PlayMove>(&request.message)) {
+        auto change = match_->move(seat, move->move, now);
+        if (!change) return send_error(*subscriber, change.error(), request.ref);
+        announce(*change, now);
+    } else if (const auto* action = std::get_if<protocol::Action>(&request.message)) {
+        auto outcome = match_->act(seat, *action, now);
+        if (!outcome) return send_error(*subscriber, outcome.error(), request.ref);
+        announce(outcome->change, now);
+        if (outcome->rematch) registry_.add(std::move(outcome->rematch));
+    } else {
+        return send_error(*subscriber, {ErrorCode::invalid_message, "already joined; send moves and actions", {}},
+                          request.ref);
+    }
+    arm_clock_timer();
+}
+
+void GameRoom::on_leave(const std::shared_ptr<Subscriber>& subscriber) {
+    const auto gone = std::find_if(followers_.begin(), followers_.end(), [&](const Follower& follower) {
+        return follower.subscriber.lock() == subscriber;
+    });
+    if (gone == followers_.end()) return;
+    const auto seat = gone->seat;
+    followers_.erase(gone);
+    if (seat && connections_of(*seat) == 0) {
+        const std::int64_t now = now_ms();
+        spdlog::info("game {}: {} ({}) is away", id_, subscriber->name(), side_name(*seat));
+        if (auto change = match_->seat_disconnected(*seat, now)) announce(*change, now);
+    }
+}
+
+void GameRoom::announce(const Change& change, std::int64_t now) {
+    const protocol::GameView view = match_->view(now);
+    if (change.kind != "connection" && change.kind != "offer")
+        spdlog::info("game {}: {} v{}{}{}", id_, change.kind, view.version, change.move ? " " : "",
+                     change.move ? change.move->move : "");
+    if (change.kind == "result")
+        spdlog::info("game {}: ends {} {} ({})", id_, view.result.winner ? side_name(*view.result.winner) : "-",
+                     view.result.state == protocol::ResultState::draw ? "draw" : "", view.result.reason);
+    const auto message = shared(protocol::event_message(view, change.kind, change.fields,
+                                                        change.move ? &*change.move : nullptr));
+    std::erase_if(followers_, [](const Follower& follower) { return follower.subscriber.expired(); });
+    for (const Follower& follower : followers_)
+        if (auto subscriber = follower.subscriber.lock()) subscriber->deliver(message);
+}
+
+void GameRoom::send_error(Subscriber& subscriber, const protocol::ProtocolError& error,
+                          const std::optional<nlohmann::json>& ref) {
+    spdlog::debug("game {}: {} refused: {} ({})", id_, subscriber.name(), protocol::to_string(error.code), error.message);
+    subscriber.deliver(shared(protocol::error_message(error, ref)));
+}
+
+void GameRoom::arm_clock_timer() {
+    const auto deadline = match_->clock_deadline();
+    if (!deadline) {
+        clock_timer_.cancel();
+        return;
+    }
+    // A flag falls at the deadline even when nobody sends anything.
+    clock_timer_.expires_after(std::chrono::milliseconds(std::max<std::int64_t>(0, *deadline - now_ms()) + 1));
+    clock_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
+        if (error) return;
+        const std::int64_t now = now_ms();
+        if (auto flag = self->match_->check_time(now)) self->announce(*flag, now);
+        self->arm_clock_timer();
+    });
+}
+
+}  // namespace petteia::server

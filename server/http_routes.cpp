@@ -1,0 +1,145 @@
+#include "server/http_routes.hpp"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/create_game.hpp"
+#include "protocol/server_messages.hpp"
+#include "rules/variants.hpp"
+#include "server/static_files.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+// Shown at "/" when the server runs without the web client's files (--static).
+constexpr const char* bare_page = R"(<!doctype html>
+<html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Petteia Online</title>
+<h1>Petteia Online</h1>
+<p>The game server is running. Start it with <code>--static DIR</code> to serve the web client.</p>
+<p>API: <code>GET /healthz</code>, <code>GET /api/variants</code>, <code>POST /api/games</code>,
+<code>GET /api/games/&lt;id&gt;</code>, WebSocket at <code>/ws</code> (see protocol/README.md).</p>
+</html>
+)";
+
+http::status status_for(protocol::ErrorCode code) {
+    switch (code) {
+        case protocol::ErrorCode::too_many_games: return http::status::too_many_requests;
+        case protocol::ErrorCode::not_found:
+        case protocol::ErrorCode::game_not_found: return http::status::not_found;
+        default: return http::status::bad_request;
+    }
+}
+
+nlohmann::json variants_json() {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& name : variant_names()) {
+        const auto& info = (*new_game(name))->variant();
+        list.push_back({{"name", info.name}, {"width", info.width}, {"height", info.height}, {"sides", info.side_names}});
+    }
+    return list;
+}
+
+http::message_generator serve_file(const HttpRequest& request, const std::filesystem::path& file) {
+    http::file_body::value_type body;
+    beast::error_code error;
+    body.open(file.c_str(), beast::file_mode::scan, error);
+    if (error) return error_response(request, http::status::not_found, protocol::ErrorCode::not_found, "no such file");
+    const auto size = body.size();
+    http::response<http::file_body> response{std::piecewise_construct, std::make_tuple(std::move(body)),
+                                             std::make_tuple(http::status::ok, request.version())};
+    response.set(http::field::server, "petteia-server");
+    response.set(http::field::content_type, mime_type(file));
+    // Built assets have content hashes in their names; the page itself must be fetched fresh.
+    response.set(http::field::cache_control,
+                 file.filename() == "index.html" ? "no-cache" : "public, max-age=31536000, immutable");
+    response.content_length(size);
+    response.keep_alive(request.keep_alive());
+    if (request.method() == http::verb::head) {
+        http::response<http::empty_body> head{http::status::ok, request.version()};
+        head.base() = response.base();
+        return head;
+    }
+    return response;
+}
+
+}  // namespace
+
+http::message_generator json_response(const HttpRequest& request, http::status status, const std::string& body) {
+    http::response<http::string_body> response{status, request.version()};
+    response.set(http::field::server, "petteia-server");
+    response.set(http::field::content_type, "application/json");
+    response.set(http::field::cache_control, "no-store");
+    response.keep_alive(request.keep_alive());
+    response.body() = body;
+    response.prepare_payload();
+    return response;
+}
+
+http::message_generator error_response(const HttpRequest& request, http::status status, protocol::ErrorCode code,
+                                       const std::string& message) {
+    nlohmann::json body = nlohmann::json::parse(protocol::error_message({code, message, {}}));
+    body.erase("type");
+    return json_response(request, status, body.dump());
+}
+
+bool origin_allowed(const HttpRequest& request, const Config& config) {
+    const auto origin = request[http::field::origin];
+    if (origin.empty()) return true;
+    const std::string host(request[http::field::host]);
+    if (origin == "http://" + host || origin == "https://" + host) return true;
+    return std::find(config.allowed_origins.begin(), config.allowed_origins.end(), origin) != config.allowed_origins.end();
+}
+
+http::message_generator answer_http(const HttpRequest& request, ServerContext& context, const std::string& address) {
+    const std::string_view target = request.target();
+    const std::string_view path = target.substr(0, target.find('?'));
+    const auto method = request.method();
+    const bool reading = method == http::verb::get || method == http::verb::head;
+
+    if (path == "/healthz" && reading)
+        return json_response(request, http::status::ok,
+                             nlohmann::json{{"status", "ok"},
+                                            {"games", context.registry.size()},
+                                            {"connections", context.connections.open()},
+                                            {"websockets", context.connections.websockets()}}
+                                 .dump());
+    if (path == "/api/variants" && reading) return json_response(request, http::status::ok, variants_json().dump());
+    if (path == "/api/games") {
+        if (method != http::verb::post)
+            return error_response(request, http::status::method_not_allowed, protocol::ErrorCode::bad_request,
+                                  "create a game with POST");
+        auto create = protocol::parse_create_game(request.body());
+        if (!create) return error_response(request, http::status::bad_request, create.error().code, create.error().message);
+        auto created = context.registry.create(*create, address);
+        if (!created) return error_response(request, status_for(created.error().code), created.error().code, created.error().message);
+        return json_response(request, http::status::created,
+                             protocol::created_game_json(created->id, created->side, created->secret).dump());
+    }
+    if (path.starts_with("/api/games/") && reading) {
+        const std::string id(path.substr(std::string_view("/api/games/").size()));
+        if (!context.registry.find(id))
+            return error_response(request, http::status::not_found, protocol::ErrorCode::game_not_found,
+                                  "there is no game " + id.substr(0, 40));
+        return json_response(request, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump());
+    }
+    if (path.starts_with("/api/"))
+        return error_response(request, http::status::not_found, protocol::ErrorCode::not_found, "no such API");
+    if (!reading)
+        return error_response(request, http::status::method_not_allowed, protocol::ErrorCode::bad_request,
+                              "only GET and HEAD here");
+    if (const auto file = static_file_for(context.config.static_dir, target)) return serve_file(request, *file);
+    if (path == "/" || path.starts_with("/g/")) {
+        http::response<http::string_body> page{http::status::ok, request.version()};
+        page.set(http::field::content_type, "text/html; charset=utf-8");
+        page.keep_alive(request.keep_alive());
+        page.body() = bare_page;
+        page.prepare_payload();
+        return page;
+    }
+    return error_response(request, http::status::not_found, protocol::ErrorCode::not_found, "no such page");
+}
+
+}  // namespace petteia::server

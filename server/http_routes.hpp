@@ -1,0 +1,23 @@
+#pragma once
+// Answers to plain HTTP requests: /healthz, the JSON API and the web client's files.
+#include <string>
+
+#include "server/net.hpp"
+#include "server/server_context.hpp"
+
+namespace petteia::server {
+
+using HttpRequest = http::request<http::string_body>;
+
+http::message_generator answer_http(const HttpRequest& request, ServerContext& context, const std::string& address);
+
+// For a WebSocket upgrade: whether the page's origin may open one (its own origin, an allowed one,
+// or no Origin header at all, as from programs other than browsers).
+bool origin_allowed(const HttpRequest& request, const Config& config);
+
+// A JSON body with `status`; also used for refusals before routing (too large, server busy).
+http::message_generator json_response(const HttpRequest& request, http::status status, const std::string& body);
+http::message_generator error_response(const HttpRequest& request, http::status status, protocol::ErrorCode code,
+                                       const std::string& message);
+
+}  // namespace petteia::server

@@ -1,0 +1,96 @@
+#include "server/http_session.hpp"
+
+#include <atomic>
+
+#include <spdlog/spdlog.h>
+
+#include "server/http_routes.hpp"
+#include "server/websocket_session.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+constexpr std::size_t header_limit = 8 * 1024;
+constexpr std::size_t body_limit = 16 * 1024;
+constexpr auto request_timeout = std::chrono::seconds(15);
+
+std::string next_connection_name(const std::string& address) {
+    static std::atomic<std::uint64_t> counter{0};
+    return "#" + std::to_string(++counter) + " " + address;
+}
+
+}  // namespace
+
+HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, Connections::Slot slot, bool busy)
+    : stream_(std::move(socket)), context_(context), slot_(std::move(slot)), busy_(busy) {
+    beast::error_code error;
+    const auto endpoint = stream_.socket().remote_endpoint(error);
+    address_ = error ? "unknown" : endpoint.address().to_string();
+    name_ = next_connection_name(address_);
+}
+
+void HttpSession::run() {
+    asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::read, shared_from_this()));
+}
+
+void HttpSession::read() {
+    parser_.emplace();
+    parser_->header_limit(header_limit);
+    parser_->body_limit(body_limit);
+    stream_.expires_after(request_timeout);
+    http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+}
+
+void HttpSession::on_read(beast::error_code error, std::size_t) {
+    if (error == http::error::end_of_stream || error == beast::error::timeout) return close();
+    if (error == http::error::body_limit || error == http::error::header_limit) {
+        HttpRequest request;
+        return send(error_response(request, http::status::payload_too_large, protocol::ErrorCode::bad_request,
+                                   "the request is too large"),
+                    false);
+    }
+    if (error) {
+        spdlog::debug("{}: bad HTTP request: {}", name_, error.message());
+        return close();
+    }
+    HttpRequest request = parser_->release();
+    if (busy_) {
+        spdlog::warn("{}: refused, the server is at its connection limit", name_);
+        return send(error_response(request, http::status::service_unavailable, protocol::ErrorCode::server_busy,
+                                   "the server is full; try again soon"),
+                    false);
+    }
+    if (websocket::is_upgrade(request)) {
+        if (request.target() != "/ws")
+            return send(error_response(request, http::status::not_found, protocol::ErrorCode::not_found,
+                                       "WebSockets open at /ws"),
+                        false);
+        if (!origin_allowed(request, context_.config)) {
+            spdlog::warn("{}: WebSocket refused for origin {}", name_, std::string(request[http::field::origin]));
+            return send(error_response(request, http::status::forbidden, protocol::ErrorCode::bad_request,
+                                       "this origin may not open a WebSocket here"),
+                        false);
+        }
+        std::make_shared<WebsocketSession>(std::move(stream_), context_, std::move(*slot_), name_)->run(std::move(request));
+        return;
+    }
+    const bool keep_alive = request.keep_alive();
+    send(answer_http(request, context_, address_), keep_alive);
+}
+
+void HttpSession::send(http::message_generator message, bool keep_alive) {
+    beast::async_write(stream_, std::move(message),
+                       [self = shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
+                           if (error || !keep_alive) return self->close();
+                           self->read();
+                       });
+}
+
+void HttpSession::close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    stream_.socket().close(ignored);
+}
+
+}  // namespace petteia::server

@@ -1,0 +1,36 @@
+#pragma once
+// One TCP connection speaking HTTP/1.1: answers requests until the peer closes or upgrades to a
+// WebSocket at /ws. Header and body sizes and read time are limited.
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "server/connections.hpp"
+#include "server/net.hpp"
+#include "server/server_context.hpp"
+
+namespace petteia::server {
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+public:
+    // `busy`: the server is at its connection limit; answer the first request with 503 and close.
+    HttpSession(tcp::socket&& socket, ServerContext& context, Connections::Slot slot, bool busy);
+    void run();
+
+private:
+    void read();
+    void on_read(beast::error_code error, std::size_t bytes);
+    void send(http::message_generator message, bool keep_alive);
+    void close();
+
+    beast::tcp_stream stream_;
+    ServerContext& context_;
+    std::optional<Connections::Slot> slot_;
+    bool busy_;
+    std::string address_;
+    std::string name_;
+    beast::flat_buffer buffer_;
+    std::optional<http::request_parser<http::string_body>> parser_;
+};
+
+}  // namespace petteia::server

@@ -1,0 +1,28 @@
+// petteia-server: the authoritative game server.
+#include <iostream>
+
+#include <spdlog/spdlog.h>
+
+#include "server/config.hpp"
+#include "server/server.hpp"
+
+int main(int argc, char** argv) {
+    using namespace petteia::server;
+    auto config = read_config(std::vector<std::string>(argv + 1, argv + argc));
+    if (!config) {
+        if (config.error() == "help") {
+            std::cout << config_usage();
+            return 0;
+        }
+        std::cerr << "petteia-server: " << config.error() << '\n' << config_usage();
+        return 2;
+    }
+    spdlog::set_level(spdlog::level::from_str(config->log_level));
+    spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
+    try {
+        return run_server(*config);
+    } catch (const std::exception& error) {
+        spdlog::critical("{}", error.what());
+        return 1;
+    }
+}

@@ -1,0 +1,376 @@
+#include "server/match.hpp"
+
+#include "rules/game_record.hpp"
+#include "rules/notation.hpp"
+#include "rules/position_text.hpp"
+#include "rules/variants.hpp"
+#include "server/secrets.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+using protocol::Action;
+using protocol::ErrorCode;
+using protocol::Field;
+using protocol::ProtocolError;
+using protocol::ResultState;
+
+Unexpected<ProtocolError> refuse(ErrorCode code, std::string message, std::optional<std::string> detail = {}) {
+    return unexpected(ProtocolError{code, std::move(message), std::move(detail)});
+}
+
+std::string_view state_name(ResultState state) {
+    switch (state) {
+        case ResultState::win: return "win";
+        case ResultState::draw: return "draw";
+        case ResultState::aborted: return "aborted";
+        case ResultState::ongoing: break;
+    }
+    return "ongoing";
+}
+
+std::vector<std::string> names_of(const std::vector<Square>& squares) {
+    std::vector<std::string> names;
+    for (Square square : squares) names.push_back(square_name(square));
+    return names;
+}
+
+// Fields that change together when the position changes.
+const std::vector<Field> position_fields{Field::position, Field::to_move, Field::last_move, Field::legal,
+                                         Field::threatened, Field::clock, Field::offers, Field::result};
+
+}  // namespace
+
+Match::Match(db::GameStore& store, std::string id, MatchSettings settings, std::unique_ptr<Game> game)
+    : store_(store), id_(std::move(id)), settings_(std::move(settings)), game_(std::move(game)) {
+    if (settings_.time) clock_.emplace(settings_.time->initial_ms, settings_.time->increment_ms);
+}
+
+std::pair<std::unique_ptr<Match>, std::string> Match::create(db::GameStore& store, MatchSettings settings,
+                                                             Side creator_side, std::int64_t now) {
+    auto game = new_game(settings.variant);
+    std::unique_ptr<Match> match(new Match(store, new_game_id(), std::move(settings), std::move(*game)));
+    const std::string secret = new_secret();
+    match->seat_hashes_[index_of(creator_side)] = hash_secret(secret);
+    match->refresh_position();
+
+    db::StoredGame stored;
+    stored.id = match->id_;
+    stored.variant = match->settings_.variant;
+    if (match->settings_.time) stored.time_control = db::TimeControl{match->settings_.time->initial_ms, match->settings_.time->increment_ms};
+    stored.seat_hashes = match->seat_hashes_;
+    stored.created_at_ms = now;
+    stored.remaining_ms = match->clock_readings();
+    store.create(stored);
+    return {std::move(match), secret};
+}
+
+Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GameStore& store, const db::StoredGame& stored,
+                                                             std::int64_t grace_ms, std::int64_t last_alive_ms,
+                                                             std::int64_t now) {
+    auto game = stored.start_position ? new_game(stored.variant, *stored.start_position) : new_game(stored.variant);
+    if (!game) return unexpected(game.error().reason);
+    MatchSettings settings{stored.variant, std::nullopt, grace_ms};
+    if (stored.time_control) settings.time = protocol::TimeControl{stored.time_control->initial_ms, stored.time_control->increment_ms};
+    std::unique_ptr<Match> match(new Match(store, stored.id, std::move(settings), std::move(*game)));
+
+    for (const db::StoredMove& move : stored.moves) {
+        const Side side = match->game_->side_to_move();
+        auto played = match->game_->play(move.move);
+        if (!played) return unexpected("stored move " + move.move + " is refused: " + played.error().reason);
+        match->moves_.push_back({move_text(played->move, match->variant()), side, names_of(played->captured),
+                                 match->clock_ ? std::optional<std::int64_t>(move.mover_remaining_ms) : std::nullopt});
+    }
+    match->seat_hashes_ = stored.seat_hashes;
+    match->started_ = stored.started_at_ms.has_value();
+    match->rematch_ = stored.rematch_id;
+    if (stored.result) {
+        const auto& result = *stored.result;
+        match->result_.state = result.state == "win"    ? ResultState::win
+                               : result.state == "draw" ? ResultState::draw
+                                                        : ResultState::aborted;
+        if (result.winner) match->result_.winner = static_cast<Side>(*result.winner);
+        match->result_.reason = result.reason;
+    }
+    for (int seat = 0; seat < 2; ++seat)
+        if (stored.seat_hashes[seat]) match->away_since_[seat] = now;
+
+    if (match->clock_) {
+        // The side to move is charged for the time it had before the server went down, not after.
+        std::optional<Side> running;
+        std::int64_t turn_started = now;
+        std::array<std::int64_t, 2> remaining = stored.remaining_ms;
+        if (stored.turn_started_at_ms && !match->finished()) {
+            running = match->game_->side_to_move();
+            const std::int64_t used = std::max<std::int64_t>(0, std::min(last_alive_ms, now) - *stored.turn_started_at_ms);
+            remaining[index_of(*running)] = std::max<std::int64_t>(0, remaining[index_of(*running)] - used);
+        }
+        match->clock_ = GameClock::restore(match->clock_->initial_ms(), match->clock_->increment_ms(), remaining, running,
+                                           turn_started);
+        if (running) store.update_clocks(match->id_, remaining, turn_started);
+    }
+    match->refresh_position();
+    return match;
+}
+
+Change Match::changed(std::string kind, std::vector<Field> fields, std::optional<protocol::MoveView> move) {
+    ++version_;
+    return {std::move(kind), std::move(fields), std::move(move)};
+}
+
+void Match::refresh_position() {
+    legal_.clear();
+    for (const Move& move : game_->legal_moves()) legal_.push_back(move_text(move, variant()));
+    for (Side side : {Side::first, Side::second}) threatened_[index_of(side)] = names_of(game_->threatened(side));
+}
+
+std::array<std::int64_t, 2> Match::clock_readings() const {
+    return clock_ ? clock_->stored_remaining() : std::array<std::int64_t, 2>{0, 0};
+}
+
+bool Match::has_moved(Side side) const {
+    for (const auto& move : moves_)
+        if (move.side == side) return true;
+    return false;
+}
+
+std::optional<std::int64_t> Match::claim_from(Side away) const {
+    const auto since = away_since_[index_of(away)];
+    if (!since || !started_ || finished()) return std::nullopt;
+    return *since + settings_.grace_ms;
+}
+
+Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::int64_t now) {
+    (void)now;
+    if (secret) {
+        for (Side side : {Side::first, Side::second}) {
+            const auto& hash = seat_hashes_[index_of(side)];
+            if (hash && secret_matches(*secret, *hash)) return JoinOutcome{side, std::nullopt, std::nullopt};
+        }
+        return refuse(ErrorCode::bad_secret, "this secret belongs to no seat of this game");
+    }
+    if (finished()) return JoinOutcome{};
+    for (Side side : {Side::first, Side::second}) {
+        auto& hash = seat_hashes_[index_of(side)];
+        if (hash) continue;
+        std::string fresh = new_secret();
+        hash = hash_secret(fresh);
+        store_.set_seat(id_, index_of(side), *hash);
+        return JoinOutcome{side, std::move(fresh), changed("seat", {Field::seats})};
+    }
+    return JoinOutcome{};
+}
+
+std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {
+    present_[index_of(side)] = true;
+    away_since_[index_of(side)].reset();
+    const bool starting = !started_;
+    start_if_both_arrived(now);
+    if (starting && started_) return changed("started", {Field::seats, Field::clock});
+    return changed("connection", {Field::seats});
+}
+
+std::optional<Change> Match::seat_disconnected(Side side, std::int64_t now) {
+    present_[index_of(side)] = false;
+    away_since_[index_of(side)] = now;
+    return changed("connection", {Field::seats});
+}
+
+void Match::start_if_both_arrived(std::int64_t now) {
+    if (started_ || finished() || !seat_hashes_[0] || !seat_hashes_[1] || !present_[0] || !present_[1]) return;
+    started_ = true;
+    if (clock_) clock_->start(game_->side_to_move(), now);
+    store_.start_clock(id_, now, now);
+}
+
+Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now) {
+    if (finished()) return refuse(ErrorCode::game_over, "the game is over");
+    if (!started_) return refuse(ErrorCode::game_not_started, "the game starts when your opponent arrives");
+    if (side != game_->side_to_move())
+        return refuse(ErrorCode::not_your_turn, "it is " + variant().side_name(game_->side_to_move()) + "'s move");
+    auto played = game_->play(text);
+    if (!played)
+        return refuse(ErrorCode::illegal_move, played.error().reason, std::string(to_string(played.error().code)));
+
+    std::optional<std::int64_t> mover_clock;
+    if (clock_) mover_clock = clock_->complete_move(now);
+    protocol::MoveView view{move_text(played->move, variant()), side, names_of(played->captured), mover_clock};
+    moves_.push_back(view);
+    offers_.draw.reset();
+    offers_.takeback.reset();
+    refresh_position();
+    store_.append_move(id_, static_cast<int>(moves_.size()) - 1, {view.move, mover_clock.value_or(0), now},
+                       clock_readings(), clock_ ? std::optional<std::int64_t>(clock_->turn_started_ms()) : std::nullopt);
+
+    const GameStatus status = game_->status();
+    if (status.state != GameState::ongoing)
+        finish(status.state == GameState::win ? ResultState::win : ResultState::draw, status.winner,
+               std::string(to_string(status.reason)), now);
+    return changed("move", position_fields, std::move(view));
+}
+
+void Match::finish(ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now) {
+    if (clock_) clock_->stop(now);
+    result_ = {state, winner, reason};
+    offers_ = {};
+    store_.finish(id_, {std::string(state_name(state)), winner ? std::optional<int>(index_of(*winner)) : std::nullopt, reason},
+                  clock_readings(), now);
+}
+
+Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
+    const Side other = opponent(side);
+    auto& offers = offers_;
+    const auto done = [&](std::string kind, std::vector<Field> fields) -> Answer<ActionOutcome> {
+        return ActionOutcome{changed(std::move(kind), std::move(fields)), nullptr};
+    };
+    const std::vector<Field> offer_fields{Field::offers};
+    const std::vector<Field> result_fields{Field::result, Field::clock, Field::offers, Field::legal, Field::seats};
+
+    // Offers after the game are about a rematch; everything else needs a game in progress.
+    const bool about_rematch =
+        action == Action::offer_rematch || action == Action::accept_rematch || action == Action::decline_rematch;
+    if (about_rematch && !finished()) return refuse(ErrorCode::offer_not_allowed, "a rematch is offered once the game is over");
+    if (!about_rematch && finished()) return refuse(ErrorCode::game_over, "the game is over");
+    const bool needs_start = action != Action::abort && action != Action::resign && !about_rematch;
+    if (needs_start && !started_) return refuse(ErrorCode::game_not_started, "the game starts when your opponent arrives");
+
+    switch (action) {
+        case Action::resign:
+            finish(ResultState::win, other, "resign", now);
+            return done("result", result_fields);
+        case Action::abort:
+            if (moves_.size() >= 2) return refuse(ErrorCode::cannot_abort, "both sides have moved; resign instead");
+            finish(ResultState::aborted, std::nullopt, "aborted", now);
+            return done("result", result_fields);
+        case Action::claim_win: {
+            const auto from = claim_from(other);
+            if (!from || present_[index_of(other)]) return refuse(ErrorCode::cannot_claim, "your opponent is connected");
+            if (now < *from)
+                return refuse(ErrorCode::cannot_claim, "your opponent may still come back; you can claim the win in " +
+                                                           std::to_string((*from - now + 999) / 1000) + " s");
+            finish(ResultState::win, side, "abandoned", now);
+            return done("result", result_fields);
+        }
+        case Action::offer_draw:
+            if (offers.draw == other) return act(side, Action::accept_draw, now);
+            if (offers.draw == side) return refuse(ErrorCode::offer_not_allowed, "you already offer a draw");
+            offers.draw = side;
+            return done("offer", offer_fields);
+        case Action::accept_draw:
+            if (offers.draw != other) return refuse(ErrorCode::no_offer, "there is no draw offer to accept");
+            finish(ResultState::draw, std::nullopt, "agreement", now);
+            return done("result", result_fields);
+        case Action::decline_draw:
+            if (offers.draw != other) return refuse(ErrorCode::no_offer, "there is no draw offer to decline");
+            offers.draw.reset();
+            return done("offer", offer_fields);
+        case Action::request_takeback:
+            if (!has_moved(side)) return refuse(ErrorCode::offer_not_allowed, "you have no move to take back");
+            if (offers.takeback == side) return refuse(ErrorCode::offer_not_allowed, "you already ask for a takeback");
+            offers.takeback = side;
+            return done("offer", offer_fields);
+        case Action::accept_takeback:
+            if (offers.takeback != other) return refuse(ErrorCode::no_offer, "there is no takeback request to accept");
+            return take_back(other, now);
+        case Action::decline_takeback:
+            if (offers.takeback != other) return refuse(ErrorCode::no_offer, "there is no takeback request to decline");
+            offers.takeback.reset();
+            return done("offer", offer_fields);
+        case Action::offer_rematch:
+            if (rematch_) return refuse(ErrorCode::offer_not_allowed, "the rematch is already agreed");
+            if (offers.rematch == other) return agree_rematch(now);
+            if (offers.rematch == side) return refuse(ErrorCode::offer_not_allowed, "you already offer a rematch");
+            offers.rematch = side;
+            return done("offer", offer_fields);
+        case Action::accept_rematch:
+            if (offers.rematch != other) return refuse(ErrorCode::no_offer, "there is no rematch offer to accept");
+            return agree_rematch(now);
+        case Action::decline_rematch:
+            if (offers.rematch != other) return refuse(ErrorCode::no_offer, "there is no rematch offer to decline");
+            offers.rematch.reset();
+            return done("offer", offer_fields);
+        case Action::snapshot: break;
+    }
+    return refuse(ErrorCode::internal, "unhandled action");
+}
+
+Answer<ActionOutcome> Match::take_back(Side requester, std::int64_t now) {
+    // The requester's last move goes, and the opponent's reply to it if there was one.
+    const int plies = game_->side_to_move() == requester ? 2 : 1;
+    for (int i = 0; i < plies; ++i) {
+        game_->undo();
+        moves_.pop_back();
+    }
+    // Time already used stays used: the clock only changes hands.
+    if (clock_) clock_->hand_over(requester, now);
+    offers_.draw.reset();
+    offers_.takeback.reset();
+    refresh_position();
+    store_.truncate_moves(id_, static_cast<int>(moves_.size()), clock_readings(),
+                          clock_ ? std::optional<std::int64_t>(clock_->turn_started_ms()) : std::nullopt);
+    std::vector<Field> fields = position_fields;
+    fields.push_back(Field::moves);
+    return ActionOutcome{changed("takeback", std::move(fields)), nullptr};
+}
+
+Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
+    // Same settings, colours swapped: each player keeps their secret, now for the other seat.
+    auto game = new_game(settings_.variant);
+    std::unique_ptr<Match> rematch(new Match(store_, new_game_id(), settings_, std::move(*game)));
+    rematch->seat_hashes_ = {seat_hashes_[1], seat_hashes_[0]};
+    rematch->refresh_position();
+
+    db::StoredGame stored;
+    stored.id = rematch->id_;
+    stored.variant = settings_.variant;
+    if (settings_.time) stored.time_control = db::TimeControl{settings_.time->initial_ms, settings_.time->increment_ms};
+    stored.seat_hashes = rematch->seat_hashes_;
+    stored.created_at_ms = now;
+    stored.remaining_ms = rematch->clock_readings();
+    stored.rematch_of = id_;
+    store_.create(stored);
+    store_.set_rematch(id_, rematch->id_);
+
+    rematch_ = rematch->id_;
+    offers_.rematch.reset();
+    return ActionOutcome{changed("rematch", {Field::offers, Field::rematch}), std::move(rematch)};
+}
+
+std::optional<Change> Match::check_time(std::int64_t now) {
+    if (finished() || !clock_ || !clock_->flagged(now)) return std::nullopt;
+    const Side loser = *clock_->running();
+    finish(ResultState::win, opponent(loser), "time", now);
+    return changed("result", {Field::result, Field::clock, Field::offers, Field::legal, Field::seats});
+}
+
+std::optional<std::int64_t> Match::clock_deadline() const {
+    if (finished() || !clock_) return std::nullopt;
+    return clock_->deadline();
+}
+
+protocol::GameView Match::view(std::int64_t now) const {
+    protocol::GameView view;
+    view.game = id_;
+    view.version = version_;
+    view.variant = &variant();
+    view.position = format_position(*game_);
+    view.to_move = game_->side_to_move();
+    view.moves = &moves_;
+    if (!finished()) view.legal = legal_;
+    view.threatened = threatened_;
+    if (clock_)
+        view.clock = protocol::ClockView{clock_->initial_ms(), clock_->increment_ms(), clock_->remaining_at(now),
+                                         clock_->running()};
+    view.result = result_;
+    view.offers = offers_;
+    for (Side side : {Side::first, Side::second}) {
+        const int i = index_of(side);
+        view.seats[i] = {seat_hashes_[i].has_value(), present_[i], away_since_[i], claim_from(side)};
+    }
+    view.rematch = rematch_;
+    view.server_time_ms = now;
+    return view;
+}
+
+}  // namespace petteia::server

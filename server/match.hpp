@@ -1,0 +1,115 @@
+#pragma once
+// One refereed game: the rules' position, the seats and their secrets, the clock, offers, result
+// and event version. Every accepted change is written to the store before it is announced. Pure
+// logic on timestamps passed in: the room (game_room.hpp) serialises calls on its strand and
+// turns each Change into an event for everyone watching.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/game_store.hpp"
+#include "protocol/client_messages.hpp"
+#include "protocol/create_game.hpp"
+#include "protocol/errors.hpp"
+#include "protocol/game_view.hpp"
+#include "rules/game.hpp"
+#include "server/game_clock.hpp"
+
+namespace petteia::server {
+
+struct MatchSettings {
+    std::string variant;
+    std::optional<protocol::TimeControl> time;
+    std::int64_t grace_ms = 60'000;  // how long a seat may be away before the opponent can claim
+};
+
+// What an accepted request changed: the event to announce.
+struct Change {
+    std::string kind;
+    std::vector<protocol::Field> fields;
+    std::optional<protocol::MoveView> move;  // the move to append, for "move" events
+};
+
+struct JoinOutcome {
+    std::optional<Side> seat;               // absent: a spectator
+    std::optional<std::string> new_secret;  // when this join took a free seat
+    std::optional<Change> change;
+};
+
+class Match;
+
+struct ActionOutcome {
+    Change change;
+    std::unique_ptr<Match> rematch;  // a new game, when this action agreed a rematch
+};
+
+template <class T>
+using Answer = Expected<T, protocol::ProtocolError>;
+
+class Match {
+public:
+    // A new game; the creator takes `creator_side` and gets the returned secret.
+    static std::pair<std::unique_ptr<Match>, std::string> create(db::GameStore& store, MatchSettings settings,
+                                                                 Side creator_side, std::int64_t now);
+    // Back from storage (after a restart, or a finished game opened again); time between
+    // `last_alive_ms` and `now` is charged to nobody.
+    static Expected<std::unique_ptr<Match>, std::string> restore(db::GameStore& store, const db::StoredGame& stored,
+                                                                std::int64_t grace_ms, std::int64_t last_alive_ms,
+                                                                std::int64_t now);
+
+    const std::string& id() const { return id_; }
+    bool finished() const { return result_.state != protocol::ResultState::ongoing; }
+    const VariantInfo& variant() const { return game_->variant(); }
+
+    Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now);
+    // A seat's first connection arrived, or its last one left.
+    std::optional<Change> seat_connected(Side side, std::int64_t now);
+    std::optional<Change> seat_disconnected(Side side, std::int64_t now);
+
+    Answer<Change> move(Side side, std::string_view text, std::int64_t now);
+    Answer<ActionOutcome> act(Side side, protocol::Action action, std::int64_t now);
+
+    // Ends the game when the running side's time is out.
+    std::optional<Change> check_time(std::int64_t now);
+    std::optional<std::int64_t> clock_deadline() const;
+
+    protocol::GameView view(std::int64_t now) const;
+
+private:
+    Match(db::GameStore& store, std::string id, MatchSettings settings, std::unique_ptr<Game> game);
+
+    Change changed(std::string kind, std::vector<protocol::Field> fields, std::optional<protocol::MoveView> move = {});
+    void refresh_position();
+    void start_if_both_arrived(std::int64_t now);
+    void finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now);
+    std::array<std::int64_t, 2> clock_readings() const;
+    bool has_moved(Side side) const;
+    std::optional<std::int64_t> claim_from(Side away) const;
+
+    Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
+    Answer<ActionOutcome> agree_rematch(std::int64_t now);
+
+    db::GameStore& store_;
+    std::string id_;
+    MatchSettings settings_;
+    std::unique_ptr<Game> game_;
+    std::optional<GameClock> clock_;
+    std::array<std::optional<std::string>, 2> seat_hashes_;
+    std::array<bool, 2> present_{false, false};
+    std::array<std::optional<std::int64_t>, 2> away_since_;
+    bool started_ = false;
+    protocol::OffersView offers_;
+    protocol::ResultView result_;
+    std::optional<std::string> rematch_;
+    std::int64_t version_ = 1;
+
+    // Derived from the position, recomputed after each change of it.
+    std::vector<protocol::MoveView> moves_;
+    std::vector<std::string> legal_;
+    std::array<std::vector<std::string>, 2> threatened_;
+};
+
+}  // namespace petteia::server

@@ -1,0 +1,119 @@
+#include "server/server.hpp"
+
+#include <sys/resource.h>
+
+#include <filesystem>
+#include <iostream>
+#include <thread>
+#include <vector>
+
+#include <spdlog/spdlog.h>
+
+#include "db/game_store.hpp"
+#include "server/clock_source.hpp"
+#include "server/connections.hpp"
+#include "server/game_registry.hpp"
+#include "server/listener.hpp"
+#include "server/secrets.hpp"
+#include "server/websocket_session.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+// Raises the open-file limit to its hard maximum and returns how many connections fit under it,
+// keeping some descriptors for the database, logs and accepting.
+int connection_capacity(int configured) {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) == 0) {
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &limit);
+        getrlimit(RLIMIT_NOFILE, &limit);
+    }
+    const int fit = static_cast<int>(std::min<rlim_t>(limit.rlim_cur, 1'000'000)) - 64;
+    return configured > 0 ? std::min(configured, fit) : fit;
+}
+
+// Writes "still alive" every second, so that after a crash nobody is charged for the downtime.
+class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
+public:
+    Heartbeat(asio::io_context& io, db::GameStore& store) : timer_(asio::make_strand(io)), store_(store) {}
+    void run() {
+        store_.heartbeat(now_ms());
+        timer_.expires_after(std::chrono::seconds(1));
+        timer_.async_wait([self = shared_from_this()](beast::error_code error) {
+            if (!error) self->run();
+        });
+    }
+    void stop() {
+        asio::post(timer_.get_executor(), [self = shared_from_this()] { self->timer_.cancel(); });
+    }
+
+private:
+    asio::steady_timer timer_;
+    db::GameStore& store_;
+};
+
+}  // namespace
+
+int run_server(const Config& config) {
+    if (!init_secrets()) {
+        spdlog::critical("libsodium cannot start");
+        return 1;
+    }
+    std::filesystem::create_directories(config.data);
+    db::GameStore store(config.database_file());
+    asio::io_context io(config.threads);
+    Connections connections;
+    GameRegistry registry(io.get_executor(), store, config);
+
+    const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
+    const std::size_t restored = registry.restore_unfinished(last_alive);
+    spdlog::info("{} unfinished games restored from {}", restored, config.database_file().string());
+
+    ServerContext context{config, registry, connections, connection_capacity(config.max_connections)};
+    std::shared_ptr<Listener> listener;
+    try {
+        listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);
+    } catch (const std::exception& error) {
+        spdlog::critical("cannot listen on {}:{}: {}", config.bind, config.port, error.what());
+        return 1;
+    }
+    listener->run();
+    auto heartbeat = std::make_shared<Heartbeat>(io, store);
+    heartbeat->run();
+
+    const auto endpoint = listener->local_endpoint();
+    std::cout << "Petteia Online is listening on http://" << endpoint.address().to_string() << ':' << endpoint.port()
+              << "/" << std::endl;
+    spdlog::info("listening on {}:{} with {} threads, at most {} connections", endpoint.address().to_string(),
+                 endpoint.port(), config.threads, context.max_connections);
+
+    // Shutdown: stop accepting, say "going away" to every WebSocket, give them a moment to close.
+    asio::signal_set signals(io, SIGINT, SIGTERM);
+    asio::steady_timer drain(io);
+    std::function<void(int)> wait_for_drain = [&](int checks_left) {
+        if (connections.open() == 0 || checks_left == 0) return io.stop();
+        drain.expires_after(std::chrono::milliseconds(50));
+        drain.async_wait([&, checks_left](beast::error_code) { wait_for_drain(checks_left - 1); });
+    };
+    signals.async_wait([&](beast::error_code error, int signal) {
+        if (error) return;
+        spdlog::info("signal {}: shutting down", signal);
+        listener->stop();
+        heartbeat->stop();
+        connections.for_each_websocket([](WebsocketSession& session) { session.go_away(); });
+        wait_for_drain(60);
+    });
+
+    std::vector<std::thread> threads;
+    for (int i = 1; i < config.threads; ++i) threads.emplace_back([&io] { io.run(); });
+    io.run();
+    for (auto& thread : threads) thread.join();
+
+    store.heartbeat(now_ms());
+    spdlog::info("stopped; every game is saved");
+    return 0;
+}
+
+}  // namespace petteia::server

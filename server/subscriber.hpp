@@ -1,0 +1,18 @@
+#pragma once
+// Whoever receives a game's messages: a WebSocket connection. Rooms hold them weakly.
+#include <memory>
+#include <string>
+
+namespace petteia::server {
+
+class Subscriber {
+public:
+    virtual ~Subscriber() = default;
+    // Queues a message for sending; callable from any thread. The message is shared by every
+    // recipient of an event, serialised once.
+    virtual void deliver(std::shared_ptr<const std::string> message) = 0;
+    // A short name for logs (the peer's address and a connection number).
+    virtual const std::string& name() const = 0;
+};
+
+}  // namespace petteia::server

@@ -1,0 +1,171 @@
+#include "server/websocket_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "protocol/server_messages.hpp"
+#include "server/clock_source.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+// A browser sends a move or an action now and then; 10 a second with bursts of 20 leaves room for
+// fast play and reconnection, and a flood (40 refused in a row) closes the connection.
+constexpr double messages_per_second = 10;
+constexpr double message_burst = 20;
+constexpr int flood_refusals = 40;
+// A reader that lets this much pile up is too slow to keep up with its game, and is dropped.
+constexpr std::size_t max_queued_bytes = 1 << 20;
+constexpr std::size_t max_queued_messages = 512;
+// Frames up to this size are read and refused with an error; larger ones close the connection.
+constexpr std::size_t hard_frame_limit = 64 * 1024;
+
+}  // namespace
+
+WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
+                                   std::string name)
+    : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)),
+      limiter_(messages_per_second, message_burst) {}
+
+WebsocketSession::~WebsocketSession() {
+    context_.connections.remove(this);
+    spdlog::info("{}: closed", name_);
+}
+
+void WebsocketSession::run(http::request<http::string_body> upgrade) {
+    beast::get_lowest_layer(ws_).expires_never();  // the websocket's own timeouts take over
+    websocket::stream_base::timeout timeouts{};
+    timeouts.handshake_timeout = std::chrono::seconds(10);
+    timeouts.idle_timeout = std::chrono::seconds(60);
+    timeouts.keep_alive_pings = true;  // a ping at half the idle time keeps live peers in
+    ws_.set_option(timeouts);
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& response) { response.set(http::field::server, "petteia-server"); }));
+    ws_.read_message_max(hard_frame_limit);
+    context_.connections.add(shared_from_this());
+    ws_.async_accept(upgrade, beast::bind_front_handler(&WebsocketSession::on_accept, shared_from_this()));
+}
+
+void WebsocketSession::on_accept(beast::error_code error) {
+    if (error) {
+        spdlog::info("{}: handshake failed: {}", name_, error.message());
+        return;
+    }
+    spdlog::info("{}: WebSocket open", name_);
+    enqueue(std::make_shared<const std::string>(protocol::hello_message(now_ms())));
+    read();
+}
+
+void WebsocketSession::read() {
+    ws_.async_read(buffer_, beast::bind_front_handler(&WebsocketSession::on_read, shared_from_this()));
+}
+
+void WebsocketSession::on_read(beast::error_code error, std::size_t bytes) {
+    if (error) {
+        if (error == websocket::error::message_too_big)
+            spdlog::info("{}: frame over {} bytes, closing", name_, hard_frame_limit);
+        else if (error != websocket::error::closed)
+            spdlog::debug("{}: read ended: {}", name_, error.message());
+        drop_room();
+        return;
+    }
+    const std::string text = beast::buffers_to_string(buffer_.data());
+    buffer_.consume(bytes);
+    if (!limiter_.allow(now_ms())) {
+        if (++refused_in_a_row_ >= flood_refusals) {
+            spdlog::warn("{}: message flood, closing", name_);
+            close(websocket::close_code::policy_error, "message flood");
+            return;
+        }
+        if (refused_in_a_row_ == 1)
+            reply_error({protocol::ErrorCode::rate_limited, "too many messages; slow down", {}});
+    } else {
+        refused_in_a_row_ = 0;
+        if (!ws_.got_text())
+            reply_error({protocol::ErrorCode::invalid_message, "messages are JSON text frames", {}});
+        else if (text.size() > max_message_bytes)
+            reply_error({protocol::ErrorCode::message_too_large,
+                         "a message may have at most " + std::to_string(max_message_bytes) + " bytes", {}});
+        else
+            handle(text);
+    }
+    if (!closing_) read();
+}
+
+void WebsocketSession::handle(std::string_view text) {
+    auto request = protocol::parse_client_message(text);
+    if (!request) return reply_error(request.error().error, request.error().ref);
+    if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
+        auto room = context_.registry.find(join->game);
+        if (!room)
+            return reply_error({protocol::ErrorCode::game_not_found, "there is no game " + join->game, {}}, request->ref);
+        if (room_ && room_ != room) room_->leave(shared_from_this());
+        room_ = std::move(room);
+        room_->join(shared_from_this(), *join, request->ref);
+        return;
+    }
+    if (!room_) return reply_error({protocol::ErrorCode::not_joined, "join a game first", {}}, request->ref);
+    room_->handle(shared_from_this(), std::move(*request));
+}
+
+void WebsocketSession::reply_error(const protocol::ProtocolError& error, const std::optional<nlohmann::json>& ref) {
+    enqueue(std::make_shared<const std::string>(protocol::error_message(error, ref)));
+}
+
+void WebsocketSession::deliver(std::shared_ptr<const std::string> message) {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
+        self->enqueue(std::move(message));
+    });
+}
+
+void WebsocketSession::enqueue(std::shared_ptr<const std::string> message) {
+    if (closing_) return;
+    queued_bytes_ += message->size();
+    queue_.push_back(std::move(message));
+    if (queued_bytes_ > max_queued_bytes || queue_.size() > max_queued_messages) {
+        spdlog::warn("{}: too slow to read its messages, dropping it", name_);
+        closing_ = true;
+        beast::error_code ignored;
+        beast::get_lowest_layer(ws_).socket().close(ignored);
+        return;
+    }
+    if (queue_.size() == 1) write_next();
+}
+
+void WebsocketSession::write_next() {
+    ws_.text(true);
+    ws_.async_write(asio::buffer(*queue_.front()), beast::bind_front_handler(&WebsocketSession::on_write, shared_from_this()));
+}
+
+void WebsocketSession::on_write(beast::error_code error, std::size_t) {
+    if (error) {
+        spdlog::debug("{}: write failed: {}", name_, error.message());
+        return;
+    }
+    queued_bytes_ -= queue_.front()->size();
+    queue_.pop_front();
+    if (!closing_ && !queue_.empty()) write_next();
+}
+
+void WebsocketSession::close(websocket::close_code code, const char* reason) {
+    if (closing_) return;
+    closing_ = true;
+    drop_room();
+    ws_.async_close(websocket::close_reason(code, reason), [self = shared_from_this()](beast::error_code) {});
+}
+
+void WebsocketSession::go_away() {
+    asio::post(ws_.get_executor(), [self = shared_from_this()] {
+        if (!self->ws_.is_open()) return;
+        // The message being written (the queue's front) must outlive its write; the rest is dropped.
+        if (self->queue_.size() > 1) self->queue_.erase(self->queue_.begin() + 1, self->queue_.end());
+        self->close(websocket::close_code::going_away, "server shutting down");
+    });
+}
+
+void WebsocketSession::drop_room() {
+    if (room_) room_->leave(shared_from_this());
+    room_.reset();
+}
+
+}  // namespace petteia::server

@@ -1,0 +1,57 @@
+#pragma once
+// One browser's WebSocket: reads requests (size and rate limited), hands them to its game's room,
+// and writes what the room sends, one write at a time from a bounded queue.
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+
+#include "server/connections.hpp"
+#include "server/game_room.hpp"
+#include "server/net.hpp"
+#include "server/rate_limiter.hpp"
+#include "server/server_context.hpp"
+#include "server/subscriber.hpp"
+
+namespace petteia::server {
+
+class WebsocketSession : public Subscriber, public std::enable_shared_from_this<WebsocketSession> {
+public:
+    // Largest message the protocol accepts; larger ones are answered with an error.
+    static constexpr std::size_t max_message_bytes = 8 * 1024;
+
+    WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot, std::string name);
+    ~WebsocketSession() override;
+
+    void run(http::request<http::string_body> upgrade);
+    void deliver(std::shared_ptr<const std::string> message) override;
+    const std::string& name() const override { return name_; }
+    // Closes with "going away" (server shutdown); callable from any thread.
+    void go_away();
+
+private:
+    void on_accept(beast::error_code error);
+    void read();
+    void on_read(beast::error_code error, std::size_t bytes);
+    void handle(std::string_view text);
+    void reply_error(const protocol::ProtocolError& error, const std::optional<nlohmann::json>& ref = std::nullopt);
+    void enqueue(std::shared_ptr<const std::string> message);
+    void write_next();
+    void on_write(beast::error_code error, std::size_t bytes);
+    void close(websocket::close_code code, const char* reason);
+    void drop_room();
+
+    websocket::stream<beast::tcp_stream> ws_;
+    ServerContext& context_;
+    Connections::Slot slot_;
+    std::string name_;
+    beast::flat_buffer buffer_;
+    std::deque<std::shared_ptr<const std::string>> queue_;
+    std::size_t queued_bytes_ = 0;
+    bool closing_ = false;
+    std::shared_ptr<GameRoom> room_;
+    RateLimiter limiter_;
+    int refused_in_a_row_ = 0;
+};
+
+}  // namespace petteia::server
