@@ -87,6 +87,22 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     return restored;
 }
 
+void GameRegistry::release_idle() {
+    std::vector<std::shared_ptr<GameRoom>> rooms;
+    {
+        std::lock_guard lock(mutex_);
+        rooms.reserve(rooms_.size());
+        for (const auto& [id, room] : rooms_) rooms.push_back(room);
+    }
+    for (const auto& room : rooms) room->release_if_idle();
+}
+
+void GameRegistry::remove(const GameRoom& room) {
+    std::lock_guard lock(mutex_);
+    if (const auto found = rooms_.find(room.id()); found != rooms_.end() && found->second.get() == &room)
+        rooms_.erase(found);
+}
+
 std::size_t GameRegistry::size() const {
     std::lock_guard lock(mutex_);
     return rooms_.size();

@@ -38,6 +38,11 @@ public:
 
     std::size_t size() const;
 
+    // Asks every finished room nobody follows to leave memory (see GameRoom::release_if_idle).
+    void release_idle();
+    // Called by a room releasing itself.
+    void remove(const GameRoom& room);
+
 private:
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match);  // mutex held
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held

@@ -51,8 +51,20 @@ int GameRoom::connections_of(Side seat) const {
 
 std::string GameRoom::side_name(Side side) const { return match_->variant().side_name(side); }
 
+void GameRoom::release_if_idle() {
+    asio::post(strand_, [self = shared_from_this()] {
+        if (self->released_ || !self->match_->finished() || !self->followers_.empty()) return;
+        self->released_ = true;
+        self->registry_.remove(*self);
+    });
+}
+
 void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,
                        const std::optional<nlohmann::json>& ref) {
+    if (released_) {
+        if (auto fresh = registry_.find(id_)) return fresh->join(subscriber, join, ref);
+        return send_error(*subscriber, {protocol::ErrorCode::game_not_found, "there is no game " + id_, {}}, ref);
+    }
     const std::int64_t now = now_ms();
     if (auto flag = match_->check_time(now)) announce(*flag, now);
     auto outcome = match_->join(join.secret, now);

@@ -30,8 +30,9 @@ public:
     // Arms the clock timer (after creation or restoration).
     void start();
 
-    // Whether the room can be dropped from memory: finished and nobody watching. Strand only.
-    bool idle() const { return match_->finished() && followers_.empty(); }
+    // Leaves memory if the game is finished and nobody follows it; the store still has it, and the
+    // registry loads it again when someone asks.
+    void release_if_idle();
 
 private:
     struct Follower {
@@ -58,6 +59,7 @@ private:
     GameRegistry& registry_;
     std::vector<Follower> followers_;
     asio::steady_timer clock_timer_;
+    bool released_ = false;  // dropped from the registry: joins go to a fresh room
 };
 
 }  // namespace petteia::server

@@ -30,6 +30,10 @@ HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, Connectio
     name_ = next_connection_name(address_);
 }
 
+HttpSession::~HttpSession() {
+    if (!upgraded_) spdlog::info("{}: HTTP connection closed after {} requests", name_, requests_);
+}
+
 void HttpSession::run() {
     asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::read, shared_from_this()));
 }
@@ -55,6 +59,8 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         return close();
     }
     HttpRequest request = parser_->release();
+    ++requests_;
+    spdlog::debug("{}: {} {}", name_, std::string(request.method_string()), std::string(request.target()));
     if (busy_) {
         spdlog::warn("{}: refused, the server is at its connection limit", name_);
         return send(error_response(request, http::status::service_unavailable, protocol::ErrorCode::server_busy,
@@ -72,6 +78,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                                        "this origin may not open a WebSocket here"),
                         false);
         }
+        upgraded_ = true;
         std::make_shared<WebsocketSession>(std::move(stream_), context_, std::move(*slot_), name_)->run(std::move(request));
         return;
     }

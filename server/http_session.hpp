@@ -15,6 +15,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 public:
     // `busy`: the server is at its connection limit; answer the first request with 503 and close.
     HttpSession(tcp::socket&& socket, ServerContext& context, Connections::Slot slot, bool busy);
+    ~HttpSession();
     void run();
 
 private:
@@ -31,6 +32,8 @@ private:
     std::string name_;
     beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::string_body>> parser_;
+    int requests_ = 0;
+    bool upgraded_ = false;
 };
 
 }  // namespace petteia::server

@@ -35,11 +35,14 @@ int connection_capacity(int configured) {
 }
 
 // Writes "still alive" every second, so that after a crash nobody is charged for the downtime.
+// Also, once a minute, lets finished games nobody watches leave memory.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
 public:
-    Heartbeat(asio::io_context& io, db::GameStore& store) : timer_(asio::make_strand(io)), store_(store) {}
+    Heartbeat(asio::io_context& io, db::GameStore& store, GameRegistry& registry)
+        : timer_(asio::make_strand(io)), store_(store), registry_(registry) {}
     void run() {
         store_.heartbeat(now_ms());
+        if (++beats_ % 60 == 0) registry_.release_idle();
         timer_.expires_after(std::chrono::seconds(1));
         timer_.async_wait([self = shared_from_this()](beast::error_code error) {
             if (!error) self->run();
@@ -52,6 +55,8 @@ public:
 private:
     asio::steady_timer timer_;
     db::GameStore& store_;
+    GameRegistry& registry_;
+    int beats_ = 0;
 };
 
 }  // namespace
@@ -80,7 +85,7 @@ int run_server(const Config& config) {
         return 1;
     }
     listener->run();
-    auto heartbeat = std::make_shared<Heartbeat>(io, store);
+    auto heartbeat = std::make_shared<Heartbeat>(io, store, registry);
     heartbeat->run();
 
     const auto endpoint = listener->local_endpoint();
