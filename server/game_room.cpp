@@ -12,6 +12,19 @@ namespace {
 
 std::shared_ptr<const std::string> shared(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
 
+// Runs a room handler so that a fault of the server's own (a failing disk, say) is logged and
+// answered as "internal" instead of escaping into the I/O thread and ending the process.
+template <class Handler>
+void guarded(const std::string& game, Subscriber* subscriber, Handler handler) {
+    try {
+        handler();
+    } catch (const std::exception& error) {
+        spdlog::error("game {}: {}", game, error.what());
+        if (subscriber)
+            subscriber->deliver(shared(protocol::error_message({protocol::ErrorCode::internal, "the server failed; try again", {}})));
+    }
+}
+
 }  // namespace
 
 GameRoom::GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry)
@@ -24,16 +37,22 @@ void GameRoom::start() {
 
 void GameRoom::join(std::shared_ptr<Subscriber> subscriber, protocol::Join join, std::optional<nlohmann::json> ref) {
     asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber), join = std::move(join),
-                         ref = std::move(ref)] { self->on_join(subscriber, join, ref); });
+                         ref = std::move(ref)] {
+        guarded(self->id_, subscriber.get(), [&] { self->on_join(subscriber, join, ref); });
+    });
 }
 
 void GameRoom::handle(std::shared_ptr<Subscriber> subscriber, protocol::ClientRequest request) {
     asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber),
-                         request = std::move(request)] { self->on_request(subscriber, request); });
+                         request = std::move(request)] {
+        guarded(self->id_, subscriber.get(), [&] { self->on_request(subscriber, request); });
+    });
 }
 
 void GameRoom::leave(std::shared_ptr<Subscriber> subscriber) {
-    asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber)] { self->on_leave(subscriber); });
+    asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber)] {
+        guarded(self->id_, nullptr, [&] { self->on_leave(subscriber); });
+    });
 }
 
 GameRoom::Follower* GameRoom::find(const Subscriber* subscriber) {
@@ -156,9 +175,11 @@ void GameRoom::arm_clock_timer() {
     clock_timer_.expires_after(std::chrono::milliseconds(std::max<std::int64_t>(0, *deadline - now_ms()) + 1));
     clock_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
         if (error) return;
-        const std::int64_t now = now_ms();
-        if (auto flag = self->match_->check_time(now)) self->announce(*flag, now);
-        self->arm_clock_timer();
+        guarded(self->id_, nullptr, [&] {
+            const std::int64_t now = now_ms();
+            if (auto flag = self->match_->check_time(now)) self->announce(*flag, now);
+            self->arm_clock_timer();
+        });
     });
 }
 

@@ -83,7 +83,14 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         return;
     }
     const bool keep_alive = request.keep_alive();
-    send(answer_http(request, context_, address_), keep_alive);
+    try {
+        send(answer_http(request, context_, address_), keep_alive);
+    } catch (const std::exception& fault) {
+        spdlog::error("{}: {} failed: {}", name_, std::string(request.target()), fault.what());
+        send(error_response(request, http::status::internal_server_error, protocol::ErrorCode::internal,
+                            "the server failed; try again"),
+             false);
+    }
 }
 
 void HttpSession::send(http::message_generator message, bool keep_alive) {

@@ -41,7 +41,11 @@ public:
     Heartbeat(asio::io_context& io, db::GameStore& store, GameRegistry& registry)
         : timer_(asio::make_strand(io)), store_(store), registry_(registry) {}
     void run() {
-        store_.heartbeat(now_ms());
+        try {
+            store_.heartbeat(now_ms());
+        } catch (const std::exception& error) {
+            spdlog::error("heartbeat not saved: {}", error.what());
+        }
         if (++beats_ % 60 == 0) registry_.release_idle();
         timer_.expires_after(std::chrono::seconds(1));
         timer_.async_wait([self = shared_from_this()](beast::error_code error) {

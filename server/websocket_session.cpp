@@ -87,7 +87,12 @@ void WebsocketSession::on_read(beast::error_code error, std::size_t bytes) {
             reply_error({protocol::ErrorCode::message_too_large,
                          "a message may have at most " + std::to_string(max_message_bytes) + " bytes", {}});
         else
-            handle(text);
+            try {
+                handle(text);
+            } catch (const std::exception& fault) {
+                spdlog::error("{}: {}", name_, fault.what());
+                reply_error({protocol::ErrorCode::internal, "the server failed; try again", {}});
+            }
     }
     if (!closing_) read();
 }
