@@ -52,9 +52,10 @@ http::message_generator serve_file(const HttpRequest& request, const std::filesy
                                              std::make_tuple(http::status::ok, request.version())};
     response.set(http::field::server, "petteia-server");
     response.set(http::field::content_type, mime_type(file));
-    // Built assets have content hashes in their names; the page itself must be fetched fresh.
-    response.set(http::field::cache_control,
-                 file.filename() == "index.html" ? "no-cache" : "public, max-age=31536000, immutable");
+    // Vite's assets carry content hashes in their names and never change; anything else (the page,
+    // a favicon) may, so the browser checks it again.
+    const bool hashed = std::string_view(request.target()).starts_with("/assets/");
+    response.set(http::field::cache_control, hashed ? "public, max-age=31536000, immutable" : "no-cache");
     response.content_length(size);
     response.keep_alive(request.keep_alive());
     if (request.method() == http::verb::head) {
@@ -131,7 +132,7 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
         return error_response(request, http::status::method_not_allowed, protocol::ErrorCode::bad_request,
                               "only GET and HEAD here");
     if (const auto file = static_file_for(context.config.static_dir, target)) return serve_file(request, *file);
-    if (path == "/" || path.starts_with("/g/")) {
+    if (path.rfind('.') == std::string_view::npos || path.rfind('.') < path.rfind('/')) {
         http::response<http::string_body> page{http::status::ok, request.version()};
         page.set(http::field::content_type, "text/html; charset=utf-8");
         page.keep_alive(request.keep_alive());

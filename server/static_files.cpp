@@ -12,8 +12,10 @@ std::optional<std::filesystem::path> static_file_for(const std::filesystem::path
     if (path.empty() || path.front() != '/' || path.find("..") != std::string_view::npos ||
         path.find('\\') != std::string_view::npos || path.find('\0') != std::string_view::npos)
         return std::nullopt;
-    // The web client is one page that routes itself: its views have paths but no files.
-    const bool app_route = path == "/" || path.starts_with("/g/") || path == "/rules" || path == "/sources";
+    // The web client is one page that routes itself: its views (/, /g/<id>, /rules, and any unknown
+    // page, which it answers with its own not-found view) have paths without a file extension.
+    const auto last_segment = path.substr(path.rfind('/') + 1);
+    const bool app_route = last_segment.find('.') == std::string_view::npos;
     const std::filesystem::path file = app_route ? root / "index.html" : root / std::filesystem::path(path.substr(1));
     std::error_code error;
     if (!std::filesystem::is_regular_file(file, error)) return std::nullopt;

@@ -1,0 +1,125 @@
+// The e2e harness: a real petteia-server on a free port with a temporary database and the built
+// client, one headless Debian Chromium, and a tiny test runner that ends with "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const clientDir = resolve(here, '..');
+export const repoDir = resolve(clientDir, '..');
+
+export const config = {
+  serverBin: process.env.PETTEIA_SERVER_BIN ?? join(repoDir, 'build/bin/petteia-server'),
+  staticDir: process.env.PETTEIA_STATIC_DIR ?? join(clientDir, 'dist'),
+  screenshots: process.env.PETTEIA_E2E_SCREENSHOTS ?? join(repoDir, 'build/e2e-screenshots'),
+  chromium: process.env.PETTEIA_CHROMIUM ?? '/usr/bin/chromium',
+  graceSeconds: 3,
+};
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+/** Starts petteia-server; resolves with its base URL once it prints the port it listens on. */
+export function startServer({ port = 0, dataDir } = {}) {
+  const data = dataDir ?? mkdtempSync(join(tmpdir(), 'petteia-e2e-'));
+  const child = spawn(config.serverBin, [
+    '--port', String(port), '--data', data, '--static', config.staticDir,
+    '--grace-seconds', String(config.graceSeconds), '--log-level', 'warn', '--games-per-minute', '1000',
+  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // Whatever happens to this script, the server does not outlive it.
+  const killOnExit = () => { if (running()) child.kill('SIGKILL'); };
+  process.on('exit', killOnExit);
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 10_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/[^\s/]+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolvePromise({
+          url: match[1],
+          port: Number(new URL(match[1]).port),
+          dataDir: data,
+          async stop({ keepData = false } = {}) {
+            if (running()) {
+              const exited = new Promise((r) => child.once('exit', r));
+              child.kill('SIGTERM');
+              await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+              if (running()) child.kill('SIGKILL');
+            }
+            process.off('exit', killOnExit);
+            if (!keepData) rmSync(data, { recursive: true, force: true });
+          },
+        });
+      }
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', onData);
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => { output += chunk; if (process.env.PETTEIA_E2E_VERBOSE) process.stderr.write(chunk); });
+    child.once('exit', (code) => { clearTimeout(timer); if (!output.includes('listening on')) reject(new Error(`the server exited (${code}):\n${output}`)); });
+  });
+}
+
+export async function launchBrowser() {
+  // Playwright gives every launch a fresh temporary profile (user-data dir) and removes it after.
+  const browser = await chromium.launch({ executablePath: config.chromium, args: CHROMIUM_ARGS, headless: true });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+export function checkPrerequisites() {
+  const missing = [];
+  if (!existsSync(config.serverBin)) missing.push(`server binary ${config.serverBin} (set PETTEIA_SERVER_BIN)`);
+  if (!existsSync(join(config.staticDir, 'index.html'))) missing.push(`built client ${config.staticDir}/index.html (run npm run build)`);
+  if (!existsSync(config.chromium)) missing.push(`Chromium ${config.chromium} (apt-get install -y chromium, or set PETTEIA_CHROMIUM)`);
+  if (missing.length) {
+    console.error(`e2e prerequisites missing:\n  ${missing.join('\n  ')}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  mkdirSync(config.screenshots, { recursive: true });
+}
+
+/** Runs the tests one after another; prints one line each and the closing count. */
+export async function runTests(tests, fixtures) {
+  const only = process.env.PETTEIA_E2E_ONLY;
+  let passed = 0;
+  let failed = 0;
+  for (const [name, fn] of tests) {
+    if (only && !name.includes(only)) continue;
+    const started = Date.now();
+    const contexts = [];
+    const newContext = async (options = {}) => {
+      const context = await fixtures.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, ...options });
+      context.setDefaultTimeout(10_000);
+      contexts.push(context);
+      return context;
+    };
+    try {
+      await fn({ ...fixtures, newContext });
+      passed++;
+      console.log(`ok - ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed++;
+      console.log(`not ok - ${name} (${Date.now() - started} ms)\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
+    } finally {
+      for (const context of contexts) await context.close().catch(() => undefined);
+    }
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0;
+}

@@ -1,0 +1,82 @@
+// Steps a person takes in the page, for the e2e tests.
+import assert from 'node:assert/strict';
+
+export { assert };
+
+/** Creates an invitation from the home page's form and waits for the game view. */
+export async function createInvitation(page, baseUrl, { variant = 'petteia-6x6', time = 'none', minutes, increment, color = 'first' } = {}) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId(`variant-${variant}`).check();
+  await page.getByTestId(`time-${time}`).check();
+  if (time === 'custom') {
+    await page.getByTestId('custom-minutes').fill(String(minutes));
+    await page.getByTestId('custom-increment').fill(String(increment ?? 0));
+  }
+  await page.getByTestId(`color-${color}`).check();
+  await page.getByTestId('create').click();
+  await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
+  await page.getByTestId('status').waitFor();
+  return page.url();
+}
+
+export function square(page, name) {
+  return page.locator(`[data-square="${name}"]`);
+}
+
+/** Which side's piece stands on a square, or null. */
+export async function pieceOn(page, name) {
+  return square(page, name).getAttribute('data-piece');
+}
+
+/** All pieces on the board, as { square: side }. */
+export async function boardPieces(page) {
+  return page.evaluate(() => Object.fromEntries(
+    [...document.querySelectorAll('[data-square][data-piece]')].map((el) => [el.getAttribute('data-square'), el.getAttribute('data-piece')]),
+  ));
+}
+
+export async function moveCount(page) {
+  return page.locator('[data-testid="moves"] .mv').count();
+}
+
+/** Plays a move by tapping its two squares, and waits until the server's answer is drawn. */
+export async function playByClicks(page, move) {
+  const [from, to] = move.split('-');
+  const before = await moveCount(page);
+  const side = await pieceOn(page, from);
+  assert.ok(side, `no piece on ${from} for ${move}`);
+  await square(page, from).click();
+  await page.waitForFunction((name) => document.querySelector(`[data-square="${name}"]`)?.classList.contains('is-selected'), from);
+  await square(page, to).click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] .mv').length === n, before + 1);
+  assert.equal(await pieceOn(page, to), side, `${move}: the piece did not arrive`);
+  return before + 1;
+}
+
+/** Waits until the page has seen `n` moves (the other device's moves arrive by events). */
+export async function waitForMoves(page, n) {
+  await page.waitForFunction((count) => document.querySelectorAll('[data-testid="moves"] .mv').length === count, n);
+}
+
+export async function statusText(page) {
+  return (await page.getByTestId('status').textContent())?.trim() ?? '';
+}
+
+export async function waitForStatus(page, pattern) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[data-testid="status"]')?.textContent ?? ''), pattern.source);
+}
+
+/** Plays a list of moves alternately on the two pages, the first page moving first. */
+export async function playLine(firstPage, secondPage, moves, { afterEach } = {}) {
+  for (let i = 0; i < moves.length; i++) {
+    const mover = i % 2 === 0 ? firstPage : secondPage;
+    const other = i % 2 === 0 ? secondPage : firstPage;
+    const count = await playByClicks(mover, moves[i]);
+    await waitForMoves(other, count);
+    if (afterEach) await afterEach(i);
+  }
+}
+
+export async function noHorizontalScroll(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

@@ -1,0 +1,344 @@
+// End-to-end tests: real petteia-server, real Chromium, two (or three) separate browser contexts
+// standing for separate devices. `npm run e2e`; see ../README.md for the environment variables.
+import { join } from 'node:path';
+import { checkPrerequisites, config, launchBrowser, runTests, startServer } from './harness.mjs';
+import {
+  assert, boardPieces, createInvitation, moveCount, noHorizontalScroll, pieceOn, playByClicks, playLine, square,
+  statusText, waitForMoves, waitForStatus,
+} from './helpers.mjs';
+
+// A short 6×6 game that Light wins by captures: Dark walks each piece down next to a Light piece and
+// Light's hunter on rank 3 sandwiches it against rank 1 (checked with `petteia replay`).
+const PETTEIA_WIN = ['B1-B3', 'A6-A2', 'B3-A3', 'C6-C2', 'A3-C3', 'D6-D2', 'C3-D3', 'E6-E2', 'D3-E3', 'F6-F2', 'E3-F3'];
+// Le Grec to the end: Black brings all seven pieces into White's half (19 plies).
+const GREC_WIN = ['A2-A3', 'A4-A2', 'C2-A4', 'B3-C2', 'D1-B3', 'C3-D2', 'C1-C3', 'C2-C1', 'B1-C2', 'D3-B1', 'C2-D3', 'C4-C2',
+  'B3-C4', 'B4-B3', 'B2-B4', 'D4-B2', 'C3-D4', 'C2-D1', 'A1-C3'];
+
+/** Creator (first side) and friend (second side) in two contexts, both in the game view. */
+async function twoPlayers(newContext, baseUrl, invitation = {}, friendOptions = {}) {
+  const creator = await (await newContext()).newPage();
+  const link = await createInvitation(creator, baseUrl, { color: 'first', ...invitation });
+  const friend = await (await newContext(friendOptions)).newPage();
+  await friend.goto(link);
+  await friend.getByTestId('status').waitFor();
+  return { creator, friend, link };
+}
+
+const tests = [
+  ['two devices play a whole 6×6 game to a win; a reload resumes the seat', async ({ server, newContext }) => {
+    const { creator, friend, link } = await twoPlayers(newContext, server.url);
+    await waitForStatus(creator, /^Your move$/);
+    await waitForStatus(friend, /^Your opponent’s move$/);
+    assert.match(await creator.title(), /^● Your move/); // the tab tells whose move it is
+    assert.doesNotMatch(await friend.title(), /^●/);
+    // Each player's own pieces at the bottom: the friend (Dark) sees the board turned round.
+    assert.equal(await creator.locator('svg.board').evaluate((el) => el.classList.contains('turned')), false);
+    assert.equal(await friend.locator('svg.board').evaluate((el) => el.classList.contains('turned')), true);
+    const bottomLeft = async (page) => page.evaluate(() => {
+      const squares = [...document.querySelectorAll('[data-square]')];
+      const board = document.querySelector('svg.board').getBoundingClientRect();
+      const hit = squares.find((el) => { const r = el.getBoundingClientRect(); return Math.abs(r.left - board.left) < 2 && Math.abs(r.bottom - board.bottom) < 2; });
+      return hit?.getAttribute('data-square');
+    });
+    assert.equal(await bottomLeft(creator), 'A1');
+    assert.equal(await bottomLeft(friend), 'F6');
+    assert.equal(await square(friend, 'D2').getAttribute('aria-label'), 'D2, empty');
+    assert.equal(await square(friend, 'D1').getAttribute('aria-label'), 'D1, light piece');
+
+    await playLine(creator, friend, PETTEIA_WIN.slice(0, 3));
+    // B3-A3 took A2: the square is marked, the move list says so, the piece is gone on both devices.
+    for (const page of [creator, friend]) {
+      assert.equal(await pieceOn(page, 'A2'), null);
+      assert.ok(await square(page, 'A2').evaluate((el) => el.classList.contains('is-captured')));
+      assert.ok(await square(page, 'A3').evaluate((el) => el.classList.contains('is-last')));
+      assert.match(await page.getByTestId('moves').textContent(), /B3 → A3.*✕1/);
+    }
+    // A reload in the middle keeps the friend's seat (the secret is in local storage).
+    await friend.reload();
+    await friend.getByTestId('status').waitFor();
+    await waitForMoves(friend, 3);
+    await waitForStatus(friend, /^Your move$/);
+    assert.equal(await friend.locator('svg.board').evaluate((el) => el.classList.contains('turned')), true);
+    assert.equal(await friend.getByTestId('spectator').count(), 0);
+
+    await playLine(friend, creator, PETTEIA_WIN.slice(3, 4));
+    await playLine(creator, friend, PETTEIA_WIN.slice(4));
+    await waitForStatus(creator, /^You won — one piece or none left$/);
+    await waitForStatus(friend, /^You lost — one piece or none left$/);
+    assert.equal(Object.values(await boardPieces(friend)).filter((side) => side === 'dark').length, 1);
+    await creator.screenshot({ path: join(config.screenshots, 'game-over-6x6.png'), fullPage: true });
+    assert.ok(link.includes('/g/'));
+  }],
+
+  ['a click on an illegal square, or a typed illegal move, changes nothing', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url);
+    await waitForStatus(creator, /^Your move$/);
+    const before = await boardPieces(creator);
+    await square(creator, 'B1').click();
+    assert.ok(await square(creator, 'B1').evaluate((el) => el.classList.contains('is-selected')));
+    assert.ok(await square(creator, 'B5').evaluate((el) => el.classList.contains('is-dest')));
+    await square(creator, 'C2').click(); // diagonal: not a destination
+    await square(creator, 'A6').click(); // the opponent's piece
+    await square(friend, 'A6').click(); // not the friend's move
+    await square(friend, 'A5').click();
+    await creator.waitForTimeout(300);
+    assert.deepEqual(await boardPieces(creator), before);
+    assert.deepEqual(await boardPieces(friend), before);
+    assert.equal(await moveCount(creator), 0);
+    // A typed move the rules refuse is answered with a reason, and nothing changes either.
+    await creator.getByTestId('type-move').fill('b1-c2');
+    await creator.getByTestId('type-move-submit').click();
+    await creator.waitForFunction(() => /straight line/.test(document.querySelector('.toast.visible')?.textContent ?? ''));
+    assert.deepEqual(await boardPieces(creator), before);
+    // A legal typed move is played.
+    await creator.getByTestId('type-move').fill('b1 → b4');
+    await creator.getByTestId('type-move-submit').click();
+    await waitForMoves(friend, 1);
+    assert.equal(await pieceOn(friend, 'B4'), 'light');
+  }],
+
+  ['keyboard play and dragging', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url);
+    await waitForStatus(creator, /^Your move$/);
+    // Keyboard: focus A1, arrow right to B1, Enter selects, arrow up twice to B3, Enter moves.
+    await square(creator, 'A1').focus();
+    await creator.keyboard.press('ArrowRight');
+    assert.equal(await creator.evaluate(() => document.activeElement?.getAttribute('data-square')), 'B1');
+    await creator.keyboard.press('Enter');
+    await creator.keyboard.press('ArrowUp');
+    await creator.keyboard.press('ArrowUp');
+    assert.equal(await creator.evaluate(() => document.activeElement?.getAttribute('data-square')), 'B3');
+    await creator.keyboard.press('Enter');
+    await waitForMoves(friend, 1);
+    assert.equal(await pieceOn(friend, 'B3'), 'light');
+    // On the turned board "up" goes towards rank 1.
+    await square(friend, 'C6').focus();
+    await friend.keyboard.press('ArrowUp');
+    assert.equal(await friend.evaluate(() => document.activeElement?.getAttribute('data-square')), 'C5');
+    // Drag: Dark drags C6 down to C4.
+    const from = await square(friend, 'C6').boundingBox();
+    const to = await square(friend, 'C4').boundingBox();
+    await friend.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await friend.mouse.down();
+    await friend.mouse.move(from.x + from.width / 2, from.y + from.height, { steps: 4 });
+    await friend.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    await friend.mouse.up();
+    await waitForMoves(creator, 2);
+    assert.equal(await pieceOn(creator, 'C4'), 'dark');
+    assert.equal(await pieceOn(creator, 'C6'), null);
+  }],
+
+  ['a timed game: the clocks run and a flag ends it', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url, { time: 'custom', minutes: 0.05, increment: 0 });
+    const clock = (page, where) => page.getByTestId(`clock-${where}`).textContent();
+    // 0.05 min = 3 s, shown with tenths; Light's clock (the creator's own, at the bottom) runs.
+    await creator.waitForFunction(() => document.querySelector('[data-testid="clock-bottom"]')?.classList.contains('running'));
+    const first = await clock(creator, 'bottom');
+    await creator.waitForTimeout(600);
+    const second = await clock(creator, 'bottom');
+    assert.match(first, /^0:0\d\.\d$/);
+    assert.ok(second < first, `the clock did not run: ${first} then ${second}`);
+    assert.equal(await clock(friend, 'bottom'), '0:03.0'); // Dark's time waits
+    assert.ok(await creator.getByTestId('clock-bottom').evaluate((el) => el.classList.contains('low')));
+    await waitForStatus(creator, /^You lost — time ran out$/);
+    await waitForStatus(friend, /^You won — time ran out$/);
+    assert.equal(await clock(creator, 'bottom'), '0:00.0');
+  }],
+
+  ['the third visitor sees the spectator view', async ({ server, newContext }) => {
+    const { creator, friend, link } = await twoPlayers(newContext, server.url);
+    await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+    const visitor = await (await newContext()).newPage();
+    await visitor.goto(link);
+    await visitor.getByTestId('spectator').waitFor();
+    await waitForMoves(visitor, 2);
+    await waitForStatus(visitor, /^Light to move$/);
+    assert.equal(await visitor.getByTestId('offer_draw').count(), 0);
+    assert.equal(await visitor.getByTestId('type-move').count(), 0);
+    assert.equal(await visitor.locator('svg.board').evaluate((el) => el.classList.contains('turned')), false);
+    const before = await boardPieces(visitor);
+    await square(visitor, 'B3').click();
+    assert.equal(await visitor.locator('.is-selected').count(), 0);
+    assert.deepEqual(await boardPieces(visitor), before);
+    // The visitor follows the game live.
+    await playByClicks(creator, PETTEIA_WIN[2]);
+    await waitForMoves(visitor, 3);
+    assert.equal(await pieceOn(visitor, 'A2'), null);
+  }],
+
+  ['Le Grec is played to its end (French by default for a French browser)', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url, { variant: 'grec' }, { locale: 'fr-FR' });
+    await waitForStatus(friend, /^À votre adversaire de jouer$/);
+    assert.equal(await friend.evaluate(() => document.documentElement.lang), 'fr');
+    assert.equal(await square(friend, 'A4').getAttribute('aria-label'), 'A4, pièce blanche');
+    await playLine(creator, friend, GREC_WIN);
+    await waitForStatus(creator, /^You won — all pieces arrived in the opposite half$/);
+    await waitForStatus(friend, /^Vous avez perdu — toutes les pièces sont arrivées dans la moitié opposée$/);
+  }],
+
+  ['an away opponent: countdown, then the win can be claimed', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url);
+    await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+    await friend.context().close();
+    await creator.getByTestId('away').waitFor();
+    await creator.getByTestId('claim_win').waitFor({ timeout: (config.graceSeconds + 5) * 1000 });
+    await creator.getByTestId('claim_win').click();
+    await waitForStatus(creator, /^You won — the opponent left the game$/);
+  }],
+
+  ['resign with confirmation, then a rematch with colours swapped', async ({ server, newContext }) => {
+    const { creator, friend, link } = await twoPlayers(newContext, server.url);
+    await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+    await friend.getByTestId('ask-resign').click();
+    await friend.getByTestId('cancel-resign').click();
+    assert.equal(await statusText(friend), 'Your opponent’s move');
+    await friend.getByTestId('ask-resign').click();
+    await friend.getByTestId('resign').click();
+    await waitForStatus(creator, /^You won — resignation$/);
+    await creator.getByTestId('offer_rematch').click();
+    await friend.getByTestId('accept_rematch').click();
+    await creator.waitForURL((url) => url.href !== link);
+    await friend.waitForURL((url) => url.href !== link);
+    assert.equal(creator.url(), friend.url());
+    await waitForStatus(friend, /^Your move$/); // the friend now has Light
+    await waitForStatus(creator, /^Your opponent’s move$/);
+    assert.equal(await creator.locator('svg.board').evaluate((el) => el.classList.contains('turned')), true);
+    await playByClicks(friend, 'A1-A2');
+    await waitForMoves(creator, 1);
+    // Back on the finished game, a player is offered the way to the rematch rather than sent there.
+    const rematchUrl = creator.url();
+    await creator.goto(link);
+    await creator.getByTestId('go-to-rematch').click();
+    await creator.waitForURL(rematchUrl);
+    await waitForMoves(creator, 1);
+  }],
+
+  ['draw offer declined then accepted; a takeback', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url);
+    await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+    await creator.getByTestId('request_takeback').click();
+    await friend.getByTestId('accept_takeback').click();
+    await waitForMoves(creator, 0);
+    await waitForMoves(friend, 0);
+    assert.equal(await pieceOn(creator, 'B1'), 'light');
+    await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+    await friend.getByTestId('offer_draw').click();
+    await creator.getByTestId('decline_draw').click();
+    await creator.getByTestId('offer_draw').click();
+    await friend.getByTestId('accept_draw').click();
+    await waitForStatus(creator, /^Draw — by agreement$/);
+  }],
+
+  ['a missed event is noticed by its version and repaired with a snapshot', async ({ server, newContext }) => {
+    const creator = await (await newContext()).newPage();
+    const link = await createInvitation(creator, server.url, { color: 'first' });
+    const friend = await (await newContext()).newPage();
+    // Between the friend's page and the server: drop one move event, and record what the page sends.
+    let dropNextMove = false;
+    const sent = [];
+    await friend.routeWebSocket(/\/ws$/, (ws) => {
+      const upstream = ws.connectToServer();
+      ws.onMessage((message) => { sent.push(String(message)); upstream.send(message); });
+      upstream.onMessage((message) => {
+        if (dropNextMove && /"kind":"move"/.test(String(message))) { dropNextMove = false; return; }
+        ws.send(message);
+      });
+    });
+    await friend.goto(link);
+    await friend.getByTestId('status').waitFor();
+    await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+    dropNextMove = true;
+    await playByClicks(creator, PETTEIA_WIN[2]); // the friend never hears of this move...
+    await friend.waitForTimeout(300);
+    assert.equal(await moveCount(friend), 2);
+    await creator.getByTestId('offer_draw').click(); // ...until the next event shows a gap in versions
+    await friend.getByTestId('draw-offer').waitFor();
+    await waitForMoves(friend, 3);
+    await waitForStatus(friend, /^Your move$/);
+    assert.ok(sent.some((message) => /"type":"snapshot"/.test(message)), 'the page did not ask for a snapshot');
+    assert.deepEqual(await boardPieces(friend), await boardPieces(creator));
+  }],
+
+  ['the client reconnects by itself after the server restarts, and resyncs', async ({ newContext }) => {
+    const own = await startServer();
+    try {
+      const { creator, friend } = await twoPlayers(newContext, own.url);
+      await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+      await own.stop({ keepData: true });
+      await creator.locator('.conn-banner.visible').waitFor();
+      const again = await startServer({ port: own.port, dataDir: own.dataDir });
+      try {
+        await creator.locator('.conn-banner.visible').waitFor({ state: 'hidden', timeout: 20_000 });
+        await friend.locator('.conn-banner.visible').waitFor({ state: 'hidden', timeout: 20_000 });
+        await playByClicks(creator, PETTEIA_WIN[2]);
+        await waitForMoves(friend, 3);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await own.stop().catch(() => undefined);
+    }
+  }],
+
+  ['an unknown invitation, rules, sources and the language switch', async ({ server, newContext }) => {
+    const page = await (await newContext()).newPage();
+    await page.goto(`${server.url}/g/NoSuchGame123`);
+    await page.getByTestId('not-found').waitFor();
+    assert.match(await page.locator('h1').textContent(), /This invitation does not exist/);
+    await page.getByRole('link', { name: 'Rules', exact: true }).click();
+    await page.getByTestId('rules').waitFor();
+    assert.match(await page.locator('h1').textContent(), /^Rules$/);
+    await page.getByTestId('lang-fr').click();
+    assert.match(await page.locator('h1').textContent(), /^Règles$/);
+    await page.reload();
+    assert.match(await page.locator('h1').textContent(), /^Règles$/); // the choice is kept
+    await page.getByRole('link', { name: 'Sources', exact: true }).click();
+    await page.getByTestId('sources').waitFor();
+    assert.match(await page.locator('h1').textContent(), /Sources et limites/);
+    await page.goto(`${server.url}/sources`);
+    await page.getByTestId('sources').waitFor();
+  }],
+
+  ['phone, tablet and desktop screens (screenshots)', async ({ server, newContext }) => {
+    const sizes = [['phone', 360, 740], ['tablet', 768, 1024], ['desktop', 1280, 800]];
+    for (const [name, width, height] of sizes) {
+      const options = { viewport: { width, height }, ...(name === 'phone' ? { hasTouch: true, isMobile: true } : {}) };
+      const home = await (await newContext(options)).newPage();
+      await home.goto(`${server.url}/`);
+      await home.getByTestId('home').waitFor();
+      assert.ok(await noHorizontalScroll(home), `${name}: home scrolls sideways`);
+      await home.screenshot({ path: join(config.screenshots, `${name}-home.png`), fullPage: true });
+      for (const variant of ['petteia-6x6', 'petteia-8x8']) {
+        const { creator, friend } = await twoPlayers(newContext, server.url, { variant, time: '5+3' }, options);
+        if (variant === 'petteia-6x6') await playLine(creator, friend, PETTEIA_WIN.slice(0, 4));
+        await friend.setViewportSize({ width, height });
+        await friend.getByTestId('show-threats').check();
+        const board = await friend.locator('svg.board').boundingBox();
+        const cell = board.width / (variant === 'petteia-6x6' ? 6 : 8);
+        assert.ok(cell >= 44, `${name} ${variant}: squares of ${cell.toFixed(1)} px`);
+        if (name === 'phone') assert.ok(board.width >= width - 1, `${name}: the board (${board.width} px) does not fill the width`);
+        assert.ok(await noHorizontalScroll(friend), `${name} ${variant}: the game scrolls sideways`);
+        const small = await friend.evaluate(() => [...document.querySelectorAll('button, .choice, .switch, .nav-link')]
+          .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().height < 44).map((el) => el.textContent));
+        assert.deepEqual(small, [], `${name}: touch targets under 44 px`);
+        await friend.screenshot({ path: join(config.screenshots, `${name}-${variant}.png`), fullPage: name !== 'desktop' });
+      }
+      const rules = await (await newContext(options)).newPage();
+      await rules.goto(`${server.url}/rules`);
+      assert.ok(await noHorizontalScroll(rules), `${name}: rules scroll sideways`);
+      await rules.screenshot({ path: join(config.screenshots, `${name}-rules.png`) });
+    }
+  }],
+];
+
+checkPrerequisites();
+const server = await startServer();
+const { browser, close } = await launchBrowser();
+let ok = false;
+try {
+  ok = await runTests(tests, { server, browser });
+} finally {
+  await close().catch((error) => console.error(`closing the browser: ${error}`));
+  await server.stop();
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,108 @@
+// The server's messages as protocol/README.md describes them (protocol version 1).
+
+export type Side = string;
+
+export interface MoveRecord {
+  move: string;
+  side: Side;
+  captured: string[];
+  clock_ms: number | null;
+}
+
+export interface ClockState {
+  initial_ms: number;
+  increment_ms: number;
+  remaining_ms: Record<Side, number>;
+  running: Side | null;
+  server_time_ms: number;
+}
+
+export type ResultKind = 'ongoing' | 'win' | 'draw' | 'aborted';
+
+export interface ResultState {
+  state: ResultKind;
+  winner: Side | null;
+  reason: string | null;
+}
+
+export interface Offers {
+  draw: Side | null;
+  takeback: Side | null;
+  rematch: Side | null;
+}
+
+export interface Seat {
+  taken: boolean;
+  connected: boolean;
+  away_since_ms: number | null;
+  claim_from_ms: number | null;
+}
+
+export interface Snapshot {
+  game: string;
+  version: number;
+  variant: string;
+  width: number;
+  height: number;
+  sides: Side[];
+  server_time_ms: number;
+  position: string;
+  to_move: Side;
+  last_move: MoveRecord | null;
+  moves: MoveRecord[];
+  legal: string[];
+  threatened: Record<Side, string[]>;
+  clock: ClockState | null;
+  result: ResultState;
+  offers: Offers;
+  seats: Record<Side, Seat>;
+  rematch: string | null;
+}
+
+/** The snapshot fields an event may replace. */
+export type SnapshotState = Partial<Omit<Snapshot, 'game' | 'version' | 'variant' | 'width' | 'height' | 'sides'>>;
+
+export interface GameEvent {
+  type: 'event';
+  game: string;
+  version: number;
+  kind: string;
+  server_time_ms: number;
+  state: SnapshotState;
+  move?: MoveRecord;
+}
+
+export interface HelloMessage { type: 'hello'; protocol: number; server_time_ms: number }
+export interface JoinedMessage { type: 'joined'; game: string; role: string; secret?: string; snapshot: Snapshot }
+export interface SnapshotMessage { type: 'snapshot'; snapshot: Snapshot }
+export interface ErrorMessage { type: 'error'; code: string; message: string; detail?: string; ref?: number | string }
+
+export type ServerMessage = HelloMessage | JoinedMessage | SnapshotMessage | GameEvent | ErrorMessage;
+
+export type ClientMessage =
+  | { type: 'join'; protocol: 1; game: string; secret?: string }
+  | { type: 'move'; move: string }
+  | {
+      type:
+        | 'resign' | 'offer_draw' | 'accept_draw' | 'decline_draw'
+        | 'request_takeback' | 'accept_takeback' | 'decline_takeback'
+        | 'offer_rematch' | 'accept_rematch' | 'decline_rematch'
+        | 'abort' | 'claim_win' | 'snapshot';
+    };
+
+export const PROTOCOL_VERSION = 1;
+
+/** Reads one text frame; null when it is not a message this client knows. */
+export function parseServerMessage(text: string): ServerMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const type = (value as { type?: unknown }).type;
+  if (type === 'hello' || type === 'joined' || type === 'snapshot' || type === 'event' || type === 'error')
+    return value as ServerMessage;
+  return null;
+}

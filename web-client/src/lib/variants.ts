@@ -1,0 +1,28 @@
+// What the client shows for each variant the server offers (the server's /api/variants is the list
+// of record; names here only choose labels and which switches make sense).
+
+export const VARIANTS = ['petteia-6x6', 'petteia-8x8', 'grec'] as const;
+export type VariantName = (typeof VARIANTS)[number];
+
+/** Variants without captures have no threatened pieces to show. */
+export function hasCaptures(variant: string): boolean {
+  return variant !== 'grec';
+}
+
+export interface TimePreset {
+  id: string;
+  minutes: number;
+  increment: number;
+}
+
+export const TIME_PRESETS: TimePreset[] = [
+  { id: '3+2', minutes: 3, increment: 2 },
+  { id: '5+3', minutes: 5, increment: 3 },
+  { id: '10+5', minutes: 10, increment: 5 },
+  { id: '15+10', minutes: 15, increment: 10 },
+];
+
+/** A custom time control as the server accepts it: 0 < minutes ≤ 180, whole increment 0–60. */
+export function validTime(minutes: number, increment: number): boolean {
+  return Number.isFinite(minutes) && minutes > 0 && minutes <= 180 && Number.isInteger(increment) && increment >= 0 && increment <= 60;
+}

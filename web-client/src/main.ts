@@ -1,0 +1,95 @@
+// The page: header, a router over the History API, and the current view.
+import './styles.css';
+import { h, clear } from './lib/dom';
+import { unlockAudio } from './lib/sound';
+import { initLanguage, language, languages, onLanguageChange, setLanguage, t, catalogues } from './i18n';
+import { renderHome } from './views/home';
+import { mountGame } from './views/game';
+import { renderRules, renderSources } from './views/text-pages';
+import { renderNotFound } from './views/not-found';
+
+interface View {
+  destroy?(): void;
+  relabel?(): void;
+}
+
+const app = document.getElementById('app') as HTMLElement;
+const header = h('header', { class: 'site-header' });
+const outlet = h('main', { id: 'main', class: 'outlet', tabindex: -1 });
+let current: View = {};
+
+export function navigate(path: string): void {
+  if (path !== window.location.pathname) window.history.pushState(null, '', path);
+  route();
+}
+
+function setTitle(title: string): void {
+  document.title = title;
+}
+
+function renderHeader(): void {
+  const catalogue = t();
+  clear(header);
+  const path = window.location.pathname;
+  const link = (href: string, label: string) =>
+    h('a', { href, 'data-link': '', class: 'nav-link', 'aria-current': path === href ? 'page' : null }, label);
+  header.append(
+    h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
+    h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), catalogue.appName),
+    h('nav', { class: 'nav', 'aria-label': catalogue.nav.main },
+      link('/', catalogue.nav.home), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources)),
+    h('div', { class: 'lang', role: 'group', 'aria-label': catalogue.nav.language },
+      ...languages.map((code) =>
+        h('button', {
+          type: 'button', class: 'lang-btn', lang: code, 'aria-pressed': String(language() === code), 'data-testid': `lang-${code}`,
+          title: catalogues[code].languageName, onclick: () => setLanguage(code),
+        }, code.toUpperCase()))),
+  );
+}
+
+function route(): void {
+  current.destroy?.();
+  current = {};
+  renderHeader();
+  const path = window.location.pathname;
+  const catalogue = t();
+  const game = /^\/g\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  if (path === '/') {
+    setTitle(catalogue.appName);
+    renderHome(outlet, navigate);
+    current = { relabel: () => renderHome(outlet, navigate) };
+  } else if (game) {
+    setTitle(catalogue.appName);
+    current = mountGame(outlet, game[1] as string, { navigate, setTitle });
+  } else if (path === '/rules') {
+    setTitle(`${catalogue.rules.title} — ${catalogue.appName}`);
+    renderRules(outlet);
+    current = { relabel: () => renderRules(outlet) };
+  } else if (path === '/sources') {
+    setTitle(`${catalogue.sources.title} — ${catalogue.appName}`);
+    renderSources(outlet);
+    current = { relabel: () => renderSources(outlet) };
+  } else {
+    setTitle(catalogue.notFound.pageTitle);
+    renderNotFound(outlet, 'page');
+  }
+  window.scrollTo(0, 0);
+}
+
+initLanguage();
+app.append(header, outlet);
+document.addEventListener('click', (event) => {
+  const anchor = (event.target as Element).closest?.('a[data-link]');
+  if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  navigate(anchor.getAttribute('href') ?? '/');
+});
+document.addEventListener('pointerdown', unlockAudio, { once: true });
+document.addEventListener('keydown', unlockAudio, { once: true });
+window.addEventListener('popstate', route);
+onLanguageChange(() => {
+  renderHeader();
+  if (current.relabel) current.relabel();
+  else route();
+});
+route();

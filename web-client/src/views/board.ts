@@ -1,0 +1,237 @@
+// The SVG board: one labelled button per square, marks drawn with distinct shapes (never colour
+// alone), taps, drags and full keyboard play. It draws what its model says and reports gestures.
+import { s } from '../lib/dom';
+import { squareToCell, cellToSquare, stepOnScreen } from '../lib/orientation';
+import { parseSquare, squareName, type Board } from '../lib/position';
+import type { Side } from '../lib/types';
+
+export interface BoardModel {
+  board: Board;
+  sides: Side[];
+  turned: boolean;
+  selected: string | null;
+  destinations: ReadonlySet<string>;
+  movable: ReadonlySet<string>; // pieces the viewer may pick up now
+  lastMove: readonly [string, string] | null;
+  captured: ReadonlySet<string>;
+  threatened: ReadonlySet<string>;
+  label(square: string): string;
+  boardLabel: string;
+}
+
+export interface BoardActions {
+  /** A tap, a click, or Enter/Space on a square. */
+  square(name: string): void;
+  /** A piece dragged from one square and dropped on another. */
+  drop(from: string, to: string): void;
+  /** A drag began on this square (select it, without toggling). */
+  dragStart(name: string): void;
+}
+
+const CELL = 100;
+const DRAG_THRESHOLD_PX = 6;
+
+interface SquareView {
+  group: SVGGElement;
+  fileText: SVGTextElement;
+  rankText: SVGTextElement;
+}
+
+export class BoardView {
+  readonly element: SVGSVGElement;
+  private readonly squares = new Map<string, SquareView>();
+  private readonly ghost: SVGGElement;
+  private model: BoardModel | null = null;
+  private focusName: string;
+  private drag: { pointer: number; from: string; x: number; y: number; moving: boolean } | null = null;
+
+  constructor(private readonly width: number, private readonly height: number, private readonly actions: BoardActions) {
+    this.element = s('svg', {
+      class: 'board',
+      viewBox: `0 0 ${width * CELL} ${height * CELL}`,
+      role: 'group',
+      'data-width': width,
+      'data-height': height,
+    });
+    this.element.append(s('rect', { class: 'board-frame', x: 0, y: 0, width: width * CELL, height: height * CELL }));
+    for (let rank = 1; rank <= height; rank++) {
+      for (let file = 0; file < width; file++) {
+        const name = squareName({ file, rank });
+        const shade = (file + rank) % 2 === 0 ? 'shade-a' : 'shade-b';
+        const fileText = s('text', { class: 'coord coord-file', x: CELL - 6, y: CELL - 6, 'text-anchor': 'end', 'aria-hidden': 'true' });
+        const rankText = s('text', { class: 'coord coord-rank', x: 6, y: 26, 'aria-hidden': 'true' });
+        const group = s(
+          'g',
+          { class: `sq ${shade}`, role: 'button', tabindex: -1, 'data-square': name },
+          s('rect', { class: 'sq-bg', width: CELL, height: CELL }),
+          s('rect', { class: 'mark mark-last', x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 6 }),
+          s('rect', { class: 'mark mark-selected', x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 8 }),
+          fileText,
+          rankText,
+          this.piece(0),
+          this.piece(1),
+          s('circle', { class: 'mark mark-dest', cx: 50, cy: 50, r: 13 }),
+          s('circle', { class: 'mark mark-dest-ring', cx: 50, cy: 50, r: 43 }),
+          s('path', { class: 'mark mark-captured', d: 'M28 28 L72 72 M72 28 L28 72' }),
+          s('path', { class: 'mark mark-threat', d: 'M74 6 L96 44 L52 44 Z' }),
+          s('path', { class: 'mark mark-threat-bang', d: 'M74 18 L74 32 M74 37 L74 39' }),
+          s('rect', { class: 'focus-ring', x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 8 }),
+        );
+        this.squares.set(name, { group, fileText, rankText });
+        this.element.append(group);
+      }
+    }
+    this.ghost = s('g', { class: 'drag-ghost', 'aria-hidden': 'true' });
+    this.element.append(this.ghost);
+    this.focusName = squareName({ file: 0, rank: 1 });
+    this.element.addEventListener('pointerdown', this.onPointerDown);
+    this.element.addEventListener('pointermove', this.onPointerMove);
+    this.element.addEventListener('pointerup', this.onPointerUp);
+    this.element.addEventListener('pointercancel', this.onPointerCancel);
+    this.element.addEventListener('keydown', this.onKeyDown);
+    this.element.addEventListener('focusin', (event) => {
+      const name = (event.target as Element).getAttribute?.('data-square');
+      if (name) this.setFocusSquare(name, false);
+    });
+  }
+
+  private piece(index: number): SVGGElement {
+    const inner =
+      index === 0
+        ? s('circle', { class: 'piece-mark', cx: 50, cy: 50, r: 17 })
+        : s('rect', { class: 'piece-mark', x: 38, y: 38, width: 24, height: 24, transform: 'rotate(45 50 50)' });
+    return s('g', { class: `piece piece-${index}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 36 }), inner);
+  }
+
+  update(model: BoardModel): void {
+    this.model = model;
+    this.element.setAttribute('aria-label', model.boardLabel);
+    this.element.classList.toggle('turned', model.turned);
+    const { width, height } = this;
+    for (const [name, view] of this.squares) {
+      const square = parseSquare(name);
+      if (!square) continue;
+      const cell = squareToCell(square, width, height, model.turned);
+      const side = model.board.cells[square.rank - 1]?.[square.file] ?? null;
+      const sideIndex = side === null ? -1 : model.sides.indexOf(side);
+      const g = view.group;
+      g.setAttribute('transform', `translate(${cell.col * CELL} ${cell.row * CELL})`);
+      g.setAttribute('class', this.classes(name, side, sideIndex, square.file + square.rank, model));
+      g.setAttribute('aria-label', model.label(name));
+      if (side) g.setAttribute('data-piece', side);
+      else g.removeAttribute('data-piece');
+      view.fileText.textContent = cell.row === height - 1 ? name.charAt(0) : '';
+      view.rankText.textContent = cell.col === 0 ? name.slice(1) : '';
+    }
+    if (!this.squares.has(this.focusName)) this.focusName = squareName({ file: 0, rank: 1 });
+    this.applyTabIndex();
+  }
+
+  private classes(name: string, side: Side | null, sideIndex: number, parity: number, model: BoardModel): string {
+    const list = ['sq', parity % 2 === 0 ? 'shade-a' : 'shade-b'];
+    if (side !== null) list.push(`has-${sideIndex}`, `side-${side}`);
+    if (model.selected === name) list.push('is-selected');
+    if (model.destinations.has(name)) list.push(side === null ? 'is-dest' : 'is-dest-occupied');
+    if (model.movable.has(name)) list.push('is-movable');
+    if (model.lastMove && (model.lastMove[0] === name || model.lastMove[1] === name)) list.push('is-last');
+    if (model.captured.has(name)) list.push('is-captured');
+    if (model.threatened.has(name)) list.push('is-threatened');
+    if (this.drag?.moving && this.drag.from === name) list.push('is-dragged');
+    return list.join(' ');
+  }
+
+  private applyTabIndex(): void {
+    for (const [name, view] of this.squares) view.group.setAttribute('tabindex', name === this.focusName ? '0' : '-1');
+  }
+
+  private setFocusSquare(name: string, moveFocus: boolean): void {
+    this.focusName = name;
+    this.applyTabIndex();
+    if (moveFocus) this.squares.get(name)?.group.focus();
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const name = (event.target as Element).getAttribute('data-square');
+    if (!name || !this.model) return;
+    const steps: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const step = steps[event.key];
+    if (step) {
+      event.preventDefault();
+      const square = parseSquare(name);
+      const next = square && stepOnScreen(square, step[0], step[1], this.width, this.height, this.model.turned);
+      if (next) this.setFocusSquare(squareName(next), true);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const row = event.key === 'Home' ? 0 : this.height - 1;
+      const col = event.key === 'Home' ? 0 : this.width - 1;
+      this.setFocusSquare(squareName(cellToSquare({ col, row }, this.width, this.height, this.model.turned)), true);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.actions.square(name);
+    }
+  };
+
+  private squareAt(clientX: number, clientY: number): string | null {
+    const rect = this.element.getBoundingClientRect();
+    if (!this.model || rect.width === 0) return null;
+    const col = Math.floor(((clientX - rect.left) / rect.width) * this.width);
+    const row = Math.floor(((clientY - rect.top) / rect.height) * this.height);
+    if (col < 0 || row < 0 || col >= this.width || row >= this.height) return null;
+    return squareName(cellToSquare({ col, row }, this.width, this.height, this.model.turned));
+  }
+
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    if (event.button !== 0 || !this.model) return;
+    const name = this.squareAt(event.clientX, event.clientY);
+    if (!name) return;
+    this.drag = { pointer: event.pointerId, from: name, x: event.clientX, y: event.clientY, moving: false };
+    if (this.model.movable.has(name)) {
+      try {
+        this.element.setPointerCapture(event.pointerId);
+      } catch {
+        // Synthetic pointers cannot be captured; the drag still works inside the board.
+      }
+    }
+  };
+
+  private readonly onPointerMove = (event: PointerEvent): void => {
+    const drag = this.drag;
+    if (!drag || drag.pointer !== event.pointerId || !this.model) return;
+    if (!drag.moving) {
+      if (!this.model.movable.has(drag.from)) return;
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_THRESHOLD_PX) return;
+      drag.moving = true;
+      this.actions.dragStart(drag.from);
+      const side = this.model.board.cells[(parseSquare(drag.from)?.rank ?? 1) - 1]?.[parseSquare(drag.from)?.file ?? 0] ?? null;
+      const index = side === null ? 0 : this.model.sides.indexOf(side);
+      this.ghost.replaceChildren(this.piece(index));
+      this.ghost.setAttribute('class', `drag-ghost side-${side ?? ''}`);
+      this.squares.get(drag.from)?.group.classList.add('is-dragged');
+    }
+    const rect = this.element.getBoundingClientRect();
+    const x = ((event.clientX - rect.left) / rect.width) * this.width * CELL - 50;
+    const y = ((event.clientY - rect.top) / rect.height) * this.height * CELL - 50;
+    this.ghost.setAttribute('transform', `translate(${x} ${y})`);
+  };
+
+  private readonly onPointerUp = (event: PointerEvent): void => {
+    const drag = this.drag;
+    if (!drag || drag.pointer !== event.pointerId) return;
+    this.endDrag();
+    const target = this.squareAt(event.clientX, event.clientY);
+    if (drag.moving) {
+      if (target && target !== drag.from) this.actions.drop(drag.from, target);
+    } else if (target) {
+      this.setFocusSquare(target, false);
+      this.actions.square(target);
+    }
+  };
+
+  private readonly onPointerCancel = (): void => this.endDrag();
+
+  private endDrag(): void {
+    if (this.drag) this.squares.get(this.drag.from)?.group.classList.remove('is-dragged');
+    this.drag = null;
+    this.ghost.replaceChildren();
+  }
+}

@@ -1,0 +1,228 @@
+// The side panel of the game view: status line, invitation, offers, actions, typed moves,
+// switches and the move list. Rebuilt from the snapshot whenever it changes.
+import { h } from '../lib/dom';
+import { bothSeated, isOver, isPlayer, opponentOf, statusOf, type Role } from '../lib/game-state';
+import { timeControlLabel } from '../lib/clock';
+import { displayMove } from '../lib/notation';
+import { setSoundOn, soundOn, unlockAudio } from '../lib/sound';
+import { hasCaptures } from '../lib/variants';
+import type { ClientMessage, MoveRecord, Side, Snapshot } from '../lib/types';
+import { t, pick } from '../i18n';
+
+export interface PanelContext {
+  snapshot: Snapshot;
+  role: Role | null;
+  confirmingResign: boolean;
+  showThreats: boolean;
+  typedMove: HTMLInputElement;
+  link: string;
+  serverNow(): number;
+  send(message: ClientMessage): void;
+  setConfirmingResign(on: boolean): void;
+  setShowThreats(on: boolean): void;
+  submitTypedMove(): void;
+  toast(text: string): void;
+  navigate(path: string): void;
+  followRematch(): void;
+}
+
+type Action = Exclude<ClientMessage, { type: 'join' } | { type: 'move' }>['type'];
+
+function button(label: string, focus: string, onClick: () => void, kind = 'secondary'): HTMLButtonElement {
+  return h('button', { type: 'button', class: `btn btn-${kind}`, 'data-focus': focus, 'data-testid': focus, onclick: onClick }, label);
+}
+
+function actionButton(context: PanelContext, label: string, action: Action, kind = 'secondary'): HTMLButtonElement {
+  return button(label, action, () => context.send({ type: action } as ClientMessage), kind);
+}
+
+export function statusText(snapshot: Snapshot, role: Role | null): string {
+  const catalogue = t();
+  const game = catalogue.game;
+  const status = statusOf(role, snapshot);
+  const side = (name: Side | null) => (name === null ? '' : pick(catalogue.sides, name) ?? name);
+  switch (status.kind) {
+    case 'waiting': return game.waiting;
+    case 'your-move': return game.yourMove;
+    case 'their-move': return game.theirMove;
+    case 'watching': return game.watching(side(status.toMove));
+    case 'over': {
+      const reason = pick(game.reasons, status.result.reason);
+      let head: string;
+      if (status.result.state === 'win') {
+        head = isPlayer(role, snapshot) ? (status.result.winner === role ? game.youWin : game.youLose) : game.sideWins(side(status.result.winner));
+      } else head = status.result.state === 'draw' ? game.draw : game.aborted;
+      return reason && status.result.reason !== 'aborted' ? `${head} — ${reason}` : head;
+    }
+  }
+}
+
+function shareBox(context: PanelContext): HTMLElement {
+  const game = t().game;
+  const linkField = h('input', { class: 'share-link', type: 'text', readonly: true, value: context.link, 'aria-label': game.shareTitle, 'data-testid': 'share-link' });
+  const copy = button(game.copy, 'copy-link', () => {
+    const done = () => context.toast(game.copied);
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(context.link).then(done, () => fallbackCopy(linkField, done));
+    else fallbackCopy(linkField, done);
+  }, 'primary');
+  const canShare = typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  const share = canShare
+    ? button(game.share, 'share-link-native', () => {
+        navigator.share({ title: t().appName, text: game.shareMessage, url: context.link }).catch(() => undefined);
+      }, 'primary')
+    : null;
+  return h('section', { class: 'card share', 'data-testid': 'share-box' },
+    h('h2', {}, game.shareTitle),
+    h('p', {}, game.shareText),
+    linkField,
+    h('div', { class: 'row' }, share, copy));
+}
+
+function fallbackCopy(field: HTMLInputElement, done: () => void): void {
+  field.select();
+  try {
+    if (document.execCommand('copy')) done();
+  } catch {
+    // The link stays selected for the player to copy by hand.
+  }
+}
+
+function awayBox(context: PanelContext, opponent: Side): HTMLElement | null {
+  const { snapshot } = context;
+  const seat = snapshot.seats[opponent];
+  if (!seat?.taken || seat.connected || isOver(snapshot)) return null;
+  const game = t().game;
+  if (seat.claim_from_ms === null) return h('p', { class: 'notice away', 'data-testid': 'away' }, game.opponentOffline);
+  const seconds = Math.ceil((seat.claim_from_ms - context.serverNow()) / 1000);
+  if (seconds > 0) {
+    return h('p', { class: 'notice away', 'data-testid': 'away', 'data-countdown': seat.claim_from_ms }, game.opponentAway(seconds));
+  }
+  return h('div', { class: 'notice away', 'data-testid': 'away' },
+    h('p', {}, game.opponentAwayClaim),
+    actionButton(context, game.claimWin, 'claim_win', 'primary'));
+}
+
+function offerBox(context: PanelContext, me: Side): HTMLElement[] {
+  const game = t().game;
+  const { offers } = context.snapshot;
+  const boxes: HTMLElement[] = [];
+  const answer = (text: string, accept: Action, decline: Action, testid: string) =>
+    h('div', { class: 'notice offer', 'data-testid': testid },
+      h('p', {}, text),
+      h('div', { class: 'row' }, actionButton(context, game.accept, accept, 'primary'), actionButton(context, game.decline, decline)));
+  if (offers.draw && offers.draw !== me) boxes.push(answer(game.opponentOffersDraw, 'accept_draw', 'decline_draw', 'draw-offer'));
+  if (offers.draw === me) boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-offered' }, game.drawOffered));
+  if (offers.takeback && offers.takeback !== me) boxes.push(answer(game.opponentAsksTakeback, 'accept_takeback', 'decline_takeback', 'takeback-offer'));
+  if (offers.takeback === me) boxes.push(h('p', { class: 'notice' }, game.takebackAsked));
+  if (offers.rematch && offers.rematch !== me) boxes.push(answer(game.opponentOffersRematch, 'accept_rematch', 'decline_rematch', 'rematch-offer'));
+  if (offers.rematch === me) boxes.push(h('p', { class: 'notice', 'data-testid': 'rematch-offered' }, game.rematchOffered));
+  return boxes;
+}
+
+function actions(context: PanelContext, me: Side): HTMLElement | null {
+  const game = t().game;
+  const { snapshot } = context;
+  if (isOver(snapshot)) {
+    const row = h('div', { class: 'actions' });
+    if (snapshot.rematch) row.append(button(game.goToRematch, 'go-to-rematch', () => context.followRematch(), 'primary'));
+    else if (snapshot.offers.rematch === null && snapshot.result.state !== 'aborted')
+      row.append(actionButton(context, game.offerRematch, 'offer_rematch', 'primary'));
+    row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
+    return row;
+  }
+  if (!bothSeated(snapshot)) return null;
+  if (context.confirmingResign) {
+    return h('div', { class: 'actions confirm', role: 'group', 'aria-label': game.resignConfirm },
+      h('p', {}, game.resignConfirm),
+      actionButton(context, game.resignYes, 'resign', 'danger'),
+      button(game.cancel, 'cancel-resign', () => context.setConfirmingResign(false)));
+  }
+  const row = h('div', { class: 'actions' });
+  const iMoved = snapshot.moves.some((move) => move.side === me);
+  const bothMoved = snapshot.sides.every((side) => snapshot.moves.some((move) => move.side === side));
+  if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
+  if (iMoved && snapshot.offers.takeback !== me) row.append(actionButton(context, game.askTakeback, 'request_takeback'));
+  if (!bothMoved) row.append(actionButton(context, game.abort, 'abort'));
+  row.append(button(game.resign, 'ask-resign', () => context.setConfirmingResign(true), 'danger'));
+  return row;
+}
+
+function typedMoveForm(context: PanelContext): HTMLElement {
+  const game = t().game;
+  context.typedMove.placeholder = game.typeMoveHint;
+  context.typedMove.setAttribute('aria-label', game.typeMove);
+  context.typedMove.id = 'typed-move';
+  return h('form', {
+    class: 'type-move',
+    onsubmit: (event: Event) => {
+      event.preventDefault();
+      context.submitTypedMove();
+    },
+  },
+  h('label', { for: 'typed-move' }, game.typeMove),
+  h('div', { class: 'row' }, context.typedMove, h('button', { type: 'submit', class: 'btn btn-secondary', 'data-testid': 'type-move-submit' }, game.play)));
+}
+
+function toggle(label: string, checked: boolean, testid: string, onChange: (on: boolean) => void): HTMLElement {
+  const input = h('input', { type: 'checkbox', role: 'switch', 'data-testid': testid, 'data-focus': testid, checked });
+  input.addEventListener('change', () => onChange(input.checked));
+  return h('label', { class: 'switch' }, input, h('span', {}, label));
+}
+
+function moveText(move: MoveRecord): HTMLElement {
+  const game = t().game;
+  const span = h('span', { class: 'mv' }, displayMove(move.move));
+  if (move.captured.length === 0) return span;
+  return h('span', { class: 'mv' },
+    displayMove(move.move), ' ',
+    h('span', { class: 'cap', title: game.captures(move.captured.join(', ')) }, h('span', { 'aria-hidden': 'true' }, `✕${move.captured.length}`), h('span', { class: 'sr-only' }, game.captures(move.captured.join(', ')))));
+}
+
+function moveList(snapshot: Snapshot): HTMLElement {
+  const game = t().game;
+  const list = h('ol', { class: 'moves', 'data-testid': 'moves' });
+  for (let i = 0; i < snapshot.moves.length; i += 2) {
+    const first = snapshot.moves[i] as MoveRecord;
+    const second = snapshot.moves[i + 1];
+    list.append(h('li', {}, moveText(first), second ? moveText(second) : null));
+  }
+  return h('section', { class: 'card move-list' },
+    h('h2', {}, game.moves),
+    snapshot.moves.length === 0 ? h('p', { class: 'muted' }, game.noMovesYet) : list);
+}
+
+export function renderPanel(context: PanelContext): HTMLElement[] {
+  const catalogue = t();
+  const game = catalogue.game;
+  const { snapshot, role } = context;
+  const player = isPlayer(role, snapshot);
+  const over = isOver(snapshot);
+  const nodes: HTMLElement[] = [];
+  const variantName = pick(catalogue.variants, snapshot.variant) ?? snapshot.variant;
+  const timeLabel = timeControlLabel(snapshot.clock);
+  nodes.push(h('p', { class: 'meta' }, variantName, ' · ', timeLabel ? game.timeControl(timeLabel) : game.untimed));
+  if (!player) {
+    nodes.push(h('p', { class: 'notice spectator', 'data-testid': 'spectator' }, game.spectator));
+    if (snapshot.rematch) nodes.push(h('a', { class: 'btn btn-secondary', href: `/g/${snapshot.rematch}`, 'data-link': '' }, game.watchRematch));
+    nodes.push(moveList(snapshot));
+    return nodes;
+  }
+  const me = role;
+  const opponent = opponentOf(me, snapshot);
+  if (!over && !snapshot.seats[opponent]?.taken) nodes.push(shareBox(context));
+  const away = awayBox(context, opponent);
+  if (away) nodes.push(away);
+  nodes.push(...offerBox(context, me));
+  const row = actions(context, me);
+  if (row) nodes.push(row);
+  if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context));
+  const switches = h('div', { class: 'switches' });
+  if (hasCaptures(snapshot.variant)) switches.append(toggle(game.showThreats, context.showThreats, 'show-threats', context.setShowThreats));
+  switches.append(toggle(game.sound, soundOn(), 'sound', (on) => {
+    setSoundOn(on);
+    if (on) unlockAudio();
+  }));
+  nodes.push(switches);
+  nodes.push(moveList(snapshot));
+  return nodes;
+}

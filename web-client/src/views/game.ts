@@ -1,0 +1,405 @@
+// The game view at /g/<id>: follows one game over the WebSocket, draws what the server says and
+// sends what the player does. The server is the only authority: nothing moves until it answers.
+import { h, clear } from '../lib/dom';
+import { applyEvent, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
+import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '../lib/clock';
+import { destinationsFrom, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
+import { parsePosition, type Board } from '../lib/position';
+import { isTurned } from '../lib/orientation';
+import { secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
+import { beep } from '../lib/sound';
+import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
+import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
+import { t, pick } from '../i18n';
+import { BoardView } from './board';
+import { renderPanel, statusText, type PanelContext } from './game-panel';
+import { renderNotFound } from './not-found';
+
+export interface GameViewHost {
+  navigate(path: string): void;
+  setTitle(title: string): void;
+}
+
+interface ClockView {
+  bar: HTMLElement;
+  name: HTMLElement;
+  time: HTMLElement;
+  presence: HTMLElement;
+}
+
+export class GameController {
+  private snapshot: Snapshot | null = null;
+  private board: Board | null = null;
+  private role: Role | null = null;
+  private secret: string | null;
+  private selected: string | null = null;
+  private connectionStatus: ConnectionStatus = 'connecting';
+  private awaitingSnapshot = false;
+  private confirmingResign = false;
+  private toastTimer: number | undefined;
+  private readonly serverTime = new ServerTime();
+  private readonly connection: Connection;
+  private readonly ticker: number;
+  private boardView: BoardView | null = null;
+  private followed = false;
+  private showThreats = setting('threats') === 'on';
+
+  private readonly boardWrap = h('div', { class: 'board-wrap' });
+  // The status line stays the same element so that screen readers announce its changes.
+  private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
+  private readonly panel = h('div', { class: 'panel' });
+  private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
+  private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
+  private readonly top: ClockView = this.clockView('top');
+  private readonly bottom: ClockView = this.clockView('bottom');
+  private readonly typedMove = h('input', {
+    class: 'type-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move',
+  });
+
+  constructor(private readonly root: HTMLElement, private readonly gameId: string, private readonly host: GameViewHost) {
+    this.secret = secretFor(gameId);
+    this.layout();
+    this.connection = new Connection(socketUrl(window.location), {
+      onOpen: () => undefined, // the server's hello comes first; we join then
+      onMessage: (message) => this.receive(message),
+      onStatus: (status) => {
+        this.connectionStatus = status;
+        this.renderBanner();
+      },
+    });
+    this.ticker = window.setInterval(() => this.tick(), 100);
+  }
+
+  destroy(): void {
+    this.connection.close();
+    window.clearInterval(this.ticker);
+    window.clearTimeout(this.toastTimer);
+  }
+
+  /** Re-draws every text, after a change of language. */
+  relabel(): void {
+    this.layout();
+    this.render();
+  }
+
+  private clockView(position: 'top' | 'bottom'): ClockView {
+    const name = h('span', { class: 'player-name' });
+    const presence = h('span', { class: 'presence' });
+    const time = h('span', { class: 'clock', 'data-testid': `clock-${position}`, role: 'timer', 'aria-live': 'off' });
+    const bar = h('div', { class: `player-bar player-${position}`, 'data-testid': `player-${position}` }, h('span', { class: 'who' }, name, presence), time);
+    return { bar, name, time, presence };
+  }
+
+  private layout(): void {
+    clear(this.root);
+    const view = h(
+      'section',
+      { class: 'game-view', 'data-testid': 'game-view' },
+      h('div', { class: 'board-col' }, this.top.bar, this.boardWrap, this.bottom.bar),
+      h('div', { class: 'side-col' }, this.statusLine, this.panel),
+    );
+    this.root.append(this.banner, view, this.toast);
+    if (!this.snapshot) this.statusLine.textContent = t().game.connecting;
+  }
+
+  // ---- messages from the server ----
+
+  private receive(message: ServerMessage): void {
+    const now = performance.now();
+    switch (message.type) {
+      case 'hello':
+        this.serverTime.sync(message.server_time_ms, now);
+        this.join();
+        return;
+      case 'joined':
+        if (message.game !== this.gameId) return;
+        this.role = message.role;
+        if (message.secret) {
+          this.secret = message.secret;
+          storeSecret(this.gameId, message.secret);
+        }
+        this.adopt(message.snapshot, now);
+        return;
+      case 'snapshot':
+        if (message.snapshot.game !== this.gameId) return;
+        this.adopt(message.snapshot, now);
+        return;
+      case 'event': {
+        if (!this.snapshot || this.awaitingSnapshot) return;
+        const outcome = applyEvent(this.snapshot, message);
+        if (outcome.kind === 'stale') return;
+        if (outcome.kind === 'gap') {
+          this.awaitingSnapshot = true;
+          this.send({ type: 'snapshot' });
+          return;
+        }
+        const wasMyMove = isMyMove(this.role, this.snapshot);
+        this.serverTime.sync(message.server_time_ms, now);
+        this.setSnapshot(outcome.snapshot);
+        if (message.kind === 'move' || message.kind === 'takeback') this.selected = null;
+        if (!wasMyMove && isMyMove(this.role, outcome.snapshot)) beep();
+        this.render();
+        if (message.kind === 'rematch') this.followRematch();
+        return;
+      }
+      case 'error':
+        this.onError(message.code, message.message, message.detail);
+        return;
+    }
+  }
+
+  private join(): void {
+    const message: ClientMessage = this.secret
+      ? { type: 'join', protocol: PROTOCOL_VERSION, game: this.gameId, secret: this.secret }
+      : { type: 'join', protocol: PROTOCOL_VERSION, game: this.gameId };
+    this.send(message);
+  }
+
+  private adopt(snapshot: Snapshot, now: number): void {
+    this.serverTime.sync(snapshot.server_time_ms, now);
+    this.awaitingSnapshot = false;
+    this.setSnapshot(snapshot);
+    if (this.selected && !destinationsFrom(snapshot.legal, this.selected).length) this.selected = null;
+    this.render();
+  }
+
+  private setSnapshot(snapshot: Snapshot): void {
+    this.snapshot = snapshot;
+    this.board = parsePosition(snapshot.position, snapshot.width, snapshot.height, snapshot.sides);
+  }
+
+  private onError(code: string, message: string, detail: string | undefined): void {
+    if (code === 'game_not_found' && !this.snapshot) {
+      this.destroy();
+      renderNotFound(this.root, 'game');
+      this.host.setTitle(t().notFound.title);
+      return;
+    }
+    if (code === 'bad_secret' && this.secret) {
+      // A key this server does not know (another server's, or an old one): come in as a visitor.
+      this.secret = null;
+      this.join();
+      return;
+    }
+    const catalogue = t();
+    const text = (code === 'illegal_move' && pick(catalogue.illegal, detail)) || pick(catalogue.errors, code) || message;
+    this.showToast(text);
+  }
+
+  /** Players go on to the agreed rematch with the same secret (it holds their new seat too). */
+  private followRematch(): void {
+    const snapshot = this.snapshot;
+    if (!snapshot?.rematch || this.followed || !isPlayer(this.role, snapshot) || !this.secret) return;
+    this.followed = true;
+    storeSecret(snapshot.rematch, this.secret);
+    this.host.navigate(`/g/${snapshot.rematch}`);
+  }
+
+  // ---- what the player does ----
+
+  send(message: ClientMessage): void {
+    if (!this.connection.send(message)) this.showToast(t().game.reconnecting);
+  }
+
+  private myMoveNow(): boolean {
+    return this.snapshot !== null && isMyMove(this.role, this.snapshot);
+  }
+
+  private tapSquare(name: string): void {
+    const snapshot = this.snapshot;
+    if (!snapshot || !this.myMoveNow()) {
+      this.selected = null;
+      this.renderBoard();
+      return;
+    }
+    if (this.selected && destinationsFrom(snapshot.legal, this.selected).includes(name)) {
+      this.play(`${this.selected}-${name}`);
+      return;
+    }
+    this.selected = movableSquares(snapshot.legal).has(name) && this.selected !== name ? name : null;
+    this.renderBoard();
+  }
+
+  private dropPiece(from: string, to: string): void {
+    const snapshot = this.snapshot;
+    if (!snapshot || !this.myMoveNow()) return;
+    if (destinationsFrom(snapshot.legal, from).includes(to)) this.play(`${from}-${to}`);
+    else {
+      this.selected = from;
+      this.renderBoard();
+    }
+  }
+
+  private play(move: string): void {
+    this.selected = null;
+    this.send({ type: 'move', move });
+    this.renderBoard();
+  }
+
+  private submitTypedMove(): void {
+    const move = parseMoveText(this.typedMove.value);
+    if (!move) {
+      this.showToast(t().game.badMoveText);
+      return;
+    }
+    this.typedMove.value = '';
+    this.play(move);
+  }
+
+  private showToast(text: string): void {
+    this.toast.textContent = text;
+    this.toast.classList.add('visible');
+    window.clearTimeout(this.toastTimer);
+    this.toastTimer = window.setTimeout(() => this.toast.classList.remove('visible'), 4000);
+  }
+
+  // ---- drawing ----
+
+  private viewerSide(): Side {
+    const snapshot = this.snapshot as Snapshot;
+    return isPlayer(this.role, snapshot) ? this.role : (snapshot.sides[0] as Side);
+  }
+
+  private render(): void {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    this.renderBoard();
+    this.renderPanel();
+    this.renderBanner();
+    this.tick();
+    const catalogue = t();
+    const variant = pick(catalogue.variants, snapshot.variant) ?? snapshot.variant;
+    this.host.setTitle(this.myMoveNow() ? `● ${catalogue.game.titleYourMove} — ${variant}` : `${variant} — ${catalogue.appName}`);
+  }
+
+  private renderBoard(): void {
+    const snapshot = this.snapshot;
+    const board = this.board;
+    if (!snapshot || !board) return;
+    if (!this.boardView) {
+      this.boardView = new BoardView(snapshot.width, snapshot.height, {
+        square: (name) => this.tapSquare(name),
+        drop: (from, to) => this.dropPiece(from, to),
+        dragStart: (name) => {
+          this.selected = name;
+          this.renderBoard();
+        },
+      });
+      this.boardWrap.replaceChildren(this.boardView.element);
+    }
+    const catalogue = t();
+    const player = isPlayer(this.role, snapshot);
+    const myMove = this.myMoveNow();
+    const destinations = new Set(this.selected ? destinationsFrom(snapshot.legal, this.selected) : []);
+    const lastMove = snapshot.last_move ? moveEnds(snapshot.last_move.move) : null;
+    const captured = new Set(snapshot.last_move?.captured ?? []);
+    const threatened = new Set(player && this.showThreats ? snapshot.threatened[this.role as Side] ?? [] : []);
+    const selected = this.selected;
+    this.boardView.update({
+      board,
+      sides: snapshot.sides,
+      turned: isTurned(player ? (this.role as Side) : null, snapshot.sides),
+      selected,
+      destinations,
+      movable: myMove ? movableSquares(snapshot.legal) : new Set(),
+      lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
+      captured,
+      threatened,
+      boardLabel: catalogue.game.board(pick(catalogue.variants, snapshot.variant) ?? snapshot.variant),
+      label: (name) => {
+        const square = { file: name.charCodeAt(0) - 65, rank: Number(name.slice(1)) };
+        const side = board.cells[square.rank - 1]?.[square.file] ?? null;
+        const parts = [side ? catalogue.square.piece(name, pick(catalogue.pieceOf, side) ?? side) : catalogue.square.empty(name)];
+        if (selected === name) parts.push(catalogue.square.selected);
+        if (destinations.has(name)) parts.push(catalogue.square.destination);
+        if (threatened.has(name)) parts.push(catalogue.square.threatened);
+        if (lastMove && (lastMove[0] === name || lastMove[1] === name)) parts.push(catalogue.square.lastMove);
+        if (captured.has(name)) parts.push(catalogue.square.captured);
+        return parts.join(', ');
+      },
+    });
+  }
+
+  private renderPanel(): void {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    this.statusLine.textContent = statusText(snapshot, this.role);
+    this.statusLine.classList.toggle('over', isOver(snapshot));
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
+    const context: PanelContext = {
+      snapshot,
+      role: this.role,
+      confirmingResign: this.confirmingResign,
+      showThreats: this.showThreats,
+      typedMove: this.typedMove,
+      link: `${window.location.origin}/g/${snapshot.game}`,
+      serverNow: () => this.serverTime.now(performance.now()),
+      send: (message) => this.send(message),
+      setConfirmingResign: (on) => {
+        this.confirmingResign = on;
+        this.renderPanel();
+      },
+      setShowThreats: (on) => {
+        this.showThreats = on;
+        storeSetting('threats', on ? 'on' : 'off');
+        this.renderBoard();
+      },
+      submitTypedMove: () => this.submitTypedMove(),
+      toast: (text) => this.showToast(text),
+      navigate: (path) => this.host.navigate(path),
+      followRematch: () => this.followRematch(),
+    };
+    this.panel.replaceChildren(...renderPanel(context));
+    if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+  }
+
+  private renderBanner(): void {
+    const reconnecting = this.connectionStatus === 'reconnecting';
+    this.banner.textContent = reconnecting ? t().game.reconnecting : '';
+    this.banner.classList.toggle('visible', reconnecting);
+  }
+
+  /** Ten times a second: the clocks and the away countdown. */
+  private tick(): void {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    const catalogue = t();
+    const serverNow = this.serverTime.now(performance.now());
+    const bottomSide = this.viewerSide();
+    const topSide = opponentOf(bottomSide, snapshot);
+    const player = isPlayer(this.role, snapshot);
+    for (const [view, side, mine] of [[this.bottom, bottomSide, player], [this.top, topSide, false]] as const) {
+      const sideName = pick(catalogue.sides, side) ?? side;
+      view.name.textContent = player ? `${mine ? catalogue.game.you : catalogue.game.opponent} · ${sideName}` : sideName;
+      const seat = snapshot.seats[side];
+      const away = seat?.taken === true && !seat.connected;
+      view.presence.textContent = away ? ` · ${catalogue.game.away}` : '';
+      view.presence.classList.toggle('away', away);
+      view.bar.dataset['side'] = side;
+      view.bar.classList.toggle('to-move', !isOver(snapshot) && snapshot.to_move === side);
+      const clock = snapshot.clock;
+      if (!clock) {
+        view.time.textContent = '';
+        view.time.hidden = true;
+        continue;
+      }
+      view.time.hidden = false;
+      const remaining = remainingAt(clock, side, serverNow);
+      view.time.textContent = formatClock(remaining);
+      view.time.setAttribute('aria-label', `${catalogue.game.clockOf(sideName)}: ${formatClock(remaining)}`);
+      view.time.classList.toggle('running', clock.running === side);
+      view.time.classList.toggle('low', isLowTime(remaining, clock.initial_ms) && !isOver(snapshot));
+    }
+    // The away countdown; once the grace period is over, the panel shows the claim button instead.
+    const countdown = this.panel.querySelector<HTMLElement>('[data-countdown]');
+    if (countdown) {
+      const seconds = secondsUntil(Number(countdown.dataset['countdown']), serverNow);
+      if (seconds <= 0) this.renderPanel();
+      else countdown.textContent = catalogue.game.opponentAway(seconds);
+    }
+  }
+}
+
+export function mountGame(root: HTMLElement, gameId: string, host: GameViewHost): { destroy(): void; relabel(): void } {
+  return new GameController(root, gameId, host);
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// During `vite dev`, API and WebSocket calls go to a running petteia-server.
+const server = process.env.PETTEIA_SERVER_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': server,
+      '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    reporters: ['default', './test/summary-reporter.ts'],
+  },
+});
