@@ -89,11 +89,23 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
     auto outcome = match_->join(join.secret, now);
     if (!outcome) return send_error(*subscriber, outcome.error(), ref);
 
-    on_leave(subscriber);  // joining again replaces this connection's earlier role
-    followers_.push_back({subscriber, outcome->seat});
+    // Joining again on the same connection replaces its earlier role; keeping the same seat is no
+    // departure and no arrival for the opponent.
+    std::optional<Side> previous_seat;
+    const bool rejoining = find(subscriber.get()) != nullptr;
+    if (rejoining) {
+        previous_seat = find(subscriber.get())->seat;
+        std::erase_if(followers_, [&](const Follower& f) { return f.subscriber.lock() == subscriber; });
+        if (previous_seat && previous_seat != outcome->seat && connections_of(*previous_seat) == 0)
+            if (auto change = match_->seat_disconnected(*previous_seat, now)) announce(*change, now);
+    }
+    const bool arriving = outcome->seat && connections_of(*outcome->seat) == 0 && !(rejoining && previous_seat == outcome->seat);
+
+    // The others hear of the changes first; the joiner's snapshot already includes them.
     if (outcome->change) announce(*outcome->change, now);
-    if (outcome->seat && connections_of(*outcome->seat) == 1)
+    if (arriving)
         if (auto change = match_->seat_connected(*outcome->seat, now)) announce(*change, now);
+    followers_.push_back({subscriber, outcome->seat});
     arm_clock_timer();
 
     const std::string role = outcome->seat ? side_name(*outcome->seat) : "spectator";

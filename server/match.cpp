@@ -82,6 +82,10 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GameStore& stor
         match->moves_.push_back({move_text(played->move, match->variant()), side, names_of(played->captured),
                                  match->clock_ ? std::optional<std::int64_t>(move.mover_remaining_ms) : std::nullopt});
     }
+    // Versions must keep increasing across restarts without being stored: a restored game counts on
+    // from the restart's time in milliseconds, above any version it reached before (a game has far
+    // fewer than one event a millisecond).
+    match->version_ = now;
     match->seat_hashes_ = stored.seat_hashes;
     match->started_ = stored.started_at_ms.has_value();
     match->rematch_ = stored.rematch_id;
