@@ -1,0 +1,47 @@
+#pragma once
+// Creates games with POST /api/games over a few kept-alive HTTP connections, so that creating
+// thousands of games neither opens thousands of sockets nor leaves thousands in TIME_WAIT.
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bench/load/net.hpp"
+#include "bench/load/stats.hpp"
+
+namespace petteia::load {
+
+struct CreatedGame {
+    std::string id;
+    std::string secret;  // the creator's seat secret
+};
+
+// Called on one of the creator's connections' strands: a game, or nothing after an error (already
+// counted in the stats).
+using CreateDone = std::function<void(std::optional<CreatedGame>)>;
+
+class GameCreator {
+public:
+    GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats);
+    ~GameCreator();
+    void create(CreateDone done);
+
+private:
+    class Connection;
+    friend class Connection;
+    // The next waiting request, if any (else the connection goes idle).
+    std::optional<CreateDone> next_request(Connection& asking);
+
+    tcp::endpoint server_;
+    std::string body_;
+    Stats& stats_;
+    std::mutex mutex_;
+    std::deque<CreateDone> waiting_;
+    std::vector<std::shared_ptr<Connection>> connections_;
+    std::vector<Connection*> idle_;
+};
+
+}  // namespace petteia::load

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Merges the JSON lines of several petteia-load processes into one result.
+
+usage: merge.py [--server JSON] [--timeline PATH] FILE...
+
+Each FILE holds one process's output line, with its raw latency histogram (fixed 0.1 ms buckets);
+the histograms are summed, so the merged percentiles are exact to the bucket. --server adds the
+driver's readings of the server (peak RSS, CPU) as "server"; --timeline writes, per second of the
+measurement, the moves sent, those slower than 20 ms and the slowest (for finding stalls). Prints the merged JSON line, then a
+one-line summary for people.
+"""
+import json
+import math
+import sys
+
+
+def percentile(counts, total, fraction, bucket_ms, max_ms):
+    """The upper edge of the bucket holding the value at `fraction` of the way, as petteia-load does."""
+    if total == 0:
+        return 0.0
+    rank = max(1, math.ceil(fraction * total))
+    seen = 0
+    for bucket in sorted(counts):
+        seen += counts[bucket]
+        if seen >= rank:
+            return round((bucket + 1) * bucket_ms, 3)
+    return round(max_ms, 3)  # in the overflow
+
+
+def main(argv):
+    server = None
+    timeline_path = None
+    files = []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--server":
+            server = json.loads(next(args))
+        elif arg == "--timeline":
+            timeline_path = next(args)
+        else:
+            files.append(arg)
+    runs = []
+    for name in files:
+        with open(name) as f:
+            lines = [line for line in f.read().splitlines() if line.startswith("{")]
+        if not lines:
+            print(f"merge.py: {name} holds no result", file=sys.stderr)
+            return 1
+        runs.append(json.loads(lines[-1]))
+
+    bucket_ms = runs[0]["histogram"]["bucket_ms"]
+    counts = {}
+    overflow = 0
+    errors, notes = {}, {}
+    for run in runs:
+        if run["histogram"]["bucket_ms"] != bucket_ms:
+            print("merge.py: the processes used different buckets", file=sys.stderr)
+            return 1
+        for bucket, count in run["histogram"]["counts"]:
+            counts[bucket] = counts.get(bucket, 0) + count
+        overflow += run["histogram"]["overflow"]
+        for source, target in ((run["errors"], errors), (run["notes"], notes)):
+            for key, value in source.items():
+                target[key] = target.get(key, 0) + value
+    moves = sum(run["moves"] for run in runs)
+    total = sum(counts.values()) + overflow
+    max_ms = max(run["histogram"]["max_ms"] for run in runs)
+    duration = max(run["duration_s"] for run in runs) if runs else 0
+    merged = {
+        "games": sum(run["games"] for run in runs),
+        "sockets": sum(run["sockets"] for run in runs),
+        "target_rate": round(sum(run["target_rate"] for run in runs), 3),
+        "moves": moves,
+        "moves_per_second": round(sum(run["moves_per_second"] for run in runs), 2),
+        "latency_ms": {
+            "p50": percentile(counts, total, 0.50, bucket_ms, max_ms),
+            "p95": percentile(counts, total, 0.95, bucket_ms, max_ms),
+            "p99": percentile(counts, total, 0.99, bucket_ms, max_ms),
+            "max": round(max_ms, 3),
+        },
+        "errors": errors,
+        "duration_s": round(duration, 3),
+        "processes": len(runs),
+        "threads": runs[0].get("threads"),
+        "ramp_s": round(max(run["ramp_s"] for run in runs), 2),
+        "generator_cpu_s": round(sum(run["cpu_s"] for run in runs), 2),
+        "notes": notes,
+    }
+    if server is not None:
+        merged["server"] = server
+    if timeline_path:
+        seconds = max(len(run.get("timeline", [])) for run in runs)
+        with open(timeline_path, "w") as out:
+            out.write("second moves slower_than_20ms max_ms\n")
+            for second in range(seconds):
+                rows = [run["timeline"][second] for run in runs if second < len(run.get("timeline", []))]
+                out.write(f"{second} {sum(r[0] for r in rows)} {sum(r[1] for r in rows)} {max(r[2] for r in rows)}\n")
+    print(json.dumps(merged, separators=(",", ":")))
+
+    error_count = sum(errors.values())
+    lat = merged["latency_ms"]
+    summary = (f"{merged['games']} games ({merged['sockets']} sockets, {len(runs)} processes): "
+               f"{merged['moves_per_second']:.1f} moves/s of {merged['target_rate']:g} wanted; "
+               f"move to opponent p50 {lat['p50']} ms, p95 {lat['p95']} ms, p99 {lat['p99']} ms, max {lat['max']} ms; "
+               f"{error_count} errors")
+    if server is not None:
+        summary += (f"; server peak RSS {server.get('peak_rss_mb')} MB, "
+                    f"CPU {server.get('cpu_percent_window')}% of one core while measured")
+        if duration > 0:
+            generators = 100 * merged["generator_cpu_s"] / duration
+            summary += (f" (generators {generators:.0f}%, other programs {server.get('others_cpu_percent_window')}%, "
+                        f"CPU pressure {server.get('cpu_pressure_percent_window')}% of the time)")
+        met = lat["p99"] <= 20 and (server.get("peak_rss_mb") or 1e9) <= 500 and error_count == 0
+        summary += " — target p99 ≤ 20 ms, RSS ≤ 500 MB, no errors: " + ("met" if met else "NOT met")
+    print(summary)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,52 @@
+#pragma once
+// One player's WebSocket: connects, does the handshake, reads messages and writes queued ones, one
+// write at a time. Runs on its game's strand and reports to the game; after `close` or `drop` it
+// reports nothing more.
+#include <deque>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "bench/load/net.hpp"
+#include "bench/load/stats.hpp"
+
+namespace petteia::load {
+
+class PlayerEvents {
+public:
+    virtual ~PlayerEvents() = default;
+    virtual void on_open(int seat) = 0;
+    virtual void on_message(int seat, std::string_view text, Clock::time_point received) = 0;
+    // `what` names the failure for the error counts: connect, handshake, closed, read, write.
+    virtual void on_failure(int seat, std::string what) = 0;
+};
+
+class Player : public std::enable_shared_from_this<Player> {
+public:
+    Player(asio::strand<asio::io_context::executor_type> strand, PlayerEvents& events, int seat);
+
+    void open(const tcp::endpoint& server);
+    void send(std::string text);
+    // A normal close frame; `done` runs (on the strand) once the close is over or has failed.
+    void close(std::function<void()> done);
+    // Closes the socket at once.
+    void drop();
+    bool is_open() const { return open_; }
+
+private:
+    void read();
+    void write_next();
+    void fail(const std::string& what, beast::error_code error);
+
+    websocket::stream<beast::tcp_stream> ws_;
+    PlayerEvents& events_;
+    int seat_;
+    beast::flat_buffer buffer_;
+    std::deque<std::string> queue_;
+    bool open_ = false;
+    bool detached_ = false;  // closing or dropped: no more reports
+    bool closing_ = false;
+};
+
+}  // namespace petteia::load
