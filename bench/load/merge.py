@@ -109,7 +109,8 @@ def main(argv):
         if duration > 0:
             generators = 100 * merged["generator_cpu_s"] / duration
             summary += (f" (generators {generators:.0f}%, other programs {server.get('others_cpu_percent_window')}%, "
-                        f"CPU pressure {server.get('cpu_pressure_percent_window')}% of the time)")
+                        f"CPU pressure {server.get('cpu_pressure_percent_window')}% of the time, "
+                        f"hypervisor steal {server.get('steal_percent_window')}% of {100 * server.get('machine_cores', 1)}%)")
         met = lat["p99"] <= 20 and (server.get("peak_rss_mb") or 1e9) <= 500 and error_count == 0
         summary += " — target p99 ≤ 20 ms, RSS ≤ 500 MB, no errors: " + ("met" if met else "NOT met")
     print(summary)
