@@ -1,0 +1,68 @@
+#pragma once
+// The computer opponent: picks a move for the side to move of any game, at one of four levels.
+//
+// Use: one Engine per worker thread (an Engine is not shared between threads at the same time; it
+// starts no threads of its own). An Engine owns its transposition table and is reused across games
+// and variants; its memory is fixed at construction (table_bytes, 8 MiB by default).
+//
+// Determinism: the same game (same position and history), level and seed give the same move. The
+// budgets are counted in nodes and depth; a wall-clock cap (max_milliseconds) is only a safety
+// limit, and `stop` an interruption from outside: when either cuts a search short, the answer is the
+// best move found so far and may differ from run to run.
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "rules/game.hpp"
+#include "rules/types.hpp"
+
+namespace petteia::engine {
+
+enum class Level { beginner, intermediate, advanced, expert };
+
+inline constexpr Level all_levels[] = {Level::beginner, Level::intermediate, Level::advanced, Level::expert};
+
+// "beginner", "intermediate", "advanced", "expert" (exact, lower case).
+std::optional<Level> parse_level(std::string_view name);
+std::string_view level_name(Level level);
+
+struct SearchResult {
+    Move move;                    // legal in the game it was chosen for
+    int score = 0;                // from the mover's point of view; 100 ≈ one piece; ±(win_score - plies) for a win found
+    int depth = 0;                // deepest fully searched depth, in plies
+    std::uint64_t nodes = 0;      // positions visited
+    std::int64_t elapsed_ms = 0;  // wall-clock time spent
+    bool interrupted = false;     // cut short by `stop` or by the wall-clock cap
+};
+
+// Scores at or beyond ±(win_score - 1000) announce a forced win or loss.
+inline constexpr int win_score = 30000;
+
+class Engine {
+public:
+    static constexpr std::size_t default_table_bytes = std::size_t{8} << 20;
+
+    explicit Engine(std::size_t table_bytes = default_table_bytes);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+    Engine(Engine&&) noexcept;
+    Engine& operator=(Engine&&) noexcept;
+
+    // The move for the side to move in `game`, at `level`. `stop` may be set from another thread:
+    // the search then returns within a few milliseconds with the best move found so far.
+    // Precondition: the game is not over (throws std::invalid_argument otherwise).
+    SearchResult choose_move(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop);
+
+    // A safety limit on one move's thinking time, whatever the level's budget (default 2000 ms).
+    void set_max_milliseconds(std::int64_t milliseconds);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace petteia::engine
