@@ -9,5 +9,7 @@ using Arguments = std::vector<std::string>;
 
 int replay_command(const Arguments& arguments);
 int perft_command(const Arguments& arguments);
+int bestmove_command(const Arguments& arguments);
+int match_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

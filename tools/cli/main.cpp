@@ -1,4 +1,4 @@
-// petteia: the command-line face of the rules library (and later of the engine).
+// petteia: the command-line face of the rules library and of the engine.
 #include <iostream>
 #include <map>
 
@@ -10,6 +10,9 @@ namespace {
 constexpr const char* usage = R"(usage:
   petteia replay --variant V [--position TEXT]   < moves, one per line
   petteia perft  --variant V --depth D [--position TEXT]
+  petteia bestmove --variant V --level L [--seed S] [--position TEXT]   < moves, one per line
+  petteia match --variant V --a L1 --b L2 --games N [--seed S] [--threads T] [--opening-plies K]
+levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec
 )";
 
@@ -20,6 +23,8 @@ int main(int argc, char** argv) {
     const std::map<std::string, int (*)(const Arguments&)> commands{
         {"replay", replay_command},
         {"perft", perft_command},
+        {"bestmove", bestmove_command},
+        {"match", match_command},
     };
     const Arguments arguments(argv + std::min(argc, 2), argv + argc);
     const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();

@@ -1,0 +1,78 @@
+#pragma once
+// The search over one variant's position class: negamax alpha-beta with iterative deepening,
+// principal-variation search and late-move reductions, a transposition table, move ordering
+// (table move, captures by size, killers, history) and a quiescence search over captures.
+// One Search object serves one call of Engine::choose_move.
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "engine/engine.hpp"
+#include "engine/level_config.hpp"
+#include "engine/transposition_table.hpp"
+#include "engine/variant_hooks.hpp"
+
+namespace petteia::engine {
+
+struct SearchLimits {
+    const LevelConfig& level;
+    std::chrono::steady_clock::time_point deadline;
+    const std::atomic<bool>& stop;
+    std::uint64_t seed;                // drives the level's choices and blind spots
+    std::optional<Square> focus;       // where the last move landed: what the player looks at
+};
+
+template <class Position>
+class Search {
+public:
+    using Weights = typename WeightsOf<Position>::type;
+
+    Search(const Position& root, const SearchLimits& limits, TranspositionTable& table,
+           const Weights& weights = WeightsOf<Position>::defaults);
+
+    SearchResult run();
+
+private:
+    static constexpr int max_ply = 128;
+    static constexpr int infinity = win_score + 1;
+
+    struct RootMove {
+        BoardMove move;
+        int score;       // of the last iteration that searched it fully
+        bool exact;      // whether that score is exact (not just a bound)
+    };
+
+    // The moves of one node with their ordering keys, handed out best first.
+    struct ScoredMoves {
+        std::array<BoardMove, MoveList::capacity> moves;
+        std::array<int, MoveList::capacity> keys;
+        std::array<bool, MoveList::capacity> blind;   // overlooked at this level
+        std::array<bool, MoveList::capacity> capture;
+        std::size_t size = 0;
+        // Brings the best remaining move to position i.
+        void pick(std::size_t i);
+    };
+
+    int search(int depth, int alpha, int beta, int ply, bool pv_node);
+    int quiesce(int alpha, int beta, int ply, int qdepth);
+    void score_moves(const MoveList& moves, BoardMove table_move, int ply, ScoredMoves& scored) const;
+    bool blind_to(BoardMove move) const;
+    void check_limits();
+    Move to_move(BoardMove move) const { return {Position::square_of(move.from), Position::square_of(move.to), {}}; }
+    BoardMove choose(const std::vector<RootMove>& moves, int best) const;
+
+    Position position_;
+    const SearchLimits& limits_;
+    TranspositionTable& table_;
+    const Weights& weights_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+    std::array<std::array<BoardMove, 2>, max_ply> killers_{};
+    std::array<std::array<std::array<int, 64>, 64>, 2> history_{};
+    std::array<bool, 64> far_from_focus_{};
+};
+
+}  // namespace petteia::engine

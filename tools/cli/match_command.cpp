@@ -1,0 +1,158 @@
+// petteia match --variant V --a L1 --b L2 --games N --seed S [--threads T] [--opening-plies K]
+// Plays N games between two levels, colours alternating, each pair of games from the same seeded
+// random opening. Prints {"a_wins", "b_wins", "draws", ...} as one JSON object; one line per game
+// goes to standard error as the games finish.
+#include <atomic>
+#include <chrono>
+#include <iostream>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/engine.hpp"
+#include "engine/random.hpp"
+#include "rules/variants.hpp"
+#include "tools/cli/commands.hpp"
+#include "tools/cli/options.hpp"
+
+namespace petteia::cli {
+
+engine::Level level_from_options(const Options& options, const std::string& name);
+
+namespace {
+
+struct PlayerFigures {
+    std::uint64_t moves = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    double longest_move_seconds = 0;
+
+    void add(const engine::SearchResult& result, double move_seconds) {
+        ++moves;
+        nodes += result.nodes;
+        seconds += move_seconds;
+        longest_move_seconds = std::max(longest_move_seconds, move_seconds);
+    }
+    void add(const PlayerFigures& other) {
+        moves += other.moves;
+        nodes += other.nodes;
+        seconds += other.seconds;
+        longest_move_seconds = std::max(longest_move_seconds, other.longest_move_seconds);
+    }
+    nlohmann::ordered_json json() const {
+        return {{"moves", moves},
+                {"nodes_per_second", seconds > 0 ? static_cast<std::uint64_t>(static_cast<double>(nodes) / seconds) : 0},
+                {"average_move_ms", moves ? 1000 * seconds / static_cast<double>(moves) : 0.0},
+                {"longest_move_ms", 1000 * longest_move_seconds}};
+    }
+};
+
+struct GameOutcome {
+    int a_score2 = 1;  // 2 a win for A, 0 a win for B, 1 a draw
+    std::string reason;
+    int plies = 0;
+};
+
+struct MatchSetup {
+    std::string variant;
+    engine::Level a, b;
+    std::uint64_t seed;
+    int opening_plies;
+};
+
+constexpr int max_plies = 2000;  // a safety net: the rules end every game long before
+
+GameOutcome play_game(const MatchSetup& setup, int index, engine::Engine& engine, PlayerFigures figures[2]) {
+    auto game = std::move(new_game(setup.variant).value());
+    // Games 2k and 2k+1 share their opening, with the colours swapped.
+    std::uint64_t opening = setup.seed ^ (0xA0761D6478BD642FULL * static_cast<std::uint64_t>(index / 2 + 1));
+    for (int ply = 0; ply < setup.opening_plies && !game->is_over(); ++ply) {
+        const auto moves = game->legal_moves();
+        game->play(moves[engine::random_below(opening, moves.size())]);
+    }
+    const Side a_side = index % 2 == 0 ? Side::first : Side::second;
+    std::uint64_t game_seed = setup.seed ^ (0xE7037ED1A0B428DBULL * static_cast<std::uint64_t>(index + 1));
+    const std::atomic<bool> stop{false};
+    while (!game->is_over() && static_cast<int>(game->history().size()) < max_plies) {
+        const bool a_to_move = game->side_to_move() == a_side;
+        const auto start = std::chrono::steady_clock::now();
+        const auto result = engine.choose_move(*game, a_to_move ? setup.a : setup.b, engine::next_random(game_seed), stop);
+        figures[a_to_move ? 0 : 1].add(result, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        game->play(result.move);
+    }
+    const GameStatus status = game->status();
+    GameOutcome outcome;
+    outcome.plies = static_cast<int>(game->history().size());
+    outcome.reason = status.state == GameState::ongoing ? "ply-limit" : std::string(to_string(status.reason));
+    if (status.state == GameState::win) outcome.a_score2 = *status.winner == a_side ? 2 : 0;
+    return outcome;
+}
+
+}  // namespace
+
+int match_command(const Arguments& arguments) {
+    const Options options(arguments, {"variant", "a", "b", "games", "seed", "threads", "opening-plies"});
+    MatchSetup setup;
+    setup.variant = options.required("variant");
+    if (!new_game(setup.variant)) throw UsageError(new_game(setup.variant).error().reason);
+    setup.a = level_from_options(options, "a");
+    setup.b = level_from_options(options, "b");
+    const int games = static_cast<int>(options.integer("games", 1, 1'000'000));
+    setup.seed = static_cast<std::uint64_t>(options.integer("seed", 0, std::numeric_limits<long long>::max(), 1));
+    const int threads = static_cast<int>(options.integer("threads", 1, 64, 1));
+    setup.opening_plies = static_cast<int>(options.integer("opening-plies", 0, 20, 4));
+
+    std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
+    PlayerFigures totals[2];
+    std::mutex mutex;
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        engine::Engine engine;
+        PlayerFigures figures[2];
+        for (int index; (index = next.fetch_add(1)) < games;) {
+            const GameOutcome outcome = play_game(setup, index, engine, figures);
+            outcomes[static_cast<std::size_t>(index)] = outcome;
+            const std::lock_guard lock(mutex);
+            std::cerr << "game " << index + 1 << "/" << games << ": "
+                      << (outcome.a_score2 == 2 ? "a wins" : outcome.a_score2 == 0 ? "b wins" : "draw") << " ("
+                      << outcome.reason << ", " << outcome.plies << " plies)\n";
+        }
+        const std::lock_guard lock(mutex);
+        totals[0].add(figures[0]);
+        totals[1].add(figures[1]);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();
+    for (auto& thread : pool) thread.join();
+
+    int a_wins = 0, b_wins = 0, draws = 0;
+    std::uint64_t plies = 0;
+    nlohmann::ordered_json reasons = nlohmann::ordered_json::object();
+    for (const GameOutcome& outcome : outcomes) {
+        (outcome.a_score2 == 2 ? a_wins : outcome.a_score2 == 0 ? b_wins : draws)++;
+        plies += static_cast<std::uint64_t>(outcome.plies);
+        reasons[outcome.reason] = reasons.value(outcome.reason, 0) + 1;
+    }
+    nlohmann::ordered_json json;
+    json["a_wins"] = a_wins;
+    json["b_wins"] = b_wins;
+    json["draws"] = draws;
+    json["a_score"] = (a_wins + 0.5 * draws) / games;
+    json["variant"] = setup.variant;
+    json["a"] = engine::level_name(setup.a);
+    json["b"] = engine::level_name(setup.b);
+    json["games"] = games;
+    json["seed"] = setup.seed;
+    json["opening_plies"] = setup.opening_plies;
+    json["average_plies"] = static_cast<double>(plies) / games;
+    json["end_reasons"] = std::move(reasons);
+    json["a_figures"] = totals[0].json();
+    json["b_figures"] = totals[1].json();
+    std::cout << json.dump() << '\n';
+    return 0;
+}
+
+}  // namespace petteia::cli
