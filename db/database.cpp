@@ -124,6 +124,8 @@ Statement Database::prepare(std::string_view sql) {
 
 std::int64_t Database::changes() const { return sqlite3_changes64(connection_); }
 
+bool Database::in_transaction() const { return sqlite3_get_autocommit(connection_) == 0; }
+
 // ---- Statement ----
 
 Statement::~Statement() { sqlite3_finalize(statement_); }
@@ -210,14 +212,20 @@ std::vector<std::byte> Statement::blob(int column) const {
 
 // ---- Transaction ----
 
-Transaction::Transaction(Database& database, Mode mode) : database_(database) {
-    database_.exec(mode == Mode::immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED");
+// Inside an open transaction a Transaction is a savepoint (SQLite's nested transaction), so that a
+// failing call among many committed together undoes only its own changes.
+Transaction::Transaction(Database& database, Mode mode) : database_(database), nested_(database.in_transaction()) {
+    if (nested_) {
+        database_.exec("SAVEPOINT nested");
+    } else {
+        database_.exec(mode == Mode::immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED");
+    }
 }
 
 Transaction::~Transaction() {
     if (!open_) return;
     try {
-        database_.exec("ROLLBACK");
+        database_.exec(nested_ ? "ROLLBACK TO nested; RELEASE nested" : "ROLLBACK");
     } catch (...) {
         // SQLite may already have rolled back by itself (after a full disk, for example), and a
         // destructor must not throw in any case.
@@ -225,7 +233,7 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
-    database_.exec("COMMIT");
+    database_.exec(nested_ ? "RELEASE nested" : "COMMIT");
     open_ = false;
 }
 

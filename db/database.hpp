@@ -40,6 +40,8 @@ public:
     Statement prepare(std::string_view sql);
     // Rows inserted, updated or deleted by the last such statement on this connection.
     std::int64_t changes() const;
+    // True between BEGIN and COMMIT (or ROLLBACK).
+    bool in_transaction() const;
 
 private:
     sqlite3* connection_ = nullptr;
@@ -90,7 +92,8 @@ private:
 };
 
 // BEGIN … COMMIT on one connection, rolled back by the destructor unless commit() succeeded, so an
-// exception anywhere in between leaves the file as it was. Transactions do not nest.
+// exception anywhere in between leaves the file as it was. A Transaction begun inside another is a
+// savepoint: its rollback undoes only its own changes, its commit waits for the outer one's.
 class Transaction {
 public:
     enum class Mode {
@@ -106,6 +109,7 @@ public:
 
 private:
     Database& database_;
+    bool nested_;
     bool open_ = true;
 };
 

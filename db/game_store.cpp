@@ -247,6 +247,13 @@ void GameStore::set_rematch(std::string_view id, std::string_view rematch_id) {
     connection_->require_changed(id, "set_rematch");
 }
 
+void GameStore::in_one_transaction(const std::function<void()>& writes) {
+    const std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    writes();
+    transaction.commit();
+}
+
 std::optional<StoredGame> GameStore::load(std::string_view id) const {
     const std::lock_guard lock(mutex_);
     Transaction snapshot(connection_->database, Transaction::Mode::deferred);

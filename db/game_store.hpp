@@ -3,12 +3,13 @@
 // call here, committed before the call returns, so that a server killed at any moment restarts with
 // every game as it was (see db/README.md for what "committed" survives).
 //
-// Thread-safe: one mutex around every call, over one SQLite connection whose statements are prepared
+// Thread-safe: one (recursive) mutex around every call, over one SQLite connection whose statements are prepared
 // once. Every failure is a DatabaseError — a server fault, including naming a game that does not
 // exist, which only a bug can do.
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -57,6 +58,11 @@ public:
     // Links a game to its rematch, which must already be stored.
     void set_rematch(std::string_view id, std::string_view rematch_id);
 
+    // Runs `writes` — calls of this store — in one transaction, committed once at the end: many
+    // small changes cost one commit. A call inside that fails undoes only its own changes (it runs
+    // in a savepoint) and throws as usual; an exception escaping `writes` rolls everything back.
+    void in_one_transaction(const std::function<void()>& writes);
+
     // The game with its moves, or nullopt for an unknown id.
     std::optional<StoredGame> load(std::string_view id) const;
 
@@ -71,7 +77,7 @@ public:
 
 private:
     struct Connection;  // the database and its prepared statements
-    mutable std::mutex mutex_;
+    mutable std::recursive_mutex mutex_;  // recursive: calls made inside in_one_transaction()
     std::unique_ptr<Connection> connection_;
 };
 

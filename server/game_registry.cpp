@@ -9,8 +9,8 @@
 
 namespace petteia::server {
 
-GameRegistry::GameRegistry(asio::any_io_executor executor, db::GameStore& store, const Config& config)
-    : executor_(std::move(executor)), store_(store), config_(config) {}
+GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, const Config& config)
+    : executor_(std::move(executor)), writes_(writes), config_(config) {}
 
 std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match) {
     auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this);
@@ -40,7 +40,7 @@ Answer<CreatedGame> GameRegistry::create(const protocol::CreateGameRequest& requ
     if (request.color == protocol::ColorChoice::second) side = Side::second;
     if (request.color == protocol::ColorChoice::random) side = std::random_device{}() % 2 ? Side::second : Side::first;
 
-    auto [match, secret] = Match::create(store_, {request.variant, request.time, config_.grace_seconds * 1000LL}, side, now);
+    auto [match, secret] = Match::create(writes_, {request.variant, request.time, config_.grace_seconds * 1000LL}, side, now);
     CreatedGame created{match->id(), match->variant().side_name(side), secret};
     adopt(std::move(match));
     spdlog::info("game {}: created by {} ({}, {}, creator {})", created.id, address, request.variant,
@@ -55,10 +55,12 @@ std::shared_ptr<GameRoom> GameRegistry::find(const std::string& id) {
     std::lock_guard lock(mutex_);
     if (const auto found = rooms_.find(id); found != rooms_.end()) return found->second;
     if (!protocol::is_valid_game_id(id)) return nullptr;
-    const auto stored = store_.load(id);
+    // A game leaves memory soon after its end, perhaps with its last writes still queued.
+    writes_.flush();
+    const auto stored = writes_.store().load(id);
     if (!stored) return nullptr;
     const std::int64_t now = now_ms();
-    auto match = Match::restore(store_, *stored, config_.grace_seconds * 1000LL, now, now);
+    auto match = Match::restore(writes_, *stored, config_.grace_seconds * 1000LL, now, now);
     if (!match) {
         spdlog::error("game {}: cannot be loaded: {}", id, match.error());
         return nullptr;
@@ -75,8 +77,8 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     const std::int64_t now = now_ms();
     std::size_t restored = 0;
     std::lock_guard lock(mutex_);
-    for (const db::StoredGame& stored : store_.load_unfinished()) {
-        auto match = Match::restore(store_, stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
+    for (const db::StoredGame& stored : writes_.store().load_unfinished()) {
+        auto match = Match::restore(writes_, stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
         if (!match) {
             spdlog::error("game {}: cannot be restored: {}", stored.id, match.error());
             continue;

@@ -8,7 +8,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "db/game_store.hpp"
+#include "db/group_commit.hpp"
 #include "protocol/create_game.hpp"
 #include "server/config.hpp"
 #include "server/game_room.hpp"
@@ -25,7 +25,10 @@ struct CreatedGame {
 
 class GameRegistry {
 public:
-    GameRegistry(asio::any_io_executor executor, db::GameStore& store, const Config& config);
+    GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, const Config& config);
+
+    // Where rooms queue their games' changes for the store.
+    db::GroupCommit& writes() { return writes_; }
 
     // A new game for a creator at `address`, unless that address created too many this minute.
     Answer<CreatedGame> create(const protocol::CreateGameRequest& request, const std::string& address);
@@ -48,7 +51,7 @@ private:
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
 
     asio::any_io_executor executor_;
-    db::GameStore& store_;
+    db::GroupCommit& writes_;
     const Config& config_;
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;

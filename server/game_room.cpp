@@ -10,8 +10,6 @@ namespace petteia::server {
 
 namespace {
 
-std::shared_ptr<const std::string> shared(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
-
 // Runs a room handler so that a fault of the server's own (a failing disk, say) is logged and
 // answered as "internal" instead of escaping into the I/O thread and ending the process.
 template <class Handler>
@@ -21,7 +19,8 @@ void guarded(const std::string& game, Subscriber* subscriber, Handler handler) {
     } catch (const std::exception& error) {
         spdlog::error("game {}: {}", game, error.what());
         if (subscriber)
-            subscriber->deliver(shared(protocol::error_message({protocol::ErrorCode::internal, "the server failed; try again", {}})));
+            subscriber->deliver(std::make_shared<const std::string>(
+                protocol::error_message({protocol::ErrorCode::internal, "the server failed; try again", {}})));
     }
 }
 
@@ -82,12 +81,12 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
                        const std::optional<nlohmann::json>& ref) {
     if (released_) {
         if (auto fresh = registry_.find(id_)) return fresh->join(subscriber, join, ref);
-        return send_error(*subscriber, {protocol::ErrorCode::game_not_found, "there is no game " + id_, {}}, ref);
+        return send_error(subscriber, {protocol::ErrorCode::game_not_found, "there is no game " + id_, {}}, ref);
     }
     const std::int64_t now = now_ms();
     if (auto flag = match_->check_time(now)) announce(*flag, now);
     auto outcome = match_->join(join.secret, now);
-    if (!outcome) return send_error(*subscriber, outcome.error(), ref);
+    if (!outcome) return send_error(subscriber, outcome.error(), ref);
 
     // Joining again on the same connection replaces its earlier role; keeping the same seat is no
     // departure and no arrival for the opponent.
@@ -110,33 +109,33 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
 
     const std::string role = outcome->seat ? side_name(*outcome->seat) : "spectator";
     spdlog::info("game {}: {} joins as {}{}", id_, subscriber->name(), role, outcome->new_secret ? " (new seat)" : "");
-    subscriber->deliver(shared(protocol::joined_message(match_->view(now), role, outcome->new_secret)));
+    send(subscriber, protocol::joined_message(match_->view(now), role, outcome->new_secret));
 }
 
 void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const protocol::ClientRequest& request) {
     using protocol::ErrorCode;
     const std::int64_t now = now_ms();
     const Follower* follower = find(subscriber.get());
-    if (!follower) return send_error(*subscriber, {ErrorCode::not_joined, "join a game first", {}}, request.ref);
+    if (!follower) return send_error(subscriber, {ErrorCode::not_joined, "join a game first", {}}, request.ref);
     if (auto flag = match_->check_time(now)) announce(*flag, now);
 
     if (const auto* action = std::get_if<protocol::Action>(&request.message); action && *action == protocol::Action::snapshot)
-        return subscriber->deliver(shared(protocol::snapshot_message(match_->view(now))));
+        return send(subscriber, protocol::snapshot_message(match_->view(now)));
     if (!follower->seat)
-        return send_error(*subscriber, {ErrorCode::not_a_player, "spectators watch; only the players act", {}}, request.ref);
+        return send_error(subscriber, {ErrorCode::not_a_player, "spectators watch; only the players act", {}}, request.ref);
     const Side seat = *follower->seat;
 
     if (const auto* move = std::get_if<protocol::PlayMove>(&request.message)) {
         auto change = match_->move(seat, move->move, now);
-        if (!change) return send_error(*subscriber, change.error(), request.ref);
+        if (!change) return send_error(subscriber, change.error(), request.ref);
         announce(*change, now);
     } else if (const auto* action = std::get_if<protocol::Action>(&request.message)) {
         auto outcome = match_->act(seat, *action, now);
-        if (!outcome) return send_error(*subscriber, outcome.error(), request.ref);
+        if (!outcome) return send_error(subscriber, outcome.error(), request.ref);
         announce(outcome->change, now);
         if (outcome->rematch) registry_.add(std::move(outcome->rematch));
     } else {
-        return send_error(*subscriber, {ErrorCode::invalid_message, "already joined; send moves and actions", {}},
+        return send_error(subscriber, {ErrorCode::invalid_message, "already joined; send moves and actions", {}},
                           request.ref);
     }
     arm_clock_timer();
@@ -164,17 +163,30 @@ void GameRoom::announce(const Change& change, std::int64_t now) {
     if (change.kind == "result")
         spdlog::info("game {}: ends {} {} ({})", id_, view.result.winner ? side_name(*view.result.winner) : "-",
                      view.result.state == protocol::ResultState::draw ? "draw" : "", view.result.reason);
-    const auto message = shared(protocol::event_message(view, change.kind, change.fields,
-                                                        change.move ? &*change.move : nullptr));
     std::erase_if(followers_, [](const Follower& follower) { return follower.subscriber.expired(); });
-    for (const Follower& follower : followers_)
-        if (auto subscriber = follower.subscriber.lock()) subscriber->deliver(message);
+    std::vector<std::weak_ptr<Subscriber>> recipients;
+    recipients.reserve(followers_.size());
+    for (const Follower& follower : followers_) recipients.push_back(follower.subscriber);
+    send(std::move(recipients),
+         protocol::event_message(view, change.kind, change.fields, change.move ? &*change.move : nullptr));
 }
 
-void GameRoom::send_error(Subscriber& subscriber, const protocol::ProtocolError& error,
+void GameRoom::send(std::vector<std::weak_ptr<Subscriber>> recipients, std::string text) {
+    registry_.writes().after_commit([recipients = std::move(recipients),
+                                     message = std::make_shared<const std::string>(std::move(text))] {
+        for (const auto& recipient : recipients)
+            if (auto subscriber = recipient.lock()) subscriber->deliver(message);
+    });
+}
+
+void GameRoom::send(const std::shared_ptr<Subscriber>& recipient, std::string text) {
+    send(std::vector<std::weak_ptr<Subscriber>>{recipient}, std::move(text));
+}
+
+void GameRoom::send_error(const std::shared_ptr<Subscriber>& subscriber, const protocol::ProtocolError& error,
                           const std::optional<nlohmann::json>& ref) {
-    spdlog::debug("game {}: {} refused: {} ({})", id_, subscriber.name(), protocol::to_string(error.code), error.message);
-    subscriber.deliver(shared(protocol::error_message(error, ref)));
+    spdlog::debug("game {}: {} refused: {} ({})", id_, subscriber->name(), protocol::to_string(error.code), error.message);
+    send(subscriber, protocol::error_message(error, ref));
 }
 
 void GameRoom::arm_clock_timer() {

@@ -48,7 +48,12 @@ private:
     int connections_of(Side seat) const;
 
     void announce(const Change& change, std::int64_t now);
-    void send_error(Subscriber& subscriber, const protocol::ProtocolError& error, const std::optional<nlohmann::json>& ref);
+    // Every message leaves the room through here: in order, and only once every change made before
+    // it is stored, so that nobody is told of a move that a crash could forget.
+    void send(std::vector<std::weak_ptr<Subscriber>> recipients, std::string message);
+    void send(const std::shared_ptr<Subscriber>& recipient, std::string message);
+    void send_error(const std::shared_ptr<Subscriber>& subscriber, const protocol::ProtocolError& error,
+                    const std::optional<nlohmann::json>& ref);
     void arm_clock_timer();
     // The side a seat index is called by, for logs.
     std::string side_name(Side side) const;

@@ -42,15 +42,15 @@ const std::vector<Field> position_fields{Field::position, Field::to_move, Field:
 
 }  // namespace
 
-Match::Match(db::GameStore& store, std::string id, MatchSettings settings, std::unique_ptr<Game> game)
-    : store_(store), id_(std::move(id)), settings_(std::move(settings)), game_(std::move(game)) {
+Match::Match(db::GroupCommit& writes, std::string id, MatchSettings settings, std::unique_ptr<Game> game)
+    : writes_(writes), id_(std::move(id)), settings_(std::move(settings)), game_(std::move(game)) {
     if (settings_.time) clock_.emplace(settings_.time->initial_ms, settings_.time->increment_ms);
 }
 
-std::pair<std::unique_ptr<Match>, std::string> Match::create(db::GameStore& store, MatchSettings settings,
+std::pair<std::unique_ptr<Match>, std::string> Match::create(db::GroupCommit& writes, MatchSettings settings,
                                                              Side creator_side, std::int64_t now) {
     auto game = new_game(settings.variant);
-    std::unique_ptr<Match> match(new Match(store, new_game_id(), std::move(settings), std::move(*game)));
+    std::unique_ptr<Match> match(new Match(writes, new_game_id(), std::move(settings), std::move(*game)));
     const std::string secret = new_secret();
     match->seat_hashes_[index_of(creator_side)] = hash_secret(secret);
     match->refresh_position();
@@ -62,18 +62,19 @@ std::pair<std::unique_ptr<Match>, std::string> Match::create(db::GameStore& stor
     stored.seat_hashes = match->seat_hashes_;
     stored.created_at_ms = now;
     stored.remaining_ms = match->clock_readings();
-    store.create(stored);
+    // Stored before the creator gets the secret: a link handed out always names a stored game.
+    writes.store().create(stored);
     return {std::move(match), secret};
 }
 
-Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GameStore& store, const db::StoredGame& stored,
+Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& writes, const db::StoredGame& stored,
                                                              std::int64_t grace_ms, std::int64_t last_alive_ms,
                                                              std::int64_t now) {
     auto game = stored.start_position ? new_game(stored.variant, *stored.start_position) : new_game(stored.variant);
     if (!game) return unexpected(game.error().reason);
     MatchSettings settings{stored.variant, std::nullopt, grace_ms};
     if (stored.time_control) settings.time = protocol::TimeControl{stored.time_control->initial_ms, stored.time_control->increment_ms};
-    std::unique_ptr<Match> match(new Match(store, stored.id, std::move(settings), std::move(*game)));
+    std::unique_ptr<Match> match(new Match(writes, stored.id, std::move(settings), std::move(*game)));
 
     for (const db::StoredMove& move : stored.moves) {
         const Side side = match->game_->side_to_move();
@@ -112,7 +113,9 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GameStore& stor
         }
         match->clock_ = GameClock::restore(match->clock_->initial_ms(), match->clock_->increment_ms(), remaining, running,
                                            turn_started);
-        if (running) store.update_clocks(match->id_, remaining, turn_started);
+        if (running) writes.submit([id = match->id_, remaining, turn_started](db::GameStore& store) {
+            store.update_clocks(id, remaining, turn_started);
+        });
     }
     match->refresh_position();
     return match;
@@ -131,6 +134,10 @@ void Match::refresh_position() {
 
 std::array<std::int64_t, 2> Match::clock_readings() const {
     return clock_ ? clock_->stored_remaining() : std::array<std::int64_t, 2>{0, 0};
+}
+
+std::optional<std::int64_t> Match::turn_started_ms() const {
+    return clock_ ? std::optional<std::int64_t>(clock_->turn_started_ms()) : std::nullopt;
 }
 
 bool Match::has_moved(Side side) const {
@@ -160,7 +167,9 @@ Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::i
         if (hash) continue;
         std::string fresh = new_secret();
         hash = hash_secret(fresh);
-        store_.set_seat(id_, index_of(side), *hash);
+        writes_.submit([id = id_, seat = index_of(side), hash = *hash](db::GameStore& store) {
+            store.set_seat(id, seat, hash);
+        });
         return JoinOutcome{side, std::move(fresh), changed("seat", {Field::seats})};
     }
     return JoinOutcome{};
@@ -185,7 +194,7 @@ void Match::start_if_both_arrived(std::int64_t now) {
     if (started_ || finished() || !seat_hashes_[0] || !seat_hashes_[1] || !present_[0] || !present_[1]) return;
     started_ = true;
     if (clock_) clock_->start(game_->side_to_move(), now);
-    store_.start_clock(id_, now, now);
+    writes_.submit([id = id_, now](db::GameStore& store) { store.start_clock(id, now, now); });
 }
 
 Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now) {
@@ -204,8 +213,11 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now) {
     offers_.draw.reset();
     offers_.takeback.reset();
     refresh_position();
-    store_.append_move(id_, static_cast<int>(moves_.size()) - 1, {view.move, mover_clock.value_or(0), now},
-                       clock_readings(), clock_ ? std::optional<std::int64_t>(clock_->turn_started_ms()) : std::nullopt);
+    writes_.submit([id = id_, ply = static_cast<int>(moves_.size()) - 1,
+                    move = db::StoredMove{view.move, mover_clock.value_or(0), now}, clocks = clock_readings(),
+                    turn_started = turn_started_ms()](db::GameStore& store) {
+        store.append_move(id, ply, move, clocks, turn_started);
+    });
 
     const GameStatus status = game_->status();
     if (status.state != GameState::ongoing)
@@ -218,8 +230,10 @@ void Match::finish(ResultState state, std::optional<Side> winner, std::string re
     if (clock_) clock_->stop(now);
     result_ = {state, winner, reason};
     offers_ = {};
-    store_.finish(id_, {std::string(state_name(state)), winner ? std::optional<int>(index_of(*winner)) : std::nullopt, reason},
-                  clock_readings(), now);
+    writes_.submit([id = id_,
+                    result = db::StoredResult{std::string(state_name(state)),
+                                              winner ? std::optional<int>(index_of(*winner)) : std::nullopt, reason},
+                    clocks = clock_readings(), now](db::GameStore& store) { store.finish(id, result, clocks, now); });
 }
 
 Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
@@ -311,8 +325,10 @@ Answer<ActionOutcome> Match::take_back(Side requester, std::int64_t now) {
     offers_.draw.reset();
     offers_.takeback.reset();
     refresh_position();
-    store_.truncate_moves(id_, static_cast<int>(moves_.size()), clock_readings(),
-                          clock_ ? std::optional<std::int64_t>(clock_->turn_started_ms()) : std::nullopt);
+    writes_.submit([id = id_, keep = static_cast<int>(moves_.size()), clocks = clock_readings(),
+                    turn_started = turn_started_ms()](db::GameStore& store) {
+        store.truncate_moves(id, keep, clocks, turn_started);
+    });
     std::vector<Field> fields = position_fields;
     fields.push_back(Field::moves);
     return ActionOutcome{changed("takeback", std::move(fields)), nullptr};
@@ -321,7 +337,7 @@ Answer<ActionOutcome> Match::take_back(Side requester, std::int64_t now) {
 Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     // Same settings, colours swapped: each player keeps their secret, now for the other seat.
     auto game = new_game(settings_.variant);
-    std::unique_ptr<Match> rematch(new Match(store_, new_game_id(), settings_, std::move(*game)));
+    std::unique_ptr<Match> rematch(new Match(writes_, new_game_id(), settings_, std::move(*game)));
     rematch->seat_hashes_ = {seat_hashes_[1], seat_hashes_[0]};
     rematch->refresh_position();
 
@@ -333,8 +349,10 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     stored.created_at_ms = now;
     stored.remaining_ms = rematch->clock_readings();
     stored.rematch_of = id_;
-    store_.create(stored);
-    store_.set_rematch(id_, rematch->id_);
+    writes_.submit([stored = std::move(stored)](db::GameStore& store) {
+        store.create(stored);
+        store.set_rematch(*stored.rematch_of, stored.id);
+    });
 
     rematch_ = rematch->id_;
     offers_.rematch.reset();

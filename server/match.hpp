@@ -1,6 +1,7 @@
 #pragma once
 // One refereed game: the rules' position, the seats and their secrets, the clock, offers, result
-// and event version. Every accepted change is written to the store before it is announced. Pure
+// and event version. Every accepted change is queued for the store as it happens (group_commit.hpp);
+// the room announces it once committed. Pure
 // logic on timestamps passed in: the room (game_room.hpp) serialises calls on its strand and
 // turns each Change into an event for everyone watching.
 #include <array>
@@ -10,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "db/game_store.hpp"
+#include "db/group_commit.hpp"
 #include "protocol/client_messages.hpp"
 #include "protocol/create_game.hpp"
 #include "protocol/errors.hpp"
@@ -52,11 +53,11 @@ using Answer = Expected<T, protocol::ProtocolError>;
 class Match {
 public:
     // A new game; the creator takes `creator_side` and gets the returned secret.
-    static std::pair<std::unique_ptr<Match>, std::string> create(db::GameStore& store, MatchSettings settings,
+    static std::pair<std::unique_ptr<Match>, std::string> create(db::GroupCommit& writes, MatchSettings settings,
                                                                  Side creator_side, std::int64_t now);
     // Back from storage (after a restart, or a finished game opened again); time between
     // `last_alive_ms` and `now` is charged to nobody.
-    static Expected<std::unique_ptr<Match>, std::string> restore(db::GameStore& store, const db::StoredGame& stored,
+    static Expected<std::unique_ptr<Match>, std::string> restore(db::GroupCommit& writes, const db::StoredGame& stored,
                                                                 std::int64_t grace_ms, std::int64_t last_alive_ms,
                                                                 std::int64_t now);
 
@@ -79,20 +80,21 @@ public:
     protocol::GameView view(std::int64_t now) const;
 
 private:
-    Match(db::GameStore& store, std::string id, MatchSettings settings, std::unique_ptr<Game> game);
+    Match(db::GroupCommit& writes, std::string id, MatchSettings settings, std::unique_ptr<Game> game);
 
     Change changed(std::string kind, std::vector<protocol::Field> fields, std::optional<protocol::MoveView> move = {});
     void refresh_position();
     void start_if_both_arrived(std::int64_t now);
     void finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now);
     std::array<std::int64_t, 2> clock_readings() const;
+    std::optional<std::int64_t> turn_started_ms() const;  // absent when untimed
     bool has_moved(Side side) const;
     std::optional<std::int64_t> claim_from(Side away) const;
 
     Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
     Answer<ActionOutcome> agree_rematch(std::int64_t now);
 
-    db::GameStore& store_;
+    db::GroupCommit& writes_;
     std::string id_;
     MatchSettings settings_;
     std::unique_ptr<Game> game_;

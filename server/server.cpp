@@ -10,6 +10,7 @@
 #include <spdlog/spdlog.h>
 
 #include "db/game_store.hpp"
+#include "db/group_commit.hpp"
 #include "server/clock_source.hpp"
 #include "server/connections.hpp"
 #include "server/game_registry.hpp"
@@ -38,14 +39,10 @@ int connection_capacity(int configured) {
 // Also, once a minute, lets finished games nobody watches leave memory.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
 public:
-    Heartbeat(asio::io_context& io, db::GameStore& store, GameRegistry& registry)
-        : timer_(asio::make_strand(io)), store_(store), registry_(registry) {}
+    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry)
+        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry) {}
     void run() {
-        try {
-            store_.heartbeat(now_ms());
-        } catch (const std::exception& error) {
-            spdlog::error("heartbeat not saved: {}", error.what());
-        }
+        writes_.submit([now = now_ms()](db::GameStore& store) { store.heartbeat(now); });
         if (++beats_ % 60 == 0) registry_.release_idle();
         timer_.expires_after(std::chrono::seconds(1));
         timer_.async_wait([self = shared_from_this()](beast::error_code error) {
@@ -58,7 +55,7 @@ public:
 
 private:
     asio::steady_timer timer_;
-    db::GameStore& store_;
+    db::GroupCommit& writes_;
     GameRegistry& registry_;
     int beats_ = 0;
 };
@@ -73,8 +70,10 @@ int run_server(const Config& config) {
     std::filesystem::create_directories(config.data);
     db::GameStore store(config.database_file());
     asio::io_context io(config.threads);
+    // After io: its callbacks post to rooms' strands, so it must stop first.
+    db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); });
     Connections connections;
-    GameRegistry registry(io.get_executor(), store, config);
+    GameRegistry registry(io.get_executor(), writes, config);
 
     const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
     const std::size_t restored = registry.restore_unfinished(last_alive);
@@ -89,7 +88,7 @@ int run_server(const Config& config) {
         return 1;
     }
     listener->run();
-    auto heartbeat = std::make_shared<Heartbeat>(io, store, registry);
+    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry);
     heartbeat->run();
 
     const auto endpoint = listener->local_endpoint();
@@ -120,8 +119,11 @@ int run_server(const Config& config) {
     io.run();
     for (auto& thread : threads) thread.join();
 
+    writes.flush();
     store.heartbeat(now_ms());
-    spdlog::info("stopped; every game is saved");
+    const auto totals = writes.totals();
+    spdlog::info("stopped; every game is saved ({} writes in {} commits, {} failed)", totals.writes, totals.commits,
+                 totals.failures);
     return 0;
 }
 

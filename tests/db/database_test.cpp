@@ -179,6 +179,31 @@ TEST(Transaction, LeavingWithoutCommitRollsBack) {
     EXPECT_EQ(row_count(database), 1);
 }
 
+TEST(Transaction, ANestedOneUndoesOnlyItsOwnChanges) {
+    TempDirectory directory;
+    Database database(directory.file());
+    database.exec("CREATE TABLE t (i INTEGER)");
+    Database reader(directory.file());
+    {
+        Transaction outer(database);
+        database.exec("INSERT INTO t VALUES (1)");
+        {
+            Transaction inner(database);
+            database.exec("INSERT INTO t VALUES (2)");
+        }  // rolled back
+        {
+            Transaction inner(database);
+            database.exec("INSERT INTO t VALUES (3)");
+            inner.commit();
+        }
+        EXPECT_EQ(row_count(database), 2);
+        EXPECT_EQ(row_count(reader), 0);  // an inner commit is not the outer one
+        outer.commit();
+    }
+    EXPECT_EQ(row_count(reader), 2);
+    EXPECT_FALSE(database.in_transaction());
+}
+
 TEST(Transaction, ASecondConnectionSeesOnlyCommittedWork) {
     TempDirectory directory;
     Database writer(directory.file());

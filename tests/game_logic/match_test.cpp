@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "db/group_commit.hpp"
 #include "server/match.hpp"
 #include "server/secrets.hpp"
 
@@ -25,15 +26,18 @@ protected:
         std::filesystem::remove_all(directory_);
         std::filesystem::create_directories(directory_);
         store_ = std::make_unique<db::GameStore>(directory_ / "games.sqlite");
+        writes_ = std::make_unique<db::GroupCommit>(*store_, [this](const std::string& what) { failures_.push_back(what); });
     }
     void TearDown() override {
+        writes_.reset();
+        EXPECT_TRUE(failures_.empty()) << failures_.front();
         store_.reset();
         std::filesystem::remove_all(directory_);
     }
 
     // A timed 6×6 game with both players seated and present at t = 0; returns the creator's secret.
     std::string start_game(std::unique_ptr<Match>& match, std::int64_t minutes_ms = 60'000, std::int64_t increment = 0) {
-        auto [created, secret] = Match::create(*store_, {"petteia-6x6", protocol::TimeControl{minutes_ms, increment}, 60'000},
+        auto [created, secret] = Match::create(*writes_, {"petteia-6x6", protocol::TimeControl{minutes_ms, increment}, 60'000},
                                                Side::first, 0);
         match = std::move(created);
         auto friend_join = match->join(std::nullopt, 0);
@@ -45,12 +49,20 @@ protected:
     }
 
     std::filesystem::path directory_;
+    // What the store holds once the queued writes are committed.
+    std::optional<db::StoredGame> stored(const std::string& id) {
+        writes_->flush();
+        return store_->load(id);
+    }
+
     std::unique_ptr<db::GameStore> store_;
+    std::unique_ptr<db::GroupCommit> writes_;
+    std::vector<std::string> failures_;
     std::string friend_secret_;
 };
 
 TEST_F(MatchTest, SeatsGoToTheCreatorTheFriendThenSpectators) {
-    auto [match, secret] = Match::create(*store_, {"grec", std::nullopt, 60'000}, Side::second, 0);
+    auto [match, secret] = Match::create(*writes_, {"grec", std::nullopt, 60'000}, Side::second, 0);
     EXPECT_EQ(match->join(secret, 0)->seat, Side::second);
     auto friend_join = match->join(std::nullopt, 0);
     ASSERT_TRUE(friend_join);
@@ -62,7 +74,7 @@ TEST_F(MatchTest, SeatsGoToTheCreatorTheFriendThenSpectators) {
 }
 
 TEST_F(MatchTest, NothingMovesBeforeBothArrive) {
-    auto [match, secret] = Match::create(*store_, {"petteia-6x6", std::nullopt, 60'000}, Side::first, 0);
+    auto [match, secret] = Match::create(*writes_, {"petteia-6x6", std::nullopt, 60'000}, Side::first, 0);
     match->seat_connected(Side::first, 0);
     EXPECT_EQ(match->move(Side::first, "A1-A2", 0).error().code, ErrorCode::game_not_started);
     match->join(std::nullopt, 0);
@@ -83,10 +95,10 @@ TEST_F(MatchTest, MovesAreCheckedAndStored) {
     EXPECT_EQ(played->move->move, "A1-A3");
     EXPECT_EQ(played->move->clock_ms, 55'000);
     EXPECT_EQ(match->view(5'000).version, version + 1);
-    const auto stored = store_->load(match->id());
-    ASSERT_EQ(stored->moves.size(), 1u);
-    EXPECT_EQ(stored->moves[0].move, "A1-A3");
-    EXPECT_EQ(stored->moves[0].mover_remaining_ms, 55'000);
+    const auto game = stored(match->id());
+    ASSERT_EQ(game->moves.size(), 1u);
+    EXPECT_EQ(game->moves[0].move, "A1-A3");
+    EXPECT_EQ(game->moves[0].mover_remaining_ms, 55'000);
 }
 
 TEST_F(MatchTest, TakebackGivesNoTimeBack) {
@@ -104,7 +116,7 @@ TEST_F(MatchTest, TakebackGivesNoTimeBack) {
     // dark used 4 s. None of it comes back.
     EXPECT_EQ(view.clock->remaining_ms[0], 48'000);
     EXPECT_EQ(view.clock->remaining_ms[1], 56'000);
-    EXPECT_EQ(store_->load(match->id())->moves.size(), 0u);
+    EXPECT_EQ(stored(match->id())->moves.size(), 0u);
 }
 
 TEST_F(MatchTest, AbortOnlyBeforeBothMoved) {
@@ -127,7 +139,7 @@ TEST_F(MatchTest, ClaimOnlyAfterTheGracePeriod) {
     EXPECT_EQ(match->act(Side::first, Action::claim_win, 30'000).error().code, ErrorCode::cannot_claim);
     ASSERT_TRUE(match->act(Side::first, Action::claim_win, 61'000));
     EXPECT_EQ(match->view(61'000).result.reason, "abandoned");
-    EXPECT_EQ(store_->load(match->id())->result->reason, "abandoned");
+    EXPECT_EQ(stored(match->id())->result->reason, "abandoned");
 }
 
 TEST_F(MatchTest, TimeRunsOutWithoutAnyMove) {
@@ -151,7 +163,7 @@ TEST_F(MatchTest, RematchSwapsColoursAndKeepsSecrets) {
     ASSERT_TRUE(agreed->rematch);
     EXPECT_EQ(agreed->rematch->join(creator_secret, 3)->seat, Side::second);
     EXPECT_EQ(agreed->rematch->join(friend_secret_, 3)->seat, Side::first);
-    EXPECT_EQ(store_->load(match->id())->rematch_id, agreed->rematch->id());
+    EXPECT_EQ(stored(match->id())->rematch_id, agreed->rematch->id());
 }
 
 TEST_F(MatchTest, RestoreChargesOnlyUntilTheServerWentDown) {
@@ -159,7 +171,7 @@ TEST_F(MatchTest, RestoreChargesOnlyUntilTheServerWentDown) {
     start_game(match);
     ASSERT_TRUE(match->move(Side::first, "A1-A3", 10'000));  // dark's turn from 10 s
     // The server's last sign of life was at 13 s; it comes back at 100 s.
-    auto restored = Match::restore(*store_, *store_->load(match->id()), 60'000, 13'000, 100'000);
+    auto restored = Match::restore(*writes_, *stored(match->id()), 60'000, 13'000, 100'000);
     ASSERT_TRUE(restored);
     const auto view = (*restored)->view(100'000);
     EXPECT_EQ(view.moves->size(), 1u);

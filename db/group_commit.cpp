@@ -1,0 +1,106 @@
+#include "db/group_commit.hpp"
+
+#include <exception>
+#include <utility>
+
+namespace petteia::db {
+
+GroupCommit::GroupCommit(GameStore& store, FailureReport report_failure)
+    : store_(store), report_failure_(std::move(report_failure)), writer_([this] { run_writer(); }) {}
+
+GroupCommit::~GroupCommit() {
+    {
+        const std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_writer_.notify_one();
+    writer_.join();
+}
+
+void GroupCommit::submit(Write write) {
+    {
+        const std::lock_guard lock(mutex_);
+        queued_.push_back(std::move(write));
+        ++submitted_;
+    }
+    wake_writer_.notify_one();
+}
+
+void GroupCommit::after_commit(std::function<void()> done) {
+    {
+        const std::lock_guard lock(mutex_);
+        // Callbacks already waiting, or being run by the writer, keep their turn.
+        if (committed_ < submitted_ || !callbacks_.empty() || callbacks_running_) {
+            callbacks_.push_back({submitted_, std::move(done)});
+            return;
+        }
+    }
+    done();
+}
+
+bool GroupCommit::idle() const {
+    const std::lock_guard lock(mutex_);
+    return committed_ == submitted_ && callbacks_.empty() && !callbacks_running_;
+}
+
+void GroupCommit::flush() {
+    std::unique_lock lock(mutex_);
+    const std::uint64_t target = submitted_;
+    committed_changed_.wait(lock, [&] { return committed_ >= target && !callbacks_running_; });
+}
+
+GroupCommit::Totals GroupCommit::totals() const {
+    const std::lock_guard lock(mutex_);
+    return totals_;
+}
+
+void GroupCommit::run_writer() {
+    std::vector<Write> batch;
+    std::vector<std::function<void()>> due;
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        wake_writer_.wait(lock, [&] { return !queued_.empty() || stopping_; });
+        if (queued_.empty()) return;  // stopping, and everything is committed
+        batch.swap(queued_);
+        lock.unlock();
+
+        // While this batch commits, new writes gather for the next one: the busier the server, the
+        // more writes share a commit.
+        std::vector<std::string> failures;
+        try {
+            store_.in_one_transaction([&] {
+                for (Write& write : batch) {
+                    try {
+                        write(store_);
+                    } catch (const std::exception& error) {
+                        failures.emplace_back(error.what());
+                    }
+                }
+            });
+        } catch (const std::exception& error) {
+            failures.assign(1, "the commit of " + std::to_string(batch.size()) + " writes failed: " + error.what());
+        }
+        for (const std::string& failure : failures) report_failure_(failure);
+
+        lock.lock();
+        committed_ += batch.size();
+        totals_.writes += batch.size();
+        totals_.commits += 1;
+        totals_.failures += failures.size();
+        batch.clear();
+        while (!callbacks_.empty() && callbacks_.front().after <= committed_) {
+            due.push_back(std::move(callbacks_.front().run));
+            callbacks_.pop_front();
+        }
+        committed_changed_.notify_all();
+        callbacks_running_ = !due.empty();
+        lock.unlock();
+        for (auto& run : due) run();
+        due.clear();
+        lock.lock();
+        callbacks_running_ = false;
+        committed_changed_.notify_all();
+    }
+}
+
+}  // namespace petteia::db

@@ -1,0 +1,80 @@
+#pragma once
+// Group commit: writes of many games, queued from any thread, committed together by one writer
+// thread, so that the threads serving players never wait on SQLite and a busy server pays one
+// commit for many moves instead of one each.
+//
+// Callers keep their promise "told only once stored" with after_commit(): its callback runs once
+// every write queued before it is committed. Writes run in the order they were queued; callbacks
+// run in the order they were registered, on the writer thread (or at once on the caller's, when
+// nothing is pending), and must be short: post the real work elsewhere.
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "db/game_store.hpp"
+
+namespace petteia::db {
+
+class GroupCommit {
+public:
+    using Write = std::function<void(GameStore&)>;
+    // Told of each write that failed (a server fault: the rest of its batch is still committed).
+    using FailureReport = std::function<void(const std::string& what)>;
+
+    GroupCommit(GameStore& store, FailureReport report_failure);
+    // Commits everything still queued, then stops the writer thread.
+    ~GroupCommit();
+    GroupCommit(const GroupCommit&) = delete;
+    GroupCommit& operator=(const GroupCommit&) = delete;
+
+    // The store itself, for reads and for the rare writes that must be stored before the caller
+    // goes on (creating a game whose secret is about to be handed out, say).
+    GameStore& store() { return store_; }
+
+    void submit(Write write);
+    // `done` runs once every write submitted so far (from any thread) is committed or has failed.
+    void after_commit(std::function<void()> done);
+    // True when nothing submitted so far is still waiting for its commit.
+    bool idle() const;
+    // Waits until every write submitted so far is committed or has failed, and the callbacks then
+    // due have run.
+    void flush();
+
+    // Figures since the start, for logs and benchmarks.
+    struct Totals {
+        std::uint64_t writes = 0;
+        std::uint64_t commits = 0;
+        std::uint64_t failures = 0;
+    };
+    Totals totals() const;
+
+private:
+    struct Callback {
+        std::uint64_t after;  // runs once `committed_ >= after`
+        std::function<void()> run;
+    };
+
+    void run_writer();
+
+    GameStore& store_;
+    FailureReport report_failure_;
+
+    mutable std::mutex mutex_;
+    std::condition_variable wake_writer_;
+    std::condition_variable committed_changed_;
+    std::vector<Write> queued_;
+    std::deque<Callback> callbacks_;
+    std::uint64_t submitted_ = 0;  // writes ever submitted
+    std::uint64_t committed_ = 0;  // writes ever committed (or failed): always a prefix of the submitted
+    bool callbacks_running_ = false;  // the writer runs due callbacks outside the lock
+    bool stopping_ = false;
+    Totals totals_;
+    std::thread writer_;  // last: starts once everything above exists
+};
+
+}  // namespace petteia::db

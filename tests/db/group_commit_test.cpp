@@ -1,0 +1,136 @@
+// Group commit: queued writes of many games reach the file together, a failing write spoils none of
+// the others, and nobody is told before the writes queued ahead of the message are stored.
+#include <atomic>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "db/game_store.hpp"
+#include "db/group_commit.hpp"
+#include "db_test_support.hpp"
+
+namespace petteia::db {
+namespace {
+
+using testing_support::bare_game;
+using testing_support::TempDirectory;
+
+class GroupCommitTest : public ::testing::Test {
+protected:
+    std::vector<std::string> failures() {
+        const std::lock_guard lock(mutex);
+        return reported;
+    }
+
+    TempDirectory directory;
+    GameStore store{directory.file()};
+    std::mutex mutex;
+    std::vector<std::string> reported;
+    GroupCommit writes{store, [this](const std::string& what) {
+                           const std::lock_guard lock(mutex);
+                           reported.push_back(what);
+                       }};
+};
+
+TEST_F(GroupCommitTest, QueuedWritesAreStoredInOrder) {
+    writes.submit([](GameStore& s) { s.create(bare_game("g")); });
+    for (int ply = 0; ply < 50; ++ply)
+        writes.submit([ply](GameStore& s) { s.append_move("g", ply, {"M" + std::to_string(ply), ply, ply}, {1, 2}, ply); });
+    writes.flush();
+    const auto game = store.load("g");
+    ASSERT_TRUE(game);
+    ASSERT_EQ(game->moves.size(), 50u);
+    EXPECT_EQ(game->moves[49].move, "M49");
+    EXPECT_TRUE(failures().empty());
+    EXPECT_EQ(writes.totals().writes, 51u);
+    EXPECT_LE(writes.totals().commits, 51u);
+}
+
+TEST_F(GroupCommitTest, ManyThreadsShareCommits) {
+    constexpr int threads = 4, games_each = 25, moves_each = 20;
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t)
+        workers.emplace_back([&, t] {
+            for (int g = 0; g < games_each; ++g) {
+                const std::string id = "t" + std::to_string(t) + "g" + std::to_string(g);
+                writes.submit([id](GameStore& s) { s.create(bare_game(id)); });
+                for (int ply = 0; ply < moves_each; ++ply)
+                    writes.submit([id, ply](GameStore& s) { s.append_move(id, ply, {"A1-A2", 0, ply}, {0, 0}, ply); });
+            }
+        });
+    for (auto& worker : workers) worker.join();
+    writes.flush();
+    EXPECT_TRUE(failures().empty());
+    EXPECT_EQ(store.load("t3g24")->moves.size(), static_cast<std::size_t>(moves_each));
+    const auto totals = writes.totals();
+    EXPECT_EQ(totals.writes, static_cast<std::uint64_t>(threads * games_each * (moves_each + 1)));
+    // Writes queue while a commit runs: with four threads pushing, commits are fewer than writes.
+    EXPECT_LT(totals.commits, totals.writes);
+}
+
+TEST_F(GroupCommitTest, AFailingWriteIsReportedAndSpoilsNothingElse) {
+    writes.submit([](GameStore& s) { s.create(bare_game("a")); });
+    writes.submit([](GameStore& s) { s.append_move("a", 0, {"A1-A2", 0, 1}, {5, 5}, 1); });
+    // Ply 5 does not follow ply 0: refused after its clock update ran, which must be undone too.
+    writes.submit([](GameStore& s) { s.append_move("a", 5, {"B1-B2", 0, 2}, {9, 9}, 2); });
+    writes.submit([](GameStore& s) { s.create(bare_game("b")); });
+    writes.flush();
+    ASSERT_EQ(failures().size(), 1u);
+    EXPECT_NE(failures()[0].find("does not follow"), std::string::npos) << failures()[0];
+    const auto a = store.load("a");
+    ASSERT_TRUE(a);
+    EXPECT_EQ(a->moves.size(), 1u);
+    EXPECT_EQ(a->remaining_ms, (std::array<std::int64_t, 2>{5, 5}));
+    EXPECT_TRUE(store.load("b"));
+    EXPECT_EQ(writes.totals().failures, 1u);
+}
+
+TEST_F(GroupCommitTest, CallbacksRunAfterTheWritesBeforeThemAreStoredAndInOrder) {
+    std::mutex order_mutex;
+    std::vector<int> order;
+    std::atomic<bool> stored_when_told{true};
+    for (int i = 0; i < 200; ++i) {
+        const std::string id = "g" + std::to_string(i);
+        writes.submit([id](GameStore& s) { s.create(bare_game(id)); });
+        writes.after_commit([&, i, id] {
+            // Another connection sees the game: it is committed, not just written.
+            GameStore reader(directory.file());
+            if (!reader.load(id)) stored_when_told = false;
+            const std::lock_guard lock(order_mutex);
+            order.push_back(i);
+        });
+        if (i % 50 == 0) writes.flush();
+    }
+    writes.flush();
+    EXPECT_TRUE(stored_when_told);
+    std::vector<int> expected(200);
+    for (int i = 0; i < 200; ++i) expected[i] = i;
+    EXPECT_EQ(order, expected);
+}
+
+TEST_F(GroupCommitTest, WithNothingPendingTheCallbackRunsAtOnce) {
+    writes.flush();
+    EXPECT_TRUE(writes.idle());
+    const auto caller = std::this_thread::get_id();
+    std::thread::id ran_on;
+    writes.after_commit([&] { ran_on = std::this_thread::get_id(); });
+    EXPECT_EQ(ran_on, caller);
+}
+
+TEST(GroupCommitShutdown, QueuedWritesAreCommittedBeforeTheWriterStops) {
+    TempDirectory directory;
+    {
+        GameStore store(directory.file());
+        GroupCommit writes(store, [](const std::string&) {});
+        for (int i = 0; i < 100; ++i)
+            writes.submit([i](GameStore& s) { s.create(bare_game("g" + std::to_string(i))); });
+    }
+    GameStore reopened(directory.file());
+    EXPECT_TRUE(reopened.load("g99"));
+}
+
+}  // namespace
+}  // namespace petteia::db
