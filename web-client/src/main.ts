@@ -84,8 +84,9 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   navigate(anchor.getAttribute('href') ?? '/');
 });
-document.addEventListener('pointerdown', unlockAudio, { once: true });
-document.addEventListener('keydown', unlockAudio, { once: true });
+// Until the first gesture the browser keeps the page silent; unlockAudio does nothing once sound runs.
+document.addEventListener('pointerdown', unlockAudio, { capture: true, passive: true });
+document.addEventListener('keydown', unlockAudio, { capture: true, passive: true });
 window.addEventListener('popstate', route);
 onLanguageChange(() => {
   renderHeader();

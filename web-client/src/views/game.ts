@@ -7,7 +7,8 @@ import { destinationsFrom, moveEnds, movableSquares, parseMoveText } from '../li
 import { parsePosition, type Board } from '../lib/position';
 import { isTurned } from '../lib/orientation';
 import { secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
-import { beep } from '../lib/sound';
+import { beep, soundOn } from '../lib/sound';
+import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { t, pick } from '../i18n';
@@ -43,6 +44,8 @@ export class GameController {
   private boardView: BoardView | null = null;
   private followed = false;
   private showThreats = setting('threats') === 'on';
+  private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
+  private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
 
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   // The status line stays the same element so that screen readers announce its changes.
@@ -68,10 +71,16 @@ export class GameController {
       },
     });
     this.ticker = window.setInterval(() => this.tick(), 100);
+    document.addEventListener('visibilitychange', this.attentionChanged);
+    window.addEventListener('focus', this.attentionChanged);
+    window.addEventListener('blur', this.attentionChanged);
   }
 
   destroy(): void {
     this.connection.close();
+    document.removeEventListener('visibilitychange', this.attentionChanged);
+    window.removeEventListener('focus', this.attentionChanged);
+    window.removeEventListener('blur', this.attentionChanged);
     window.clearInterval(this.ticker);
     window.clearTimeout(this.toastTimer);
   }
@@ -133,11 +142,9 @@ export class GameController {
           this.send({ type: 'snapshot' });
           return;
         }
-        const wasMyMove = isMyMove(this.role, this.snapshot);
         this.serverTime.sync(message.server_time_ms, now);
         this.setSnapshot(outcome.snapshot);
         if (message.kind === 'move' || message.kind === 'takeback') this.selected = null;
-        if (!wasMyMove && isMyMove(this.role, outcome.snapshot)) beep();
         this.render();
         if (message.kind === 'rematch') this.followRematch();
         return;
@@ -269,7 +276,8 @@ export class GameController {
     this.tick();
     const catalogue = t();
     const variant = pick(catalogue.variants, snapshot.variant) ?? snapshot.variant;
-    this.host.setTitle(this.myMoveNow() ? `● ${catalogue.game.titleYourMove} — ${variant}` : `${variant} — ${catalogue.appName}`);
+    // The sound when the move becomes the player's (also after a resync), and the tab's title.
+    this.turnNotice.update(this.myMoveNow(), { plain: `${variant} — ${catalogue.appName}`, notice: `● ${catalogue.game.titleYourMove} — ${variant}` });
   }
 
   private renderBoard(): void {
