@@ -98,6 +98,7 @@ export const en = {
     shareMessage: 'Play a game of Petteia with me',
     copy: 'Copy the link',
     copied: 'Link copied',
+    copyFailed: 'The link could not be copied: select it and copy it by hand.',
     share: 'Share',
     typeMove: 'Type a move',
     typeMoveHint: 'for example d2-d4',

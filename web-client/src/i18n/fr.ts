@@ -93,6 +93,7 @@ export const fr: Catalogue = {
     shareMessage: 'Viens jouer une partie de petteia avec moi',
     copy: 'Copier le lien',
     copied: 'Lien copié',
+    copyFailed: 'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le à la main.',
     share: 'Partager',
     typeMove: 'Saisir un coup',
     typeMoveHint: 'par exemple d2-d4',

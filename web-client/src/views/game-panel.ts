@@ -6,6 +6,7 @@ import { timeControlLabel } from '../lib/clock';
 import { displayMove } from '../lib/notation';
 import { setSoundOn, soundOn, unlockAudio } from '../lib/sound';
 import { hasCaptures } from '../lib/variants';
+import { copyLink, shareCancelled, shareWay } from '../lib/share';
 import type { ClientMessage, MoveRecord, Side, Snapshot } from '../lib/types';
 import { t, pick } from '../i18n';
 
@@ -58,33 +59,29 @@ export function statusText(snapshot: Snapshot, role: Role | null): string {
 }
 
 function shareBox(context: PanelContext): HTMLElement {
-  const game = t().game;
-  const linkField = h('input', { class: 'share-link', type: 'text', readonly: true, value: context.link, 'aria-label': game.shareTitle, 'data-testid': 'share-link' });
-  const copy = button(game.copy, 'copy-link', () => {
-    const done = () => context.toast(game.copied);
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(context.link).then(done, () => fallbackCopy(linkField, done));
-    else fallbackCopy(linkField, done);
-  }, 'primary');
-  const canShare = typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
-  const share = canShare
-    ? button(game.share, 'share-link-native', () => {
-        navigator.share({ title: t().appName, text: game.shareMessage, url: context.link }).catch(() => undefined);
+  const catalogue = t();
+  const game = catalogue.game;
+  const linkField = h('input', {
+    class: 'share-link', type: 'text', readonly: true, value: context.link, 'aria-label': game.shareTitle, 'data-testid': 'share-link',
+    onfocus: () => linkField.select(),
+  });
+  const data: ShareData = { title: catalogue.appName, text: game.shareMessage, url: context.link };
+  const copy = () => {
+    void copyLink(context.link, linkField).then((copied) => context.toast(copied ? game.copied : game.copyFailed));
+  };
+  const way = shareWay(navigator, window.matchMedia('(pointer: coarse)').matches, data);
+  const action = way === 'share'
+    ? button(game.share, 'share-native', () => {
+        navigator.share(data).catch((error: unknown) => {
+          if (!shareCancelled(error)) copy();
+        });
       }, 'primary')
-    : null;
+    : button(game.copy, 'copy-link', copy, 'primary');
   return h('section', { class: 'card share', 'data-testid': 'share-box' },
     h('h2', {}, game.shareTitle),
     h('p', {}, game.shareText),
     linkField,
-    h('div', { class: 'row' }, share, copy));
-}
-
-function fallbackCopy(field: HTMLInputElement, done: () => void): void {
-  field.select();
-  try {
-    if (document.execCommand('copy')) done();
-  } catch {
-    // The link stays selected for the player to copy by hand.
-  }
+    h('div', { class: 'row' }, action));
 }
 
 function awayBox(context: PanelContext, opponent: Side): HTMLElement | null {
