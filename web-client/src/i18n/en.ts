@@ -255,15 +255,17 @@ export const en = {
   },
   sources: {
     title: 'Sources and limits of this reconstruction',
-    intro: 'Nobody knows the exact rules of petteia: no ancient author wrote them down. What survives are allusions by writers who took the game for granted. This page says what they tell us and what this site had to choose.',
+    intro: 'Nobody knows the exact rules of petteia: they are lost. What survives are passing mentions by writers who took the game for granted, and a brief description of a game called poleis. This page says what they tell us and what this site had to choose.',
     evidenceTitle: 'What the ancient texts say',
-    evidence: [
-      { heading: 'Homer, Odyssey 1.106–107', paragraphs: ['Penelope’s suitors pass the time with pessoi (the pieces) in front of the palace doors. It is the oldest mention of the game’s name, and says nothing about its rules.'] },
-      { heading: 'Plato, Republic 487b–c', paragraphs: ['Unskilled players are hemmed in by skilled ones until they cannot move. Plato mentions the game in several other dialogues too (for example Gorgias, Statesman and Laws).'] },
-      { heading: 'Aristotle, Politics 1.2, 1253a', paragraphs: ['A man without a city is compared to an isolated piece (azux) in petteia. A piece on its own is weak, which fits capture by enclosure.'] },
-      { heading: 'Pollux, Onomasticon 9.98 (2nd century AD)', paragraphs: ['Describes a game called poleis (“cities”), played on a board divided into squares with pieces of two colours, where a piece is taken by enclosing it between two enemy pieces.'] },
-      { heading: 'The Roman ludus latrunculorum', paragraphs: ['Mentioned by Varro, Ovid, Martial and the poem Laus Pisonis, it is usually taken to be a related game of capture by enclosure.'] },
-    ] as Section[],
+    // The references themselves (authors, works, passages) come from ./references.ts, never from here.
+    evidence: {
+      homer: 'Penelope’s suitors amuse themselves with pessoi (the game’s pieces) before the palace doors. It is the oldest mention of the game’s name, and says nothing about its rules.',
+      plato: (others: string) => `Unskilled players are hemmed in by skilled ones until they cannot move. Plato mentions petteia as a game of skill in other dialogues too (${others}).`,
+      aristotle: 'A man without a city is compared to an isolated piece (azux) in petteia. A piece on its own is weak, which fits capture by enclosure.',
+      pollux: 'Describes a game called poleis (“cities”), played on a board divided into squares with pieces of two colours, where a piece is taken by enclosing it between two enemy pieces.',
+      latrunculiHeading: 'The Roman ludus latrunculorum',
+      latrunculi: (sources: string) => `Latin texts mention it (${sources}); it is usually taken to be a related game of capture by enclosure.`,
+    },
     choicesTitle: 'What is not known, and what this site chose',
     choices: [
       'Board size and number of pieces: unknown. This site offers 6×6 with 6 pieces a side and 8×8 with 8.',
@@ -271,7 +273,7 @@ export const en = {
       'Whether two pieces in a row can be taken together, whether entering between two enemies is safe, how the game is won, and the draw rules: modern choices made for a coherent, playable game.',
     ],
     readingTitle: 'Reading further',
-    reading: 'The references use the standard numbering of each work (book and line for Homer, Stephanus pages for Plato, Bekker pages for Aristotle), so they can be found in any edition or translation, such as the bilingual Loeb Classical Library volumes.',
+    reading: 'The references use the standard numbering of each work (book and line for Homer, Stephanus pages for Plato, Bekker pages for Aristotle, book and section for Pollux), so they can be found in any edition or translation that gives it.',
     grecNote: 'Le Grec is not ancient: it is a modern game by Dominique Huguenin and Yves Chédel. This site completes its rules where the original text leaves questions open (no legal move loses; a third repetition is a draw).',
   },
 };

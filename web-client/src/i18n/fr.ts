@@ -250,15 +250,17 @@ export const fr: Catalogue = {
   },
   sources: {
     title: 'Sources et limites de cette reconstitution',
-    intro: 'Personne ne connaît les règles exactes de la petteia : aucun auteur antique ne les a consignées. Il nous reste des allusions d’écrivains pour qui le jeu allait de soi. Cette page dit ce qu’elles nous apprennent, et ce que ce site a dû choisir.',
+    intro: 'Personne ne connaît les règles exactes de la petteia : elles sont perdues. Il nous reste des mentions en passant d’écrivains pour qui le jeu allait de soi, et une brève description d’un jeu appelé poleis. Cette page dit ce qu’elles nous apprennent, et ce que ce site a dû choisir.',
     evidenceTitle: 'Ce que disent les textes antiques',
-    evidence: [
-      { heading: 'Homère, Odyssée 1.106–107', paragraphs: ['Les prétendants de Pénélope se divertissent avec des pessoi (les pions) devant les portes du palais. C’est la plus ancienne mention du nom du jeu ; elle ne dit rien de ses règles.'] },
-      { heading: 'Platon, République 487b–c', paragraphs: ['Les joueurs malhabiles sont enfermés par les habiles jusqu’à ne plus pouvoir bouger. Platon mentionne le jeu dans plusieurs autres dialogues (par exemple le Gorgias, le Politique et les Lois).'] },
-      { heading: 'Aristote, Politique 1.2, 1253a', paragraphs: ['L’homme sans cité est comparé à une pièce isolée (azux) à la petteia. Une pièce seule est faible, ce qui s’accorde avec une prise par encerclement.'] },
-      { heading: 'Pollux, Onomasticon 9.98 (IIe siècle apr. J.-C.)', paragraphs: ['Décrit un jeu appelé poleis (« les cités »), joué sur un plateau divisé en cases avec des pièces de deux couleurs, où l’on prend une pièce en l’enfermant entre deux pièces adverses.'] },
-      { heading: 'Le ludus latrunculorum romain', paragraphs: ['Mentionné par Varron, Ovide, Martial et le poème Laus Pisonis, on y voit d’ordinaire un jeu apparenté de prise par encerclement.'] },
-    ],
+    // Les références elles-mêmes (auteurs, œuvres, passages) viennent de ./references.ts, jamais d’ici.
+    evidence: {
+      homer: 'Les prétendants de Pénélope se divertissent avec des pessoi (les pions du jeu) devant les portes du palais. C’est la plus ancienne mention du nom du jeu ; elle ne dit rien de ses règles.',
+      plato: (others: string) => `Les joueurs malhabiles sont enfermés par les habiles jusqu’à ne plus pouvoir bouger. Platon mentionne aussi la petteia comme un jeu d’habileté dans d’autres dialogues (${others}).`,
+      aristotle: 'L’homme sans cité est comparé à une pièce isolée (azux) à la petteia. Une pièce seule est faible, ce qui s’accorde avec une prise par encerclement.',
+      pollux: 'Décrit un jeu appelé poleis (« les cités »), joué sur un plateau divisé en cases avec des pièces de deux couleurs, où l’on prend une pièce en l’enfermant entre deux pièces adverses.',
+      latrunculiHeading: 'Le ludus latrunculorum romain',
+      latrunculi: (sources: string) => `Des textes latins le mentionnent (${sources}) ; on y voit d’ordinaire un jeu apparenté de prise par encerclement.`,
+    },
     choicesTitle: 'Ce qu’on ignore, et ce que ce site a choisi',
     choices: [
       'La taille du plateau et le nombre de pièces : inconnus. Ce site propose 6×6 avec 6 pièces par camp et 8×8 avec 8.',
@@ -266,7 +268,7 @@ export const fr: Catalogue = {
       'Si deux pièces à la suite peuvent être prises ensemble, si l’on peut entrer sans risque entre deux ennemis, comment on gagne, et les règles de nulle : des choix modernes, faits pour un jeu cohérent et jouable.',
     ],
     readingTitle: 'Pour aller plus loin',
-    reading: 'Les références suivent la numérotation usuelle de chaque œuvre (chant et vers pour Homère, pages Estienne pour Platon, pages Bekker pour Aristote) : on les retrouve dans toute édition ou traduction, par exemple dans la Collection des Universités de France (Belles Lettres), bilingue.',
+    reading: 'Les références suivent la numérotation usuelle de chaque œuvre (chant et vers pour Homère, pages d’Estienne pour Platon, pages de Bekker pour Aristote, livre et paragraphe pour Pollux) : on les retrouve dans toute édition ou traduction qui la donne.',
     grecNote: 'Le Grec n’est pas antique : c’est un jeu moderne de Dominique Huguenin et Yves Chédel. Ce site complète ses règles là où le texte original laisse des questions ouvertes (aucun coup légal : défaite ; troisième répétition : nulle).',
   },
 };

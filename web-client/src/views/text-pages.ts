@@ -1,7 +1,8 @@
 // The Rules page and the "Sources and limits of this reconstruction" page, from the catalogue.
 import { h, clear } from '../lib/dom';
 import type { Section } from '../i18n/en';
-import { t } from '../i18n';
+import { language, t } from '../i18n';
+import { evidenceSections } from '../i18n/references';
 
 function sections(list: Section[], level: 'h3' | 'h2'): HTMLElement[] {
   return list.map((section) =>
@@ -37,7 +38,10 @@ export function renderSources(root: HTMLElement): void {
       h('h1', {}, sources.title),
       h('p', { class: 'lead' }, sources.intro),
       h('h2', {}, sources.evidenceTitle),
-      ...sections(sources.evidence, 'h3'),
+      ...evidenceSections(language()).map((section) =>
+        h('section', { class: 'text-section', 'data-topic': section.topic },
+          h('h3', {}, section.heading),
+          h('p', {}, section.text))),
       h('h2', {}, sources.choicesTitle),
       h('ul', {}, ...sources.choices.map((choice) => h('li', {}, choice))),
       h('p', {}, sources.grecNote),
