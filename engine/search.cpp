@@ -290,7 +290,8 @@ SearchResult Search<Position>::run() {
 
     result.interrupted = aborted_ && nodes_ < level.max_nodes;
     result.nodes = nodes_;
-    result.score = completed_best;
+    // Stopped before the first iteration ended: the static evaluation is all there is.
+    result.score = completed_best > -infinity ? completed_best : evaluate(position_, weights_);
     result.move = to_move(margin > 0 ? choose(completed, completed_best) : completed.front().move);
     return result;
 }
