@@ -84,12 +84,15 @@ Database::~Database() {
     sqlite3_close_v2(connection_);
 }
 
-Database::Database(Database&& other) noexcept : connection_(std::exchange(other.connection_, nullptr)) {}
+Database::Database(Database&& other) noexcept
+    : connection_(std::exchange(other.connection_, nullptr)), transaction_steps_(std::move(other.transaction_steps_)) {}
 
 Database& Database::operator=(Database&& other) noexcept {
     if (this != &other) {
+        transaction_steps_.clear();
         sqlite3_close_v2(connection_);
         connection_ = std::exchange(other.connection_, nullptr);
+        transaction_steps_ = std::move(other.transaction_steps_);
     }
     return *this;
 }
@@ -125,6 +128,23 @@ Statement Database::prepare(std::string_view sql) {
 std::int64_t Database::changes() const { return sqlite3_changes64(connection_); }
 
 bool Database::in_transaction() const { return sqlite3_get_autocommit(connection_) == 0; }
+
+void Database::run(TransactionStep step) {
+    if (transaction_steps_.empty()) {
+        // In TransactionStep's order.
+        for (const char* sql : {"BEGIN IMMEDIATE", "BEGIN DEFERRED", "COMMIT", "ROLLBACK", "SAVEPOINT nested",
+                                "RELEASE nested", "ROLLBACK TO nested"})
+            transaction_steps_.push_back(prepare(sql));
+    }
+    Statement& statement = transaction_steps_[static_cast<std::size_t>(step)];
+    try {
+        statement.step();
+    } catch (...) {
+        statement.reset();
+        throw;
+    }
+    statement.reset();
+}
 
 // ---- Statement ----
 
@@ -216,16 +236,21 @@ std::vector<std::byte> Statement::blob(int column) const {
 // failing call among many committed together undoes only its own changes.
 Transaction::Transaction(Database& database, Mode mode) : database_(database), nested_(database.in_transaction()) {
     if (nested_) {
-        database_.exec("SAVEPOINT nested");
+        database_.run(TransactionStep::savepoint);
     } else {
-        database_.exec(mode == Mode::immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED");
+        database_.run(mode == Mode::immediate ? TransactionStep::begin_immediate : TransactionStep::begin_deferred);
     }
 }
 
 Transaction::~Transaction() {
     if (!open_) return;
     try {
-        database_.exec(nested_ ? "ROLLBACK TO nested; RELEASE nested" : "ROLLBACK");
+        if (nested_) {
+            database_.run(TransactionStep::rollback_to_savepoint);
+            database_.run(TransactionStep::release);
+        } else {
+            database_.run(TransactionStep::rollback);
+        }
     } catch (...) {
         // SQLite may already have rolled back by itself (after a full disk, for example), and a
         // destructor must not throw in any case.
@@ -233,7 +258,7 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
-    database_.exec(nested_ ? "RELEASE nested" : "COMMIT");
+    database_.run(nested_ ? TransactionStep::release : TransactionStep::commit);
     open_ = false;
 }
 

@@ -23,6 +23,9 @@ namespace petteia::db {
 
 class Statement;
 
+// The statements a Transaction runs, prepared once per connection instead of parsed each time.
+enum class TransactionStep { begin_immediate, begin_deferred, commit, rollback, savepoint, release, rollback_to_savepoint };
+
 class Database {
 public:
     // Opens the file, creating it if it does not exist (its directory must exist), and sets
@@ -42,9 +45,12 @@ public:
     std::int64_t changes() const;
     // True between BEGIN and COMMIT (or ROLLBACK).
     bool in_transaction() const;
+    // Runs one step of a transaction (see Transaction).
+    void run(TransactionStep step);
 
 private:
     sqlite3* connection_ = nullptr;
+    std::vector<Statement> transaction_steps_;  // by TransactionStep, prepared on first use
 };
 
 class Statement {

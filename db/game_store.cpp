@@ -140,7 +140,7 @@ struct GameStore::Connection {
     }
 };
 
-GameStore::GameStore(const std::filesystem::path& file) : connection_(std::make_unique<Connection>(file)) {}
+GameStore::GameStore(const std::filesystem::path& file) : file_(file), connection_(std::make_unique<Connection>(file)) {}
 
 GameStore::~GameStore() = default;
 
@@ -245,6 +245,32 @@ void GameStore::set_rematch(std::string_view id, std::string_view rematch_id) {
     update->bind(2, rematch_id);
     update->step();
     connection_->require_changed(id, "set_rematch");
+}
+
+void GameStore::leave_checkpoints_to_caller() {
+    const std::lock_guard lock(mutex_);
+    connection_->database.exec("PRAGMA wal_autocheckpoint=0");
+}
+
+GameStore::LogState GameStore::checkpoint(Checkpoint mode) {
+    const std::lock_guard checkpointing(checkpoint_mutex_);
+    if (!checkpoint_connection_) checkpoint_connection_ = std::make_unique<Database>(file_);
+    const auto run = [&](std::string_view sql) {
+        Statement pragma = checkpoint_connection_->prepare(sql);
+        if (!pragma.step()) throw DatabaseError("checkpoint: SQLite returned no row for " + std::string(sql));
+        return LogState{pragma.int64(1), pragma.int64(2)};  // columns: busy, log, checkpointed
+    };
+    if (mode == Checkpoint::passive) return run("PRAGMA wal_checkpoint(PASSIVE)");
+    // Holding the writers' lock here, rather than leaving SQLite's busy handler to poll for it,
+    // lets the next write start the moment the checkpoint ends.
+    const std::lock_guard writing(mutex_);
+    return run("PRAGMA wal_checkpoint(RESTART)");
+}
+
+std::uintmax_t GameStore::log_bytes() const {
+    std::error_code missing;
+    const auto size = std::filesystem::file_size(file_.string() + "-wal", missing);
+    return missing ? 0 : size;
 }
 
 void GameStore::in_one_transaction(const std::function<void()>& writes) {

@@ -21,6 +21,8 @@
 
 namespace petteia::db {
 
+class Database;
+
 class GameStore {
 public:
     // Opens the file, creating it if needed (not its directory), and brings its schema up to date.
@@ -58,6 +60,26 @@ public:
     // Links a game to its rematch, which must already be stored.
     void set_rematch(std::string_view id, std::string_view rematch_id);
 
+    // --- The write-ahead log (see Checkpointer) ---
+    // From now on commits no longer checkpoint the log themselves (a checkpoint's fsyncs cost
+    // milliseconds, which the commit that triggers it would wait for); the caller calls checkpoint().
+    void leave_checkpoints_to_caller();
+    enum class Checkpoint {
+        passive,  // copies what it can into the database file without ever holding up a write
+        restart,  // also waits for the write in progress, so that the log starts again from its
+                  // beginning: short right after a passive checkpoint copied nearly everything
+    };
+    struct LogState {
+        std::int64_t frames = 0;        // pages written to the log since it last started again
+        std::int64_t checkpointed = 0;  // of which copied into the database file
+    };
+    // Runs on a second connection of the store's own, so a passive checkpoint never takes the lock
+    // that writes take. The log starts again from its beginning only at a write that finds it
+    // entirely checkpointed — never, while writes keep overtaking passive checkpoints.
+    LogState checkpoint(Checkpoint mode);
+    // The log file's size on disk: the most it held since the store opened.
+    std::uintmax_t log_bytes() const;
+
     // Runs `writes` — calls of this store — in one transaction, committed once at the end: many
     // small changes cost one commit. A call inside that fails undoes only its own changes (it runs
     // in a savepoint) and throws as usual; an exception escaping `writes` rolls everything back.
@@ -77,6 +99,9 @@ public:
 
 private:
     struct Connection;  // the database and its prepared statements
+    std::filesystem::path file_;
+    std::mutex checkpoint_mutex_;
+    std::unique_ptr<Database> checkpoint_connection_;  // opened on first use
     mutable std::recursive_mutex mutex_;  // recursive: calls made inside in_one_transaction()
     std::unique_ptr<Connection> connection_;
 };

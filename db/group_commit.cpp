@@ -1,5 +1,7 @@
 #include "db/group_commit.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <exception>
 #include <utility>
 
@@ -67,6 +69,7 @@ void GroupCommit::run_writer() {
         // While this batch commits, new writes gather for the next one: the busier the server, the
         // more writes share a commit.
         std::vector<std::string> failures;
+        const auto started = std::chrono::steady_clock::now();
         try {
             store_.in_one_transaction([&] {
                 for (Write& write : batch) {
@@ -80,6 +83,7 @@ void GroupCommit::run_writer() {
         } catch (const std::exception& error) {
             failures.assign(1, "the commit of " + std::to_string(batch.size()) + " writes failed: " + error.what());
         }
+        const auto took = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
         for (const std::string& failure : failures) report_failure_(failure);
 
         lock.lock();
@@ -87,6 +91,7 @@ void GroupCommit::run_writer() {
         totals_.writes += batch.size();
         totals_.commits += 1;
         totals_.failures += failures.size();
+        totals_.longest_commit_us = std::max<std::uint64_t>(totals_.longest_commit_us, took.count());
         batch.clear();
         while (!callbacks_.empty() && callbacks_.front().after <= committed_) {
             due.push_back(std::move(callbacks_.front().run));

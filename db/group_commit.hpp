@@ -50,6 +50,7 @@ public:
         std::uint64_t writes = 0;
         std::uint64_t commits = 0;
         std::uint64_t failures = 0;
+        std::uint64_t longest_commit_us = 0;  // one batch, from BEGIN to COMMIT
     };
     Totals totals() const;
 

@@ -42,6 +42,11 @@ void Listener::on_accept(beast::error_code error, tcp::socket socket) {
         return;
     }
     const bool busy = context_.connections.open() >= context_.max_connections;
+    // Moves are small messages that must leave at once: without this, Nagle's algorithm holds a
+    // second message back until the first is acknowledged, and delayed acknowledgements make that
+    // up to 40 ms.
+    beast::error_code ignored;
+    socket.set_option(tcp::no_delay(true), ignored);
     std::make_shared<HttpSession>(std::move(socket), context_, Connections::Slot(context_.connections), busy)->run();
     accept();
 }

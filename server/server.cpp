@@ -9,6 +9,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "db/checkpointer.hpp"
 #include "db/game_store.hpp"
 #include "db/group_commit.hpp"
 #include "server/clock_source.hpp"
@@ -69,6 +70,7 @@ int run_server(const Config& config) {
     }
     std::filesystem::create_directories(config.data);
     db::GameStore store(config.database_file());
+    db::Checkpointer checkpointer(store);
     asio::io_context io(config.threads);
     // After io: its callbacks post to rooms' strands, so it must stop first.
     db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); });
@@ -122,8 +124,8 @@ int run_server(const Config& config) {
     writes.flush();
     store.heartbeat(now_ms());
     const auto totals = writes.totals();
-    spdlog::info("stopped; every game is saved ({} writes in {} commits, {} failed)", totals.writes, totals.commits,
-                 totals.failures);
+    spdlog::info("stopped; every game is saved ({} writes in {} commits, the longest {} µs; {} failed)", totals.writes,
+                 totals.commits, totals.longest_commit_us, totals.failures);
     return 0;
 }
 
