@@ -16,7 +16,7 @@ namespace petteia::engine {
 struct Engine::Impl {
     explicit Impl(std::size_t table_bytes) : table(table_bytes) {}
     TranspositionTable table;
-    std::int64_t max_milliseconds = 2000;
+    std::optional<std::int64_t> max_milliseconds;  // replaces the levels' own caps when set
 };
 
 Engine::Engine(std::size_t table_bytes) : impl_(std::make_unique<Impl>(table_bytes)) {}
@@ -41,7 +41,9 @@ SearchResult Engine::choose_move(const Game& game, Level level, std::uint64_t se
     if (game.is_over()) throw std::invalid_argument("the game is over: there is no move to choose");
     const auto start = std::chrono::steady_clock::now();
     const LevelConfig& config = level_config(level);
-    const auto budget = std::chrono::milliseconds(std::min(impl_->max_milliseconds, config.max_milliseconds));
+    const std::int64_t cap = impl_->max_milliseconds.value_or(config.max_milliseconds);
+    // No cap: a deadline no search reaches (a day).
+    const auto budget = std::chrono::milliseconds(cap > 0 ? cap : std::int64_t{86'400'000});
 
     // The seed picks the level's choices; mixing in the position varies them from move to move.
     std::uint64_t mix = seed ^ (game.hash() * 0x9E3779B97F4A7C15ULL) ^ game.history().size();

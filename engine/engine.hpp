@@ -6,7 +6,7 @@
 // and variants; its memory is fixed at construction (table_bytes, 8 MiB by default).
 //
 // Determinism: the same game (same position and history), level and seed give the same move. The
-// budgets are counted in nodes and depth; a wall-clock cap (max_milliseconds) is only a safety
+// budgets are counted in nodes and depth; a wall-clock cap (set_max_milliseconds) is only a safety
 // limit, and `stop` an interruption from outside: when either cuts a search short, the answer is the
 // best move found so far and may differ from run to run.
 #include <atomic>
@@ -57,7 +57,9 @@ public:
     // Precondition: the game is not over (throws std::invalid_argument otherwise).
     SearchResult choose_move(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop);
 
-    // A safety limit on one move's thinking time, whatever the level's budget (default 2000 ms).
+    // The wall-clock safety limit on one move's thinking time. By default each level's own: 300 ms
+    // for beginner up to 2,000 ms for expert. Set, it replaces them for every level; 0 removes
+    // the limit (for matches that must replay exactly, however busy the machine).
     void set_max_milliseconds(std::int64_t milliseconds);
 
 private:

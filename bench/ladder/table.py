@@ -7,7 +7,7 @@ import json
 import sys
 
 rows = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
-print("| variant | a – b | games | a wins | b wins | draws | a's score | target | a's nodes/s | a's avg / longest move |")
+print("| variant | a – b | games | a wins | b wins | draws | a's score | target | a's nodes/s | a's avg / longest move (CPU) |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 missed = False
 expert = {}

@@ -130,6 +130,7 @@ TEST(CliMatch, BadOptionsAreUsageErrors) {
     EXPECT_EQ(petteia("match --variant petteia-6x6 --a expert --b beginner --games 0").status, 2);
     EXPECT_EQ(petteia("match --variant go --a expert --b beginner --games 2").status, 2);
     EXPECT_EQ(petteia("match --variant petteia-6x6 --a expert --games 2").status, 2);
+    EXPECT_EQ(petteia("match --variant petteia-6x6 --a expert --b beginner --games 2 --max-ms -5").status, 2);
 }
 
 }  // namespace

@@ -11,7 +11,7 @@ constexpr const char* usage = R"(usage:
   petteia replay --variant V [--position TEXT]   < moves, one per line
   petteia perft  --variant V --depth D [--position TEXT]
   petteia bestmove --variant V --level L [--seed S] [--position TEXT]   < moves, one per line
-  petteia match --variant V --a L1 --b L2 --games N [--seed S] [--threads T] [--opening-plies K]
+  petteia match --variant V --a L1 --b L2 --games N [--seed S] [--threads T] [--opening-plies K] [--max-ms M]
 levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec
 )";

@@ -1,7 +1,14 @@
-// petteia match --variant V --a L1 --b L2 --games N --seed S [--threads T] [--opening-plies K]
+// petteia match --variant V --a L1 --b L2 --games N --seed S [--threads T] [--opening-plies K] [--max-ms M]
 // Plays N games between two levels, colours alternating, each pair of games from the same seeded
 // random opening. Prints {"a_wins", "b_wins", "draws", ...} as one JSON object; one line per game
 // goes to standard error as the games finish.
+//
+// By default no wall-clock cap cuts a search short (--max-ms 0): the node budgets alone decide, so
+// the same seed replays the same games on a busy machine and with any --threads. Move times and
+// nodes per second are measured in the thinking thread's CPU time, which other programs, and a
+// process paused by a benchmark, do not inflate; the longest move is also given in wall-clock time.
+#include <time.h>
+
 #include <atomic>
 #include <chrono>
 #include <iostream>
@@ -23,29 +30,41 @@ engine::Level level_from_options(const Options& options, const std::string& name
 
 namespace {
 
+double thread_cpu_seconds() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
+}
+
 struct PlayerFigures {
     std::uint64_t moves = 0;
     std::uint64_t nodes = 0;
-    double seconds = 0;
-    double longest_move_seconds = 0;
+    double cpu_seconds = 0;
+    double longest_move_cpu_seconds = 0;
+    double longest_move_wall_seconds = 0;
 
-    void add(const engine::SearchResult& result, double move_seconds) {
+    void add(const engine::SearchResult& result, double cpu, double wall) {
         ++moves;
         nodes += result.nodes;
-        seconds += move_seconds;
-        longest_move_seconds = std::max(longest_move_seconds, move_seconds);
+        cpu_seconds += cpu;
+        longest_move_cpu_seconds = std::max(longest_move_cpu_seconds, cpu);
+        longest_move_wall_seconds = std::max(longest_move_wall_seconds, wall);
     }
     void add(const PlayerFigures& other) {
         moves += other.moves;
         nodes += other.nodes;
-        seconds += other.seconds;
-        longest_move_seconds = std::max(longest_move_seconds, other.longest_move_seconds);
+        cpu_seconds += other.cpu_seconds;
+        longest_move_cpu_seconds = std::max(longest_move_cpu_seconds, other.longest_move_cpu_seconds);
+        longest_move_wall_seconds = std::max(longest_move_wall_seconds, other.longest_move_wall_seconds);
     }
     nlohmann::ordered_json json() const {
+        const double per_second = cpu_seconds > 0 ? static_cast<double>(nodes) / cpu_seconds : 0;
         return {{"moves", moves},
-                {"nodes_per_second", seconds > 0 ? static_cast<std::uint64_t>(static_cast<double>(nodes) / seconds) : 0},
-                {"average_move_ms", moves ? 1000 * seconds / static_cast<double>(moves) : 0.0},
-                {"longest_move_ms", 1000 * longest_move_seconds}};
+                {"nodes_per_second", static_cast<std::uint64_t>(per_second)},
+                {"average_nodes", moves ? nodes / moves : 0},
+                {"average_move_ms", moves ? 1000 * cpu_seconds / static_cast<double>(moves) : 0.0},
+                {"longest_move_ms", 1000 * longest_move_cpu_seconds},
+                {"longest_move_wall_ms", 1000 * longest_move_wall_seconds}};
     }
 };
 
@@ -60,6 +79,7 @@ struct MatchSetup {
     engine::Level a, b;
     std::uint64_t seed;
     int opening_plies;
+    std::int64_t max_milliseconds;
 };
 
 constexpr int max_plies = 2000;  // a safety net: the rules end every game long before
@@ -78,8 +98,10 @@ GameOutcome play_game(const MatchSetup& setup, int index, engine::Engine& engine
     while (!game->is_over() && static_cast<int>(game->history().size()) < max_plies) {
         const bool a_to_move = game->side_to_move() == a_side;
         const auto start = std::chrono::steady_clock::now();
+        const double cpu_start = thread_cpu_seconds();
         const auto result = engine.choose_move(*game, a_to_move ? setup.a : setup.b, engine::next_random(game_seed), stop);
-        figures[a_to_move ? 0 : 1].add(result, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        figures[a_to_move ? 0 : 1].add(result, thread_cpu_seconds() - cpu_start,
+                                       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         game->play(result.move);
     }
     const GameStatus status = game->status();
@@ -93,7 +115,7 @@ GameOutcome play_game(const MatchSetup& setup, int index, engine::Engine& engine
 }  // namespace
 
 int match_command(const Arguments& arguments) {
-    const Options options(arguments, {"variant", "a", "b", "games", "seed", "threads", "opening-plies"});
+    const Options options(arguments, {"variant", "a", "b", "games", "seed", "threads", "opening-plies", "max-ms"});
     MatchSetup setup;
     setup.variant = options.required("variant");
     if (!new_game(setup.variant)) throw UsageError(new_game(setup.variant).error().reason);
@@ -103,6 +125,7 @@ int match_command(const Arguments& arguments) {
     setup.seed = static_cast<std::uint64_t>(options.integer("seed", 0, std::numeric_limits<long long>::max(), 1));
     const int threads = static_cast<int>(options.integer("threads", 1, 64, 1));
     setup.opening_plies = static_cast<int>(options.integer("opening-plies", 0, 20, 4));
+    setup.max_milliseconds = options.integer("max-ms", 0, 3'600'000, 0);
 
     std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
     PlayerFigures totals[2];
@@ -110,6 +133,7 @@ int match_command(const Arguments& arguments) {
     std::atomic<int> next{0};
     auto worker = [&] {
         engine::Engine engine;
+        engine.set_max_milliseconds(setup.max_milliseconds);
         PlayerFigures figures[2];
         for (int index; (index = next.fetch_add(1)) < games;) {
             const GameOutcome outcome = play_game(setup, index, engine, figures);
@@ -147,6 +171,7 @@ int match_command(const Arguments& arguments) {
     json["games"] = games;
     json["seed"] = setup.seed;
     json["opening_plies"] = setup.opening_plies;
+    json["max_ms"] = setup.max_milliseconds;
     json["average_plies"] = static_cast<double>(plies) / games;
     json["end_reasons"] = std::move(reasons);
     json["a_figures"] = totals[0].json();
