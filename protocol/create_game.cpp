@@ -40,7 +40,8 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
     if (object.is_discarded()) return unexpected(ProtocolError{ErrorCode::malformed_json, "the body is not valid JSON", {}});
     if (!object.is_object()) return unexpected(invalid("the body must be a JSON object"));
     for (const auto& [key, value] : object.items())
-        if (key != "variant" && key != "time" && key != "color") return unexpected(invalid("unknown field \"" + key + "\""));
+        if (key != "variant" && key != "time" && key != "color" && key != "opponent" && key != "level")
+            return unexpected(invalid("unknown field \"" + key + "\""));
 
     CreateGameRequest request;
     const auto variant = object.find("variant");
@@ -63,6 +64,19 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
         else if (*color == "second") request.color = ColorChoice::second;
         else if (*color == "random") request.color = ColorChoice::random;
         else return unexpected(invalid("\"color\" must be \"first\", \"second\" or \"random\""));
+    }
+    const auto opponent = object.find("opponent");
+    const bool computer = opponent != object.end() && *opponent == "computer";
+    if (opponent != object.end() && !computer && *opponent != "friend")
+        return unexpected(invalid("\"opponent\" must be \"friend\" or \"computer\""));
+    const auto level = object.find("level");
+    if (computer) {
+        if (level == object.end()) return unexpected(invalid("\"level\" is needed to play the computer"));
+        if (!level->is_string() || !engine::parse_level(level->get<std::string>()))
+            return unexpected(invalid("\"level\" must be \"beginner\", \"intermediate\", \"advanced\" or \"expert\""));
+        request.computer = engine::parse_level(level->get<std::string>());
+    } else if (level != object.end()) {
+        return unexpected(invalid("\"level\" is only for a game against the computer"));
     }
     return request;
 }

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/engine.hpp"
 #include "protocol/errors.hpp"
 #include "rules/expected.hpp"
 
@@ -20,11 +21,14 @@ struct TimeControl {
 };
 
 // {"variant":"petteia-8x8","time":{"minutes":5,"increment":3},"color":"random"}; "time" null or
-// absent for no clock; "color" defaults to "random".
+// absent for no clock; "color" (the creator's) defaults to "random". Against the computer, add
+// "opponent":"computer","level":"beginner"|"intermediate"|"advanced"|"expert"; "opponent" defaults
+// to "friend" (who takes the other seat by opening the link), which takes no level.
 struct CreateGameRequest {
     std::string variant;
     std::optional<TimeControl> time;
     ColorChoice color = ColorChoice::random;
+    std::optional<engine::Level> computer;  // absent: a game between friends
 };
 
 Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view body);

@@ -49,6 +49,12 @@ struct OffersView {
     std::optional<Side> rematch;   // who offers a rematch
 };
 
+// The computer's seat, in a game against it.
+struct ComputerView {
+    Side side = Side::second;
+    std::string level;  // "beginner" … "expert"
+};
+
 struct GameView {
     std::string game;
     std::int64_t version = 0;
@@ -63,6 +69,7 @@ struct GameView {
     OffersView offers;
     std::array<SeatView, 2> seats;
     std::optional<std::string> rematch;  // the rematch's game id, once agreed
+    std::optional<ComputerView> computer;  // absent in a game between friends
     std::int64_t server_time_ms = 0;
 };
 

@@ -91,6 +91,9 @@ json snapshot_json(const GameView& view) {
                   {"width", view.variant->width},
                   {"height", view.variant->height},
                   {"sides", view.variant->side_names},
+                  {"computer", view.computer ? json{{"side", view.variant->side_name(view.computer->side)},
+                                                    {"level", view.computer->level}}
+                                             : json(nullptr)},
                   {"server_time_ms", view.server_time_ms}};
     for (const auto& [field, name] : field_names) snapshot[name] = field_json(view, field);
     return snapshot;

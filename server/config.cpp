@@ -39,6 +39,8 @@ const std::vector<Option>& options() {
          [](Config& c, const std::string& v) { c.static_dir = v; return std::string(); }},
         {"threads", "PETTEIA_THREADS", "I/O threads (default 2)",
          [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.threads, "threads"); }},
+        {"computer-threads", "PETTEIA_COMPUTER_THREADS", "threads on which the computer thinks (default 1)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.computer_threads, "computer-threads"); }},
         {"log-level", "PETTEIA_LOG_LEVEL", "trace, debug, info, warn, error or off (default info)",
          [](Config& c, const std::string& v) {
              static const char* levels[] = {"trace", "debug", "info", "warn", "error", "off"};

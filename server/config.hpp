@@ -16,6 +16,7 @@ struct Config {
     std::filesystem::path data = "var";  // holds petteia.sqlite
     std::filesystem::path static_dir;    // the web client's files; empty: none
     int threads = 2;
+    int computer_threads = 1;  // the computer thinks here, never on the I/O threads
     std::string log_level = "info";
     std::vector<std::string> allowed_origins;  // besides the server's own origin
     int grace_seconds = 60;                    // before an absent player's opponent may claim the win

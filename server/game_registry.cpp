@@ -9,8 +9,9 @@
 
 namespace petteia::server {
 
-GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, const Config& config)
-    : executor_(std::move(executor)), writes_(writes), config_(config) {}
+GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, EnginePool& engines,
+                           const Config& config)
+    : executor_(std::move(executor)), writes_(writes), engines_(engines), config_(config) {}
 
 std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match) {
     auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this);
@@ -40,14 +41,18 @@ Answer<CreatedGame> GameRegistry::create(const protocol::CreateGameRequest& requ
     if (request.color == protocol::ColorChoice::second) side = Side::second;
     if (request.color == protocol::ColorChoice::random) side = std::random_device{}() % 2 ? Side::second : Side::first;
 
-    auto [match, secret] = Match::create(writes_, {request.variant, request.time, config_.grace_seconds * 1000LL}, side, now);
+    MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt};
+    if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
+    auto [match, secret] = Match::create(writes_, std::move(settings), side, now);
     CreatedGame created{match->id(), match->variant().side_name(side), secret};
     adopt(std::move(match));
-    spdlog::info("game {}: created by {} ({}, {}, creator {})", created.id, address, request.variant,
+    spdlog::info("game {}: created by {} ({}, {}, creator {}, against {})", created.id, address, request.variant,
                  request.time ? std::to_string(request.time->initial_ms / 1000) + "s+" +
                                     std::to_string(request.time->increment_ms / 1000) + "s"
                               : "untimed",
-                 created.side);
+                 created.side,
+                 request.computer ? "the computer (" + std::string(engine::level_name(*request.computer)) + ")"
+                                  : std::string("a friend"));
     return created;
 }
 

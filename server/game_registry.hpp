@@ -11,6 +11,7 @@
 #include "db/group_commit.hpp"
 #include "protocol/create_game.hpp"
 #include "server/config.hpp"
+#include "server/engine_pool.hpp"
 #include "server/game_room.hpp"
 #include "server/match.hpp"
 #include "server/net.hpp"
@@ -25,10 +26,12 @@ struct CreatedGame {
 
 class GameRegistry {
 public:
-    GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, const Config& config);
+    GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, EnginePool& engines, const Config& config);
 
     // Where rooms queue their games' changes for the store.
     db::GroupCommit& writes() { return writes_; }
+    // Where the computer thinks, for games against it.
+    EnginePool& engines() { return engines_; }
 
     // A new game for a creator at `address`, unless that address created too many this minute.
     Answer<CreatedGame> create(const protocol::CreateGameRequest& request, const std::string& address);
@@ -52,6 +55,7 @@ private:
 
     asio::any_io_executor executor_;
     db::GroupCommit& writes_;
+    EnginePool& engines_;
     const Config& config_;
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;

@@ -5,33 +5,22 @@
 #include "protocol/server_messages.hpp"
 #include "server/clock_source.hpp"
 #include "server/game_registry.hpp"
+#include "server/guarded.hpp"
 
 namespace petteia::server {
 
-namespace {
-
-// Runs a room handler so that a fault of the server's own (a failing disk, say) is logged and
-// answered as "internal" instead of escaping into the I/O thread and ending the process.
-template <class Handler>
-void guarded(const std::string& game, Subscriber* subscriber, Handler handler) {
-    try {
-        handler();
-    } catch (const std::exception& error) {
-        spdlog::error("game {}: {}", game, error.what());
-        if (subscriber)
-            subscriber->deliver(std::make_shared<const std::string>(
-                protocol::error_message({protocol::ErrorCode::internal, "the server failed; try again", {}})));
-    }
-}
-
-}  // namespace
 
 GameRoom::GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry)
     : strand_(asio::make_strand(executor)), match_(std::move(match)), id_(match_->id()), registry_(registry),
       clock_timer_(strand_) {}
 
 void GameRoom::start() {
-    asio::post(strand_, [self = shared_from_this()] { self->arm_clock_timer(); });
+    asio::post(strand_, [self = shared_from_this()] {
+        guarded(self->id_, nullptr, [&] {
+            self->arm_clock_timer();
+            self->play_computer_part(now_ms());
+        });
+    });
 }
 
 void GameRoom::join(std::shared_ptr<Subscriber> subscriber, protocol::Join join, std::optional<nlohmann::json> ref) {
@@ -130,15 +119,21 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
         if (!change) return send_error(subscriber, change.error(), request.ref);
         announce(*change, now);
     } else if (const auto* action = std::get_if<protocol::Action>(&request.message)) {
-        auto outcome = match_->act(seat, *action, now);
-        if (!outcome) return send_error(subscriber, outcome.error(), request.ref);
-        announce(outcome->change, now);
-        if (outcome->rematch) registry_.add(std::move(outcome->rematch));
+        if (auto refused = perform(seat, *action, now)) return send_error(subscriber, *refused, request.ref);
     } else {
         return send_error(subscriber, {ErrorCode::invalid_message, "already joined; send moves and actions", {}},
                           request.ref);
     }
     arm_clock_timer();
+    play_computer_part(now);
+}
+
+std::optional<protocol::ProtocolError> GameRoom::perform(Side side, protocol::Action action, std::int64_t now) {
+    auto outcome = match_->act(side, action, now);
+    if (!outcome) return outcome.error();
+    announce(outcome->change, now);
+    if (outcome->rematch) registry_.add(std::move(outcome->rematch));
+    return std::nullopt;
 }
 
 void GameRoom::on_leave(const std::shared_ptr<Subscriber>& subscriber) {
@@ -203,6 +198,7 @@ void GameRoom::arm_clock_timer() {
             const std::int64_t now = now_ms();
             if (auto flag = self->match_->check_time(now)) self->announce(*flag, now);
             self->arm_clock_timer();
+            self->play_computer_part(now);
         });
     });
 }

@@ -2,6 +2,7 @@
 // A game in play: its Match, the connections that follow it, and its clock timer. Everything about
 // one game happens on the room's strand, so a game's state needs no lock; requests from any thread
 // are posted there.
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -48,6 +49,16 @@ private:
     int connections_of(Side seat) const;
 
     void announce(const Change& change, std::int64_t now);
+    // An action of `side`, announced; the error when the match refuses it.
+    std::optional<protocol::ProtocolError> perform(Side side, protocol::Action action, std::int64_t now);
+
+    // --- The computer's part, in a game against it (computer_opponent.cpp) ---
+    // After every change: answers the player's offers, starts thinking when it is the computer's
+    // move, stops a search whose position is gone.
+    void play_computer_part(std::int64_t now);
+    void start_thinking(std::int64_t now);
+    void stop_thinking();
+    void on_computer_move(std::uint64_t search, const engine::SearchResult& result);
     // Every message leaves the room through here: in order, and only once every change made before
     // it is stored, so that nobody is told of a move that a crash could forget.
     void send(std::vector<std::weak_ptr<Subscriber>> recipients, std::string message);
@@ -65,6 +76,11 @@ private:
     std::vector<Follower> followers_;
     asio::steady_timer clock_timer_;
     bool released_ = false;  // dropped from the registry: joins go to a fresh room
+
+    std::shared_ptr<std::atomic<bool>> thinking_stop_;  // set while the computer thinks
+    std::uint64_t search_ = 0;                         // the search whose answer is awaited
+    std::size_t thinking_at_ply_ = 0;
+    int computer_score_ = 0;  // the computer's view of its position after its last search
 };
 
 }  // namespace petteia::server

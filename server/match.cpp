@@ -53,17 +53,10 @@ std::pair<std::unique_ptr<Match>, std::string> Match::create(db::GroupCommit& wr
     std::unique_ptr<Match> match(new Match(writes, new_game_id(), std::move(settings), std::move(*game)));
     const std::string secret = new_secret();
     match->seat_hashes_[index_of(creator_side)] = hash_secret(secret);
+    if (match->settings_.computer) match->seat_computer(now);
     match->refresh_position();
-
-    db::StoredGame stored;
-    stored.id = match->id_;
-    stored.variant = match->settings_.variant;
-    if (match->settings_.time) stored.time_control = db::TimeControl{match->settings_.time->initial_ms, match->settings_.time->increment_ms};
-    stored.seat_hashes = match->seat_hashes_;
-    stored.created_at_ms = now;
-    stored.remaining_ms = match->clock_readings();
     // Stored before the creator gets the secret: a link handed out always names a stored game.
-    writes.store().create(stored);
+    writes.store().create(match->stored_form(now));
     return {std::move(match), secret};
 }
 
@@ -72,8 +65,16 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& wr
                                                              std::int64_t now) {
     auto game = stored.start_position ? new_game(stored.variant, *stored.start_position) : new_game(stored.variant);
     if (!game) return unexpected(game.error().reason);
-    MatchSettings settings{stored.variant, std::nullopt, grace_ms};
+    MatchSettings settings{stored.variant, std::nullopt, grace_ms, std::nullopt};
     if (stored.time_control) settings.time = protocol::TimeControl{stored.time_control->initial_ms, stored.time_control->increment_ms};
+    if (stored.opponent.starts_with("computer:")) {
+        const auto level = engine::parse_level(std::string_view(stored.opponent).substr(9));
+        if (!level) return unexpected("unknown opponent '" + stored.opponent + "'");
+        // The computer sits where no secret does.
+        settings.computer = ComputerSeat{stored.seat_hashes[0] ? Side::second : Side::first, *level};
+    } else if (stored.opponent != "human") {
+        return unexpected("unknown opponent '" + stored.opponent + "'");
+    }
     std::unique_ptr<Match> match(new Match(writes, stored.id, std::move(settings), std::move(*game)));
 
     for (const db::StoredMove& move : stored.moves) {
@@ -100,6 +101,7 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& wr
     }
     for (int seat = 0; seat < 2; ++seat)
         if (stored.seat_hashes[seat]) match->away_since_[seat] = now;
+    if (match->settings_.computer) match->present_[index_of(match->settings_.computer->side)] = true;
 
     if (match->clock_) {
         // The side to move is charged for the time it had before the server went down, not after.
@@ -121,6 +123,26 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& wr
     return match;
 }
 
+// Against the computer the game starts at once: its seat is taken and connected from the start.
+void Match::seat_computer(std::int64_t now) {
+    present_[index_of(settings_.computer->side)] = true;
+    started_ = true;
+    if (clock_) clock_->start(game_->side_to_move(), now);
+}
+
+db::StoredGame Match::stored_form(std::int64_t now) const {
+    db::StoredGame stored;
+    stored.id = id_;
+    stored.variant = settings_.variant;
+    if (settings_.time) stored.time_control = db::TimeControl{settings_.time->initial_ms, settings_.time->increment_ms};
+    if (settings_.computer) stored.opponent = "computer:" + std::string(engine::level_name(settings_.computer->level));
+    stored.seat_hashes = seat_hashes_;
+    stored.created_at_ms = now;
+    if (started_) stored.started_at_ms = stored.turn_started_at_ms = now;
+    stored.remaining_ms = clock_readings();
+    return stored;
+}
+
 Change Match::changed(std::string kind, std::vector<Field> fields, std::optional<protocol::MoveView> move) {
     ++version_;
     return {std::move(kind), std::move(fields), std::move(move)};
@@ -134,6 +156,10 @@ void Match::refresh_position() {
 
 std::array<std::int64_t, 2> Match::clock_readings() const {
     return clock_ ? clock_->stored_remaining() : std::array<std::int64_t, 2>{0, 0};
+}
+
+std::optional<std::int64_t> Match::remaining_ms(Side side, std::int64_t now) const {
+    return clock_ ? std::optional<std::int64_t>(clock_->remaining_at(now)[index_of(side)]) : std::nullopt;
 }
 
 std::optional<std::int64_t> Match::turn_started_ms() const {
@@ -164,7 +190,7 @@ Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::i
     if (finished()) return JoinOutcome{};
     for (Side side : {Side::first, Side::second}) {
         auto& hash = seat_hashes_[index_of(side)];
-        if (hash) continue;
+        if (hash || (settings_.computer && settings_.computer->side == side)) continue;
         std::string fresh = new_secret();
         hash = hash_secret(fresh);
         writes_.submit([id = id_, seat = index_of(side), hash = *hash](db::GameStore& store) {
@@ -337,17 +363,14 @@ Answer<ActionOutcome> Match::take_back(Side requester, std::int64_t now) {
 Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     // Same settings, colours swapped: each player keeps their secret, now for the other seat.
     auto game = new_game(settings_.variant);
-    std::unique_ptr<Match> rematch(new Match(writes_, new_game_id(), settings_, std::move(*game)));
+    MatchSettings settings = settings_;
+    if (settings.computer) settings.computer->side = opponent(settings.computer->side);
+    std::unique_ptr<Match> rematch(new Match(writes_, new_game_id(), std::move(settings), std::move(*game)));
     rematch->seat_hashes_ = {seat_hashes_[1], seat_hashes_[0]};
+    if (rematch->settings_.computer) rematch->seat_computer(now);
     rematch->refresh_position();
 
-    db::StoredGame stored;
-    stored.id = rematch->id_;
-    stored.variant = settings_.variant;
-    if (settings_.time) stored.time_control = db::TimeControl{settings_.time->initial_ms, settings_.time->increment_ms};
-    stored.seat_hashes = rematch->seat_hashes_;
-    stored.created_at_ms = now;
-    stored.remaining_ms = rematch->clock_readings();
+    db::StoredGame stored = rematch->stored_form(now);
     stored.rematch_of = id_;
     writes_.submit([stored = std::move(stored)](db::GameStore& store) {
         store.create(stored);
@@ -388,8 +411,11 @@ protocol::GameView Match::view(std::int64_t now) const {
     view.offers = offers_;
     for (Side side : {Side::first, Side::second}) {
         const int i = index_of(side);
-        view.seats[i] = {seat_hashes_[i].has_value(), present_[i], away_since_[i], claim_from(side)};
+        const bool computer_seat = settings_.computer && settings_.computer->side == side;
+        view.seats[i] = {seat_hashes_[i].has_value() || computer_seat, present_[i], away_since_[i], claim_from(side)};
     }
+    if (settings_.computer)
+        view.computer = protocol::ComputerView{settings_.computer->side, std::string(engine::level_name(settings_.computer->level))};
     view.rematch = rematch_;
     view.server_time_ms = now;
     return view;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "db/group_commit.hpp"
+#include "engine/engine.hpp"
 #include "protocol/client_messages.hpp"
 #include "protocol/create_game.hpp"
 #include "protocol/errors.hpp"
@@ -21,10 +22,18 @@
 
 namespace petteia::server {
 
+// The computer's seat in a game against it: always taken, always connected; its clock starts with
+// the game. The room plays its part (computer_opponent.hpp); the match only keeps the seat.
+struct ComputerSeat {
+    Side side = Side::second;
+    engine::Level level = engine::Level::beginner;
+};
+
 struct MatchSettings {
     std::string variant;
     std::optional<protocol::TimeControl> time;
     std::int64_t grace_ms = 60'000;  // how long a seat may be away before the opponent can claim
+    std::optional<ComputerSeat> computer;
 };
 
 // What an accepted request changed: the event to announce.
@@ -64,6 +73,14 @@ public:
     const std::string& id() const { return id_; }
     bool finished() const { return result_.state != protocol::ResultState::ongoing; }
     const VariantInfo& variant() const { return game_->variant(); }
+    const Game& game() const { return *game_; }
+    const std::optional<ComputerSeat>& computer() const { return settings_.computer; }
+    std::size_t plies() const { return moves_.size(); }
+    const protocol::OffersView& offers() const { return offers_; }
+    bool rematch_agreed() const { return rematch_.has_value(); }
+    // The side's time left at `now`, when timed.
+    std::optional<std::int64_t> remaining_ms(Side side, std::int64_t now) const;
+    std::int64_t increment_ms() const { return clock_ ? clock_->increment_ms() : 0; }
 
     Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now);
     // A seat's first connection arrived, or its last one left.
@@ -82,6 +99,8 @@ public:
 private:
     Match(db::GroupCommit& writes, std::string id, MatchSettings settings, std::unique_ptr<Game> game);
 
+    void seat_computer(std::int64_t now);
+    db::StoredGame stored_form(std::int64_t now) const;  // a new game as the store keeps it
     Change changed(std::string kind, std::vector<protocol::Field> fields, std::optional<protocol::MoveView> move = {});
     void refresh_position();
     void start_if_both_arrived(std::int64_t now);

@@ -14,6 +14,7 @@
 #include "db/group_commit.hpp"
 #include "server/clock_source.hpp"
 #include "server/connections.hpp"
+#include "server/engine_pool.hpp"
 #include "server/game_registry.hpp"
 #include "server/listener.hpp"
 #include "server/secrets.hpp"
@@ -74,8 +75,10 @@ int run_server(const Config& config) {
     asio::io_context io(config.threads);
     // After io: its callbacks post to rooms' strands, so it must stop first.
     db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); });
+    // After io too: its searches' answers are posted to rooms' strands.
+    EnginePool engines(config.computer_threads);
     Connections connections;
-    GameRegistry registry(io.get_executor(), writes, config);
+    GameRegistry registry(io.get_executor(), writes, engines, config);
 
     const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
     const std::size_t restored = registry.restore_unfinished(last_alive);

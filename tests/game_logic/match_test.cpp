@@ -37,7 +37,7 @@ protected:
 
     // A timed 6×6 game with both players seated and present at t = 0; returns the creator's secret.
     std::string start_game(std::unique_ptr<Match>& match, std::int64_t minutes_ms = 60'000, std::int64_t increment = 0) {
-        auto [created, secret] = Match::create(*writes_, {"petteia-6x6", protocol::TimeControl{minutes_ms, increment}, 60'000},
+        auto [created, secret] = Match::create(*writes_, {"petteia-6x6", protocol::TimeControl{minutes_ms, increment}, 60'000, std::nullopt},
                                                Side::first, 0);
         match = std::move(created);
         auto friend_join = match->join(std::nullopt, 0);
@@ -62,7 +62,7 @@ protected:
 };
 
 TEST_F(MatchTest, SeatsGoToTheCreatorTheFriendThenSpectators) {
-    auto [match, secret] = Match::create(*writes_, {"grec", std::nullopt, 60'000}, Side::second, 0);
+    auto [match, secret] = Match::create(*writes_, {"grec", std::nullopt, 60'000, std::nullopt}, Side::second, 0);
     EXPECT_EQ(match->join(secret, 0)->seat, Side::second);
     auto friend_join = match->join(std::nullopt, 0);
     ASSERT_TRUE(friend_join);
@@ -74,7 +74,7 @@ TEST_F(MatchTest, SeatsGoToTheCreatorTheFriendThenSpectators) {
 }
 
 TEST_F(MatchTest, NothingMovesBeforeBothArrive) {
-    auto [match, secret] = Match::create(*writes_, {"petteia-6x6", std::nullopt, 60'000}, Side::first, 0);
+    auto [match, secret] = Match::create(*writes_, {"petteia-6x6", std::nullopt, 60'000, std::nullopt}, Side::first, 0);
     match->seat_connected(Side::first, 0);
     EXPECT_EQ(match->move(Side::first, "A1-A2", 0).error().code, ErrorCode::game_not_started);
     match->join(std::nullopt, 0);
@@ -180,6 +180,45 @@ TEST_F(MatchTest, RestoreChargesOnlyUntilTheServerWentDown) {
     EXPECT_EQ(view.clock->remaining_ms[0], 50'000);
     EXPECT_EQ(view.clock->running, Side::second);
     EXPECT_EQ((*restored)->view(101'000).clock->remaining_ms[1], 56'000);
+}
+
+TEST_F(MatchTest, AgainstTheComputerTheClockStartsAtOnceAndItsSeatIsNeverFree) {
+    const MatchSettings settings{"petteia-6x6", protocol::TimeControl{60'000, 0}, 60'000,
+                                 ComputerSeat{Side::first, engine::Level::expert}};
+    auto [match, secret] = Match::create(*writes_, settings, Side::second, 1'000);
+    auto view = match->view(4'000);
+    EXPECT_EQ(view.clock->running, Side::first);  // the computer moves first, on its own time
+    EXPECT_EQ(view.clock->remaining_ms[0], 57'000);
+    EXPECT_TRUE(view.seats[0].taken && view.seats[0].connected);
+    ASSERT_TRUE(view.computer);
+    EXPECT_EQ(view.computer->side, Side::first);
+    EXPECT_EQ(view.computer->level, "expert");
+    // Without a secret, anyone else only watches.
+    EXPECT_FALSE(match->join(std::nullopt, 4'000)->seat);
+    EXPECT_EQ(match->join(secret, 4'000)->seat, Side::second);
+    ASSERT_TRUE(match->move(Side::first, "A1-A3", 5'000));
+
+    const auto saved = stored(match->id());
+    EXPECT_EQ(saved->opponent, "computer:expert");
+    auto restored = Match::restore(*writes_, *saved, 60'000, 6'000, 6'000);
+    ASSERT_TRUE(restored);
+    ASSERT_TRUE((*restored)->computer());
+    EXPECT_EQ((*restored)->computer()->side, Side::first);
+    EXPECT_EQ((*restored)->computer()->level, engine::Level::expert);
+    EXPECT_TRUE((*restored)->view(6'000).seats[0].connected);
+}
+
+TEST_F(MatchTest, ARematchAgainstTheComputerSwapsItsSideAndStartsAtOnce) {
+    const MatchSettings settings{"petteia-6x6", std::nullopt, 60'000, ComputerSeat{Side::second, engine::Level::beginner}};
+    auto [match, secret] = Match::create(*writes_, settings, Side::first, 0);
+    ASSERT_TRUE(match->act(Side::first, Action::resign, 1));
+    ASSERT_TRUE(match->act(Side::first, Action::offer_rematch, 2));
+    auto agreed = match->act(Side::second, Action::accept_rematch, 3);
+    ASSERT_TRUE(agreed && agreed->rematch);
+    EXPECT_EQ(agreed->rematch->computer()->side, Side::first);
+    EXPECT_EQ(agreed->rematch->join(secret, 3)->seat, Side::second);
+    EXPECT_TRUE(agreed->rematch->move(Side::first, "A1-A3", 4));  // started: no one has to arrive
+    EXPECT_EQ(stored(agreed->rematch->id())->opponent, "computer:beginner");
 }
 
 }  // namespace
