@@ -41,6 +41,11 @@ TEST(Http, CreateGameRefusesBadRequests) {
         {R"({"variant":"grec","time":{"minutes":5,"increment":-1}})", "invalid_message"},
         {R"({"variant":"grec","colour":"first"})", "invalid_message"},
         {R"({"variant":"grec","color":"purple"})", "invalid_message"},
+        {R"({"variant":"grec","opponent":"computer"})", "invalid_message"},
+        {R"({"variant":"grec","opponent":"computer","level":"grandmaster"})", "invalid_message"},
+        {R"({"variant":"grec","opponent":"computer","level":3})", "invalid_message"},
+        {R"({"variant":"grec","level":"expert"})", "invalid_message"},
+        {R"({"variant":"grec","opponent":"robot","level":"expert"})", "invalid_message"},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.body);
