@@ -80,3 +80,43 @@ export async function playLine(firstPage, secondPage, moves, { afterEach } = {})
 export async function noHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+/** Starts a game against the computer from the home page's "Play the computer" form. */
+export async function createComputerGame(page, baseUrl, { variant = 'petteia-6x6', level = 'beginner', color = 'first', time = 'none' } = {}) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId(`computer-variant-${variant}`).check();
+  await page.getByTestId(`computer-level-${level}`).check();
+  await page.getByTestId(`computer-color-${color}`).check();
+  await page.getByTestId(`computer-time-${time}`).check();
+  await page.getByTestId('computer-create').click();
+  await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
+  await page.getByTestId('status').waitFor();
+  return page.url();
+}
+
+/** A small seeded random generator (the same clicks on every run, up to the computer's answers). */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Plays one of the legal moves the page offers by clicking a movable piece, then one of its destinations. */
+export async function playAnyMove(page, random) {
+  const movable = await page.locator('.is-movable').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')));
+  assert.ok(movable.length > 0, 'no movable piece on my move');
+  const from = movable[Math.floor(random() * movable.length)];
+  await square(page, from).click();
+  await page.waitForFunction((name) => document.querySelector(`[data-square="${name}"]`)?.classList.contains('is-selected'), from);
+  const destinations = await page.locator('.is-dest, .is-dest-occupied').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')));
+  const to = destinations[Math.floor(random() * destinations.length)];
+  const before = await moveCount(page);
+  await square(page, to).click();
+  // The computer may answer before this line looks: at least one more move, and the list names it.
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] .mv').length > n, before);
+  const listed = await page.locator('[data-testid="moves"] .mv').nth(before).textContent();
+  assert.ok(listed.startsWith(`${from} → ${to}`), `played ${from}-${to}, the list says ${listed}`);
+  return `${from}-${to}`;
+}

@@ -39,10 +39,25 @@ export function isMyMove(role: Role | null, snapshot: Snapshot): boolean {
   return isPlayer(role, snapshot) && !isOver(snapshot) && snapshot.to_move === role && bothSeated(snapshot);
 }
 
+/** The computer's side when this player plays against it (not for spectators), else null. */
+export function computerOpponent(role: Role | null, snapshot: Snapshot): Side | null {
+  const computer = snapshot.computer;
+  return computer && isPlayer(role, snapshot) && computer.side !== role ? computer.side : null;
+}
+
+/**
+ * True when an offer event took back the player's own draw offer without a move or an end: the
+ * opponent declined it (a move also withdraws an offer, and an accepted one ends the game).
+ */
+export function drawDeclined(before: Snapshot, after: Snapshot, kind: string, me: Side): boolean {
+  return kind === 'offer' && before.offers.draw === me && after.offers.draw === null && !isOver(after) && after.moves.length === before.moves.length;
+}
+
 export type StatusKind =
   | { kind: 'waiting' } // the friend has not joined yet
   | { kind: 'your-move' }
   | { kind: 'their-move' }
+  | { kind: 'computer-thinking' }
   | { kind: 'watching'; toMove: Side }
   | { kind: 'over'; result: Snapshot['result'] };
 
@@ -50,5 +65,6 @@ export function statusOf(role: Role | null, snapshot: Snapshot): StatusKind {
   if (isOver(snapshot)) return { kind: 'over', result: snapshot.result };
   if (!isPlayer(role, snapshot)) return { kind: 'watching', toMove: snapshot.to_move };
   if (!bothSeated(snapshot)) return { kind: 'waiting' };
-  return snapshot.to_move === role ? { kind: 'your-move' } : { kind: 'their-move' };
+  if (snapshot.to_move === role) return { kind: 'your-move' };
+  return computerOpponent(role, snapshot) === null ? { kind: 'their-move' } : { kind: 'computer-thinking' };
 }

@@ -38,6 +38,12 @@ export interface Seat {
   claim_from_ms: number | null;
 }
 
+/** Against the computer: its seat and level (it never changes during a game). */
+export interface ComputerSeat {
+  side: Side;
+  level: string;
+}
+
 export interface Snapshot {
   game: string;
   version: number;
@@ -46,6 +52,7 @@ export interface Snapshot {
   height: number;
   sides: Side[];
   server_time_ms: number;
+  computer?: ComputerSeat | null; // null (or absent, from an older server) between friends
   position: string;
   to_move: Side;
   last_move: MoveRecord | null;

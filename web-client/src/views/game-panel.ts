@@ -14,6 +14,8 @@ export interface PanelContext {
   snapshot: Snapshot;
   role: Role | null;
   confirmingResign: boolean;
+  computer: Side | null; // the computer's side when playing against it
+  drawDeclined: boolean;
   showThreats: boolean;
   typedMove: HTMLInputElement;
   link: string;
@@ -46,6 +48,7 @@ export function statusText(snapshot: Snapshot, role: Role | null): string {
     case 'waiting': return game.waiting;
     case 'your-move': return game.yourMove;
     case 'their-move': return game.theirMove;
+    case 'computer-thinking': return game.computerThinking;
     case 'watching': return game.watching(side(status.toMove));
     case 'over': {
       const reason = pick(game.reasons, status.result.reason);
@@ -102,6 +105,8 @@ function awayBox(context: PanelContext, opponent: Side): HTMLElement | null {
 function offerBox(context: PanelContext, me: Side): HTMLElement[] {
   const game = t().game;
   const { offers } = context.snapshot;
+  // The computer answers at once: no "waiting for an answer" notices for a takeback or a rematch.
+  const waitsForAnswer = context.computer === null;
   const boxes: HTMLElement[] = [];
   const answer = (text: string, accept: Action, decline: Action, testid: string) =>
     h('div', { class: 'notice offer', 'data-testid': testid },
@@ -109,10 +114,12 @@ function offerBox(context: PanelContext, me: Side): HTMLElement[] {
       h('div', { class: 'row' }, actionButton(context, game.accept, accept, 'primary'), actionButton(context, game.decline, decline)));
   if (offers.draw && offers.draw !== me) boxes.push(answer(game.opponentOffersDraw, 'accept_draw', 'decline_draw', 'draw-offer'));
   if (offers.draw === me) boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-offered' }, game.drawOffered));
+  if (context.drawDeclined && offers.draw === null)
+    boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-declined' }, context.computer ? game.computerDeclinesDraw : game.drawDeclined));
   if (offers.takeback && offers.takeback !== me) boxes.push(answer(game.opponentAsksTakeback, 'accept_takeback', 'decline_takeback', 'takeback-offer'));
-  if (offers.takeback === me) boxes.push(h('p', { class: 'notice' }, game.takebackAsked));
+  if (offers.takeback === me && waitsForAnswer) boxes.push(h('p', { class: 'notice' }, game.takebackAsked));
   if (offers.rematch && offers.rematch !== me) boxes.push(answer(game.opponentOffersRematch, 'accept_rematch', 'decline_rematch', 'rematch-offer'));
-  if (offers.rematch === me) boxes.push(h('p', { class: 'notice', 'data-testid': 'rematch-offered' }, game.rematchOffered));
+  if (offers.rematch === me && waitsForAnswer) boxes.push(h('p', { class: 'notice', 'data-testid': 'rematch-offered' }, game.rematchOffered));
   return boxes;
 }
 
@@ -123,7 +130,7 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
     const row = h('div', { class: 'actions' });
     if (snapshot.rematch) row.append(button(game.goToRematch, 'go-to-rematch', () => context.followRematch(), 'primary'));
     else if (snapshot.offers.rematch === null && snapshot.result.state !== 'aborted')
-      row.append(actionButton(context, game.offerRematch, 'offer_rematch', 'primary'));
+      row.append(actionButton(context, context.computer ? game.playAgain : game.offerRematch, 'offer_rematch', 'primary'));
     row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
     return row;
   }
@@ -138,7 +145,8 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
   const iMoved = snapshot.moves.some((move) => move.side === me);
   const bothMoved = snapshot.sides.every((side) => snapshot.moves.some((move) => move.side === side));
   if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
-  if (iMoved && snapshot.offers.takeback !== me) row.append(actionButton(context, game.askTakeback, 'request_takeback'));
+  if (iMoved && snapshot.offers.takeback !== me)
+    row.append(actionButton(context, context.computer ? game.takeBack : game.askTakeback, 'request_takeback'));
   if (!bothMoved) row.append(actionButton(context, game.abort, 'abort'));
   row.append(button(game.resign, 'ask-resign', () => context.setConfirmingResign(true), 'danger'));
   return row;
@@ -206,8 +214,9 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   }
   const me = role;
   const opponent = opponentOf(me, snapshot);
-  if (!over && !snapshot.seats[opponent]?.taken) nodes.push(shareBox(context));
-  const away = awayBox(context, opponent);
+  if (!over && !snapshot.seats[opponent]?.taken && context.computer === null) nodes.push(shareBox(context));
+  // The computer's seat is never away: no countdown and nothing to claim.
+  const away = context.computer === null ? awayBox(context, opponent) : null;
   if (away) nodes.push(away);
   nodes.push(...offerBox(context, me));
   const row = actions(context, me);

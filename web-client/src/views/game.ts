@@ -1,7 +1,8 @@
 // The game view at /g/<id>: follows one game over the WebSocket, draws what the server says and
 // sends what the player does. The server is the only authority: nothing moves until it answers.
 import { h, clear } from '../lib/dom';
-import { applyEvent, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
+import { applyEvent, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
+import { seatLabel } from '../lib/players';
 import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '../lib/clock';
 import { destinationsFrom, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
 import { parsePosition, type Board } from '../lib/position';
@@ -37,6 +38,7 @@ export class GameController {
   private connectionStatus: ConnectionStatus = 'connecting';
   private awaitingSnapshot = false;
   private confirmingResign = false;
+  private drawDeclined = false; // the opponent's answer to this player's draw offer, shown until the next move
   private toastTimer: number | undefined;
   private readonly serverTime = new ServerTime();
   private readonly connection: Connection;
@@ -143,6 +145,7 @@ export class GameController {
           return;
         }
         this.serverTime.sync(message.server_time_ms, now);
+        this.noteDrawAnswer(this.snapshot, outcome.snapshot, message.kind);
         this.setSnapshot(outcome.snapshot);
         if (message.kind === 'move' || message.kind === 'takeback') this.selected = null;
         this.render();
@@ -168,6 +171,17 @@ export class GameController {
     this.setSnapshot(snapshot);
     if (this.selected && !destinationsFrom(snapshot.legal, this.selected).length) this.selected = null;
     this.render();
+  }
+
+  private noteDrawAnswer(before: Snapshot, after: Snapshot, kind: string): void {
+    if (!isPlayer(this.role, after)) return;
+    if (drawDeclined(before, after, kind, this.role)) {
+      this.drawDeclined = true;
+      const game = t().game;
+      this.showToast(computerOpponent(this.role, after) ? game.computerDeclinesDraw : game.drawDeclined);
+    } else if ((kind !== 'offer' && kind !== 'connection') || after.offers.draw !== null) {
+      this.drawDeclined = false;
+    }
   }
 
   private setSnapshot(snapshot: Snapshot): void {
@@ -338,6 +352,8 @@ export class GameController {
       snapshot,
       role: this.role,
       confirmingResign: this.confirmingResign,
+      computer: computerOpponent(this.role, snapshot),
+      drawDeclined: this.drawDeclined,
       showThreats: this.showThreats,
       typedMove: this.typedMove,
       link: `${window.location.origin}/g/${snapshot.game}`,
@@ -375,10 +391,9 @@ export class GameController {
     const serverNow = this.serverTime.now(performance.now());
     const bottomSide = this.viewerSide();
     const topSide = opponentOf(bottomSide, snapshot);
-    const player = isPlayer(this.role, snapshot);
-    for (const [view, side, mine] of [[this.bottom, bottomSide, player], [this.top, topSide, false]] as const) {
+    for (const [view, side] of [[this.bottom, bottomSide], [this.top, topSide]] as const) {
       const sideName = pick(catalogue.sides, side) ?? side;
-      view.name.textContent = player ? `${mine ? catalogue.game.you : catalogue.game.opponent} · ${sideName}` : sideName;
+      view.name.textContent = seatLabel(catalogue, snapshot, this.role, side);
       const seat = snapshot.seats[side];
       const away = seat?.taken === true && !seat.connected;
       view.presence.textContent = away ? ` · ${catalogue.game.away}` : '';
