@@ -21,6 +21,9 @@ async function twoPlayers(newContext, baseUrl, invitation = {}, friendOptions = 
   const friend = await (await newContext(friendOptions)).newPage();
   await friend.goto(link);
   await friend.getByTestId('status').waitFor();
+  // The creator's page has heard that the friend took the seat (on a busy machine that can come
+  // after the friend's page is drawn; a click before it would be refused as "not started").
+  await creator.getByTestId('share-box').waitFor({ state: 'detached' });
   return { creator, friend, link };
 }
 

@@ -230,6 +230,7 @@ export const en = {
         paragraphs: [
           'You also lose by resigning, by running out of time, or by staying away: when a player is disconnected for longer than the grace period, the opponent may claim the win. A draw can be agreed, and a move can be taken back if the opponent agrees (time used is not given back).',
           'With a clock, each player has their own time, and it starts when your friend arrives. Leaving the page does not stop it: the server keeps the time.',
+          'Against the computer the game and its clock start at once, and its clock runs while it thinks. You can always take back your last move (with the computer’s reply); the computer accepts a draw only when it judges its own position worse.',
         ],
       },
     ] as Section[],

@@ -225,6 +225,7 @@ export const fr: Catalogue = {
         paragraphs: [
           'On perd aussi en abandonnant, en dépassant son temps, ou en restant absent : quand un joueur est déconnecté plus longtemps que le délai de grâce, son adversaire peut réclamer la victoire. La nulle peut être convenue, et un coup peut être repris si l’adversaire l’accepte (le temps utilisé n’est pas rendu).',
           'Avec une pendule, chacun a son propre temps, qui démarre à l’arrivée de votre ami. Quitter la page ne l’arrête pas : c’est le serveur qui compte le temps.',
+          'Contre l’ordinateur, la partie et la pendule démarrent aussitôt, et sa pendule tourne pendant qu’il réfléchit. Vous pouvez toujours reprendre votre dernier coup (avec la réponse de l’ordinateur) ; l’ordinateur n’accepte la nulle que s’il juge sa propre position moins bonne.',
         ],
       },
     ],
