@@ -73,6 +73,28 @@ TEST(Http, GameCreationIsRateLimitedPerAddress) {
     EXPECT_EQ(http_get(server.port(), "/healthz").json().value("games", 0), 2);
 }
 
+TEST(Http, AtTheConnectionLimitNewVisitorsArePolitelyTurnedAway) {
+    ServerProcess server({"--max-connections", "3"});
+    std::vector<std::unique_ptr<WsClient>> open;
+    for (int i = 0; i < 3; ++i) {
+        open.push_back(std::make_unique<WsClient>(server.port()));
+        open.back()->wait_for([](const json& m) { return m.value("type", "") == "hello"; }, "hello");
+    }
+    const HttpReply refused = http_get(server.port(), "/healthz");
+    EXPECT_EQ(refused.status, 503);
+    EXPECT_EQ(refused.json().value("code", ""), "server_busy") << refused.body;
+    // The connections already open are unaffected, and a slot freed is a slot for the next visitor.
+    open[0]->send(action("snapshot"));
+    EXPECT_EQ(open[0]->wait_error()["code"], "not_joined");
+    open[1]->close();
+    bool admitted = false;
+    for (int attempt = 0; attempt < 50 && !admitted; ++attempt) {
+        admitted = http_get(server.port(), "/healthz").status == 200;
+        if (!admitted) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    EXPECT_TRUE(admitted);
+}
+
 TEST(Http, ForeignOriginCannotOpenAWebSocket) {
     ServerProcess server({"--allow-origin", "https://friends.example"});
     EXPECT_EQ(upgrade_status(server.port(), "http://evil.example"), 403);
