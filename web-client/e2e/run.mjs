@@ -474,6 +474,7 @@ const tests = [
     });
     await friend.goto(link);
     await friend.getByTestId('status').waitFor();
+    await creator.getByTestId('share-box').waitFor({ state: 'detached' }); // as in twoPlayers
     await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
     dropNextMove = true;
     await playByClicks(creator, PETTEIA_WIN[2]); // the friend never hears of this move...
