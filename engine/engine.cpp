@@ -16,7 +16,7 @@ namespace petteia::engine {
 struct Engine::Impl {
     explicit Impl(std::size_t table_bytes) : table(table_bytes) {}
     TranspositionTable table;
-    std::optional<std::int64_t> max_milliseconds;  // replaces the levels' own caps when set
+    std::optional<std::int64_t> max_milliseconds;  // lowers the levels' own caps; 0: no cap at all
 };
 
 Engine::Engine(std::size_t table_bytes) : impl_(std::make_unique<Impl>(table_bytes)) {}
@@ -41,7 +41,8 @@ SearchResult Engine::choose_move(const Game& game, Level level, std::uint64_t se
     if (game.is_over()) throw std::invalid_argument("the game is over: there is no move to choose");
     const auto start = std::chrono::steady_clock::now();
     const LevelConfig& config = level_config(level);
-    const std::int64_t cap = impl_->max_milliseconds.value_or(config.max_milliseconds);
+    std::int64_t cap = config.max_milliseconds;
+    if (impl_->max_milliseconds) cap = *impl_->max_milliseconds > 0 ? std::min(cap, *impl_->max_milliseconds) : 0;
     // No cap: a deadline no search reaches (a day).
     const auto budget = std::chrono::milliseconds(cap > 0 ? cap : std::int64_t{86'400'000});
 

@@ -57,9 +57,10 @@ public:
     // Precondition: the game is not over (throws std::invalid_argument otherwise).
     SearchResult choose_move(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop);
 
-    // The wall-clock safety limit on one move's thinking time. By default each level's own: 300 ms
-    // for beginner up to 2,000 ms for expert. Set, it replaces them for every level; 0 removes
-    // the limit (for matches that must replay exactly, however busy the machine).
+    // The wall-clock safety limit on one move's thinking time. Each level has its own: 300 ms for
+    // beginner up to 2,000 ms for expert. A positive value lowers it (the level's cap still holds
+    // when smaller); 0 removes every wall-clock limit (for matches that must replay exactly,
+    // however busy the machine).
     void set_max_milliseconds(std::int64_t milliseconds);
 
 private:
