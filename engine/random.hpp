@@ -3,14 +3,12 @@
 // decides every choice and a game can be replayed.
 #include <cstdint>
 
+#include "rules/zobrist.hpp"
+
 namespace petteia::engine {
 
-inline std::uint64_t next_random(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+// The same generator as the rules' Zobrist keys, one definition for both.
+inline std::uint64_t next_random(std::uint64_t& state) { return zobrist::splitmix64(state); }
 
 // Uniform enough in [0, bound) for bounds far below 2^32.
 inline std::uint64_t random_below(std::uint64_t& state, std::uint64_t bound) { return next_random(state) % bound; }
