@@ -1,0 +1,106 @@
+// The HTTP API of exercises and accounts (protocol/README.md, "HTTP: exercises" and "HTTP: accounts"):
+// its shapes as types, and one request function that turns every answer into a value.
+import type { Side } from './types';
+
+export type Family = 'capture' | 'defence' | 'finish';
+
+export interface ExerciseItem {
+  id: string;
+  variant: string;
+  family: Family;
+  difficulty: number; // 1 (easy) to 3
+  goal: { en: string; fr: string };
+  solver: Side;
+  solver_moves: number;
+  solved: boolean;
+}
+
+export interface PlayedMove {
+  move: string;
+  side: Side;
+  captured: string[];
+}
+
+export interface ExerciseState {
+  position: string;
+  to_move: Side;
+  legal: string[];
+  threatened: Record<Side, string[]>;
+  played: PlayedMove[];
+  status: 'solving' | 'solved';
+}
+
+export interface Explanation {
+  move: PlayedMove;
+  reply: PlayedMove | null;
+  goal: Family;
+  captured_needed: number;
+}
+
+export type Attempt =
+  | { result: 'correct'; reply: PlayedMove; state: ExerciseState }
+  | { result: 'solved'; reply: null; state: ExerciseState; recorded: boolean }
+  | { result: 'wrong'; explanation: Explanation; state: ExerciseState };
+
+export interface ExerciseList {
+  signed_in: boolean;
+  exercises: ExerciseItem[];
+}
+
+export interface AccountGame {
+  game: string;
+  variant: string;
+  side: Side;
+  opponent: 'computer' | 'friend';
+  level: string | null;
+  outcome: 'win' | 'loss' | 'draw' | 'aborted';
+  reason: string | null;
+  moves: number;
+  finished_ms: number;
+}
+
+export interface Account {
+  signed_in: true;
+  username: string;
+  created_ms: number;
+  solved: string[];
+  games: AccountGame[];
+}
+
+/** A failed request: the server's error code (or 'network'), and Retry-After in seconds when given. */
+export class ApiError extends Error {
+  constructor(readonly code: string, readonly status: number, readonly retryAfter: number | null = null) {
+    super(code);
+  }
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+let fetcher: Fetch = (input, init) => fetch(input, init);
+
+/** For the unit tests: answer requests with a stub. */
+export function setFetch(stub: Fetch): void {
+  fetcher = stub;
+}
+
+/** Sends one request (a JSON body when given) and resolves with the JSON answer, or rejects with an ApiError. */
+export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin' };
+  if (body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetcher(path, init);
+  } catch {
+    throw new ApiError('network', 0);
+  }
+  const data = (await response.json().catch(() => null)) as (T & { code?: unknown }) | null;
+  if (!response.ok || data === null) {
+    const code = typeof data?.code === 'string' ? data.code : response.status === 404 ? 'not_found' : 'internal';
+    const retry = Number(response.headers.get('retry-after'));
+    throw new ApiError(code, response.status, Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : null);
+  }
+  return data;
+}
