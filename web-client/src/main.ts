@@ -7,6 +7,10 @@ import { renderHome } from './views/home';
 import { mountGame } from './views/game';
 import { renderRules, renderSources } from './views/text-pages';
 import { renderNotFound } from './views/not-found';
+import { ExerciseListView } from './views/exercises';
+import { mountExercise } from './views/exercise';
+import { renderAccount, renderSignIn, renderSignUp } from './views/account';
+import { account, onAccountChange, refreshAccount } from './lib/account';
 
 interface View {
   destroy?(): void;
@@ -17,6 +21,7 @@ const app = document.getElementById('app') as HTMLElement;
 const header = h('header', { class: 'site-header' });
 const outlet = h('main', { id: 'main', class: 'outlet', tabindex: -1 });
 let current: View = {};
+let firstRoute = true;
 
 export function navigate(path: string): void {
   if (path !== window.location.pathname) window.history.pushState(null, '', path);
@@ -31,13 +36,15 @@ function renderHeader(): void {
   const catalogue = t();
   clear(header);
   const path = window.location.pathname;
-  const link = (href: string, label: string) =>
-    h('a', { href, 'data-link': '', class: 'nav-link', 'aria-current': path === href ? 'page' : null }, label);
+  const link = (href: string, label: string, testid?: string) =>
+    h('a', { href, 'data-link': '', class: 'nav-link', 'data-testid': testid, 'aria-current': path === href ? 'page' : null }, label);
+  const signedIn = account();
   header.append(
     h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
     h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), catalogue.appName),
     h('nav', { class: 'nav', 'aria-label': catalogue.nav.main },
-      link('/', catalogue.nav.home), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources)),
+      link('/', catalogue.nav.home), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
+      signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin')),
     h('div', { class: 'lang', role: 'group', 'aria-label': catalogue.nav.language },
       ...languages.map((code) =>
         h('button', {
@@ -54,6 +61,7 @@ function route(): void {
   const path = window.location.pathname;
   const catalogue = t();
   const game = /^\/g\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  const exercise = /^\/exercises\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   if (path === '/') {
     setTitle(catalogue.appName);
     renderHome(outlet, navigate);
@@ -61,6 +69,19 @@ function route(): void {
   } else if (game) {
     setTitle(catalogue.appName);
     current = mountGame(outlet, game[1] as string, { navigate, setTitle });
+  } else if (path === '/exercises' || path === '/exercises/') {
+    setTitle(`${catalogue.exercises.title} — ${catalogue.appName}`);
+    current = new ExerciseListView(outlet);
+  } else if (exercise) {
+    setTitle(`${catalogue.exercises.heading} — ${catalogue.appName}`);
+    current = mountExercise(outlet, exercise[1] as string, { setTitle });
+  } else if (path === '/signin' || path === '/signup') {
+    const signUp = path === '/signup';
+    setTitle(`${signUp ? catalogue.account.signUpTitle : catalogue.account.signInTitle} — ${catalogue.appName}`);
+    (signUp ? renderSignUp : renderSignIn)(outlet, navigate);
+  } else if (path === '/account') {
+    setTitle(`${catalogue.account.title} — ${catalogue.appName}`);
+    current = renderAccount(outlet, navigate);
   } else if (path === '/rules') {
     setTitle(`${catalogue.rules.title} — ${catalogue.appName}`);
     renderRules(outlet);
@@ -74,6 +95,15 @@ function route(): void {
     renderNotFound(outlet, 'page');
   }
   window.scrollTo(0, 0);
+  // After a navigation inside the page, screen readers and keyboards start from the new heading.
+  if (!firstRoute) {
+    const heading = outlet.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }
+  firstRoute = false;
 }
 
 initLanguage();
@@ -93,4 +123,6 @@ onLanguageChange(() => {
   if (current.relabel) current.relabel();
   else route();
 });
+onAccountChange(renderHeader);
 route();
+void refreshAccount();

@@ -129,7 +129,8 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   }, navigate);
   root.append(
     h('section', { class: 'page home', 'data-testid': 'home' },
-      h('div', { class: 'intro' }, h('h1', {}, home.heading), h('p', {}, home.intro), h('p', {}, h('a', { href: '/rules', 'data-link': '' }, home.learnRules))),
+      h('div', { class: 'intro' }, h('h1', {}, home.heading), h('p', {}, home.intro), h('p', {}, h('a', { href: '/rules', 'data-link': '' }, home.learnRules)),
+        h('p', {}, h('a', { href: '/exercises', 'data-link': '', 'data-testid': 'home-exercises' }, home.practise))),
       computerForm,
       friendForm),
   );

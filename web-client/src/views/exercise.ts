@@ -1,0 +1,455 @@
+// Solving one exercise at /exercises/<id>. The server checks every move: each attempt sends the
+// solver's moves so far (POST /api/exercises/<id>/attempt) and the page draws what comes back.
+// The moves found so far are kept in session storage, so a reload replays them with one attempt.
+import { h, clear } from '../lib/dom';
+import { api, ApiError, type Attempt, type ExerciseItem, type ExerciseState, type PlayedMove } from '../lib/api';
+import { account, noteSolved } from '../lib/account';
+import { applyPlayed, boardSize, explanationText, nextExercise, sidesOf, stars, type ExplanationWords } from '../lib/exercises';
+import { destinationsFrom, displayMove, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
+import { isTurned } from '../lib/orientation';
+import { parsePosition, type Board } from '../lib/position';
+import { markSolvedLocally } from '../lib/progress';
+import { setting, storeSetting } from '../lib/storage';
+import type { Side } from '../lib/types';
+import { language, pick, t } from '../i18n';
+import { BoardView } from './board';
+import { cachedExercises, errorText, fetchExercises, solvedOf } from './exercises';
+
+/** How long the player's own move stays on the board before the opponent's reply is drawn. */
+const REPLY_DELAY_MS = 600;
+
+type Phase = 'loading' | 'solving' | 'sending' | 'replying' | 'wrong' | 'solved' | 'failed';
+
+interface Shown {
+  board: Board;
+  lastMove: PlayedMove | null;
+}
+
+const storageKey = (id: string) => `petteia.exercise.${id}`;
+
+function savedMoves(id: string): string[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(storageKey(id)) ?? '[]');
+    return Array.isArray(value) ? value.filter((move): move is string => typeof move === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveMoves(id: string, moves: string[]): void {
+  try {
+    if (moves.length) sessionStorage.setItem(storageKey(id), JSON.stringify(moves));
+    else sessionStorage.removeItem(storageKey(id));
+  } catch {
+    // Without session storage a reload simply starts the exercise again.
+  }
+}
+
+export function explanationWords(): ExplanationWords {
+  const catalogue = t();
+  const lang = language();
+  return {
+    sides: catalogue.sides,
+    listFormat: (items) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items),
+    ...catalogue.exercises.explain,
+  };
+}
+
+export class ExerciseController {
+  private phase: Phase = 'loading';
+  private item: ExerciseItem | null = null;
+  private start: ExerciseState | null = null;
+  private state: ExerciseState | null = null;
+  private moves: string[] = [];
+  private shown: Shown | null = null;
+  private selected: string | null = null;
+  private message = '';
+  private detail = '';
+  private recorded = false;
+  private showThreats = setting('threats') === 'on';
+  private boardView: BoardView | null = null;
+  private timer: number | undefined;
+  private destroyed = false;
+
+  private readonly heading = h('h1', {});
+  private readonly goal = h('p', { class: 'exercise-goal-line', 'data-testid': 'goal' });
+  private readonly meta = h('p', { class: 'meta' });
+  private readonly boardWrap = h('div', { class: 'board-wrap' });
+  private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
+  private readonly panel = h('div', { class: 'panel' });
+  private readonly typedMove = h('input', {
+    class: 'type-move-input', type: 'text', id: 'typed-move', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move', 'data-focus': 'type-move',
+  });
+
+  constructor(private readonly root: HTMLElement, private readonly id: string, private readonly host: { setTitle(title: string): void }) {
+    this.layout();
+    void this.load();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    window.clearTimeout(this.timer);
+  }
+
+  relabel(): void {
+    this.layout();
+  }
+
+  private layout(): void {
+    clear(this.root);
+    this.boardView = null;
+    this.root.append(
+      h('section', { class: 'exercise-view', 'data-testid': 'exercise-view' },
+        h('div', { class: 'exercise-head' }, this.heading, this.goal, this.meta),
+        h('div', { class: 'game-view' },
+          h('div', { class: 'board-col' }, this.boardWrap),
+          h('div', { class: 'side-col' }, this.statusLine, this.panel))),
+    );
+    this.render();
+  }
+
+  // ---- talking to the server ----
+
+  private async load(): Promise<void> {
+    try {
+      const answer = await api<{ exercise: ExerciseItem; state: ExerciseState }>('GET', `/api/exercises/${encodeURIComponent(this.id)}`);
+      if (this.destroyed) return;
+      this.item = answer.exercise;
+      this.start = answer.state;
+      const saved = savedMoves(this.id);
+      if (saved.length && (await this.replay(saved))) return;
+      this.restart();
+    } catch (error) {
+      if (this.destroyed) return;
+      this.phase = 'failed';
+      this.message = error instanceof ApiError && error.code === 'exercise_not_found' ? t().exercises.notFound : errorText(error);
+      this.render();
+    }
+  }
+
+  /** After a reload: the moves found before, sent again in one attempt. */
+  private async replay(saved: string[]): Promise<boolean> {
+    try {
+      const attempt = await this.attempt(saved);
+      if (this.destroyed || attempt.result === 'wrong') return false;
+      this.moves = saved;
+      this.state = attempt.state;
+      this.shown = this.shownOf(attempt.state);
+      if (attempt.result === 'solved') this.solved(attempt.recorded);
+      else {
+        this.phase = 'solving';
+        this.message = '';
+      }
+      this.render();
+      return true;
+    } catch {
+      return false; // the exercise changed, or the moves were tampered with: start again
+    }
+  }
+
+  private attempt(moves: string[]): Promise<Attempt> {
+    return api<Attempt>('POST', `/api/exercises/${encodeURIComponent(this.id)}/attempt`, { moves });
+  }
+
+  private play(move: string): void {
+    const state = this.state;
+    if (this.phase !== 'solving' || !state) return;
+    this.selected = null;
+    if (!state.legal.includes(move)) {
+      this.say(pick(t().illegal, 'illegal') ?? '');
+      this.render();
+      return;
+    }
+    const before = this.shown;
+    const moves = [...this.moves, move];
+    this.phase = 'sending';
+    this.message = t().exercises.checking;
+    this.detail = '';
+    this.render();
+    this.attempt(moves)
+      .then((attempt) => {
+        if (!this.destroyed) this.answered(attempt, moves, before);
+      })
+      .catch((error: unknown) => {
+        if (this.destroyed) return;
+        this.phase = 'solving';
+        const code = error instanceof ApiError ? error.code : 'network';
+        this.say(code === 'illegal_move' ? t().errors.illegal_move : errorText(error));
+        this.render();
+      });
+  }
+
+  private answered(attempt: Attempt, moves: string[], before: Shown | null): void {
+    const text = t().exercises;
+    if (attempt.result === 'wrong') {
+      const { explanation } = attempt;
+      this.state = attempt.state;
+      // What would happen: the wrong move and the answer to it, drawn until "Try again".
+      let board = (before ?? this.shownOf(attempt.state)).board;
+      board = applyPlayed(board, explanation.move);
+      if (explanation.reply) board = applyPlayed(board, explanation.reply);
+      this.shown = { board, lastMove: explanation.reply ?? explanation.move };
+      this.phase = 'wrong';
+      this.message = text.wrong;
+      this.detail = explanationText(explanation, explanationWords());
+      this.render();
+      this.panel.querySelector<HTMLElement>('[data-testid="try-again"]')?.focus();
+      return;
+    }
+    this.moves = moves;
+    saveMoves(this.id, moves);
+    this.state = attempt.state;
+    if (attempt.result === 'solved') {
+      this.shown = this.shownOf(attempt.state);
+      this.solved(attempt.recorded);
+      this.render();
+      this.panel.querySelector<HTMLElement>('[data-testid="next-exercise"], [data-testid="back-to-list"]')?.focus();
+      return;
+    }
+    // Right: first the player's own move, then the opponent's reply, announced in the status line.
+    const mine = attempt.state.played[attempt.state.played.length - 2];
+    if (before && mine) this.shown = { board: applyPlayed(before.board, mine), lastMove: mine };
+    this.phase = 'replying';
+    this.message = text.correct;
+    this.render();
+    this.timer = window.setTimeout(() => {
+      const catalogue = t();
+      const reply = attempt.reply;
+      const side = pick(catalogue.sides, reply.side) ?? reply.side;
+      this.shown = this.shownOf(attempt.state);
+      this.phase = 'solving';
+      this.message = `${catalogue.exercises.correct} ${reply.captured.length
+        ? catalogue.exercises.answersCapturing(side, displayMove(reply.move), explanationWords().listFormat(reply.captured))
+        : catalogue.exercises.answers(side, displayMove(reply.move))} ${catalogue.exercises.yourTurnAgain}`;
+      this.render();
+    }, REPLY_DELAY_MS);
+  }
+
+  private solved(recorded: boolean): void {
+    this.phase = 'solved';
+    this.recorded = recorded;
+    markSolvedLocally(this.id);
+    if (recorded) noteSolved(this.id);
+    const list = cachedExercises();
+    const item = list?.exercises.find((exercise) => exercise.id === this.id);
+    if (item && list?.signed_in) item.solved = true;
+    const text = t().exercises;
+    this.message = text.solvedTitle;
+    this.detail = recorded ? text.solvedSaved : text.solvedLocal;
+    if (!list) void fetchExercises().then(() => this.renderPanel()).catch(() => undefined);
+  }
+
+  // ---- what the player does ----
+
+  private restart(): void {
+    window.clearTimeout(this.timer);
+    saveMoves(this.id, []);
+    this.moves = [];
+    this.state = this.start;
+    this.shown = this.start ? this.shownOf(this.start) : null;
+    this.phase = this.start ? 'solving' : 'failed';
+    this.message = '';
+    this.detail = '';
+    this.selected = null;
+    this.render();
+  }
+
+  private tryAgain(): void {
+    if (!this.state) return;
+    this.shown = this.shownOf(this.state);
+    this.phase = 'solving';
+    this.message = '';
+    this.detail = '';
+    this.render();
+    this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus();
+  }
+
+  private say(message: string): void {
+    this.message = message;
+    this.detail = '';
+  }
+
+  private tapSquare(name: string): void {
+    const state = this.state;
+    if (this.phase !== 'solving' || !state) return;
+    if (this.selected && destinationsFrom(state.legal, this.selected).includes(name)) {
+      this.play(`${this.selected}-${name}`);
+      return;
+    }
+    this.selected = movableSquares(state.legal).has(name) && this.selected !== name ? name : null;
+    this.renderBoard();
+  }
+
+  private dropPiece(from: string, to: string): void {
+    if (this.phase !== 'solving' || !this.state) return;
+    if (destinationsFrom(this.state.legal, from).includes(to)) this.play(`${from}-${to}`);
+    else {
+      this.selected = from;
+      this.renderBoard();
+    }
+  }
+
+  private submitTypedMove(): void {
+    const move = parseMoveText(this.typedMove.value);
+    if (!move) {
+      this.say(t().game.badMoveText);
+      this.render();
+      return;
+    }
+    this.typedMove.value = '';
+    this.play(move);
+  }
+
+  // ---- drawing ----
+
+  private shownOf(state: ExerciseState): Shown {
+    const item = this.item as ExerciseItem;
+    const { width, height } = boardSize(state.position);
+    const board = parsePosition(state.position, width, height, sidesOf(item.variant)) as Board;
+    return { board, lastMove: state.played[state.played.length - 1] ?? null };
+  }
+
+  private render(): void {
+    const catalogue = t();
+    const text = catalogue.exercises;
+    const item = this.item;
+    this.heading.textContent = item ? `${text.heading} · ${text.families[item.family] ?? item.family}` : text.heading;
+    this.host.setTitle(`${text.heading} — ${catalogue.appName}`);
+    if (item) {
+      this.goal.replaceChildren(h('strong', {}, text.goal), ' ', item.goal[language()] ?? item.goal.en);
+      const difficulty = text.difficulties[item.difficulty] ?? String(item.difficulty);
+      this.meta.replaceChildren(
+        pick(catalogue.variants, item.variant) ?? item.variant, ' · ',
+        text.playAs[item.solver] ?? item.solver, ' · ',
+        h('span', { 'aria-hidden': 'true' }, stars(item.difficulty)), ' ', text.difficulty(difficulty));
+    }
+    this.renderStatus();
+    this.renderBoard();
+    this.renderPanel();
+  }
+
+  private renderStatus(): void {
+    const catalogue = t();
+    let head = this.message;
+    if (!head && this.phase === 'solving' && this.item) head = catalogue.exercises.yourMove(pick(catalogue.sides, this.item.solver) ?? this.item.solver);
+    if (!head && this.phase === 'loading') head = catalogue.game.connecting;
+    this.statusLine.replaceChildren(
+      this.phase === 'solved' || this.phase === 'wrong' ? h('strong', {}, head) : head,
+      this.detail ? ' ' : '',
+      this.detail ? h('span', { 'data-testid': this.phase === 'wrong' ? 'explanation' : 'detail' }, this.detail) : '');
+    this.statusLine.classList.toggle('over', this.phase === 'solved');
+    this.statusLine.dataset['phase'] = this.phase;
+  }
+
+  private renderBoard(): void {
+    const shown = this.shown;
+    const item = this.item;
+    if (!shown || !item) return;
+    const { board } = shown;
+    if (!this.boardView) {
+      this.boardView = new BoardView(board.width, board.height, {
+        square: (name) => this.tapSquare(name),
+        drop: (from, to) => this.dropPiece(from, to),
+        dragStart: (name) => {
+          if (this.phase !== 'solving') return;
+          this.selected = name;
+          this.renderBoard();
+        },
+      });
+      this.boardWrap.replaceChildren(this.boardView.element);
+    }
+    const catalogue = t();
+    const sides = sidesOf(item.variant);
+    const solving = this.phase === 'solving' && this.state !== null;
+    const legal = solving ? (this.state as ExerciseState).legal : [];
+    const selected = solving ? this.selected : null;
+    const destinations = new Set(selected ? destinationsFrom(legal, selected) : []);
+    const lastMove = shown.lastMove ? moveEnds(shown.lastMove.move) : null;
+    const captured = new Set(shown.lastMove?.captured ?? []);
+    const threatened = new Set(solving && this.showThreats ? (this.state as ExerciseState).threatened[item.solver] ?? [] : []);
+    this.boardView.update({
+      board,
+      sides,
+      turned: isTurned(item.solver, sides),
+      selected,
+      destinations,
+      movable: movableSquares(legal),
+      lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
+      captured,
+      threatened,
+      boardLabel: catalogue.game.board(pick(catalogue.variants, item.variant) ?? item.variant),
+      label: (name) => {
+        const file = name.charCodeAt(0) - 65;
+        const rank = Number(name.slice(1));
+        const side: Side | null = board.cells[rank - 1]?.[file] ?? null;
+        const parts = [side ? catalogue.square.piece(name, pick(catalogue.pieceOf, side) ?? side) : catalogue.square.empty(name)];
+        if (selected === name) parts.push(catalogue.square.selected);
+        if (destinations.has(name)) parts.push(catalogue.square.destination);
+        if (threatened.has(name)) parts.push(catalogue.square.threatened);
+        if (lastMove && (lastMove[0] === name || lastMove[1] === name)) parts.push(catalogue.square.lastMove);
+        if (captured.has(name)) parts.push(catalogue.square.captured);
+        return parts.join(', ');
+      },
+    });
+  }
+
+  private button(label: string, testid: string, onClick: () => void, kind = 'secondary'): HTMLButtonElement {
+    return h('button', { type: 'button', class: `btn btn-${kind}`, 'data-testid': testid, 'data-focus': testid, onclick: onClick }, label);
+  }
+
+  private renderPanel(): void {
+    const catalogue = t();
+    const text = catalogue.exercises;
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
+    const nodes: HTMLElement[] = [];
+    const back = h('a', { class: 'btn btn-secondary', href: '/exercises', 'data-link': '', 'data-testid': 'back-to-list', 'data-focus': 'back-to-list' }, text.back);
+    if (this.phase === 'failed') {
+      nodes.push(h('div', { class: 'actions' }, back));
+      this.panel.replaceChildren(...nodes);
+      return;
+    }
+    if (this.phase === 'wrong') {
+      nodes.push(h('div', { class: 'actions' }, this.button(text.tryAgain, 'try-again', () => this.tryAgain(), 'primary'),
+        this.button(text.restart, 'restart', () => this.restart())));
+    } else if (this.phase === 'solved') {
+      const list = cachedExercises();
+      const next = list ? nextExercise(list.exercises, this.id, solvedOf(list)) : null;
+      nodes.push(h('div', { class: 'actions' },
+        next ? h('a', { class: 'btn btn-primary', href: `/exercises/${next.id}`, 'data-link': '', 'data-testid': 'next-exercise', 'data-focus': 'next-exercise' }, text.next) : null,
+        back,
+        this.button(text.restart, 'restart', () => this.restart())));
+      if (!this.recorded && account() === null)
+        nodes.push(h('p', { class: 'muted' }, h('a', { href: '/signin', 'data-link': '' }, text.signInHint)));
+    } else {
+      nodes.push(this.typedMoveForm());
+      const threats = h('input', { type: 'checkbox', role: 'switch', 'data-testid': 'show-threats', 'data-focus': 'show-threats', checked: this.showThreats });
+      threats.addEventListener('change', () => {
+        this.showThreats = threats.checked;
+        storeSetting('threats', threats.checked ? 'on' : 'off');
+        this.renderBoard();
+      });
+      nodes.push(h('div', { class: 'switches' }, h('label', { class: 'switch' }, threats, h('span', {}, catalogue.game.showThreats))));
+      nodes.push(h('div', { class: 'actions' }, this.button(text.restart, 'restart', () => this.restart()), back));
+    }
+    this.panel.replaceChildren(...nodes);
+    if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+  }
+
+  private typedMoveForm(): HTMLElement {
+    const game = t().game;
+    this.typedMove.placeholder = game.typeMoveHint;
+    return h('form', {
+      class: 'type-move',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        this.submitTypedMove();
+      },
+    },
+    h('label', { for: 'typed-move' }, game.typeMove),
+    h('div', { class: 'row' }, this.typedMove, h('button', { type: 'submit', class: 'btn btn-secondary', 'data-testid': 'type-move-submit' }, game.play)));
+  }
+}
+
+export function mountExercise(root: HTMLElement, id: string, host: { setTitle(title: string): void }): { destroy(): void; relabel(): void } {
+  return new ExerciseController(root, id, host);
+}
