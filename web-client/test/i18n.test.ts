@@ -31,7 +31,8 @@ describe('catalogues', () => {
   it('name every error code of protocol/README.md and every result reason', () => {
     const codes = ['malformed_json', 'invalid_message', 'unknown_type', 'unsupported_protocol', 'message_too_large', 'rate_limited',
       'not_joined', 'game_not_found', 'bad_secret', 'not_a_player', 'not_your_turn', 'illegal_move', 'game_over', 'game_not_started',
-      'no_offer', 'offer_not_allowed', 'cannot_abort', 'cannot_claim', 'too_many_games', 'server_busy', 'bad_request', 'not_found', 'internal'];
+      'no_offer', 'offer_not_allowed', 'cannot_abort', 'cannot_claim', 'too_many_games', 'server_busy', 'bad_request', 'not_found', 'internal',
+      'exercise_not_found', 'bad_username', 'bad_password', 'username_taken', 'wrong_credentials', 'too_many_attempts', 'not_signed_in'];
     const reasons = ['pieces', 'no-moves', 'arrived', 'repetition', 'quiet-moves', 'resign', 'time', 'agreement', 'abandoned', 'aborted'];
     for (const catalogue of [en, fr]) {
       for (const code of codes) expect(Object.keys(catalogue.errors)).toContain(code);

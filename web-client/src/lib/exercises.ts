@@ -5,6 +5,7 @@ import type { Board } from './position';
 import { displayMove, moveEnds } from './notation';
 import { parseSquare } from './position';
 import type { Side } from './types';
+import type { Catalogue } from '../i18n/en';
 
 export const FAMILIES: readonly Family[] = ['capture', 'defence', 'finish'];
 
@@ -113,4 +114,13 @@ export function explanationText(explanation: Explanation, words: ExplanationWord
     default:
       return answer;
   }
+}
+
+/** The words of an explanation in one catalogue's language. */
+export function explanationWordsOf(catalogue: Catalogue, lang: string): ExplanationWords {
+  return {
+    sides: catalogue.sides,
+    listFormat: (items) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items),
+    ...catalogue.exercises.explain,
+  };
 }

@@ -4,7 +4,7 @@
 import { h, clear } from '../lib/dom';
 import { api, ApiError, type Attempt, type ExerciseItem, type ExerciseState, type PlayedMove } from '../lib/api';
 import { account, noteSolved } from '../lib/account';
-import { applyPlayed, boardSize, explanationText, nextExercise, sidesOf, stars, type ExplanationWords } from '../lib/exercises';
+import { applyPlayed, boardSize, explanationText, explanationWordsOf, nextExercise, sidesOf, stars, type ExplanationWords } from '../lib/exercises';
 import { destinationsFrom, displayMove, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
 import { isTurned } from '../lib/orientation';
 import { parsePosition, type Board } from '../lib/position';
@@ -45,14 +45,8 @@ function saveMoves(id: string, moves: string[]): void {
   }
 }
 
-export function explanationWords(): ExplanationWords {
-  const catalogue = t();
-  const lang = language();
-  return {
-    sides: catalogue.sides,
-    listFormat: (items) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items),
-    ...catalogue.exercises.explain,
-  };
+function explanationWords(): ExplanationWords {
+  return explanationWordsOf(t(), language());
 }
 
 export class ExerciseController {
