@@ -279,7 +279,7 @@ export const en = {
     computer: (level: string) => `Computer (${level})`,
     friend: 'Friend',
     against: (opponent: string) => `against ${opponent}`,
-    playedAs: (side: string) => `you played ${side}`,
+    playedAs: { light: 'you played Light', dark: 'you played Dark', black: 'you played Black', white: 'you played White' } as Record<string, string>,
     outcomes: { win: 'Win', loss: 'Loss', draw: 'Draw', aborted: 'Aborted' } as Record<string, string>,
     moveCount: (n: number) => (n === 1 ? '1 move' : `${n} moves`),
     changePasswordTitle: 'Change the password',

@@ -274,7 +274,7 @@ export const fr: Catalogue = {
     computer: (level: string) => `Ordinateur (${level})`,
     friend: 'Ami',
     against: (opponent: string) => `contre ${opponent}`,
-    playedAs: (side: string) => `vous jouiez ${side}`,
+    playedAs: { light: 'vous aviez les clairs', dark: 'vous aviez les foncés', black: 'vous aviez les noirs', white: 'vous aviez les blancs' },
     outcomes: { win: 'Victoire', loss: 'Défaite', draw: 'Nulle', aborted: 'Annulée' },
     moveCount: (n: number) => (n === 1 ? '1 coup' : `${n} coups`),
     changePasswordTitle: 'Changer le mot de passe',

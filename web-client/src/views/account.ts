@@ -44,13 +44,13 @@ function field(label: string, options: { type: 'text' | 'password'; name: string
     'aria-describedby': options.hint ? `${hintId} ${errorId}` : errorId, 'data-testid': options.testid, required: true,
   });
   const error = h('p', { class: 'field-error', id: errorId, 'data-testid': `${options.testid}-error` });
-  const parts: (HTMLElement | null)[] = [h('label', { for: id }, label), input];
+  const parts: (HTMLElement | null)[] = [h('label', { for: id }, label), input,
+    options.hint ? h('p', { class: 'field-hint', id: hintId }, options.hint) : null, error];
   if (options.type === 'password') {
     const show = h('input', { type: 'checkbox', 'data-testid': `${options.testid}-show`, 'aria-controls': id });
     show.addEventListener('change', () => (input.type = show.checked ? 'text' : 'password'));
     parts.push(h('label', { class: 'switch show-password' }, show, h('span', {}, t().account.showPassword)));
   }
-  parts.push(options.hint ? h('p', { class: 'field-hint', id: hintId }, options.hint) : null, error);
   return {
     wrap: h('div', { class: 'field' }, ...parts),
     input,
@@ -164,20 +164,24 @@ function gameItem(game: AccountGame): HTMLElement {
   const opponent = game.opponent === 'computer'
     ? text.computer(pick(catalogue.levels, game.level) ?? game.level ?? '')
     : text.friend;
-  const side = pick(catalogue.sides, game.side) ?? game.side;
   return h('li', {},
     h('a', { class: 'game-link', href: `/g/${game.game}`, 'data-link': '', 'data-testid': `game-${game.game}` },
       h('span', { class: `outcome outcome-${game.outcome}` }, text.outcomes[game.outcome] ?? game.outcome),
-      h('span', {}, `${pick(catalogue.variants, game.variant) ?? game.variant}, ${text.against(opponent)}, ${text.playedAs(side)}`),
+      h('span', {}, `${pick(catalogue.variants, game.variant) ?? game.variant}, ${text.against(opponent)}, ${text.playedAs[game.side] ?? game.side}`),
       h('span', { class: 'exercise-meta' }, `${formatDate(game.finished_ms)} · ${text.moveCount(game.moves)}`)));
 }
 
-function passwordForm(): HTMLElement {
+/** Password managers want to know whose password a form changes. */
+function hiddenUsername(username: string): HTMLElement {
+  return h('input', { type: 'text', name: 'username', autocomplete: 'username', value: username, readonly: true, hidden: true, tabindex: -1 });
+}
+
+function passwordForm(username: string): HTMLElement {
   const text = t().account;
   const current = field(text.currentPassword, { type: 'password', name: 'current', autocomplete: 'current-password', testid: 'current-password' });
   const next = field(text.newPassword, { type: 'password', name: 'new', autocomplete: 'new-password', hint: text.passwordHint, testid: 'new-password' });
   const done = h('p', { role: 'status', 'data-testid': 'password-changed' });
-  const parts = form('change-password', text.changePassword, [current.wrap, next.wrap, done]);
+  const parts = form('change-password', text.changePassword, [hiddenUsername(username), current.wrap, next.wrap, done]);
   parts.form.addEventListener('submit', (event) => {
     event.preventDefault();
     done.textContent = '';
@@ -206,10 +210,10 @@ function passwordForm(): HTMLElement {
   return parts.form;
 }
 
-function deleteForm(navigate: Navigate): HTMLElement {
+function deleteForm(username: string, navigate: Navigate): HTMLElement {
   const text = t().account;
   const password = field(text.deleteConfirm, { type: 'password', name: 'password', autocomplete: 'current-password', testid: 'delete-password' });
-  const parts = form('delete-account', text.delete, [password.wrap]);
+  const parts = form('delete-account', text.delete, [hiddenUsername(username), password.wrap]);
   parts.submit.className = 'btn btn-danger';
   parts.form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -254,8 +258,8 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
     h('section', { class: 'card', 'data-testid': 'account-games' },
       h('h2', {}, text.gamesTitle),
       signedIn.games.length ? h('ul', { class: 'game-list' }, ...signedIn.games.map(gameItem)) : h('p', { class: 'muted' }, text.noGames)),
-    h('section', { class: 'card' }, h('h2', {}, text.changePasswordTitle), passwordForm()),
-    h('section', { class: 'card danger-zone' }, h('h2', {}, text.deleteTitle), h('p', {}, text.deleteText), deleteForm(navigate)),
+    h('section', { class: 'card' }, h('h2', {}, text.changePasswordTitle), passwordForm(signedIn.username)),
+    h('section', { class: 'card danger-zone' }, h('h2', {}, text.deleteTitle), h('p', {}, text.deleteText), deleteForm(signedIn.username, navigate)),
   ];
 }
 
