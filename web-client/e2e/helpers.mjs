@@ -120,3 +120,35 @@ export async function playAnyMove(page, random) {
   assert.ok(listed.startsWith(`${from} → ${to}`), `played ${from}-${to}, the list says ${listed}`);
   return `${from}-${to}`;
 }
+
+/** The exercises of the repository's db/data/exercises.json (the set the server loads). */
+export async function exerciseSet(repoDir) {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const data = JSON.parse(readFileSync(join(repoDir, 'db/data/exercises.json'), 'utf8'));
+  assert.ok(Array.isArray(data.exercises) && data.exercises.length > 0, 'db/data/exercises.json holds no exercise');
+  return data.exercises;
+}
+
+/** The exercise view's phase: loading, solving, sending, replying, wrong, solved, failed. */
+export async function exercisePhase(page) {
+  return page.getByTestId('status').getAttribute('data-phase');
+}
+
+/** Plays one move in the exercise view by clicking its squares; resolves once the server's answer is drawn. */
+export async function playExerciseMove(page, move) {
+  const [from, to] = move.split('-');
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.getAttribute('data-phase') === 'solving');
+  await square(page, from).click();
+  await page.waitForFunction((name) => document.querySelector(`[data-square="${name}"]`)?.classList.contains('is-selected'), from);
+  await square(page, to).click();
+  await page.waitForFunction(() => ['solving', 'solved', 'wrong'].includes(document.querySelector('[data-testid="status"]')?.getAttribute('data-phase')));
+  return exercisePhase(page);
+}
+
+/** Fills and sends the sign-up or sign-in form (the page must show it). */
+export async function submitCredentials(page, mode, username, password) {
+  await page.getByTestId('username').fill(username);
+  await page.getByTestId('password').fill(password);
+  await page.getByTestId(`${mode}-submit`).click();
+}

@@ -1,10 +1,10 @@
 // End-to-end tests: real petteia-server, real Chromium, two (or three) separate browser contexts
 // standing for separate devices. `npm run e2e`; see ../README.md for the environment variables.
 import { join } from 'node:path';
-import { checkPrerequisites, config, launchBrowser, runTests, startServer } from './harness.mjs';
+import { checkPrerequisites, config, launchBrowser, repoDir, runTests, startServer } from './harness.mjs';
 import {
-  assert, boardPieces, createComputerGame, createInvitation, moveCount, noHorizontalScroll, pieceOn, playAnyMove, playByClicks,
-  playLine, seededRandom, square, statusText, waitForMoves, waitForStatus,
+  assert, boardPieces, createComputerGame, createInvitation, exercisePhase, exerciseSet, moveCount, noHorizontalScroll, pieceOn,
+  playAnyMove, playByClicks, playExerciseMove, playLine, seededRandom, square, statusText, submitCredentials, waitForMoves, waitForStatus,
 } from './helpers.mjs';
 
 // A short 6×6 game that Light wins by captures: Dark walks each piece down next to a Light piece and
@@ -536,6 +536,147 @@ const tests = [
     await page.getByTestId('sources').waitFor();
   }],
 
+  ['an exercise solved anonymously, a wrong move explained and retried, the progress merged into a new account and seen on another device', async ({ server, newContext }) => {
+    // A capture exercise from the set the server loads, played through the page from its solution.
+    const exercises = await exerciseSet(repoDir);
+    const exercise = exercises.filter((one) => one.family === 'capture').sort((a, b) => a.solution.length - b.solution.length)[0];
+    assert.ok(exercise, 'no capture exercise in db/data/exercises.json');
+    const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const password = 'petteia e2e password';
+
+    const anonymous = await (await newContext()).newPage();
+    await anonymous.goto(`${server.url}/`);
+    await anonymous.getByTestId('home-exercises').click();
+    await anonymous.getByTestId(`exercise-${exercise.id}`).waitFor();
+    assert.equal(await anonymous.getByTestId(`exercise-${exercise.id}`).getAttribute('data-solved'), 'false');
+    // Focus goes to the new page's heading (screen readers start there).
+    assert.equal(await anonymous.evaluate(() => document.activeElement?.tagName), 'H1');
+    await anonymous.getByTestId(`exercise-${exercise.id}`).click();
+    await anonymous.waitForFunction(() => document.querySelector('[data-testid="status"]')?.getAttribute('data-phase') === 'solving');
+    assert.equal(await anonymous.getByTestId('goal').textContent(), `Goal: ${exercise.goal.en}`);
+
+    // A legal move that is not the solution: explained; "Try again" puts the position back.
+    const start = await boardPieces(anonymous);
+    const { state } = await anonymous.evaluate(async (id) => (await fetch(`/api/exercises/${id}`)).json(), exercise.id);
+    const solutionFrom = exercise.solution[0].split('-')[0];
+    const wrong = state.legal.find((move) => !move.startsWith(`${solutionFrom}-`)) ?? state.legal.find((move) => move !== exercise.solution[0]);
+    assert.ok(wrong, 'the start position has a single legal move');
+    assert.equal(await playExerciseMove(anonymous, wrong), 'wrong');
+    const explanation = await anonymous.getByTestId('explanation').textContent();
+    assert.match(explanation, /This move takes (no piece|\d+ pieces?); the goal is \d+\./);
+    assert.notDeepEqual(await boardPieces(anonymous), start, 'the wrong move is not shown');
+    await anonymous.screenshot({ path: join(config.screenshots, 'exercise-wrong.png'), fullPage: true });
+    await anonymous.getByTestId('try-again').click();
+    assert.deepEqual(await boardPieces(anonymous), start);
+    assert.equal(await exercisePhase(anonymous), 'solving');
+
+    // The solution, the defence's replies drawn and announced in between.
+    for (let i = 0; i < exercise.solution.length; i += 2) {
+      const phase = await playExerciseMove(anonymous, exercise.solution[i]);
+      const reply = exercise.solution[i + 1];
+      if (reply) {
+        assert.equal(phase, 'solving');
+        assert.ok((await statusText(anonymous)).includes(reply.replace('-', ' → ')), `the reply ${reply} is not announced`);
+        assert.notEqual(await pieceOn(anonymous, reply.split('-')[1]), null);
+      } else assert.equal(phase, 'solved');
+    }
+    assert.match(await statusText(anonymous), /^Solved!/);
+    await anonymous.screenshot({ path: join(config.screenshots, 'exercise-solved.png'), fullPage: true });
+    await anonymous.getByTestId('back-to-list').click();
+    const listed = anonymous.getByTestId(`exercise-${exercise.id}`);
+    await listed.waitFor();
+    assert.equal(await listed.getAttribute('data-solved'), 'true');
+    assert.match(await listed.textContent(), /✓.*, solved$/);
+    assert.ok(await noHorizontalScroll(anonymous), 'the exercises list scrolls sideways');
+
+    // Signing up merges this browser's progress into the new account.
+    await anonymous.getByTestId('nav-signin').click();
+    await anonymous.getByTestId('to-signup').click();
+    await submitCredentials(anonymous, 'signup', 'x!', 'short');
+    assert.match(await anonymous.getByTestId('username-error').textContent(), /letters A–Z/);
+    assert.match(await anonymous.getByTestId('password-error').textContent(), /at least 8/);
+    await submitCredentials(anonymous, 'signup', username, password);
+    await anonymous.getByTestId('account-name').waitFor();
+    assert.equal(await anonymous.getByTestId('account-solved').textContent(), '1 exercise solved.');
+    assert.equal(await anonymous.getByTestId('nav-account').count(), 1);
+
+    // Another device: the account's progress is the list's truth.
+    const other = await (await newContext()).newPage();
+    await other.goto(`${server.url}/signin`);
+    await submitCredentials(other, 'signin', username.toUpperCase(), password); // names are unique whatever their case
+    await other.getByTestId('account-name').waitFor();
+    await other.getByRole('link', { name: 'Exercises', exact: true }).click();
+    await other.getByTestId(`exercise-${exercise.id}`).waitFor();
+    assert.equal(await other.getByTestId(`exercise-${exercise.id}`).getAttribute('data-solved'), 'true');
+    const unsolved = exercises.find((one) => one.id !== exercise.id);
+    if (unsolved) assert.equal(await other.getByTestId(`exercise-${unsolved.id}`).getAttribute('data-solved'), 'false');
+  }],
+
+  ['accounts through the page: a wrong password, a finished game listed, log out, delete the account', async ({ server, newContext }) => {
+    const username = `acct${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const password = 'first password 1';
+    const page = await (await newContext()).newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('nav-signin').click();
+    await page.getByTestId('signin-page').waitFor();
+    await page.getByTestId('to-signup').click();
+    await submitCredentials(page, 'signup', username, password);
+    await page.getByTestId('account-name').waitFor();
+    // The same name in another case is taken.
+    const second = await (await newContext()).newPage();
+    await second.goto(`${server.url}/signup`);
+    await submitCredentials(second, 'signup', username.toUpperCase(), password);
+    await second.waitForFunction(() => document.querySelector('[data-testid="username-error"]')?.textContent);
+    assert.match(await second.getByTestId('username-error').textContent(), /taken/);
+
+    // A game played while signed in is listed on the account page, with a link to it.
+    const gameUrl = await createComputerGame(page, server.url, { level: 'beginner', color: 'first' });
+    const gameId = gameUrl.split('/g/')[1];
+    await page.getByTestId('ask-resign').click();
+    await page.getByTestId('resign').click();
+    await waitForStatus(page, /^You lost/);
+    await page.getByTestId('nav-account').click();
+    const listed = page.getByTestId(`game-${gameId}`);
+    await listed.waitFor();
+    assert.match(await listed.textContent(), /^Loss.*Petteia 6×6, against Computer \(Beginner\), you played Light/);
+    assert.equal(await listed.getAttribute('href'), `/g/${gameId}`);
+
+    // Change the password: a wrong current one is refused next to its field.
+    await page.getByTestId('current-password').fill('not my password');
+    await page.getByTestId('new-password').fill('second password 2');
+    await page.getByTestId('change-password-submit').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="current-password-error"]')?.textContent);
+    assert.equal(await page.getByTestId('current-password-error').textContent(), 'Wrong user name or password.');
+    assert.equal(await page.getByTestId('current-password').getAttribute('aria-invalid'), 'true');
+    await page.getByTestId('log-out').click();
+    await page.getByTestId('flash').waitFor();
+    assert.equal(await page.getByTestId('flash').textContent(), 'You are signed out.');
+    assert.equal(await page.getByTestId('nav-signin').count(), 1);
+
+    // A wrong password at sign-in says so; the right one works.
+    await submitCredentials(page, 'signin', username, 'wrong password');
+    await page.waitForFunction(() => document.querySelector('[data-testid="signin-error"]')?.textContent);
+    assert.equal(await page.getByTestId('signin-error').textContent(), 'Wrong user name or password.');
+    await page.getByTestId('password-show').check();
+    assert.equal(await page.getByTestId('password').getAttribute('type'), 'text');
+    await submitCredentials(page, 'signin', username, password);
+    await page.getByTestId('account-name').waitFor();
+
+    // Deleting asks for the password, and afterwards the account no longer signs in.
+    await page.getByTestId('delete-password').fill('wrong password');
+    await page.getByTestId('delete-account-submit').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="delete-password-error"]')?.textContent);
+    await page.getByTestId('delete-password').fill(password);
+    await page.getByTestId('delete-account-submit').click();
+    await page.getByTestId('flash').waitFor();
+    assert.equal(await page.getByTestId('flash').textContent(), 'Your account has been deleted.');
+    await submitCredentials(page, 'signin', username, password);
+    await page.waitForFunction(() => document.querySelector('[data-testid="signin-error"]')?.textContent);
+    assert.equal(await page.getByTestId('signin-error').textContent(), 'Wrong user name or password.');
+    await page.goto(`${server.url}/account`);
+    await page.getByTestId('not-signed-in').waitFor();
+  }],
+
   ['phone, tablet and desktop screens (screenshots)', async ({ server, newContext }) => {
     const sizes = [['phone', 360, 740], ['tablet', 768, 1024], ['desktop', 1280, 800]];
     for (const [name, width, height] of sizes) {
@@ -564,6 +705,15 @@ const tests = [
       await rules.goto(`${server.url}/rules`);
       assert.ok(await noHorizontalScroll(rules), `${name}: rules scroll sideways`);
       await rules.screenshot({ path: join(config.screenshots, `${name}-rules.png`) });
+      for (const [path, ready] of [['/exercises', '.exercise-link'], ['/signup', '[data-testid="signup"]']]) {
+        await rules.goto(`${server.url}${path}`);
+        await rules.locator(ready).first().waitFor();
+        assert.ok(await noHorizontalScroll(rules), `${name}: ${path} scrolls sideways`);
+        const small = await rules.evaluate(() => [...document.querySelectorAll('button, .exercise-link, .switch, .nav-link, input:not([type="checkbox"])')]
+          .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().height < 44).map((el) => el.outerHTML.slice(0, 60)));
+        assert.deepEqual(small, [], `${name} ${path}: touch targets under 44 px`);
+        await rules.screenshot({ path: join(config.screenshots, `${name}${path.replace('/', '-')}.png`), fullPage: true });
+      }
     }
   }],
 ];
