@@ -125,7 +125,7 @@ export async function playAnyMove(page, random) {
 export async function exerciseSet(repoDir) {
   const { readFileSync } = await import('node:fs');
   const { join } = await import('node:path');
-  const data = JSON.parse(readFileSync(join(repoDir, 'db/data/exercises.json'), 'utf8'));
+  const data = JSON.parse(readFileSync(process.env.PETTEIA_EXERCISES_JSON ?? join(repoDir, 'db/data/exercises.json'), 'utf8'));
   assert.ok(Array.isArray(data.exercises) && data.exercises.length > 0, 'db/data/exercises.json holds no exercise');
   return data.exercises;
 }

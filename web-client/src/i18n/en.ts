@@ -214,7 +214,7 @@ export const en = {
     solverMoves: (n: number) => (n === 1 ? 'in 1 move' : `in ${n} moves`),
     heading: 'Exercise',
     goal: 'Goal:',
-    yourMove: (side: string) => `Your move (${side})`,
+    yourMove: 'Your move: find the best one.',
     checking: 'Checking…',
     correct: 'Right!',
     answers: (side: string, move: string) => `${side} answers ${move}.`,

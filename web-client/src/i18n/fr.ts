@@ -209,7 +209,7 @@ export const fr: Catalogue = {
     solverMoves: (n: number) => (n === 1 ? 'en 1 coup' : `en ${n} coups`),
     heading: 'Exercice',
     goal: 'Objectif :',
-    yourMove: (side: string) => `À vous de jouer (${side})`,
+    yourMove: 'À vous de jouer : trouvez le meilleur coup.',
     checking: 'Vérification…',
     correct: 'Bien joué !',
     answers: (side: string, move: string) => `${side} répond ${move}.`,

@@ -325,7 +325,7 @@ export class ExerciseController {
   private renderStatus(): void {
     const catalogue = t();
     let head = this.message;
-    if (!head && this.phase === 'solving' && this.item) head = catalogue.exercises.yourMove(pick(catalogue.sides, this.item.solver) ?? this.item.solver);
+    if (!head && this.phase === 'solving' && this.item) head = catalogue.exercises.yourMove;
     if (!head && this.phase === 'loading') head = catalogue.game.connecting;
     this.statusLine.replaceChildren(
       this.phase === 'solved' || this.phase === 'wrong' ? h('strong', {}, head) : head,
