@@ -65,7 +65,7 @@ export class ExerciseListView {
   private layout(): void {
     const text = t().exercises;
     clear(this.root);
-    const signedOut = account() === null;
+    const signedOut = !account();
     this.root.append(
       h('section', { class: 'page exercises', 'data-testid': 'exercises' },
         h('h1', {}, text.title),
