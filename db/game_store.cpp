@@ -7,6 +7,7 @@
 
 #include "db/database.hpp"
 #include "db/game_rows.hpp"
+#include "db/in_use.hpp"
 #include "db/migrations.hpp"
 
 namespace petteia::db {
@@ -24,21 +25,6 @@ std::string select_games_sql(std::string_view rest) {
     return "SELECT " + std::string(rows::game_columns) + ", seq FROM games " + std::string(rest);
 }
 
-// A reused statement, reset on leaving the scope however it is left, so that no half-read query
-// keeps a read snapshot open or leaks its parameters into the next call.
-class InUse {
-public:
-    explicit InUse(Statement& statement) : statement_(statement) {}
-    ~InUse() { statement_.reset(); }
-    InUse(const InUse&) = delete;
-    InUse& operator=(const InUse&) = delete;
-    Statement* operator->() { return &statement_; }
-    Statement& operator*() { return statement_; }
-
-private:
-    Statement& statement_;
-};
-
 void check_side(int side) {
     if (side != 0 && side != 1) throw DatabaseError("a seat's side is 0 or 1, not " + std::to_string(side));
 }
@@ -53,6 +39,7 @@ struct GameStore::Connection {
     Statement update_clocks;
     Statement delete_moves_from;
     std::array<Statement, 2> set_seat;
+    Statement link_account;
     Statement start_clock;
     Statement finish;
     Statement set_rematch;
@@ -84,6 +71,10 @@ struct GameStore::Connection {
           delete_moves_from(database.prepare("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")),
           set_seat{database.prepare("UPDATE games SET seat0_hash = ?2 WHERE id = ?1"),
                    database.prepare("UPDATE games SET seat1_hash = ?2 WHERE id = ?1")},
+          // A seat's account is set once: a later link (another device of someone else) changes nothing.
+          link_account(database.prepare(
+              "INSERT INTO game_players (game_id, side, account_id) VALUES (?1, ?2, ?3) "
+              "ON CONFLICT (game_id, side) DO NOTHING")),
           start_clock(database.prepare("UPDATE games SET started_at_ms = ?2, turn_started_at_ms = ?3 WHERE id = ?1")),
           finish(database.prepare(
               "UPDATE games SET result_state = ?2, winner = ?3, result_reason = ?4, remaining0_ms = ?5, "
@@ -164,6 +155,16 @@ void GameStore::set_seat(std::string_view id, int side, std::string_view secret_
     update->bind(2, std::as_bytes(std::span(secret_hash.data(), secret_hash.size())));
     update->step();
     connection_->require_changed(id, "set_seat");
+}
+
+void GameStore::link_account(std::string_view id, int side, std::int64_t account_id) {
+    check_side(side);
+    const std::lock_guard lock(mutex_);
+    InUse insert(connection_->link_account);
+    insert->bind(1, id);
+    insert->bind(2, static_cast<std::int64_t>(side));
+    insert->bind(3, account_id);
+    insert->step();
 }
 
 void GameStore::start_clock(std::string_view id, std::int64_t started_at_ms, std::int64_t turn_started_at_ms) {

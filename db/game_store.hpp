@@ -38,6 +38,10 @@ public:
     // Records the hash of the seat's secret; side is 0 or 1.
     void set_seat(std::string_view id, int side, std::string_view secret_hash);
 
+    // Records that a signed-in account sits at the seat (for its account page). The first link of
+    // a seat stays; the account must exist (it may have been deleted meanwhile: then this throws).
+    void link_account(std::string_view id, int side, std::int64_t account_id);
+
     void start_clock(std::string_view id, std::int64_t started_at_ms, std::int64_t turn_started_at_ms);
 
     // One transaction: the move at `ply` (the number of moves before it: anything else is refused)

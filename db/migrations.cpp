@@ -1,5 +1,7 @@
 #include "db/migrations.hpp"
 
+#include "db/exercise_set.hpp"
+
 #include <array>
 #include <string>
 
@@ -56,8 +58,58 @@ CREATE TABLE server_heartbeat (
 ) STRICT;
 )sql";
 
+// Migration 2: optional accounts, their sign-in sessions, the exercise catalogue, each account's
+// solved exercises, and which account sat at a game's seat. User names are ASCII (checked by the
+// server), so NOCASE's ASCII-only folding makes them unique whatever their case.
+constexpr std::string_view accounts_schema = R"sql(
+CREATE TABLE accounts (
+    id                  INTEGER PRIMARY KEY,
+    username            TEXT    NOT NULL UNIQUE COLLATE NOCASE CHECK (length(username) BETWEEN 1 AND 64),
+    password_hash       TEXT    NOT NULL CHECK (length(password_hash) > 0),  -- crypto_pwhash_str's text
+    created_at_ms       INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE sessions (
+    token_hash          BLOB    PRIMARY KEY CHECK (length(token_hash) > 0),  -- never the token itself
+    account_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at_ms       INTEGER NOT NULL,
+    expires_at_ms       INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX sessions_by_account ON sessions (account_id);
+
+CREATE TABLE exercises (
+    id                  TEXT    PRIMARY KEY CHECK (length(id) > 0),
+    list_order          INTEGER NOT NULL,
+    variant             TEXT    NOT NULL CHECK (length(variant) > 0),
+    family              TEXT    NOT NULL CHECK (family IN ('capture', 'defence', 'finish')),
+    difficulty          INTEGER NOT NULL CHECK (difficulty BETWEEN 1 AND 3),
+    position            TEXT    NOT NULL CHECK (length(position) > 0),
+    goal_en             TEXT    NOT NULL CHECK (length(goal_en) > 0),
+    goal_fr             TEXT    NOT NULL CHECK (length(goal_fr) > 0),
+    solution            TEXT    NOT NULL CHECK (json_valid(solution) AND json_type(solution) = 'array'),
+    captures_needed     INTEGER CHECK (captures_needed > 0)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE solved_exercises (
+    account_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    exercise_id         TEXT    NOT NULL REFERENCES exercises (id),
+    solved_at_ms        INTEGER NOT NULL,
+    PRIMARY KEY (account_id, exercise_id)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE game_players (
+    game_id             TEXT    NOT NULL REFERENCES games (id),
+    side                INTEGER NOT NULL CHECK (side IN (0, 1)),
+    account_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    PRIMARY KEY (game_id, side)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX game_players_by_account ON game_players (account_id);
+)sql";
+
 constexpr std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema},
+    Migration{2, "accounts, sessions, exercises and progress", accounts_schema},
+    Migration{3, "the exercise set of db/data/exercises.json", "", load_exercise_set},
 };
 
 void set_schema_version(Database& database, int version) {
@@ -111,6 +163,7 @@ int migrate(Database& database, std::span<const Migration> known) {
         if (current >= migration.version) continue;
         try {
             database.exec(migration.sql);
+            if (migration.load) migration.load(database);
         } catch (const DatabaseError& error) {
             throw DatabaseError("migration " + std::to_string(migration.version) + " (" +
                                 std::string(migration.description) + ") failed: " + error.what());

@@ -15,6 +15,8 @@ struct Migration {
     int version;                  // 1, 2, 3, … with no gaps
     std::string_view description;
     std::string_view sql;         // one or more statements
+    // Runs after `sql`, in the same transaction: for data the migration loads (the exercise set).
+    void (*load)(Database& database) = nullptr;
 };
 
 // Every migration this program knows, oldest first.

@@ -26,6 +26,13 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::server_busy: return "server_busy";
         case ErrorCode::bad_request: return "bad_request";
         case ErrorCode::not_found: return "not_found";
+        case ErrorCode::exercise_not_found: return "exercise_not_found";
+        case ErrorCode::bad_username: return "bad_username";
+        case ErrorCode::bad_password: return "bad_password";
+        case ErrorCode::username_taken: return "username_taken";
+        case ErrorCode::wrong_credentials: return "wrong_credentials";
+        case ErrorCode::too_many_attempts: return "too_many_attempts";
+        case ErrorCode::not_signed_in: return "not_signed_in";
         case ErrorCode::internal: return "internal";
     }
     return "internal";

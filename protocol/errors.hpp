@@ -31,6 +31,13 @@ enum class ErrorCode : std::uint8_t {
     server_busy,           // the server is at its connection limit
     bad_request,           // HTTP: unusable request
     not_found,             // HTTP: no such path
+    exercise_not_found,    // HTTP: no such exercise
+    bad_username,          // sign-up with an unusable user name
+    bad_password,          // a password too short or too long
+    username_taken,        // sign-up with a name in use, whatever its case
+    wrong_credentials,     // unknown user name or wrong password (never said which)
+    too_many_attempts,     // sign-in rate limit
+    not_signed_in,         // an account request without a live session
     internal,              // a fault of the server's own
 };
 

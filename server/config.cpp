@@ -59,6 +59,12 @@ const std::vector<Option>& options() {
          [](Config& c, const std::string& v) { return read_int(v, 0, 86400, c.grace_seconds, "grace-seconds"); }},
         {"games-per-minute", "PETTEIA_GAMES_PER_MINUTE", "games one address may create a minute (default 20)",
          [](Config& c, const std::string& v) { return read_int(v, 1, 1000000, c.games_per_minute, "games-per-minute"); }},
+        {"session-lifetime", "PETTEIA_SESSION_LIFETIME", "seconds a sign-in lasts (default 2592000: 30 days)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 315360000, c.session_lifetime_s, "session-lifetime"); }},
+        {"secure-cookies", "PETTEIA_SECURE_COOKIES", "1: mark the session cookie Secure (behind an https proxy; default 0)",
+         [](Config& c, const std::string& v) { return read_int(v, 0, 1, c.secure_cookies, "secure-cookies"); }},
+        {"blocking-threads", "PETTEIA_BLOCKING_THREADS", "threads for password hashing and account requests (default 2)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.blocking_threads, "blocking-threads"); }},
         {"max-connections", "PETTEIA_MAX_CONNECTIONS", "open connections at most (default: from the open-file limit)",
          [](Config& c, const std::string& v) { return read_int(v, 0, 10000000, c.max_connections, "max-connections"); }},
     };

@@ -22,6 +22,9 @@ struct Config {
     int grace_seconds = 60;                    // before an absent player's opponent may claim the win
     int games_per_minute = 20;                 // per client address
     int max_connections = 0;                   // 0: derived from the open-file limit
+    int session_lifetime_s = 30 * 24 * 3600;   // a sign-in's life
+    bool secure_cookies = false;               // behind an https proxy: the session cookie says Secure
+    int blocking_threads = 2;                  // Argon2 and SQLite for the account and exercise API
 
     std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
 };

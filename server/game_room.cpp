@@ -95,6 +95,9 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
         if (auto change = match_->seat_connected(*outcome->seat, now)) announce(*change, now);
     followers_.push_back({subscriber, outcome->seat});
     arm_clock_timer();
+    if (outcome->seat && subscriber->account_id())
+        registry_.writes().submit([id = id_, side = index_of(*outcome->seat), account = *subscriber->account_id()](
+                                      db::GameStore& store) { store.link_account(id, side, account); });
 
     const std::string role = outcome->seat ? side_name(*outcome->seat) : "spectator";
     spdlog::info("game {}: {} joins as {}{}", id_, subscriber->name(), role, outcome->new_secret ? " (new seat)" : "");

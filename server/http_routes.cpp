@@ -69,6 +69,10 @@ http::message_generator serve_file(const HttpRequest& request, const std::filesy
 }  // namespace
 
 http::message_generator json_response(const HttpRequest& request, http::status status, const std::string& body) {
+    return json_message(request, status, body);
+}
+
+http::response<http::string_body> json_message(const HttpRequest& request, http::status status, const std::string& body) {
     http::response<http::string_body> response{status, request.version()};
     response.set(http::field::server, "petteia-server");
     response.set(http::field::content_type, "application/json");
@@ -81,9 +85,14 @@ http::message_generator json_response(const HttpRequest& request, http::status s
 
 http::message_generator error_response(const HttpRequest& request, http::status status, protocol::ErrorCode code,
                                        const std::string& message) {
-    nlohmann::json body = nlohmann::json::parse(protocol::error_message({code, message, {}}));
+    return error_message(request, status, {code, message, {}});
+}
+
+http::response<http::string_body> error_message(const HttpRequest& request, http::status status,
+                                                const protocol::ProtocolError& error) {
+    nlohmann::json body = nlohmann::json::parse(protocol::error_message(error));
     body.erase("type");
-    return json_response(request, status, body.dump());
+    return json_message(request, status, body.dump());
 }
 
 bool origin_allowed(const HttpRequest& request, const Config& config) {

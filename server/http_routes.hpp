@@ -19,5 +19,9 @@ bool origin_allowed(const HttpRequest& request, const Config& config);
 http::message_generator json_response(const HttpRequest& request, http::status status, const std::string& body);
 http::message_generator error_response(const HttpRequest& request, http::status status, protocol::ErrorCode code,
                                        const std::string& message);
+// The same as messages, for answers that need more headers (cookies, Retry-After).
+http::response<http::string_body> json_message(const HttpRequest& request, http::status status, const std::string& body);
+http::response<http::string_body> error_message(const HttpRequest& request, http::status status,
+                                                const protocol::ProtocolError& error);
 
 }  // namespace petteia::server

@@ -4,6 +4,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "server/api_routes.hpp"
 #include "server/http_routes.hpp"
 #include "server/websocket_session.hpp"
 
@@ -83,6 +84,8 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         return;
     }
     const bool keep_alive = request.keep_alive();
+    const std::string_view target = request.target();
+    if (is_blocking_api(target.substr(0, target.find('?')))) return answer_off_io_thread(std::move(request));
     try {
         send(answer_http(request, context_, address_), keep_alive);
     } catch (const std::exception& fault) {
@@ -91,6 +94,23 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                             "the server failed; try again"),
              false);
     }
+}
+
+void HttpSession::answer_off_io_thread(HttpRequest request) {
+    asio::post(context_.blocking, [self = shared_from_this(), request = std::move(request)] {
+        const bool keep_alive = request.keep_alive();
+        auto answer = std::make_shared<std::optional<http::message_generator>>();
+        try {
+            answer->emplace(answer_blocking_api(request, self->context_, self->address_));
+        } catch (const std::exception& fault) {
+            spdlog::error("{}: {} failed: {}", self->name_, std::string(request.target()), fault.what());
+            answer->emplace(error_response(request, http::status::internal_server_error, protocol::ErrorCode::internal,
+                                           "the server failed; try again"));
+        }
+        asio::dispatch(self->stream_.get_executor(), [self, answer, keep_alive] {
+            self->send(std::move(**answer), keep_alive);
+        });
+    });
 }
 
 void HttpSession::send(http::message_generator message, bool keep_alive) {

@@ -21,6 +21,9 @@ public:
 private:
     void read();
     void on_read(beast::error_code error, std::size_t bytes);
+    // The account and exercise API blocks (SQLite, Argon2): its answer is made on a blocking-work
+    // thread and sent from the connection's own executor.
+    void answer_off_io_thread(http::request<http::string_body> request);
     void send(http::message_generator message, bool keep_alive);
     void close();
 

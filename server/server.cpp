@@ -9,12 +9,16 @@
 
 #include <spdlog/spdlog.h>
 
+#include "db/account_store.hpp"
 #include "db/checkpointer.hpp"
+#include "db/exercise_store.hpp"
 #include "db/game_store.hpp"
 #include "db/group_commit.hpp"
+#include "server/accounts.hpp"
 #include "server/clock_source.hpp"
 #include "server/connections.hpp"
 #include "server/engine_pool.hpp"
+#include "server/exercises.hpp"
 #include "server/game_registry.hpp"
 #include "server/listener.hpp"
 #include "server/secrets.hpp"
@@ -38,14 +42,16 @@ int connection_capacity(int configured) {
 }
 
 // Writes "still alive" every second, so that after a crash nobody is charged for the downtime.
-// Also, once a minute, lets finished games nobody watches leave memory.
+// Also, once a minute, lets finished games nobody watches leave memory, and once an hour runs the
+// hourly chores.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
 public:
-    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry)
-        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry) {}
+    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, std::function<void()> hourly)
+        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), hourly_(std::move(hourly)) {}
     void run() {
         writes_.submit([now = now_ms()](db::GameStore& store) { store.heartbeat(now); });
         if (++beats_ % 60 == 0) registry_.release_idle();
+        if (beats_ % 3600 == 0) hourly_();
         timer_.expires_after(std::chrono::seconds(1));
         timer_.async_wait([self = shared_from_this()](beast::error_code error) {
             if (!error) self->run();
@@ -59,6 +65,7 @@ private:
     asio::steady_timer timer_;
     db::GroupCommit& writes_;
     GameRegistry& registry_;
+    std::function<void()> hourly_;
     int beats_ = 0;
 };
 
@@ -72,6 +79,12 @@ int run_server(const Config& config) {
     std::filesystem::create_directories(config.data);
     db::GameStore store(config.database_file());
     db::Checkpointer checkpointer(store);
+    db::AccountStore account_store(config.database_file());
+    db::ExerciseStore exercise_store(config.database_file());
+    Exercises exercises(exercise_store.catalogue());
+    Accounts accounts(account_store, exercise_store, AccountLimits{config.session_lifetime_s * 1000LL});
+    spdlog::info("{} exercises; {} expired sessions forgotten", exercises.size(),
+                 account_store.delete_expired_sessions(now_ms()));
     asio::io_context io(config.threads);
     // After io: its callbacks post to rooms' strands, so it must stop first.
     db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); });
@@ -79,12 +92,15 @@ int run_server(const Config& config) {
     EnginePool engines(config.computer_threads);
     Connections connections;
     GameRegistry registry(io.get_executor(), writes, engines, config);
+    // After io: its work posts answers to connections' executors.
+    asio::thread_pool blocking(static_cast<std::size_t>(config.blocking_threads));
 
     const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
     const std::size_t restored = registry.restore_unfinished(last_alive);
     spdlog::info("{} unfinished games restored from {}", restored, config.database_file().string());
 
-    ServerContext context{config, registry, connections, connection_capacity(config.max_connections)};
+    ServerContext context{config,   registry,  connections, connection_capacity(config.max_connections),
+                          accounts, exercises, blocking};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);
@@ -93,7 +109,9 @@ int run_server(const Config& config) {
         return 1;
     }
     listener->run();
-    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry);
+    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, [&] {
+        asio::post(blocking, [&] { account_store.delete_expired_sessions(now_ms()); });
+    });
     heartbeat->run();
 
     const auto endpoint = listener->local_endpoint();
@@ -123,6 +141,7 @@ int run_server(const Config& config) {
     for (int i = 1; i < config.threads; ++i) threads.emplace_back([&io] { io.run(); });
     io.run();
     for (auto& thread : threads) thread.join();
+    blocking.join();
 
     writes.flush();
     store.heartbeat(now_ms());

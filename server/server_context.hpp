@@ -3,14 +3,21 @@
 #include "server/config.hpp"
 #include "server/connections.hpp"
 #include "server/game_registry.hpp"
+#include "server/net.hpp"
 
 namespace petteia::server {
+
+class Accounts;
+class Exercises;
 
 struct ServerContext {
     const Config& config;
     GameRegistry& registry;
     Connections& connections;
     int max_connections;
+    Accounts& accounts;
+    Exercises& exercises;
+    asio::thread_pool& blocking;  // for work that blocks: the account and exercise API
 };
 
 }  // namespace petteia::server

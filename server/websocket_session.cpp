@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_messages.hpp"
+#include "server/api_routes.hpp"
 #include "server/clock_source.hpp"
 
 namespace petteia::server {
@@ -33,6 +34,8 @@ WebsocketSession::~WebsocketSession() {
 }
 
 void WebsocketSession::run(http::request<http::string_body> upgrade) {
+    // One indexed read, and only for signed-in players: cheap enough for the I/O thread.
+    if (const auto session = current_session(upgrade, context_)) account_id_ = session->account.id;
     beast::get_lowest_layer(ws_).expires_never();  // the websocket's own timeouts take over
     websocket::stream_base::timeout timeouts{};
     timeouts.handshake_timeout = std::chrono::seconds(10);

@@ -26,6 +26,7 @@ public:
     void run(http::request<http::string_body> upgrade);
     void deliver(std::shared_ptr<const std::string> message) override;
     const std::string& name() const override { return name_; }
+    std::optional<std::int64_t> account_id() const override { return account_id_; }
     // Closes with "going away" (server shutdown); callable from any thread.
     void go_away();
 
@@ -45,6 +46,7 @@ private:
     ServerContext& context_;
     Connections::Slot slot_;
     std::string name_;
+    std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
     std::size_t queued_bytes_ = 0;

@@ -1,0 +1,186 @@
+#include "db/account_store.hpp"
+
+#include <cstddef>
+#include <span>
+
+#include "db/database.hpp"
+#include "db/in_use.hpp"
+#include "db/migrations.hpp"
+
+namespace petteia::db {
+
+namespace {
+
+std::span<const std::byte> bytes(std::string_view raw) {
+    return {reinterpret_cast<const std::byte*>(raw.data()), raw.size()};
+}
+
+Account account_from(Statement& row) {
+    return Account{row.int64(0), row.text(1), row.text(2), row.int64(3)};
+}
+
+}  // namespace
+
+struct AccountStore::Connection {
+    Database database;
+    Statement insert_account;
+    Statement select_by_name;
+    Statement select_by_id;
+    Statement update_password;
+    Statement delete_account;
+    Statement insert_session;
+    Statement select_session_account;
+    Statement delete_session;
+    Statement delete_other_sessions;
+    Statement delete_expired;
+    Statement select_finished_games;
+
+    static Database open(const std::filesystem::path& file) {
+        Database database(file);
+        migrate(database);
+        return database;
+    }
+
+    explicit Connection(const std::filesystem::path& file)
+        : database(open(file)),
+          // The UNIQUE NOCASE constraint decides "taken": checking first and inserting after would race.
+          insert_account(database.prepare(
+              "INSERT INTO accounts (username, password_hash, created_at_ms) VALUES (?1, ?2, ?3) "
+              "ON CONFLICT (username) DO NOTHING RETURNING id")),
+          select_by_name(database.prepare(
+              "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE username = ?1")),
+          select_by_id(database.prepare(
+              "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE id = ?1")),
+          update_password(database.prepare("UPDATE accounts SET password_hash = ?2 WHERE id = ?1")),
+          delete_account(database.prepare("DELETE FROM accounts WHERE id = ?1")),
+          insert_session(database.prepare(
+              "INSERT INTO sessions (token_hash, account_id, created_at_ms, expires_at_ms) VALUES (?1, ?2, ?3, ?4)")),
+          select_session_account(database.prepare(
+              "SELECT a.id, a.username, a.password_hash, a.created_at_ms FROM sessions AS s "
+              "JOIN accounts AS a ON a.id = s.account_id WHERE s.token_hash = ?1 AND s.expires_at_ms > ?2")),
+          delete_session(database.prepare("DELETE FROM sessions WHERE token_hash = ?1")),
+          delete_other_sessions(database.prepare("DELETE FROM sessions WHERE account_id = ?1 AND token_hash <> ?2")),
+          delete_expired(database.prepare("DELETE FROM sessions WHERE expires_at_ms <= ?1")),
+          select_finished_games(database.prepare(
+              "SELECT g.id, g.variant, g.opponent, p.side, g.result_state, g.winner, g.result_reason, g.finished_at_ms, "
+              "(SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
+              "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
+              "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL "
+              "ORDER BY g.finished_at_ms DESC, g.seq DESC LIMIT ?2")) {}
+
+    std::optional<Account> one_account(Statement& statement) {
+        InUse query(statement);
+        if (!query->step()) return std::nullopt;
+        return account_from(*query);
+    }
+};
+
+AccountStore::AccountStore(const std::filesystem::path& file) : connection_(std::make_unique<Connection>(file)) {}
+
+AccountStore::~AccountStore() = default;
+
+std::optional<std::int64_t> AccountStore::create_account(std::string_view username, std::string_view password_hash,
+                                                         std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    InUse insert(connection_->insert_account);
+    insert->bind(1, username);
+    insert->bind(2, password_hash);
+    insert->bind(3, now_ms);
+    if (!insert->step()) return std::nullopt;
+    return insert->int64(0);
+}
+
+std::optional<Account> AccountStore::find_by_name(std::string_view username) const {
+    std::lock_guard lock(mutex_);
+    connection_->select_by_name.bind(1, username);
+    return connection_->one_account(connection_->select_by_name);
+}
+
+std::optional<Account> AccountStore::find(std::int64_t account_id) const {
+    std::lock_guard lock(mutex_);
+    connection_->select_by_id.bind(1, account_id);
+    return connection_->one_account(connection_->select_by_id);
+}
+
+void AccountStore::set_password(std::int64_t account_id, std::string_view password_hash) {
+    std::lock_guard lock(mutex_);
+    InUse update(connection_->update_password);
+    update->bind(1, account_id);
+    update->bind(2, password_hash);
+    update->step();
+    if (connection_->database.changes() == 0)
+        throw DatabaseError("set_password: no account with id " + std::to_string(account_id));
+}
+
+void AccountStore::delete_account(std::int64_t account_id) {
+    std::lock_guard lock(mutex_);
+    // ON DELETE CASCADE takes the sessions, solved exercises and game seats with it.
+    InUse remove(connection_->delete_account);
+    remove->bind(1, account_id);
+    remove->step();
+}
+
+void AccountStore::add_session(std::string_view token_hash, std::int64_t account_id, std::int64_t now_ms,
+                               std::int64_t expires_at_ms) {
+    std::lock_guard lock(mutex_);
+    InUse insert(connection_->insert_session);
+    insert->bind(1, bytes(token_hash));
+    insert->bind(2, account_id);
+    insert->bind(3, now_ms);
+    insert->bind(4, expires_at_ms);
+    insert->step();
+}
+
+std::optional<Account> AccountStore::session_account(std::string_view token_hash, std::int64_t now_ms) const {
+    std::lock_guard lock(mutex_);
+    connection_->select_session_account.bind(1, bytes(token_hash));
+    connection_->select_session_account.bind(2, now_ms);
+    return connection_->one_account(connection_->select_session_account);
+}
+
+void AccountStore::end_session(std::string_view token_hash) {
+    std::lock_guard lock(mutex_);
+    InUse remove(connection_->delete_session);
+    remove->bind(1, bytes(token_hash));
+    remove->step();
+}
+
+void AccountStore::end_other_sessions(std::int64_t account_id, std::string_view kept_token_hash) {
+    std::lock_guard lock(mutex_);
+    InUse remove(connection_->delete_other_sessions);
+    remove->bind(1, account_id);
+    remove->bind(2, bytes(kept_token_hash));
+    remove->step();
+}
+
+std::int64_t AccountStore::delete_expired_sessions(std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    InUse remove(connection_->delete_expired);
+    remove->bind(1, now_ms);
+    remove->step();
+    return connection_->database.changes();
+}
+
+std::vector<AccountGame> AccountStore::finished_games(std::int64_t account_id, int limit) const {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_finished_games);
+    query->bind(1, account_id);
+    query->bind(2, static_cast<std::int64_t>(limit));
+    std::vector<AccountGame> games;
+    while (query->step()) {
+        AccountGame game;
+        game.game_id = query->text(0);
+        game.variant = query->text(1);
+        game.opponent = query->text(2);
+        game.side = static_cast<int>(query->int64(3));
+        game.result.state = query->text(4);
+        if (!query->is_null(5)) game.result.winner = static_cast<int>(query->int64(5));
+        game.result.reason = query->text(6);
+        game.finished_at_ms = query->int64(7);
+        game.moves = static_cast<int>(query->int64(8));
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+}  // namespace petteia::db

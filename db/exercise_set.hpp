@@ -1,0 +1,21 @@
+#pragma once
+// The verified exercise set, db/data/exercises.json, built into the program (see CMakeLists.txt)
+// and loaded into the `exercises` table by a migration. The file is written and checked by
+// `petteia exercises generate | verify` (engine/): the store only copies it.
+#include <string_view>
+
+#include "db/database.hpp"
+
+namespace petteia::db {
+
+// The file's text as it was when the program was built.
+std::string_view exercise_set_json();
+
+// Inserts or updates every exercise of `json` (the file's format), in the file's order; an
+// exercise already stored keeps its id, so progress recorded against it stays valid. Uses SQLite's
+// own JSON functions: db/ parses no JSON itself.
+void load_exercise_set(Database& database, std::string_view json);
+// The same with the built-in set: migration 3.
+void load_exercise_set(Database& database);
+
+}  // namespace petteia::db

@@ -1,0 +1,97 @@
+#include "db/exercise_store.hpp"
+
+#include <map>
+
+#include "db/database.hpp"
+#include "db/in_use.hpp"
+#include "db/migrations.hpp"
+
+namespace petteia::db {
+
+struct ExerciseStore::Connection {
+    Database database;
+    Statement select_exercises;
+    Statement select_solution_moves;
+    Statement select_solved;
+    Statement insert_solved;
+
+    static Database open(const std::filesystem::path& file) {
+        Database database(file);
+        migrate(database);
+        return database;
+    }
+
+    explicit Connection(const std::filesystem::path& file)
+        : database(open(file)),
+          select_exercises(database.prepare(
+              "SELECT id, variant, family, difficulty, position, goal_en, goal_fr, captures_needed "
+              "FROM exercises ORDER BY list_order, id")),
+          // Solutions are JSON arrays of move texts; SQLite's json_each reads them, in order.
+          select_solution_moves(database.prepare(
+              "SELECT e.id, j.value FROM exercises AS e, json_each(e.solution) AS j ORDER BY e.id, j.key")),
+          select_solved(database.prepare(
+              "SELECT s.exercise_id FROM solved_exercises AS s JOIN exercises AS e ON e.id = s.exercise_id "
+              "WHERE s.account_id = ?1 ORDER BY e.list_order")),
+          insert_solved(database.prepare(
+              "INSERT INTO solved_exercises (account_id, exercise_id, solved_at_ms) "
+              "SELECT ?1, id, ?3 FROM exercises WHERE id = ?2 "
+              "ON CONFLICT (account_id, exercise_id) DO NOTHING")) {}
+};
+
+ExerciseStore::ExerciseStore(const std::filesystem::path& file) : connection_(std::make_unique<Connection>(file)) {}
+
+ExerciseStore::~ExerciseStore() = default;
+
+std::vector<StoredExercise> ExerciseStore::catalogue() const {
+    std::lock_guard lock(mutex_);
+    Transaction snapshot(connection_->database, Transaction::Mode::deferred);
+    std::map<std::string, std::vector<std::string>> solutions;
+    {
+        InUse moves(connection_->select_solution_moves);
+        while (moves->step()) solutions[moves->text(0)].push_back(moves->text(1));
+    }
+    std::vector<StoredExercise> exercises;
+    InUse query(connection_->select_exercises);
+    while (query->step()) {
+        StoredExercise exercise;
+        exercise.id = query->text(0);
+        exercise.variant = query->text(1);
+        exercise.family = query->text(2);
+        exercise.difficulty = static_cast<int>(query->int64(3));
+        exercise.position = query->text(4);
+        exercise.goal_en = query->text(5);
+        exercise.goal_fr = query->text(6);
+        if (!query->is_null(7)) exercise.captures_needed = static_cast<int>(query->int64(7));
+        exercise.solution = std::move(solutions[exercise.id]);
+        exercises.push_back(std::move(exercise));
+    }
+    return exercises;
+}
+
+std::vector<std::string> ExerciseStore::solved(std::int64_t account_id) const {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_solved);
+    query->bind(1, account_id);
+    std::vector<std::string> ids;
+    while (query->step()) ids.push_back(query->text(0));
+    return ids;
+}
+
+std::int64_t ExerciseStore::mark_solved(std::int64_t account_id, const std::vector<std::string>& exercise_ids,
+                                        std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    std::int64_t added = 0;
+    for (const std::string& id : exercise_ids) {
+        InUse insert(connection_->insert_solved);
+        insert->bind(1, account_id);
+        insert->bind(2, id);
+        insert->bind(3, now_ms);
+        insert->step();
+        added += connection_->database.changes();
+    }
+    transaction.commit();
+    return added;
+}
+
+}  // namespace petteia::db

@@ -1,0 +1,101 @@
+#include "protocol/account_messages.hpp"
+
+#include <algorithm>
+
+#include "protocol/json_body.hpp"
+
+namespace petteia::protocol {
+
+namespace {
+
+constexpr std::size_t min_username = 3;
+constexpr std::size_t max_username = 24;
+constexpr std::size_t min_password = 8;
+constexpr std::size_t max_password = 256;
+constexpr std::size_t max_progress_items = 1000;
+
+bool username_character(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+Expected<Credentials, ProtocolError> parse_credentials(std::string_view body) {
+    auto object = read_json_object(body, {"username", "password"});
+    if (!object) return unexpected(object.error());
+    auto username = string_field(*object, "username");
+    if (!username) return unexpected(username.error());
+    auto password = string_field(*object, "password");
+    if (!password) return unexpected(password.error());
+    return Credentials{std::move(*username), std::move(*password)};
+}
+
+}  // namespace
+
+std::optional<ProtocolError> check_username(std::string_view username) {
+    const bool fits = username.size() >= min_username && username.size() <= max_username;
+    if (!fits || !std::all_of(username.begin(), username.end(), username_character))
+        return ProtocolError{ErrorCode::bad_username,
+                             "a user name has 3 to 24 characters: letters A to Z, digits, _ or -", {}};
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> check_password(std::string_view password) {
+    if (password.size() < min_password || password.size() > max_password)
+        return ProtocolError{ErrorCode::bad_password, "a password has 8 to 256 bytes", {}};
+    return std::nullopt;
+}
+
+Expected<Credentials, ProtocolError> parse_sign_up(std::string_view body) {
+    auto credentials = parse_credentials(body);
+    if (!credentials) return credentials;
+    if (auto refused = check_username(credentials->username)) return unexpected(*refused);
+    if (auto refused = check_password(credentials->password)) return unexpected(*refused);
+    return credentials;
+}
+
+Expected<Credentials, ProtocolError> parse_sign_in(std::string_view body) { return parse_credentials(body); }
+
+Expected<PasswordChange, ProtocolError> parse_password_change(std::string_view body) {
+    auto object = read_json_object(body, {"current", "new"});
+    if (!object) return unexpected(object.error());
+    auto current = string_field(*object, "current");
+    if (!current) return unexpected(current.error());
+    auto replacement = string_field(*object, "new");
+    if (!replacement) return unexpected(replacement.error());
+    if (auto refused = check_password(*replacement)) return unexpected(*refused);
+    return PasswordChange{std::move(*current), std::move(*replacement)};
+}
+
+Expected<std::string, ProtocolError> parse_account_deletion(std::string_view body) {
+    auto object = read_json_object(body, {"password"});
+    if (!object) return unexpected(object.error());
+    return string_field(*object, "password");
+}
+
+Expected<std::vector<std::string>, ProtocolError> parse_progress(std::string_view body) {
+    auto object = read_json_object(body, {"solved"});
+    if (!object) return unexpected(object.error());
+    return string_list_field(*object, "solved", max_progress_items);
+}
+
+nlohmann::json account_json(const AccountView& account) {
+    nlohmann::json games = nlohmann::json::array();
+    for (const AccountGameView& game : account.games)
+        games.push_back({{"game", game.game},
+                         {"variant", game.variant},
+                         {"side", game.side},
+                         {"opponent", game.level ? "computer" : "friend"},
+                         {"level", game.level ? nlohmann::json(*game.level) : nlohmann::json(nullptr)},
+                         {"outcome", game.outcome},
+                         {"reason", game.reason},
+                         {"moves", game.moves},
+                         {"finished_ms", game.finished_ms}});
+    return {{"signed_in", true},
+            {"username", account.username},
+            {"created_ms", account.created_ms},
+            {"solved", account.solved},
+            {"games", std::move(games)}};
+}
+
+nlohmann::json signed_out_json() { return {{"signed_in", false}}; }
+
+}  // namespace petteia::protocol

@@ -1,0 +1,26 @@
+#pragma once
+// The account and exercise API (protocol/README.md, "HTTP: accounts" and "HTTP: exercises"). Its
+// answers block — SQLite, Argon2, a short think for an explanation — so the HTTP session runs them
+// on the blocking-work threads (ServerContext::blocking), never on an I/O thread.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "db/account_store.hpp"
+#include "server/http_routes.hpp"
+
+namespace petteia::server {
+
+// Whether `path` is answered here.
+bool is_blocking_api(std::string_view path);
+
+http::message_generator answer_blocking_api(const HttpRequest& request, ServerContext& context, const std::string& address);
+
+// The signed-in account of the request's session cookie, if the session is live.
+struct CurrentSession {
+    db::Account account;
+    std::string token;
+};
+std::optional<CurrentSession> current_session(const HttpRequest& request, ServerContext& context);
+
+}  // namespace petteia::server

@@ -1,0 +1,57 @@
+#pragma once
+// Sign-in attempts allowed per key (a client address, or an account name): a token bucket per key,
+// `burst` attempts at once, then one every `refill_ms`. Thread-safe. Keys whose bucket is full again
+// are forgotten, so a flood of one-off keys costs memory only for as long as it lasts.
+#include <algorithm>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+namespace petteia::server {
+
+class AttemptLimiter {
+public:
+    AttemptLimiter(int burst, std::int64_t refill_ms) : burst_(burst), refill_ms_(refill_ms) {}
+
+    // 0 when an attempt is allowed now, else the milliseconds until the next one is.
+    std::int64_t wait_ms(const std::string& key, std::int64_t now_ms) {
+        std::lock_guard lock(mutex_);
+        const auto found = buckets_.find(key);
+        if (found == buckets_.end()) return 0;
+        const double tokens = refilled(found->second, now_ms);
+        if (tokens >= 1.0) return 0;
+        return static_cast<std::int64_t>((1.0 - tokens) * static_cast<double>(refill_ms_)) + 1;
+    }
+
+    // Counts one attempt against the key.
+    void spend(const std::string& key, std::int64_t now_ms) {
+        std::lock_guard lock(mutex_);
+        if (buckets_.size() > max_keys) forget_full(now_ms);
+        auto [bucket, added] = buckets_.try_emplace(key, Bucket{static_cast<double>(burst_), now_ms});
+        bucket->second.tokens = std::max(0.0, refilled(bucket->second, now_ms) - 1.0);
+        bucket->second.at_ms = now_ms;
+    }
+
+private:
+    struct Bucket {
+        double tokens;
+        std::int64_t at_ms;
+    };
+    static constexpr std::size_t max_keys = 10'000;
+
+    double refilled(const Bucket& bucket, std::int64_t now_ms) const {
+        const double gained = static_cast<double>(now_ms - bucket.at_ms) / static_cast<double>(refill_ms_);
+        return std::min(static_cast<double>(burst_), bucket.tokens + gained);
+    }
+    void forget_full(std::int64_t now_ms) {
+        std::erase_if(buckets_, [&](const auto& entry) { return refilled(entry.second, now_ms) >= burst_; });
+    }
+
+    int burst_;
+    std::int64_t refill_ms_;
+    std::mutex mutex_;
+    std::unordered_map<std::string, Bucket> buckets_;
+};
+
+}  // namespace petteia::server

@@ -1,0 +1,49 @@
+#pragma once
+// The exercises as the server referees them: the catalogue (read once from the store: it changes
+// only with a migration), each exercise's starting state, and the check of an attempt against the
+// verified solution — the defence's reply when right, an explanation when wrong. Knows no variant:
+// every exercise is a position, a side to move and a list of moves, played through the rules library.
+//
+// Stateless and thread-safe: an attempt carries every solver move so far and is replayed from the
+// start. attempt() may think for up to a few hundred milliseconds (the explanation's reply): call it
+// off the I/O threads.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "db/exercise_store.hpp"
+#include "protocol/exercise_messages.hpp"
+#include "server/match.hpp"
+
+namespace petteia::server {
+
+class Exercises {
+public:
+    // Refuses, with std::runtime_error, a catalogue whose positions or solutions the rules reject:
+    // the data is verified before it ships, so that is a build fault.
+    explicit Exercises(std::vector<db::StoredExercise> catalogue);
+
+    std::size_t size() const { return catalogue_.size(); }
+    bool exists(const std::string& id) const { return index_.contains(id); }
+
+    // The list, with `solved` set from the given ids.
+    std::vector<protocol::ExerciseItemView> items(const std::unordered_set<std::string>& solved) const;
+    std::optional<protocol::ExerciseItemView> item(const std::string& id) const;
+    std::optional<protocol::ExerciseStateView> start(const std::string& id) const;
+
+    // `moves`: the solver's moves so far, the last one new. Errors: exercise_not_found,
+    // invalid_message (an earlier move is not the solution's, or the exercise is already solved),
+    // illegal_move (the new move breaks the rules; `detail` is the rules' code).
+    Answer<protocol::AttemptView> attempt(const std::string& id, const std::vector<std::string>& moves) const;
+
+private:
+    const db::StoredExercise* find(const std::string& id) const;
+
+    std::vector<db::StoredExercise> catalogue_;
+    std::unordered_map<std::string, std::size_t> index_;
+};
+
+}  // namespace petteia::server
