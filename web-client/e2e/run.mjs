@@ -705,7 +705,7 @@ const tests = [
       await rules.goto(`${server.url}/rules`);
       assert.ok(await noHorizontalScroll(rules), `${name}: rules scroll sideways`);
       await rules.screenshot({ path: join(config.screenshots, `${name}-rules.png`) });
-      for (const [path, ready] of [['/exercises', '.exercise-link'], ['/signup', '[data-testid="signup"]']]) {
+      for (const [path, ready] of [['/exercises', '.exercise-groups > :not([role])'], ['/signup', '[data-testid="signup"]']]) {
         await rules.goto(`${server.url}${path}`);
         await rules.locator(ready).first().waitFor();
         assert.ok(await noHorizontalScroll(rules), `${name}: ${path} scrolls sideways`);
