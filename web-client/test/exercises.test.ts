@@ -105,5 +105,6 @@ describe('the explanation of a wrong move', () => {
     expect(explanationText(finish, english)).toBe('Dark escapes with D5 → D3: the win is no longer forced.');
     expect(explanationText(finish, french)).toBe('Foncé s’échappe par D5 → D3 : la victoire n’est plus forcée.');
     expect(explanationText({ ...finish, reply: null }, french)).toBe('La victoire n’est plus forcée.');
+    expect(explanationText({ ...finish, captured_needed: null }, english)).toBe('Dark escapes with D5 → D3: the win is no longer forced.');
   });
 });

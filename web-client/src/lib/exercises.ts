@@ -105,8 +105,10 @@ export function explanationText(explanation: Explanation, words: ExplanationWord
       : words.wouldAnswer(side, displayMove(reply.move))
     : '';
   switch (explanation.goal) {
-    case 'capture':
-      return [words.tookFewer(explanation.move.captured.length, explanation.captured_needed), answer].filter(Boolean).join(' ');
+    case 'capture': {
+      const needed = explanation.captured_needed;
+      return [needed === null ? '' : words.tookFewer(explanation.move.captured.length, needed), answer].filter(Boolean).join(' ');
+    }
     case 'defence':
       return answer || words.stillThreatened;
     case 'finish':
