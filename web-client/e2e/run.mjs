@@ -565,6 +565,11 @@ const tests = [
     const explanation = await anonymous.getByTestId('explanation').textContent();
     assert.match(explanation, /This move takes (no piece|\d+ pieces?); the goal is \d+\./);
     assert.notDeepEqual(await boardPieces(anonymous), start, 'the wrong move is not shown');
+    // The explanation follows the language switch.
+    await anonymous.getByTestId('lang-fr').click();
+    assert.match(await anonymous.getByTestId('explanation').textContent(), /^Ce coup (ne prend aucune pièce|prend \d+ pièces?) ; l’objectif est d’en prendre \d+\./);
+    await anonymous.getByTestId('lang-en').click();
+    assert.equal(await anonymous.getByTestId('explanation').textContent(), explanation);
     await anonymous.screenshot({ path: join(config.screenshots, 'exercise-wrong.png'), fullPage: true });
     await anonymous.getByTestId('try-again').click();
     assert.deepEqual(await boardPieces(anonymous), start);

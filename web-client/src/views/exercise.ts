@@ -18,6 +18,8 @@ import { cachedExercises, errorText, fetchExercises, solvedOf } from './exercise
 /** How long the player's own move stays on the board before the opponent's reply is drawn. */
 const REPLY_DELAY_MS = 600;
 
+type Text = () => string;
+
 type Phase = 'loading' | 'solving' | 'sending' | 'replying' | 'wrong' | 'solved' | 'failed';
 
 interface Shown {
@@ -57,8 +59,9 @@ export class ExerciseController {
   private moves: string[] = [];
   private shown: Shown | null = null;
   private selected: string | null = null;
-  private message = '';
-  private detail = '';
+  // Texts as functions of the catalogue, so that a change of language redraws them too.
+  private message: Text = () => '';
+  private detail: Text = () => '';
   private recorded = false;
   private showThreats = setting('threats') === 'on';
   private boardView: BoardView | null = null;
@@ -116,7 +119,7 @@ export class ExerciseController {
     } catch (error) {
       if (this.destroyed) return;
       this.phase = 'failed';
-      this.message = error instanceof ApiError && error.code === 'exercise_not_found' ? t().exercises.notFound : errorText(error);
+      this.message = () => (error instanceof ApiError && error.code === 'exercise_not_found' ? t().exercises.notFound : errorText(error));
       this.render();
     }
   }
@@ -132,7 +135,7 @@ export class ExerciseController {
       if (attempt.result === 'solved') this.solved(attempt.recorded);
       else {
         this.phase = 'solving';
-        this.message = '';
+        this.message = () => '';
       }
       this.render();
       return true;
@@ -150,15 +153,15 @@ export class ExerciseController {
     if (this.phase !== 'solving' || !state) return;
     this.selected = null;
     if (!state.legal.includes(move)) {
-      this.say(pick(t().illegal, 'illegal') ?? '');
+      this.say(() => t().illegal.illegal);
       this.render();
       return;
     }
     const before = this.shown;
     const moves = [...this.moves, move];
     this.phase = 'sending';
-    this.message = t().exercises.checking;
-    this.detail = '';
+    this.message = () => t().exercises.checking;
+    this.detail = () => '';
     this.render();
     this.attempt(moves)
       .then((attempt) => {
@@ -168,13 +171,12 @@ export class ExerciseController {
         if (this.destroyed) return;
         this.phase = 'solving';
         const code = error instanceof ApiError ? error.code : 'network';
-        this.say(code === 'illegal_move' ? t().errors.illegal_move : errorText(error));
+        this.say(() => (code === 'illegal_move' ? t().errors.illegal_move : errorText(error)));
         this.render();
       });
   }
 
   private answered(attempt: Attempt, moves: string[], before: Shown | null): void {
-    const text = t().exercises;
     if (attempt.result === 'wrong') {
       const { explanation } = attempt;
       this.state = attempt.state;
@@ -184,8 +186,8 @@ export class ExerciseController {
       if (explanation.reply) board = applyPlayed(board, explanation.reply);
       this.shown = { board, lastMove: explanation.reply ?? explanation.move };
       this.phase = 'wrong';
-      this.message = text.wrong;
-      this.detail = explanationText(explanation, explanationWords());
+      this.message = () => t().exercises.wrong;
+      this.detail = () => explanationText(explanation, explanationWords());
       this.render();
       this.panel.querySelector<HTMLElement>('[data-testid="try-again"]')?.focus();
       return;
@@ -204,17 +206,20 @@ export class ExerciseController {
     const mine = attempt.state.played[attempt.state.played.length - 2];
     if (before && mine) this.shown = { board: applyPlayed(before.board, mine), lastMove: mine };
     this.phase = 'replying';
-    this.message = text.correct;
+    this.message = () => t().exercises.correct;
     this.render();
     this.timer = window.setTimeout(() => {
-      const catalogue = t();
       const reply = attempt.reply;
-      const side = pick(catalogue.sides, reply.side) ?? reply.side;
       this.shown = this.shownOf(attempt.state);
       this.phase = 'solving';
-      this.message = `${catalogue.exercises.correct} ${reply.captured.length
-        ? catalogue.exercises.answersCapturing(side, displayMove(reply.move), explanationWords().listFormat(reply.captured))
-        : catalogue.exercises.answers(side, displayMove(reply.move))} ${catalogue.exercises.yourTurnAgain}`;
+      this.message = () => {
+        const catalogue = t();
+        const side = pick(catalogue.sides, reply.side) ?? reply.side;
+        const answer = reply.captured.length
+          ? catalogue.exercises.answersCapturing(side, displayMove(reply.move), explanationWords().listFormat(reply.captured))
+          : catalogue.exercises.answers(side, displayMove(reply.move));
+        return `${catalogue.exercises.correct} ${answer} ${catalogue.exercises.yourTurnAgain}`;
+      };
       this.render();
     }, REPLY_DELAY_MS);
   }
@@ -227,9 +232,8 @@ export class ExerciseController {
     const list = cachedExercises();
     const item = list?.exercises.find((exercise) => exercise.id === this.id);
     if (item && list?.signed_in) item.solved = true;
-    const text = t().exercises;
-    this.message = text.solvedTitle;
-    this.detail = recorded ? text.solvedSaved : text.solvedLocal;
+    this.message = () => t().exercises.solvedTitle;
+    this.detail = () => (recorded ? t().exercises.solvedSaved : t().exercises.solvedLocal);
     if (!list) void fetchExercises().then(() => this.renderPanel()).catch(() => undefined);
   }
 
@@ -242,8 +246,8 @@ export class ExerciseController {
     this.state = this.start;
     this.shown = this.start ? this.shownOf(this.start) : null;
     this.phase = this.start ? 'solving' : 'failed';
-    this.message = '';
-    this.detail = '';
+    this.message = () => '';
+    this.detail = () => '';
     this.selected = null;
     this.render();
   }
@@ -252,15 +256,15 @@ export class ExerciseController {
     if (!this.state) return;
     this.shown = this.shownOf(this.state);
     this.phase = 'solving';
-    this.message = '';
-    this.detail = '';
+    this.message = () => '';
+    this.detail = () => '';
     this.render();
     this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus();
   }
 
-  private say(message: string): void {
+  private say(message: Text): void {
     this.message = message;
-    this.detail = '';
+    this.detail = () => '';
   }
 
   private tapSquare(name: string): void {
@@ -286,7 +290,7 @@ export class ExerciseController {
   private submitTypedMove(): void {
     const move = parseMoveText(this.typedMove.value);
     if (!move) {
-      this.say(t().game.badMoveText);
+      this.say(() => t().game.badMoveText);
       this.render();
       return;
     }
@@ -324,13 +328,14 @@ export class ExerciseController {
 
   private renderStatus(): void {
     const catalogue = t();
-    let head = this.message;
+    let head = this.message();
+    const detail = this.detail();
     if (!head && this.phase === 'solving' && this.item) head = catalogue.exercises.yourMove;
     if (!head && this.phase === 'loading') head = catalogue.game.connecting;
     this.statusLine.replaceChildren(
       this.phase === 'solved' || this.phase === 'wrong' ? h('strong', {}, head) : head,
-      this.detail ? ' ' : '',
-      this.detail ? h('span', { 'data-testid': this.phase === 'wrong' ? 'explanation' : 'detail' }, this.detail) : '');
+      detail ? ' ' : '',
+      detail ? h('span', { 'data-testid': this.phase === 'wrong' ? 'explanation' : 'detail' }, detail) : '');
     this.statusLine.classList.toggle('over', this.phase === 'solved');
     this.statusLine.dataset['phase'] = this.phase;
   }
