@@ -2,7 +2,7 @@
 // come back as codes and are shown translated, next to the field they concern when there is one.
 import { h, clear } from '../lib/dom';
 import { ApiError, type Account, type AccountGame } from '../lib/api';
-import { account, changePassword, deleteAccount, refreshAccount, signIn, signOut, signUp } from '../lib/account';
+import { account, changePassword, deleteAccount, noteSignedOut, refreshAccount, signIn, signOut, signUp } from '../lib/account';
 import { passwordProblem, usernameProblem } from '../lib/credentials';
 import { language, pick, t } from '../i18n';
 
@@ -84,6 +84,7 @@ async function sending(parts: FormParts, busyLabel: string, action: () => Promis
   try {
     await action();
   } catch (error) {
+    noteSignedOut(error); // the session ended elsewhere: the header says so
     if (!onError(error)) parts.error.textContent = accountErrorText(error);
   } finally {
     parts.submit.disabled = false;
