@@ -25,6 +25,12 @@ nlohmann::json HttpReply::json() const {
     return parsed.is_discarded() ? nlohmann::json() : parsed;
 }
 
+std::string HttpReply::header(const std::string& name) const {
+    for (const auto& [key, value] : headers)
+        if (beast::iequals(key, name)) return value;
+    return "";
+}
+
 HttpReply http_request(std::uint16_t port, const std::string& method, const std::string& target, const std::string& body,
                        const std::vector<std::pair<std::string, std::string>>& headers) {
     asio::io_context io{1};
@@ -56,7 +62,10 @@ HttpReply http_request(std::uint16_t port, const std::string& method, const std:
     if (result) throw std::runtime_error(method + " " + target + " failed: " + result.message());
     beast::error_code ignored;
     stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
-    return {static_cast<int>(response.result_int()), std::string(response[http::field::content_type]), response.body()};
+    HttpReply reply{static_cast<int>(response.result_int()), std::string(response[http::field::content_type]),
+                    response.body(), {}};
+    for (const auto& field : response) reply.headers.emplace_back(std::string(field.name_string()), std::string(field.value()));
+    return reply;
 }
 
 CreatedGame create_game(std::uint16_t port, const nlohmann::json& body) {

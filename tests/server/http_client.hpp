@@ -14,8 +14,11 @@ struct HttpReply {
     int status = 0;
     std::string content_type;
     std::string body;
+    std::vector<std::pair<std::string, std::string>> headers;  // every header, in order
     // The body as JSON; null when it is not JSON.
     nlohmann::json json() const;
+    // The first header of that name (any case), or "".
+    std::string header(const std::string& name) const;
 };
 
 HttpReply http_request(std::uint16_t port, const std::string& method, const std::string& target,

@@ -41,9 +41,10 @@ struct Player {
 };
 
 // Opens a WebSocket, waits for "hello", joins `game` and waits for the answer, which must be "joined".
-inline Player join(std::uint16_t port, const std::string& game, const std::optional<std::string>& secret = std::nullopt) {
+inline Player join(std::uint16_t port, const std::string& game, const std::optional<std::string>& secret = std::nullopt,
+                   const std::optional<std::string>& cookie = std::nullopt) {
     Player player;
-    player.ws = std::make_unique<WsClient>(port);
+    player.ws = std::make_unique<WsClient>(port, std::nullopt, cookie);
     const json hello = player->wait_for([](const json& m) { return m.value("type", "") == "hello"; }, "hello");
     EXPECT_EQ(hello.value("protocol", 0), 1);
     player->send(join_request(game, secret));

@@ -122,7 +122,8 @@ struct WsClient::Impl {
     }
 };
 
-WsClient::WsClient(std::uint16_t port, std::optional<std::string> origin) : impl_(std::make_unique<Impl>()) {
+WsClient::WsClient(std::uint16_t port, std::optional<std::string> origin, std::optional<std::string> cookie)
+    : impl_(std::make_unique<Impl>()) {
     auto& ws = impl_->ws;
     auto& io = impl_->io;
     const auto deadline = Clock::now() + default_timeout;
@@ -138,8 +139,9 @@ WsClient::WsClient(std::uint16_t port, std::optional<std::string> origin) : impl
     if (!run_until(io, [&] { return done; }, deadline) || result)
         throw std::runtime_error("cannot connect to port " + std::to_string(port) + ": " + result.message());
 
-    ws.set_option(websocket::stream_base::decorator([origin](websocket::request_type& request) {
+    ws.set_option(websocket::stream_base::decorator([origin, cookie](websocket::request_type& request) {
         if (origin) request.set(http::field::origin, *origin);
+        if (cookie) request.set(http::field::cookie, *cookie);
     }));
     ws.auto_fragment(false);
     // Room in the kernel for a whole oversized frame (see send_frame_in_one_write).

@@ -26,7 +26,9 @@ inline constexpr std::chrono::milliseconds default_timeout = 10s;
 class WsClient {
 public:
     // Connects to ws://127.0.0.1:<port>/ws, with an Origin header when given. Throws on failure.
-    explicit WsClient(std::uint16_t port, std::optional<std::string> origin = std::nullopt);
+    // `cookie`: a Cookie header for the upgrade request (a signed-in player's session).
+    explicit WsClient(std::uint16_t port, std::optional<std::string> origin = std::nullopt,
+                      std::optional<std::string> cookie = std::nullopt);
     ~WsClient();
     WsClient(const WsClient&) = delete;
     WsClient& operator=(const WsClient&) = delete;

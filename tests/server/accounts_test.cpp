@@ -1,0 +1,221 @@
+// Optional accounts end to end over HTTP against the real server: sign-up, names unique whatever
+// their case, sign-in and its limits, the session cookie, log out, expiry, password change and
+// deletion.
+#include <thread>
+
+#include <gtest/gtest.h>
+
+#include "db/database.hpp"
+#include "tests/server/account_support.hpp"
+#include "tests/server/test_support.hpp"
+
+namespace petteia_server_test {
+namespace {
+
+TEST(Accounts, SignUpSetsAnHttpOnlyLaxSessionCookieAndSignsIn) {
+    ServerProcess server;
+    const HttpReply reply = sign_up(server.port(), "Ariadne", "labyrinth-1");
+    ASSERT_EQ(reply.status, 201) << reply.body;
+    EXPECT_EQ(reply.json()["username"], "Ariadne");
+    EXPECT_EQ(reply.json()["signed_in"], true);
+    EXPECT_EQ(reply.json()["solved"], json::array());
+    const std::string set_cookie = reply.header("Set-Cookie");
+    EXPECT_NE(set_cookie.find("HttpOnly"), std::string::npos) << set_cookie;
+    EXPECT_NE(set_cookie.find("SameSite=Lax"), std::string::npos) << set_cookie;
+    EXPECT_NE(set_cookie.find("Path=/"), std::string::npos) << set_cookie;
+    EXPECT_EQ(set_cookie.find("Secure"), std::string::npos) << "plain http: " << set_cookie;
+    const std::string cookie = session_cookie_of(reply);
+    // 256 random bits in base64url: 43 characters after "petteia_session=".
+    EXPECT_EQ(cookie.size(), std::string("petteia_session=").size() + 43) << cookie;
+
+    const HttpReply account = account_request(server.port(), "GET", "/api/account", nullptr, cookie);
+    ASSERT_EQ(account.status, 200) << account.body;
+    EXPECT_EQ(account.json()["username"], "Ariadne");
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account").status, 401);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account").json()["code"], "not_signed_in");
+}
+
+TEST(Accounts, TheServerStoresOnlyHashesOfTokensAndPasswords) {
+    ServerProcess server;
+    const HttpReply reply = sign_up(server.port(), "Daedalus", "wings-of-wax");
+    ASSERT_EQ(reply.status, 201) << reply.body;
+    const std::string token = session_cookie_of(reply).substr(std::string("petteia_session=").size());
+
+    petteia::db::Database file(server.data_directory() / "petteia.sqlite");
+    auto sessions = file.prepare("SELECT token_hash FROM sessions");
+    ASSERT_TRUE(sessions.step());
+    const auto stored = sessions.blob(0);
+    EXPECT_EQ(stored.size(), 32u);
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(stored.data()), stored.size()).find(token), std::string::npos);
+    auto accounts = file.prepare("SELECT password_hash FROM accounts");
+    ASSERT_TRUE(accounts.step());
+    EXPECT_TRUE(accounts.text(0).starts_with("$argon2id$")) << accounts.text(0);
+    EXPECT_EQ(accounts.text(0).find("wings-of-wax"), std::string::npos);
+}
+
+TEST(Accounts, NamesAreUniqueWhateverTheirCaseAndChecked) {
+    ServerProcess server;
+    ASSERT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
+    const HttpReply taken = sign_up(server.port(), "ARIADNE", "another-password");
+    EXPECT_EQ(taken.status, 409);
+    EXPECT_EQ(taken.json()["code"], "username_taken");
+    EXPECT_EQ(taken.header("Set-Cookie"), "");
+
+    for (const std::string bad : {"ab", "a-name-far-too-long-for-us", "Ari adne", "Ariadnè", "ari/adne", ""}) {
+        const HttpReply refused = sign_up(server.port(), bad, "labyrinth-1");
+        EXPECT_EQ(refused.status, 400) << bad;
+        EXPECT_EQ(refused.json()["code"], "bad_username") << bad;
+    }
+    for (const std::string& bad : {std::string("short"), std::string(257, 'x')}) {
+        const HttpReply refused = sign_up(server.port(), "Theseus", bad);
+        EXPECT_EQ(refused.status, 400);
+        EXPECT_EQ(refused.json()["code"], "bad_password");
+    }
+    EXPECT_EQ(sign_up(server.port(), "Theseus_of-Athens", std::string(256, 'x')).status, 201);
+    const HttpReply malformed = account_request(server.port(), "POST", "/api/account", {{"username", "Minos"}});
+    EXPECT_EQ(malformed.status, 400);
+    EXPECT_EQ(malformed.json()["code"], "invalid_message");
+}
+
+TEST(Accounts, SignInAcceptsAnyCaseOfTheNameAndRefusesAWrongPasswordLikeAnUnknownName) {
+    ServerProcess server;
+    ASSERT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
+    const HttpReply signed_in = sign_in(server.port(), "ariADNE", "labyrinth-1");
+    ASSERT_EQ(signed_in.status, 200) << signed_in.body;
+    EXPECT_EQ(signed_in.json()["username"], "Ariadne");
+    EXPECT_NE(session_cookie_of(signed_in), "");
+
+    const HttpReply wrong = sign_in(server.port(), "Ariadne", "labyrinth-2");
+    const HttpReply unknown = sign_in(server.port(), "Pasiphae", "labyrinth-1");
+    EXPECT_EQ(wrong.status, 401);
+    EXPECT_EQ(wrong.json()["code"], "wrong_credentials");
+    EXPECT_EQ(unknown.status, 401);
+    EXPECT_EQ(unknown.json()["message"], wrong.json()["message"]);
+    EXPECT_EQ(wrong.header("Set-Cookie"), "");
+}
+
+TEST(Accounts, FailedSignInsAreLimitedPerAccount) {
+    ServerProcess server;
+    ASSERT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
+    for (int i = 0; i < 5; ++i) ASSERT_EQ(sign_in(server.port(), "ariadne", "guess-" + std::to_string(i)).status, 401);
+    // Even the right password waits now: the account is under attack.
+    const HttpReply limited = sign_in(server.port(), "Ariadne", "labyrinth-1");
+    EXPECT_EQ(limited.status, 429);
+    EXPECT_EQ(limited.json()["code"], "too_many_attempts");
+    const int retry_after = std::stoi(limited.header("Retry-After"));
+    EXPECT_GT(retry_after, 200);
+    EXPECT_LE(retry_after, 300);
+    // Other accounts are not held up by it.
+    ASSERT_EQ(sign_up(server.port(), "Theseus", "thread-ball").status, 201);
+    EXPECT_EQ(sign_in(server.port(), "Theseus", "thread-ball").status, 200);
+}
+
+TEST(Accounts, SignInsAreLimitedPerAddress) {
+    ServerProcess server;
+    // Ten attempts at different names (a sign-up counts as one), then the address waits.
+    ASSERT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
+    for (int i = 0; i < 9; ++i) ASSERT_EQ(sign_in(server.port(), "nobody" + std::to_string(i), "whatever-1").status, 401);
+    const HttpReply limited = sign_in(server.port(), "Ariadne", "labyrinth-1");
+    EXPECT_EQ(limited.status, 429);
+    EXPECT_GT(std::stoi(limited.header("Retry-After")), 0);
+    EXPECT_LE(std::stoi(limited.header("Retry-After")), 60);
+}
+
+TEST(Accounts, LogOutRevokesTheSessionAndClearsTheCookie) {
+    ServerProcess server;
+    const std::string cookie = session_cookie_of(sign_up(server.port(), "Ariadne", "labyrinth-1"));
+    const std::string other_device = session_cookie_of(sign_in(server.port(), "Ariadne", "labyrinth-1"));
+    const HttpReply out = account_request(server.port(), "DELETE", "/api/session", nullptr, cookie);
+    ASSERT_EQ(out.status, 200) << out.body;
+    EXPECT_EQ(out.json()["signed_in"], false);
+    EXPECT_NE(out.header("Set-Cookie").find("Max-Age=0"), std::string::npos) << out.header("Set-Cookie");
+    // The token itself no longer works, even if a browser kept it.
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 401);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, other_device).status, 200);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, "petteia_session=forged-token").status, 401);
+}
+
+TEST(Accounts, SessionsExpire) {
+    ServerProcess server({"--session-lifetime", "2"});
+    const HttpReply reply = sign_up(server.port(), "Ariadne", "labyrinth-1");
+    EXPECT_NE(reply.header("Set-Cookie").find("Max-Age=2"), std::string::npos);
+    const std::string cookie = session_cookie_of(reply);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 200);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+    const HttpReply expired = account_request(server.port(), "GET", "/api/account", nullptr, cookie);
+    EXPECT_EQ(expired.status, 401);
+    EXPECT_EQ(expired.json()["code"], "not_signed_in");
+}
+
+TEST(Accounts, ChangingThePasswordEndsTheOtherSessions) {
+    ServerProcess server;
+    const std::string cookie = session_cookie_of(sign_up(server.port(), "Ariadne", "labyrinth-1"));
+    const std::string other_device = session_cookie_of(sign_in(server.port(), "Ariadne", "labyrinth-1"));
+
+    const HttpReply wrong = account_request(server.port(), "POST", "/api/account/password",
+                                            {{"current", "not-it-at-all"}, {"new", "minotaur-2"}}, cookie);
+    EXPECT_EQ(wrong.status, 401);
+    EXPECT_EQ(wrong.json()["code"], "wrong_credentials");
+    const HttpReply short_one = account_request(server.port(), "POST", "/api/account/password",
+                                                {{"current", "labyrinth-1"}, {"new", "short"}}, cookie);
+    EXPECT_EQ(short_one.json()["code"], "bad_password");
+
+    const HttpReply changed = account_request(server.port(), "POST", "/api/account/password",
+                                              {{"current", "labyrinth-1"}, {"new", "minotaur-2"}}, cookie);
+    ASSERT_EQ(changed.status, 200) << changed.body;
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 200);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, other_device).status, 401);
+    EXPECT_EQ(sign_in(server.port(), "Ariadne", "labyrinth-1").status, 401);
+    EXPECT_EQ(sign_in(server.port(), "Ariadne", "minotaur-2").status, 200);
+}
+
+TEST(Accounts, DeletingTheAccountTakesItsDataAndFreesTheName) {
+    ServerProcess server;
+    const std::string cookie = session_cookie_of(sign_up(server.port(), "Ariadne", "labyrinth-1"));
+    const HttpReply wrong = account_request(server.port(), "DELETE", "/api/account", {{"password", "labyrinth-2"}}, cookie);
+    EXPECT_EQ(wrong.status, 401);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 200);
+
+    const HttpReply deleted = account_request(server.port(), "DELETE", "/api/account", {{"password", "labyrinth-1"}}, cookie);
+    ASSERT_EQ(deleted.status, 200) << deleted.body;
+    EXPECT_EQ(deleted.json()["signed_in"], false);
+    EXPECT_NE(deleted.header("Set-Cookie").find("Max-Age=0"), std::string::npos);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 401);
+    EXPECT_EQ(sign_in(server.port(), "Ariadne", "labyrinth-1").status, 401);
+
+    petteia::db::Database file(server.data_directory() / "petteia.sqlite");
+    for (const char* table : {"accounts", "sessions", "solved_exercises", "game_players"}) {
+        auto count = file.prepare(std::string("SELECT count(*) FROM ") + table);
+        ASSERT_TRUE(count.step());
+        EXPECT_EQ(count.int64(0), 0) << table;
+    }
+    EXPECT_EQ(sign_up(server.port(), "ariadne", "a-new-start").status, 201);
+}
+
+TEST(Accounts, ChangesFromAnotherSiteOrNotInJsonAreRefused) {
+    ServerProcess server;
+    const HttpReply foreign = http_request(server.port(), "POST", "/api/account",
+                                           json{{"username", "Ariadne"}, {"password", "labyrinth-1"}}.dump(),
+                                           {{"Origin", "https://evil.example"}});
+    EXPECT_EQ(foreign.status, 400);
+    EXPECT_EQ(foreign.json()["code"], "bad_request");
+    const HttpReply form = http_request(server.port(), "POST", "/api/session", "username=Ariadne&password=labyrinth-1",
+                                        {{"Content-Type", "application/x-www-form-urlencoded"}});
+    EXPECT_EQ(form.status, 400);
+    const HttpReply own = http_request(server.port(), "POST", "/api/account",
+                                       json{{"username", "Ariadne"}, {"password", "labyrinth-1"}}.dump(),
+                                       {{"Origin", "http://" + server.host()}});
+    EXPECT_EQ(own.status, 201) << own.body;
+}
+
+TEST(Accounts, TheCookieIsSecureBehindAnHttpsProxy) {
+    ServerProcess server;
+    const HttpReply reply = http_request(server.port(), "POST", "/api/account",
+                                         json{{"username", "Ariadne"}, {"password", "labyrinth-1"}}.dump(),
+                                         {{"X-Forwarded-Proto", "https"}});
+    ASSERT_EQ(reply.status, 201);
+    EXPECT_NE(reply.header("Set-Cookie").find("; Secure"), std::string::npos) << reply.header("Set-Cookie");
+}
+
+}  // namespace
+}  // namespace petteia_server_test
