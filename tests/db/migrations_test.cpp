@@ -107,3 +107,29 @@ TEST(Migrations, NumberingMustRunFromOneWithoutGaps) {
 
 }  // namespace
 }  // namespace petteia::db
+
+namespace petteia::db {
+namespace {
+
+TEST(Migrations, AFileOfVersionOneKeepsItsGamesAndGainsAccountsAndExercises) {
+    testing_support::TempDirectory directory;
+    {
+        Database database(directory.file());
+        migrate(database, migrations().first(1));
+        ASSERT_EQ(schema_version(database), 1);
+        database.exec("INSERT INTO games (id, variant, opponent, created_at_ms, remaining0_ms, remaining1_ms) "
+                      "VALUES ('old-game', 'petteia-6x6', 'human', 1, 0, 0)");
+    }
+    GameStore store(directory.file());
+    EXPECT_TRUE(store.load("old-game"));
+    Database database(directory.file());
+    EXPECT_EQ(schema_version(database), 3);
+    for (const char* table : {"accounts", "sessions", "exercises", "solved_exercises", "game_players"})
+        EXPECT_TRUE(table_exists(database, table)) << table;
+    Statement count = database.prepare("SELECT count(*) FROM exercises");
+    ASSERT_TRUE(count.step());
+    EXPECT_GE(count.int64(0), 60);
+}
+
+}  // namespace
+}  // namespace petteia::db

@@ -1,0 +1,84 @@
+// The exercise catalogue loaded by migration 3, reloading a changed set, and each account's
+// solved exercises.
+#include <gtest/gtest.h>
+
+#include "db/account_store.hpp"
+#include "db/database.hpp"
+#include "db/exercise_set.hpp"
+#include "db/exercise_store.hpp"
+#include "tests/db/db_test_support.hpp"
+
+namespace petteia::db {
+namespace {
+
+using testing_support::TempDirectory;
+
+constexpr std::string_view two_exercises = R"json({"format": 1, "exercises": [
+  {"id": "t-capture-01", "variant": "petteia-6x6", "family": "capture", "difficulty": 1,
+   "position": "DD4/6/6/1LD1DL/6/3L2 light 0", "goal": {"en": "Capture two.", "fr": "Prenez-en deux."},
+   "solution": ["D1-D3"], "captures_needed": 2},
+  {"id": "t-finish-01", "variant": "petteia-8x8", "family": "finish", "difficulty": 3,
+   "position": "8/8/8/8/8/8/8/8 light 0", "goal": {"en": "Win.", "fr": "Gagnez."},
+   "solution": ["A1-A2", "B1-B2", "C1-C2"], "captures_needed": null}]})json";
+
+TEST(ExerciseStore, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
+    TempDirectory directory;
+    ExerciseStore store(directory.file());
+    const auto catalogue = store.catalogue();
+    const std::string_view json = exercise_set_json();
+    ASSERT_GE(catalogue.size(), 60u);
+    std::size_t previous = 0;
+    for (const StoredExercise& exercise : catalogue) {
+        const auto at = json.find("\"" + exercise.id + "\"");
+        ASSERT_NE(at, std::string_view::npos) << exercise.id;
+        EXPECT_GT(at, previous) << exercise.id << " is out of the file's order";
+        previous = at;
+        EXPECT_FALSE(exercise.solution.empty()) << exercise.id;
+        EXPECT_EQ(exercise.captures_needed.has_value(), exercise.family == "capture") << exercise.id;
+    }
+}
+
+TEST(ExerciseStore, LoadingASetAgainUpdatesItsExercisesInPlace) {
+    TempDirectory directory;
+    ExerciseStore store(directory.file());
+    {
+        Database database(directory.file());
+        load_exercise_set(database, two_exercises);
+    }
+    auto catalogue = store.catalogue();
+    const auto finish = std::find_if(catalogue.begin(), catalogue.end(), [](auto& e) { return e.id == "t-finish-01"; });
+    ASSERT_NE(finish, catalogue.end());
+    EXPECT_EQ(finish->solution, (std::vector<std::string>{"A1-A2", "B1-B2", "C1-C2"}));
+    EXPECT_EQ(finish->goal_fr, "Gagnez.");
+    EXPECT_FALSE(finish->captures_needed);
+
+    std::string changed(two_exercises);
+    changed.replace(changed.find("Gagnez."), 7, "Gagnez !");
+    Database database(directory.file());
+    load_exercise_set(database, changed);
+    catalogue = store.catalogue();
+    EXPECT_EQ(std::count_if(catalogue.begin(), catalogue.end(), [](auto& e) { return e.goal_fr == "Gagnez !"; }), 1);
+    EXPECT_THROW(load_exercise_set(database, "{\"format\": 2, \"exercises\": []}"), DatabaseError);
+    EXPECT_THROW(load_exercise_set(database, "not json"), DatabaseError);
+}
+
+TEST(ExerciseStore, SolvedExercisesAreKeptPerAccountAndUnknownIdsSkipped) {
+    TempDirectory directory;
+    ExerciseStore store(directory.file());
+    AccountStore accounts(directory.file());
+    const auto ariadne = *accounts.create_account("Ariadne", "h", 0);
+    const auto theseus = *accounts.create_account("Theseus", "h", 0);
+    const auto catalogue = store.catalogue();
+    ASSERT_GE(catalogue.size(), 2u);
+    const std::string first = catalogue[0].id, second = catalogue[1].id;
+
+    EXPECT_EQ(store.mark_solved(ariadne, {second, "no-such-exercise", first}, 10), 2);
+    EXPECT_EQ(store.mark_solved(ariadne, {first}, 20), 0);
+    EXPECT_EQ(store.solved(ariadne), (std::vector<std::string>{first, second}));  // catalogue order
+    EXPECT_TRUE(store.solved(theseus).empty());
+    accounts.delete_account(ariadne);
+    EXPECT_TRUE(store.solved(ariadne).empty());
+}
+
+}  // namespace
+}  // namespace petteia::db
