@@ -6,6 +6,7 @@
 #include "protocol/account_messages.hpp"
 #include "protocol/exercise_messages.hpp"
 #include "server/accounts.hpp"
+#include "server/attempt_limiter.hpp"
 #include "server/clock_source.hpp"
 #include "server/exercises.hpp"
 #include "server/session_cookie.hpp"
@@ -25,7 +26,8 @@ http::status status_for(ErrorCode code) {
         case ErrorCode::username_taken: return http::status::conflict;
         case ErrorCode::wrong_credentials:
         case ErrorCode::not_signed_in: return http::status::unauthorized;
-        case ErrorCode::too_many_attempts: return http::status::too_many_requests;
+        case ErrorCode::too_many_attempts:
+        case ErrorCode::rate_limited: return http::status::too_many_requests;
         case ErrorCode::exercise_not_found:
         case ErrorCode::not_found: return http::status::not_found;
         default: return http::status::bad_request;
@@ -135,7 +137,8 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
     return refusal(request, {ErrorCode::not_found, "no such API", {}});
 }
 
-Response answer_exercises(const HttpRequest& request, std::string_view path, ServerContext& context) {
+Response answer_exercises(const HttpRequest& request, std::string_view path, ServerContext& context,
+                          const std::string& address) {
     const auto current = current_session(request, context);
     const bool reading = request.method() == http::verb::get || request.method() == http::verb::head;
     if (path == exercises_prefix) {
@@ -168,6 +171,12 @@ Response answer_exercises(const HttpRequest& request, std::string_view path, Ser
                                 .dump());
     }
     if (request.method() != http::verb::post) return method_not_allowed(request);
+    if (const auto wait = context.exercise_moves.wait_ms(address, now_ms())) {
+        Response response = refusal(request, {ErrorCode::rate_limited, "too many moves; slow down", {}});
+        response.set(http::field::retry_after, std::to_string((wait + 999) / 1000));
+        return response;
+    }
+    context.exercise_moves.spend(address, now_ms());
     auto moves = protocol::parse_attempt(request.body());
     if (!moves) return refusal(request, moves.error());
     auto attempt = context.exercises.attempt(id, *moves);
@@ -202,7 +211,7 @@ http::message_generator answer_blocking_api(const HttpRequest& request, ServerCo
         if (auto refused = refuse_foreign(request, context.config)) return refusal(request, *refused);
     if (path == "/api/session") return answer_session(request, context, address);
     if (path.starts_with("/api/account")) return answer_account(request, path, context, address);
-    return answer_exercises(request, path, context);
+    return answer_exercises(request, path, context, address);
 }
 
 }  // namespace petteia::server

@@ -15,6 +15,7 @@
 #include "db/game_store.hpp"
 #include "db/group_commit.hpp"
 #include "server/accounts.hpp"
+#include "server/attempt_limiter.hpp"
 #include "server/clock_source.hpp"
 #include "server/connections.hpp"
 #include "server/engine_pool.hpp"
@@ -99,8 +100,9 @@ int run_server(const Config& config) {
     const std::size_t restored = registry.restore_unfinished(last_alive);
     spdlog::info("{} unfinished games restored from {}", restored, config.database_file().string());
 
+    AttemptLimiter exercise_moves(30, 100);  // 30 at once, then 10 a second
     ServerContext context{config,   registry,  connections, connection_capacity(config.max_connections),
-                          accounts, exercises, blocking};
+                          accounts, exercises, blocking,    exercise_moves};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);

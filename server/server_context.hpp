@@ -8,6 +8,7 @@
 namespace petteia::server {
 
 class Accounts;
+class AttemptLimiter;
 class Exercises;
 
 struct ServerContext {
@@ -18,6 +19,9 @@ struct ServerContext {
     Accounts& accounts;
     Exercises& exercises;
     asio::thread_pool& blocking;  // for work that blocks: the account and exercise API
+    // Exercise moves per client address: a wrong one costs a short think, which a flood must not
+    // turn into a queue that holds up everyone's sign-in.
+    AttemptLimiter& exercise_moves;
 };
 
 }  // namespace petteia::server

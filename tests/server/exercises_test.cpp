@@ -201,3 +201,27 @@ TEST(Exercises, ASignedInPlayersProgressIsKeptAndAnonymousProgressMerged) {
 
 }  // namespace
 }  // namespace petteia_server_test
+
+namespace petteia_server_test {
+namespace {
+
+TEST(Exercises, AFloodOfMovesIsSlowedDownAndHarmsNothingElse) {
+    ServerProcess server;
+    const json& exercise = first_of("capture");
+    int refused = 0;
+    // 30 at once, then 10 a second: 80 in a row meet the limit unless they take over 5 s.
+    for (int i = 0; i < 80; ++i) {
+        const HttpReply reply = attempt(server.port(), exercise, json::array({exercise["solution"][0]}));
+        if (reply.status == 429) {
+            ++refused;
+            EXPECT_EQ(reply.json()["code"], "rate_limited");
+            EXPECT_FALSE(reply.header("Retry-After").empty());
+        }
+    }
+    EXPECT_GE(refused, 1);
+    EXPECT_EQ(http_get(server.port(), "/api/exercises").status, 200);
+    EXPECT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
+}
+
+}  // namespace
+}  // namespace petteia_server_test
