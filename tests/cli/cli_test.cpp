@@ -1,39 +1,15 @@
 // The petteia command-line tool, run as a separate process with input on standard input.
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <array>
-#include <cstdio>
-#include <fstream>
+#include <algorithm>
 #include <string>
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
+
+#include "tests/cli/cli_runner.hpp"
 
 namespace {
 
-struct CliRun {
-    int status = -1;
-    std::string out;
-    nlohmann::json json() const { return nlohmann::json::parse(out); }
-};
-
-// Runs `petteia <arguments>` with `input` on standard input.
-CliRun petteia(const std::string& arguments, const std::string& input = "") {
-    // ctest runs tests in parallel processes: each run gets its own input file.
-    std::string input_path = testing::TempDir() + "petteia_cli_input_XXXXXX";
-    close(mkstemp(input_path.data()));
-    std::ofstream(input_path) << input;
-    const std::string command = std::string(PETTEIA_CLI) + " " + arguments + " < " + input_path + " 2>/dev/null";
-    CliRun run;
-    FILE* pipe = popen(command.c_str(), "r");
-    std::array<char, 4096> buffer;
-    for (std::size_t n; (n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0;) run.out.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::remove(input_path.c_str());
-    return run;
-}
+using cli_test::CliRun;
+using cli_test::petteia;
 
 TEST(CliReplay, PrintsTheStateAfterAllMoves) {
     const CliRun run = petteia("replay --variant petteia-6x6", "# opening\nA1-A2\n\nb6 → b3\n");

@@ -1,50 +1,18 @@
-// `petteia bestmove` and `petteia match`, run as a user would run them.
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <array>
-#include <cstdio>
+// `petteia bestmove`, `petteia match` and `petteia exercises`, run as a user would run them.
 #include <fstream>
+#include <map>
+#include <set>
 #include <string>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "tests/cli/cli_runner.hpp"
+
 namespace {
 
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-    nlohmann::json json() const { return nlohmann::json::parse(out); }
-};
-
-std::string temporary_file(const std::string& stem) {
-    std::string path = testing::TempDir() + stem + "_XXXXXX";
-    close(mkstemp(path.data()));
-    return path;
-}
-
-// Runs `petteia <arguments>` with `input` on standard input (ctest runs tests in parallel: each run
-// has its own files).
-CliRun petteia(const std::string& arguments, const std::string& input = "") {
-    const std::string input_path = temporary_file("petteia_engine_cli_input");
-    const std::string error_path = temporary_file("petteia_engine_cli_error");
-    std::ofstream(input_path) << input;
-    const std::string command =
-        std::string(PETTEIA_CLI) + " " + arguments + " < " + input_path + " 2> " + error_path;
-    CliRun run;
-    FILE* pipe = popen(command.c_str(), "r");
-    std::array<char, 4096> buffer;
-    for (std::size_t n; (n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0;) run.out.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream error(error_path);
-    run.err.assign(std::istreambuf_iterator<char>(error), std::istreambuf_iterator<char>());
-    std::remove(input_path.c_str());
-    std::remove(error_path.c_str());
-    return run;
-}
+using cli_test::CliRun;
+using cli_test::petteia;
 
 TEST(CliBestmove, PrintsOneLegalMoveInCanonicalNotation) {
     const CliRun run = petteia("bestmove --variant petteia-6x6 --level intermediate --seed 3", "A1-A2\nb6 → b3\n");
@@ -131,6 +99,56 @@ TEST(CliMatch, BadOptionsAreUsageErrors) {
     EXPECT_EQ(petteia("match --variant go --a expert --b beginner --games 2").status, 2);
     EXPECT_EQ(petteia("match --variant petteia-6x6 --a expert --games 2").status, 2);
     EXPECT_EQ(petteia("match --variant petteia-6x6 --a expert --b beginner --games 2 --max-ms -5").status, 2);
+}
+
+TEST(CliExercises, TheCommittedFileVerifies) {
+    const CliRun run = petteia(std::string("exercises verify ") + PETTEIA_EXERCISES_FILE);
+    EXPECT_EQ(run.status, 0) << run.out << run.err;
+    const auto file = nlohmann::json::parse(std::ifstream(PETTEIA_EXERCISES_FILE));
+    const auto& exercises = file["exercises"];
+    EXPECT_EQ(file["format"], 1);
+    EXPECT_GE(exercises.size(), 60u);
+    EXPECT_EQ(run.out, std::to_string(exercises.size()) + " exercises verified\n");
+    std::map<std::string, std::set<int>> difficulties;  // by family
+    for (const auto& exercise : exercises) {
+        difficulties[exercise["family"]].insert(exercise["difficulty"].get<int>());
+        EXPECT_EQ(exercise["captures_needed"].is_number_integer(), exercise["family"] == "capture") << exercise["id"];
+    }
+    EXPECT_EQ(difficulties.size(), 3u);
+    for (const auto& [family, levels] : difficulties) EXPECT_EQ(levels, (std::set<int>{1, 2, 3})) << family;
+}
+
+TEST(CliExercises, VerifyNamesEachBadExercise) {
+    auto file = nlohmann::json::parse(std::ifstream(PETTEIA_EXERCISES_FILE));
+    auto& exercises = file["exercises"];
+    ASSERT_GE(exercises.size(), 4u);
+    exercises[1]["id"] = exercises[0]["id"];
+    exercises[2]["family"] = "puzzle";
+    exercises[3]["difficulty"] = 5;
+    const std::string path = cli_test::temporary_file("petteia_exercises");
+    std::ofstream(path) << file.dump();
+    const CliRun run = petteia("exercises verify " + path);
+    std::remove(path.c_str());
+    EXPECT_EQ(run.status, 1);
+    const std::string first = exercises[0]["id"];
+    EXPECT_NE(run.out.find(first + ": duplicate id"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("unknown family \"puzzle\""), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find(exercises[3]["id"].get<std::string>() + ": difficulty 5 is not 1, 2 or 3"), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("3 of " + std::to_string(exercises.size()) + " exercises failed"), std::string::npos) << run.out;
+}
+
+TEST(CliExercises, GenerateWritesTheFileFormat) {
+    const CliRun run = petteia("exercises generate --seed 3 --per-group 1 --games 1");
+    ASSERT_EQ(run.status, 0) << run.err;
+    const auto file = run.json();
+    EXPECT_EQ(file["format"], 1);
+    EXPECT_EQ(file["generated_by"], "petteia exercises generate --seed 3 --per-group 1 --games 1");
+    for (const auto& exercise : file["exercises"])
+        for (const char* key : {"id", "variant", "family", "difficulty", "position", "goal", "solution", "captures_needed"})
+            EXPECT_TRUE(exercise.contains(key)) << key;
+    EXPECT_EQ(petteia("exercises generate --seed 3").status, 2);
+    EXPECT_EQ(petteia("exercises shuffle").status, 2);
 }
 
 }  // namespace

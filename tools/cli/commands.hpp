@@ -11,5 +11,6 @@ int replay_command(const Arguments& arguments);
 int perft_command(const Arguments& arguments);
 int bestmove_command(const Arguments& arguments);
 int match_command(const Arguments& arguments);
+int exercises_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

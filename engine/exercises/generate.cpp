@@ -1,0 +1,220 @@
+#include "engine/exercises/generate.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <set>
+#include <thread>
+#include <unordered_set>
+
+#include "engine/engine.hpp"
+#include "engine/exercises/candidates.hpp"
+#include "engine/random.hpp"
+#include "rules/position_text.hpp"
+#include "rules/variants.hpp"
+
+namespace petteia::engine::exercises {
+
+namespace {
+
+constexpr int max_plies = 400;
+// Weaker levels blunder more, and blunders make exercises; an Advanced side now and then makes the
+// games longer and the endings cleaner.
+constexpr Level game_levels[] = {Level::beginner, Level::beginner, Level::intermediate, Level::intermediate,
+                                 Level::advanced};
+
+struct Candidate {
+    Exercise exercise;
+    int game = 0;
+};
+
+using Key = std::pair<std::string, Family>;  // variant, family
+
+// What one game gave. Each game is scanned on its own, so the results do not depend on which
+// thread played it.
+struct GameFindings {
+    std::vector<Exercise> found;
+    int positions = 0;
+    FinishTally tally;
+};
+
+// The position with its history forgotten and the quiet-ply count at 0, as an exercise starts.
+std::unique_ptr<Game> fresh_copy(const Game& game) {
+    std::string text = format_position(game);
+    text = text.substr(0, text.rfind(' ')) + " 0";
+    return std::move(new_game(game.variant().name, text)).value();
+}
+
+class GameScanner {
+public:
+    explicit GameScanner(GameFindings& findings) : findings_(findings) {}
+
+    // The game's position, and those its side to move could have reached instead of `next`, the
+    // move it plays (a blunder there is a chance for the other side). The position after `next` is
+    // the game's next position, scanned as such.
+    void scan(Game& played, const Move& next) {
+        scan_one(played, true);
+        for (const Move& move : played.legal_moves()) {
+            if (move == next) continue;
+            played.play(move);
+            scan_one(played, false);
+            played.undo();
+        }
+    }
+
+private:
+    void scan_one(const Game& played, bool game_position) {
+        auto game = fresh_copy(played);
+        if (game->is_over() || !seen_.insert(format_position(*game)).second) return;
+        ++findings_.positions;
+        if (auto found = capture_candidate(*game)) findings_.found.push_back(std::move(*found));
+        if (auto found = defence_candidate(*game)) findings_.found.push_back(std::move(*found));
+        if (auto found = finish_candidate(*game, search_, game_position, &findings_.tally))
+            findings_.found.push_back(std::move(*found));
+        if (search_.nodes() > 20'000'000) search_ = ForcedWin{};  // bounds the memo's memory
+    }
+
+    GameFindings& findings_;
+    std::unordered_set<std::string> seen_;
+    ForcedWin search_;
+};
+
+// Plays one seeded game between two levels after a few random opening plies, scanning each position.
+GameFindings play_game(const std::string& variant, std::uint64_t seed, int game_index, Engine& engine) {
+    GameFindings findings;
+    GameScanner scanner(findings);
+    std::uint64_t chance = seed ^ (0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(game_index + 1));
+    const Level light = game_levels[random_below(chance, std::size(game_levels))];
+    const Level dark = game_levels[random_below(chance, std::size(game_levels))];
+    const int opening_plies = 2 + static_cast<int>(random_below(chance, 5));
+    auto game = std::move(new_game(variant)).value();
+    const std::atomic<bool> stop{false};
+    for (int ply = 0; ply < max_plies && !game->is_over(); ++ply) {
+        if (ply < opening_plies) {
+            const auto moves = game->legal_moves();
+            game->play(moves[random_below(chance, moves.size())]);
+            continue;
+        }
+        const Level level = game->side_to_move() == Side::first ? light : dark;
+        const Move next = engine.choose_move(*game, level, next_random(chance), stop).move;
+        scanner.scan(*game, next);
+        game->play(next);
+    }
+    return findings;
+}
+
+// Per difficulty in turn, the next candidate (longest solution first) from a game not used yet in the group (any game when
+// there is none), never a position used anywhere before.
+std::vector<Exercise> choose(const std::vector<Candidate>& found, int count, std::set<std::string>& used_positions,
+                             GroupReport& report) {
+    std::array<std::vector<const Candidate*>, 3> by_difficulty;
+    for (const Candidate& candidate : found) {
+        by_difficulty[candidate.exercise.difficulty - 1].push_back(&candidate);
+        ++report.candidates[candidate.exercise.difficulty - 1];
+    }
+    // Longer solutions first (finish: a win in three before a win in two of the same difficulty).
+    for (auto& bucket : by_difficulty)
+        std::stable_sort(bucket.begin(), bucket.end(), [](const Candidate* a, const Candidate* b) {
+            return a->exercise.solution.size() > b->exercise.solution.size();
+        });
+    std::vector<const Candidate*> chosen;
+    std::set<int> used_games;
+    const auto take = [&](int difficulty) {
+        const Candidate* pick = nullptr;
+        for (const Candidate* candidate : by_difficulty[difficulty]) {
+            if (used_positions.contains(candidate->exercise.position)) continue;
+            if (!used_games.contains(candidate->game)) {
+                pick = candidate;
+                break;
+            }
+            if (!pick) pick = candidate;
+        }
+        if (!pick) return false;
+        used_positions.insert(pick->exercise.position);
+        used_games.insert(pick->game);
+        chosen.push_back(pick);
+        ++report.chosen[difficulty];
+        return true;
+    };
+    for (bool progress = true; progress && static_cast<int>(chosen.size()) < count;) {
+        progress = false;
+        for (int difficulty = 0; difficulty < 3 && static_cast<int>(chosen.size()) < count; ++difficulty)
+            progress = take(difficulty) || progress;
+    }
+    std::stable_sort(chosen.begin(), chosen.end(), [](const Candidate* a, const Candidate* b) {
+        return a->exercise.difficulty < b->exercise.difficulty;
+    });
+    std::vector<Exercise> exercises;
+    for (const Candidate* candidate : chosen) exercises.push_back(candidate->exercise);
+    return exercises;
+}
+
+// Plays every game, `threads` at a time; the findings are in game order whatever the threads did.
+std::vector<GameFindings> play_games(const std::vector<std::string>& variants, std::uint64_t seed, int threads) {
+    std::vector<GameFindings> findings(variants.size());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        Engine engine;
+        engine.set_max_milliseconds(0);  // the node budgets alone decide: the same seed, the same games
+        for (std::size_t index; (index = next++) < variants.size();)
+            findings[index] = play_game(variants[index], seed, static_cast<int>(index), engine);
+    };
+    std::vector<std::thread> workers;
+    for (int i = 1; i < threads; ++i) workers.emplace_back(work);
+    work();
+    for (std::thread& worker : workers) worker.join();
+    return findings;
+}
+
+}  // namespace
+
+int default_games(int per_group) { return std::max(10, 4 * per_group); }
+
+Generated generate(const GenerateOptions& options) {
+    const int games = options.games > 0 ? options.games : default_games(options.per_group);
+    std::vector<std::string> variants;
+    for (std::string_view variant : exercise_variants) variants.insert(variants.end(), games, std::string(variant));
+    const std::vector<GameFindings> findings = play_games(variants, options.seed, std::max(1, options.threads));
+
+    Generated generated;
+    generated.games = static_cast<int>(variants.size());
+    std::map<Key, std::vector<Candidate>> candidates;
+    std::set<std::string> found_positions;
+    for (std::size_t index = 0; index < findings.size(); ++index) {
+        generated.positions += findings[index].positions;
+        auto& tally = generated.finish_tally[variants[index]];
+        for (int moves = 1; moves <= max_finish_moves; ++moves) {
+            tally.wins[moves - 1] += findings[index].tally.wins[moves];
+            tally.strict[moves - 1] += findings[index].tally.strict[moves];
+        }
+        for (const Exercise& exercise : findings[index].found)
+            if (found_positions.insert(std::string(family_name(exercise.family)) + " " + exercise.position).second)
+                candidates[{exercise.variant, exercise.family}].push_back({exercise, static_cast<int>(index)});
+    }
+
+    // Finish first: it is the scarcest, and a position goes to one family only.
+    std::set<std::string> used_positions;
+    std::map<Key, std::vector<Exercise>> chosen;
+    for (Family family : {Family::finish, Family::defence, Family::capture})
+        for (std::string_view variant : exercise_variants) {
+            GroupReport report{std::string(variant), family, {}, {}};
+            chosen[{report.variant, family}] =
+                choose(candidates[{report.variant, family}], options.per_group, used_positions, report);
+            generated.groups.push_back(report);
+        }
+    std::stable_sort(generated.groups.begin(), generated.groups.end(), [](const GroupReport& a, const GroupReport& b) {
+        return std::pair(a.variant, static_cast<int>(a.family)) < std::pair(b.variant, static_cast<int>(b.family));
+    });
+    for (std::string_view variant : exercise_variants)
+        for (Family family : all_families) {
+            int number = 0;
+            for (Exercise& exercise : chosen[{std::string(variant), family}]) {
+                ++number;
+                exercise.id = id_prefix(variant, family) + (number < 10 ? "0" : "") + std::to_string(number);
+                generated.exercises.push_back(std::move(exercise));
+            }
+        }
+    return generated;
+}
+
+}  // namespace petteia::engine::exercises
