@@ -17,7 +17,6 @@ namespace petteia::engine::exercises {
 
 namespace {
 
-constexpr int max_plies = 400;
 // Weaker levels blunder more, and blunders make exercises; an Advanced side now and then makes the
 // games longer and the endings cleaner.
 constexpr Level game_levels[] = {Level::beginner, Level::beginner, Level::intermediate, Level::intermediate,
@@ -71,7 +70,7 @@ private:
         if (auto found = defence_candidate(*game)) findings_.found.push_back(std::move(*found));
         if (auto found = finish_candidate(*game, search_, game_position, &findings_.tally))
             findings_.found.push_back(std::move(*found));
-        if (search_.nodes() > 20'000'000) search_ = ForcedWin{};  // bounds the memo's memory
+        if (search_.nodes() > 5'000'000) search_ = ForcedWin{};  // bounds the memo's memory (answers stay the same)
     }
 
     GameFindings& findings_;
@@ -80,16 +79,16 @@ private:
 };
 
 // Plays one seeded game between two levels after a few random opening plies, scanning each position.
-GameFindings play_game(const std::string& variant, std::uint64_t seed, int game_index, Engine& engine) {
+GameFindings play_game(const std::string& variant, const GenerateOptions& options, int game_index, Engine& engine) {
     GameFindings findings;
     GameScanner scanner(findings);
-    std::uint64_t chance = seed ^ (0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(game_index + 1));
+    std::uint64_t chance = options.seed ^ (0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(game_index + 1));
     const Level light = game_levels[random_below(chance, std::size(game_levels))];
     const Level dark = game_levels[random_below(chance, std::size(game_levels))];
     const int opening_plies = 2 + static_cast<int>(random_below(chance, 5));
     auto game = std::move(new_game(variant)).value();
     const std::atomic<bool> stop{false};
-    for (int ply = 0; ply < max_plies && !game->is_over(); ++ply) {
+    for (int ply = 0; ply < options.max_plies && !game->is_over(); ++ply) {
         if (ply < opening_plies) {
             const auto moves = game->legal_moves();
             game->play(moves[random_below(chance, moves.size())]);
@@ -150,17 +149,17 @@ std::vector<Exercise> choose(const std::vector<Candidate>& found, int count, std
 }
 
 // Plays every game, `threads` at a time; the findings are in game order whatever the threads did.
-std::vector<GameFindings> play_games(const std::vector<std::string>& variants, std::uint64_t seed, int threads) {
+std::vector<GameFindings> play_games(const std::vector<std::string>& variants, const GenerateOptions& options) {
     std::vector<GameFindings> findings(variants.size());
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
         Engine engine;
         engine.set_max_milliseconds(0);  // the node budgets alone decide: the same seed, the same games
         for (std::size_t index; (index = next++) < variants.size();)
-            findings[index] = play_game(variants[index], seed, static_cast<int>(index), engine);
+            findings[index] = play_game(variants[index], options, static_cast<int>(index), engine);
     };
     std::vector<std::thread> workers;
-    for (int i = 1; i < threads; ++i) workers.emplace_back(work);
+    for (int i = 1; i < options.threads; ++i) workers.emplace_back(work);
     work();
     for (std::thread& worker : workers) worker.join();
     return findings;
@@ -174,7 +173,7 @@ Generated generate(const GenerateOptions& options) {
     const int games = options.games > 0 ? options.games : default_games(options.per_group);
     std::vector<std::string> variants;
     for (std::string_view variant : exercise_variants) variants.insert(variants.end(), games, std::string(variant));
-    const std::vector<GameFindings> findings = play_games(variants, options.seed, std::max(1, options.threads));
+    const std::vector<GameFindings> findings = play_games(variants, options);
 
     Generated generated;
     generated.games = static_cast<int>(variants.size());

@@ -18,6 +18,7 @@ struct GenerateOptions {
     int per_group = 12;  // exercises per (board size, family)
     int games = 0;       // games per board size; 0: default_games(per_group)
     int threads = 2;     // games played at once; the result does not depend on it
+    int max_plies = 400; // a game longer than this is stopped there (short games make quick tests)
 };
 
 struct GroupReport {

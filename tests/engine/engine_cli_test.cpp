@@ -139,11 +139,11 @@ TEST(CliExercises, VerifyNamesEachBadExercise) {
 }
 
 TEST(CliExercises, GenerateWritesTheFileFormat) {
-    const CliRun run = petteia("exercises generate --seed 3 --per-group 1 --games 1");
+    const CliRun run = petteia("exercises generate --seed 3 --per-group 1 --games 1 --max-plies 60");
     ASSERT_EQ(run.status, 0) << run.err;
     const auto file = run.json();
     EXPECT_EQ(file["format"], 1);
-    EXPECT_EQ(file["generated_by"], "petteia exercises generate --seed 3 --per-group 1 --games 1");
+    EXPECT_EQ(file["generated_by"], "petteia exercises generate --seed 3 --per-group 1 --games 1 --max-plies 60");
     for (const auto& exercise : file["exercises"])
         for (const char* key : {"id", "variant", "family", "difficulty", "position", "goal", "solution", "captures_needed"})
             EXPECT_TRUE(exercise.contains(key)) << key;

@@ -157,6 +157,7 @@ TEST(ExerciseGenerator, IsDeterministicAndEveryExerciseVerifies) {
     options.seed = 7;
     options.per_group = 2;
     options.games = 1;
+    options.max_plies = 60;
     const Generated first = generate(options);
     options.threads = 1;
     const Generated again = generate(options);

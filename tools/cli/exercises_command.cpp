@@ -1,7 +1,8 @@
-// petteia exercises generate --seed S --per-group K [--games G] [--threads T]   > exercises.json
+// petteia exercises generate --seed S --per-group K [--games G] [--threads T] [--max-plies P]   > exercises.json
 // petteia exercises verify FILE
 // generate plays seeded engine games and prints the exercise file (db/data/exercises.json's format)
-// on standard output, with what it found per group on standard error. verify rechecks every
+// on standard output, with what it found per group on standard error (--threads changes only the
+// time it takes). verify rechecks every
 // exercise of a file from its position alone and prints one line per failure ("<id>: <reason>");
 // the exit status is 1 if any fails.
 #include <chrono>
@@ -77,15 +78,17 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 int generate(const Arguments& arguments) {
-    const Options options(arguments, {"seed", "per-group", "games", "threads"});
+    const Options options(arguments, {"seed", "per-group", "games", "threads", "max-plies"});
     ex::GenerateOptions setup;
     setup.seed = static_cast<std::uint64_t>(options.integer("seed", 0, std::numeric_limits<long long>::max()));
     setup.per_group = static_cast<int>(options.integer("per-group", 1, 99));
     setup.games = static_cast<int>(options.integer("games", 1, 100'000, 0));
     setup.threads = static_cast<int>(options.integer("threads", 1, 64, 2));
+    setup.max_plies = static_cast<int>(options.integer("max-plies", 1, 10'000, 400));
     std::string command = "petteia exercises generate --seed " + std::to_string(setup.seed) + " --per-group " +
                           std::to_string(setup.per_group);
     if (options.get("games")) command += " --games " + std::to_string(setup.games);
+    if (options.get("max-plies")) command += " --max-plies " + std::to_string(setup.max_plies);
 
     const auto start = std::chrono::steady_clock::now();
     const ex::Generated generated = ex::generate(setup);
