@@ -132,7 +132,9 @@ int verify(const Arguments& arguments) {
         std::cout << arguments[1] << ": not JSON: " << error.what() << '\n';
         return 1;
     }
-    if (!file.is_object() || file.value("format", 0) != 1 || !file.contains("exercises") || !file["exercises"].is_array()) {
+    const bool format_1 = file.is_object() && file.contains("format") && file["format"].is_number_integer() &&
+                          file["format"].get<int>() == 1;
+    if (!format_1 || !file.contains("exercises") || !file["exercises"].is_array()) {
         std::cout << arguments[1] << ": not an exercise file (format 1 with an \"exercises\" array)\n";
         return 1;
     }
