@@ -24,12 +24,6 @@ void order_by_captures(std::vector<Ordered>& moves) {
                      [](const Ordered& a, const Ordered& b) { return a.captured > b.captured; });
 }
 
-std::string line_text(const std::vector<std::string>& path) {
-    std::string text;
-    for (const std::string& move : path) text += (text.empty() ? "" : " ") + move;
-    return text;
-}
-
 }  // namespace
 
 bool ForcedWin::wins_within(Game& game, int moves) {
@@ -121,27 +115,38 @@ std::optional<int> ForcedWin::fastest_win(Game& game, int limit) {
     return std::nullopt;
 }
 
-std::optional<std::string> ForcedWin::first_ambiguity(Game& game, int moves) {
-    std::vector<std::string> path;
-    return ambiguity_below(game, moves, path);
+std::optional<std::string> ForcedWin::first_ambiguity(Game& game, int moves, const std::vector<Move>& declared) {
+    std::vector<Move> path;
+    return ambiguity_below(game, moves, path, declared);
 }
 
-std::optional<std::string> ForcedWin::ambiguity_below(Game& game, int moves, std::vector<std::string>& path) {
-    const auto winning = winning_moves(game, moves);
-    const std::string where = path.empty() ? "" : "after " + line_text(path) + ", ";
+std::optional<std::string> ForcedWin::ambiguity_below(Game& game, int moves, std::vector<Move>& path,
+                                                      const std::vector<Move>& declared) {
     const auto text = [&](const Move& move) { return move_text(move, game.variant()); };
+    std::string where;
+    for (const Move& move : path) where += (where.empty() ? "after " : " ") + text(move);
+    if (!where.empty()) where += ", ";
+    const auto winning = winning_moves(game, moves);
     if (winning.empty()) return where + "no move forces a win within " + std::to_string(moves);
-    if (winning.size() > 1)
-        return where + "second solution " + text(winning[1]) + ": both " + text(winning[0]) + " and " +
-               text(winning[1]) + " force a win within " + std::to_string(moves);
+    if (winning.size() > 1) {
+        // Name the declared move, if it wins here, and another winner beside it.
+        const bool on_declared_line =
+            declared.size() > path.size() && std::equal(path.begin(), path.end(), declared.begin());
+        const auto declared_wins = on_declared_line ? std::find(winning.begin(), winning.end(), declared[path.size()])
+                                                    : winning.end();
+        const Move first = declared_wins != winning.end() ? *declared_wins : winning[0];
+        const Move second = first == winning[0] ? winning[1] : winning[0];
+        return where + "second solution " + text(second) + ": both " + text(first) + " and " + text(second) +
+               " force a win within " + std::to_string(moves);
+    }
     game.play(winning[0]);
-    path.push_back(text(winning[0]));
+    path.push_back(winning[0]);
     std::optional<std::string> found;
     if (!game.is_over()) {
         for (const Move& defence : game.legal_moves()) {
             game.play(defence);
-            path.push_back(text(defence));
-            found = ambiguity_below(game, moves - 1, path);
+            path.push_back(defence);
+            found = ambiguity_below(game, moves - 1, path, declared);
             path.pop_back();
             game.undo();
             if (found) break;

@@ -29,8 +29,9 @@ public:
     bool every_defence_loses(Game& game, int moves);
 
     // The first solver step, along any defence, where the solver has no winning move within the
-    // moves left or more than one; nullopt when the winning move is unique everywhere.
-    std::optional<std::string> first_ambiguity(Game& game, int moves);
+    // moves left or more than one; nullopt when the winning move is unique everywhere. Along
+    // `declared` (a claimed solution line), the reason pairs its move with the other winner.
+    std::optional<std::string> first_ambiguity(Game& game, int moves, const std::vector<Move>& declared = {});
 
     // The main line [s1, d1, ..., sN]: the unique winning moves, each defence the one that holds
     // out longest (then the one that takes most, then the first in legal-move order).
@@ -40,7 +41,8 @@ public:
     std::uint64_t nodes() const { return nodes_; }
 
 private:
-    std::optional<std::string> ambiguity_below(Game& game, int moves, std::vector<std::string>& path);
+    std::optional<std::string> ambiguity_below(Game& game, int moves, std::vector<Move>& path,
+                                               const std::vector<Move>& declared);
 
     std::unordered_map<std::uint64_t, bool> memo_;
     std::optional<Move> refutation_[max_finish_moves + 1];  // the last defence that held, per moves left

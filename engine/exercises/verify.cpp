@@ -108,7 +108,7 @@ Check check_finish(const Exercise& exercise, Game& game, const std::vector<Move>
             return "shortcut: " + text_of(game, search.winning_moves(game, *shorter)[0]) + " wins in " +
                    std::to_string(*shorter);
     }
-    if (auto ambiguity = search.first_ambiguity(game, moves)) return ambiguity;
+    if (auto ambiguity = search.first_ambiguity(game, moves, solution)) return ambiguity;
     const auto line = search.main_line(game, moves);
     for (std::size_t i = 0; i < solution.size(); ++i) {
         if (i >= line.size() || line[i] != solution[i]) {

@@ -78,11 +78,20 @@ TEST(ExerciseVerifier, RefusesACaptureWithASecondSolution) {
 }
 
 TEST(ExerciseVerifier, RefusesAFinishWhereTwoFirstMovesWin) {
-    // D1-C1 takes B1 and C3-C6 takes B6: either leaves Dark one piece.
+    // D1-C1 takes B1 (against A1) and E6-C6 takes B6 (against A6): either leaves Dark one piece.
     Exercise twice = good_finish_in_one();
-    twice.position = "LD4/6/6/2L3/6/LD1L2 light 0";
+    twice.position = "LD2L1/6/6/6/6/LD1L2 light 0";
     const std::string reason = reason_of(twice);
-    EXPECT_NE(reason.find("second solution C3-C6"), std::string::npos) << reason;
+    EXPECT_EQ(reason, "second solution E6-C6: both D1-C1 and E6-C6 force a win within 1");
+}
+
+TEST(ExerciseVerifier, RefusesAFinishWithADualAfterADefence) {
+    // E4-F4 is the only move that wins in two, but after the defence F3-A3 both A5-A4 and B6-F6
+    // win at once: not a problem with a single solution.
+    const Exercise dual = exercise("p6-finish-01", "petteia-6x6", Family::finish, 2, "1L4/L4D/3LL1/5D/L5/2L3 light 0",
+                                   {"E4-F4", "F3-A3", "A5-A4"});
+    const std::string reason = reason_of(dual);
+    EXPECT_EQ(reason, "after E4-F4 F3-A3, second solution B6-F6: both A5-A4 and B6-F6 force a win within 1");
 }
 
 TEST(ExerciseVerifier, RefusesAFinishWithAShorterWin) {
