@@ -615,6 +615,35 @@ const tests = [
     assert.equal(await other.getByTestId(`exercise-${exercise.id}`).getAttribute('data-solved'), 'true');
     const unsolved = exercises.find((one) => one.id !== exercise.id);
     if (unsolved) assert.equal(await other.getByTestId(`exercise-${unsolved.id}`).getAttribute('data-solved'), 'false');
+
+    // Signed in, a longer exercise: the defence answers, a reload in the middle replays the moves
+    // found so far, and the solution is stored in the account.
+    const longer = exercises.filter((one) => one.solution.length >= 3).sort((a, b) => a.solution.length - b.solution.length)[0];
+    if (longer) {
+      await other.getByTestId(`exercise-${longer.id}`).click();
+      const solving = () => other.waitForFunction(() => document.querySelector('[data-testid="status"]')?.getAttribute('data-phase') === 'solving');
+      await solving();
+      for (let i = 0; i < longer.solution.length; i += 2) {
+        const phase = await playExerciseMove(other, longer.solution[i]);
+        const reply = longer.solution[i + 1];
+        if (!reply) {
+          assert.equal(phase, 'solved');
+          break;
+        }
+        assert.equal(phase, 'solving');
+        assert.match(await statusText(other), new RegExp(`^Right! (Light|Dark) answers ${reply.replace('-', ' → ')}`));
+        if (i === 0) {
+          const position = await boardPieces(other);
+          await other.reload();
+          await solving();
+          assert.deepEqual(await boardPieces(other), position, 'the reload did not replay the moves found');
+        }
+      }
+      assert.match(await statusText(other), /^Solved! Well played\. It is saved in your account\.$/);
+      await other.getByTestId('back-to-list').click();
+      await other.getByTestId(`exercise-${longer.id}`).waitFor();
+      assert.equal(await other.getByTestId(`exercise-${longer.id}`).getAttribute('data-solved'), 'true');
+    }
   }],
 
   ['accounts through the page: a wrong password, a finished game listed, log out, delete the account', async ({ server, newContext }) => {
