@@ -69,7 +69,7 @@ nlohmann::json attempt_json(const AttemptView& attempt) {
             answer["explanation"] = {{"move", move_json(why.move)},
                                      {"reply", optional_move_json(why.reply)},
                                      {"goal", why.goal},
-                                     {"captured_needed", why.captures_needed ? nlohmann::json(*why.captures_needed)
+                                     {"captures_needed", why.captures_needed ? nlohmann::json(*why.captures_needed)
                                                                              : nlohmann::json(nullptr)}};
             break;
         }

@@ -124,7 +124,7 @@ TEST(Exercises, AWrongMoveIsExplainedAndTheRetryStartsBeforeIt) {
         EXPECT_EQ(answer["state"]["position"], exercise["position"]) << "the retry starts from before the wrong move";
         EXPECT_EQ(answer["state"]["played"], json::array());
         if (family == "capture") {
-            EXPECT_EQ(answer["explanation"]["captured_needed"], exercise["captures_needed"]);
+            EXPECT_EQ(answer["explanation"]["captures_needed"], exercise["captures_needed"]);
         }
         // A wrong defence leaves a piece to take: the reply shows which.
         if (family == "defence") {

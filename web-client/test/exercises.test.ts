@@ -77,7 +77,7 @@ describe('the explanation of a wrong move', () => {
   const capture: Explanation = {
     move: { move: 'C1-C3', side: 'light', captured: ['C2'] },
     reply: { move: 'D5-D3', side: 'dark', captured: [] },
-    goal: 'capture', captured_needed: 2,
+    goal: 'capture', captures_needed: 2,
   };
 
   it('capture: how many pieces the move took, the goal, and the answer', () => {
@@ -86,7 +86,7 @@ describe('the explanation of a wrong move', () => {
     const none = { ...capture, move: { ...capture.move, captured: [] }, reply: null };
     expect(explanationText(none, english)).toBe('This move takes no piece; the goal is 2.');
     expect(explanationText(none, french)).toBe('Ce coup ne prend aucune pièce ; l’objectif est d’en prendre 2.');
-    const two = { ...capture, move: { ...capture.move, captured: ['C2', 'D3'] }, captured_needed: 3, reply: null };
+    const two = { ...capture, move: { ...capture.move, captured: ['C2', 'D3'] }, captures_needed: 3, reply: null };
     expect(explanationText(two, english)).toBe('This move takes 2 pieces; the goal is 3.');
     expect(explanationText(two, french)).toBe('Ce coup prend 2 pièces ; l’objectif est d’en prendre 3.');
   });
@@ -105,6 +105,6 @@ describe('the explanation of a wrong move', () => {
     expect(explanationText(finish, english)).toBe('Dark escapes with D5 → D3: the win is no longer forced.');
     expect(explanationText(finish, french)).toBe('Foncé s’échappe par D5 → D3 : la victoire n’est plus forcée.');
     expect(explanationText({ ...finish, reply: null }, french)).toBe('La victoire n’est plus forcée.');
-    expect(explanationText({ ...finish, captured_needed: null }, english)).toBe('Dark escapes with D5 → D3: the win is no longer forced.');
+    expect(explanationText({ ...finish, captures_needed: null }, english)).toBe('Dark escapes with D5 → D3: the win is no longer forced.');
   });
 });

@@ -34,7 +34,7 @@ export interface Explanation {
   move: PlayedMove;
   reply: PlayedMove | null;
   goal: Family;
-  captured_needed: number | null; // null for the goals other than capture
+  captures_needed: number | null; // null for the goals other than capture
 }
 
 export type Attempt =

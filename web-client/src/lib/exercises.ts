@@ -106,7 +106,7 @@ export function explanationText(explanation: Explanation, words: ExplanationWord
     : '';
   switch (explanation.goal) {
     case 'capture': {
-      const needed = explanation.captured_needed;
+      const needed = explanation.captures_needed;
       return [needed === null ? '' : words.tookFewer(explanation.move.captured.length, needed), answer].filter(Boolean).join(' ');
     }
     case 'defence':
