@@ -38,6 +38,8 @@ struct AccountStore::Connection {
     static Database open(const std::filesystem::path& file) {
         Database database(file);
         migrate(database);
+        // What an account deletes is overwritten, not left in free pages of the file.
+        database.exec("PRAGMA secure_delete = ON");
         return database;
     }
 
@@ -68,8 +70,11 @@ struct AccountStore::Connection {
               "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL "
               "ORDER BY g.finished_at_ms DESC, g.seq DESC LIMIT ?2")) {}
 
-    std::optional<Account> one_account(Statement& statement) {
+    // Runs a query of one account, with its parameters bound by `bind`.
+    template <class Bind>
+    std::optional<Account> one_account(Statement& statement, Bind bind) {
         InUse query(statement);
+        bind(*query);
         if (!query->step()) return std::nullopt;
         return account_from(*query);
     }
@@ -92,14 +97,12 @@ std::optional<std::int64_t> AccountStore::create_account(std::string_view userna
 
 std::optional<Account> AccountStore::find_by_name(std::string_view username) const {
     std::lock_guard lock(mutex_);
-    connection_->select_by_name.bind(1, username);
-    return connection_->one_account(connection_->select_by_name);
+    return connection_->one_account(connection_->select_by_name, [&](Statement& query) { query.bind(1, username); });
 }
 
 std::optional<Account> AccountStore::find(std::int64_t account_id) const {
     std::lock_guard lock(mutex_);
-    connection_->select_by_id.bind(1, account_id);
-    return connection_->one_account(connection_->select_by_id);
+    return connection_->one_account(connection_->select_by_id, [&](Statement& query) { query.bind(1, account_id); });
 }
 
 void AccountStore::set_password(std::int64_t account_id, std::string_view password_hash) {
@@ -133,9 +136,10 @@ void AccountStore::add_session(std::string_view token_hash, std::int64_t account
 
 std::optional<Account> AccountStore::session_account(std::string_view token_hash, std::int64_t now_ms) const {
     std::lock_guard lock(mutex_);
-    connection_->select_session_account.bind(1, bytes(token_hash));
-    connection_->select_session_account.bind(2, now_ms);
-    return connection_->one_account(connection_->select_session_account);
+    return connection_->one_account(connection_->select_session_account, [&](Statement& query) {
+        query.bind(1, bytes(token_hash));
+        query.bind(2, now_ms);
+    });
 }
 
 void AccountStore::end_session(std::string_view token_hash) {

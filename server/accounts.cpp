@@ -28,10 +28,14 @@ std::string account_key(std::string_view username) {
 ProtocolError too_many_attempts(std::int64_t wait_ms) {
     const std::int64_t seconds = std::max<std::int64_t>(1, (wait_ms + 999) / 1000);
     return {ErrorCode::too_many_attempts,
-            "too many sign-in attempts; try again in " + std::to_string(seconds) + " s", std::to_string(seconds)};
+            "too many attempts; try again in " + std::to_string(seconds) + " s", std::to_string(seconds)};
 }
 
 ProtocolError wrong_credentials() { return {ErrorCode::wrong_credentials, "wrong user name or password", {}}; }
+
+ProtocolError name_taken(const std::string& username) {
+    return {ErrorCode::username_taken, "the name " + username + " is taken", {}};
+}
 
 std::string outcome_for(const db::StoredResult& result, int side) {
     if (result.state == "win") return result.winner == side ? "win" : "loss";
@@ -46,8 +50,11 @@ std::string side_name(const std::string& variant, int side) {
 }  // namespace
 
 Accounts::Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, AccountLimits limits)
-    : accounts_(accounts), exercises_(exercises), limits_(limits),
-      per_address_(limits.attempts_per_address, 60'000), per_account_(limits.failures_per_account, 300'000) {}
+    : accounts_(accounts), exercises_(exercises), limits_(limits), per_address_(10, 60'000),
+      per_account_and_address_(5, 300'000), per_account_(50, 60'000) {
+    // The first check of an unknown name would otherwise pay for the hash it checks against.
+    password_matches("", nullptr);
+}
 
 SignedIn Accounts::open_session(db::Account account, std::int64_t now) {
     std::string token = new_secret();
@@ -55,35 +62,45 @@ SignedIn Accounts::open_session(db::Account account, std::int64_t now) {
     return {std::move(account), std::move(token)};
 }
 
+std::optional<ProtocolError> Accounts::check_password(std::string_view username, const std::string* stored_hash,
+                                                      std::string_view password, const std::string& address,
+                                                      std::int64_t now) {
+    const std::string account = account_key(username);
+    const std::string account_here = account + " from " + address;
+    if (const auto wait = per_address_.try_spend(address, now)) return too_many_attempts(wait);
+    if (const auto wait = per_account_and_address_.try_spend(account_here, now)) return too_many_attempts(wait);
+    if (const auto wait = per_account_.try_spend(account, now)) {
+        per_account_and_address_.refund(account_here);
+        return too_many_attempts(wait);
+    }
+    // Spent before the (slow) check, so that guesses racing on other threads cannot all pass one token.
+    if (password_matches(password, stored_hash)) {
+        per_account_and_address_.refund(account_here);
+        per_account_.refund(account);
+        return std::nullopt;
+    }
+    spdlog::info("wrong password for {} from {}", account, address);
+    return wrong_credentials();
+}
+
 Answer<SignedIn> Accounts::sign_up(const protocol::Credentials& credentials, const std::string& address,
                                    std::int64_t now) {
-    // Sign-ups cost an Argon2 hash too: they share the address's budget with sign-ins.
-    if (const auto wait = per_address_.wait_ms(address, now)) return unexpected(too_many_attempts(wait));
-    per_address_.spend(address, now);
-    if (accounts_.find_by_name(credentials.username))
-        return unexpected(ProtocolError{ErrorCode::username_taken, "the name " + credentials.username + " is taken", {}});
+    if (const auto wait = per_address_.try_spend(address, now)) return unexpected(too_many_attempts(wait));
+    if (accounts_.find_by_name(credentials.username)) return unexpected(name_taken(credentials.username));
     const std::string hash = hash_password(credentials.password);
     const auto id = accounts_.create_account(credentials.username, hash, now);
     // Someone else may have taken the name while the hash was computed.
-    if (!id) return unexpected(ProtocolError{ErrorCode::username_taken, "the name " + credentials.username + " is taken", {}});
-    spdlog::info("account {} created from {}", credentials.username, address);
+    if (!id) return unexpected(name_taken(credentials.username));
+    spdlog::info("account {} created", credentials.username);
     return open_session(db::Account{*id, credentials.username, hash, now}, now);
 }
 
 Answer<SignedIn> Accounts::sign_in(const protocol::Credentials& credentials, const std::string& address,
                                    std::int64_t now) {
-    const std::string key = account_key(credentials.username);
-    const std::int64_t wait = std::max(per_address_.wait_ms(address, now), per_account_.wait_ms(key, now));
-    if (wait > 0) {
-        spdlog::warn("sign-in as {} from {} refused: too many attempts", key, address);
-        return unexpected(too_many_attempts(wait));
-    }
-    per_address_.spend(address, now);
     const auto account = accounts_.find_by_name(credentials.username);
-    if (!password_matches(credentials.password, account ? &account->password_hash : nullptr)) {
-        per_account_.spend(key, now);
-        return unexpected(wrong_credentials());
-    }
+    if (auto refused = check_password(credentials.username, account ? &account->password_hash : nullptr,
+                                      credentials.password, address, now))
+        return unexpected(*refused);
     return open_session(*account, now);
 }
 
@@ -93,28 +110,21 @@ std::optional<db::Account> Accounts::session_account(std::string_view token, std
     return accounts_.session_account(hash_secret(token), now);
 }
 
-std::optional<ProtocolError> Accounts::check_password(const db::Account& account, std::string_view password,
-                                                      std::int64_t now) {
-    const std::string key = account_key(account.username);
-    if (const auto wait = per_account_.wait_ms(key, now)) return too_many_attempts(wait);
-    if (password_matches(password, &account.password_hash)) return std::nullopt;
-    per_account_.spend(key, now);
-    return wrong_credentials();
-}
-
 std::optional<ProtocolError> Accounts::change_password(const db::Account& account, std::string_view token,
-                                                       const protocol::PasswordChange& change, std::int64_t now) {
-    if (auto refused = check_password(account, change.current, now)) return refused;
+                                                       const protocol::PasswordChange& change,
+                                                       const std::string& address, std::int64_t now) {
+    if (auto refused = check_password(account.username, &account.password_hash, change.current, address, now))
+        return refused;
     accounts_.set_password(account.id, hash_password(change.replacement));
     accounts_.end_other_sessions(account.id, hash_secret(token));
     return std::nullopt;
 }
 
 std::optional<ProtocolError> Accounts::delete_account(const db::Account& account, std::string_view password,
-                                                      std::int64_t now) {
-    if (auto refused = check_password(account, password, now)) return refused;
+                                                      const std::string& address, std::int64_t now) {
+    if (auto refused = check_password(account.username, &account.password_hash, password, address, now)) return refused;
     accounts_.delete_account(account.id);
-    spdlog::info("account {} deleted", account.username);
+    spdlog::info("an account was deleted");
     return std::nullopt;
 }
 

@@ -12,7 +12,7 @@
 #include "db/exercise_store.hpp"
 #include "protocol/account_messages.hpp"
 #include "server/attempt_limiter.hpp"
-#include "server/match.hpp"
+#include "server/answer.hpp"
 
 namespace petteia::server {
 
@@ -21,18 +21,22 @@ struct SignedIn {
     std::string token;  // the session cookie's value; only its hash is stored
 };
 
+// Password checks (sign-in, and the password asked again to change it or delete the account):
+// - per address: 10 attempts in a burst, then one a minute (sign-ups count too: each costs a hash);
+// - per account and address: 5 failures in a burst, then one every 5 minutes;
+// - per account from everywhere: 50 failures in a burst, then one a minute.
+// A right password gives its account tokens back, so a player's own typo-then-success costs nothing,
+// and someone guessing from one address cannot lock the player out from theirs.
 struct AccountLimits {
     std::int64_t session_lifetime_ms = 30LL * 24 * 3600 * 1000;
-    int attempts_per_address = 10;  // in a burst, then one a minute
-    int failures_per_account = 5;   // in a burst, then one every 5 minutes
 };
 
 class Accounts {
 public:
     Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, AccountLimits limits);
 
-    Answer<SignedIn> sign_up(const protocol::Credentials& credentials, const std::string& address, std::int64_t now);
     // too_many_attempts carries the seconds to wait in its `detail`.
+    Answer<SignedIn> sign_up(const protocol::Credentials& credentials, const std::string& address, std::int64_t now);
     Answer<SignedIn> sign_in(const protocol::Credentials& credentials, const std::string& address, std::int64_t now);
     void sign_out(std::string_view token);
     // The live session's account.
@@ -40,9 +44,10 @@ public:
 
     // Ends every other session of the account.
     std::optional<protocol::ProtocolError> change_password(const db::Account& account, std::string_view token,
-                                                           const protocol::PasswordChange& change, std::int64_t now);
+                                                           const protocol::PasswordChange& change,
+                                                           const std::string& address, std::int64_t now);
     std::optional<protocol::ProtocolError> delete_account(const db::Account& account, std::string_view password,
-                                                          std::int64_t now);
+                                                          const std::string& address, std::int64_t now);
     // Marks the exercises solved; unknown ids are skipped.
     void mark_solved(const db::Account& account, const std::vector<std::string>& exercise_ids, std::int64_t now);
 
@@ -53,14 +58,17 @@ public:
 
 private:
     SignedIn open_session(db::Account account, std::int64_t now);
-    // Refuses when the account has failed too often; counts a failure when the password is wrong.
-    std::optional<protocol::ProtocolError> check_password(const db::Account& account, std::string_view password,
+    // Checks `password` against the account's hash (none: an unknown name, checked all the same)
+    // within the limits above.
+    std::optional<protocol::ProtocolError> check_password(std::string_view username, const std::string* stored_hash,
+                                                          std::string_view password, const std::string& address,
                                                           std::int64_t now);
 
     db::AccountStore& accounts_;
     db::ExerciseStore& exercises_;
     AccountLimits limits_;
     AttemptLimiter per_address_;
+    AttemptLimiter per_account_and_address_;
     AttemptLimiter per_account_;
 };
 

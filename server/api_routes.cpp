@@ -36,10 +36,14 @@ http::status status_for(ErrorCode code) {
 
 Response refusal(const HttpRequest& request, const ProtocolError& error) {
     Response response = error_message(request, status_for(error.code), error);
-    if (error.code == ErrorCode::too_many_attempts && error.detail) response.set(http::field::retry_after, *error.detail);
+    // Both limits put the seconds to wait in `detail`.
+    const bool limited = error.code == ErrorCode::too_many_attempts || error.code == ErrorCode::rate_limited;
+    if (limited && error.detail) response.set(http::field::retry_after, *error.detail);
     return response;
 }
 
+// X-Forwarded-Proto is believed from anyone: a client that lies gets a cookie its own browser will
+// not send back over http, which harms only itself.
 bool secure(const HttpRequest& request, const Config& config) {
     return config.secure_cookies || request["X-Forwarded-Proto"] == "https";
 }
@@ -117,14 +121,15 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
         if (method != http::verb::delete_) return method_not_allowed(request);
         auto password = protocol::parse_account_deletion(request.body());
         if (!password) return refusal(request, password.error());
-        if (auto refused = context.accounts.delete_account(current->account, *password, now)) return refusal(request, *refused);
+        if (auto refused = context.accounts.delete_account(current->account, *password, address, now))
+            return refusal(request, *refused);
         return signed_out(request, context.config);
     }
     if (method != http::verb::post) return method_not_allowed(request);
     if (path == "/api/account/password") {
         auto change = protocol::parse_password_change(request.body());
         if (!change) return refusal(request, change.error());
-        if (auto refused = context.accounts.change_password(current->account, current->token, *change, now))
+        if (auto refused = context.accounts.change_password(current->account, current->token, *change, address, now))
             return refusal(request, *refused);
         return account_answer(request, context, current->account);
     }
@@ -171,15 +176,15 @@ Response answer_exercises(const HttpRequest& request, std::string_view path, Ser
                                 .dump());
     }
     if (request.method() != http::verb::post) return method_not_allowed(request);
-    if (const auto wait = context.exercise_moves.wait_ms(address, now_ms())) {
-        Response response = refusal(request, {ErrorCode::rate_limited, "too many moves; slow down", {}});
-        response.set(http::field::retry_after, std::to_string((wait + 999) / 1000));
-        return response;
+    if (const auto wait = context.exercise_moves.try_spend(address, now_ms())) {
+        const std::string seconds = std::to_string((wait + 999) / 1000);
+        return refusal(request, {ErrorCode::rate_limited, "too many moves; try again in " + seconds + " s", seconds});
     }
-    context.exercise_moves.spend(address, now_ms());
     auto moves = protocol::parse_attempt(request.body());
     if (!moves) return refusal(request, moves.error());
-    auto attempt = context.exercises.attempt(id, *moves);
+    auto attempt = context.exercises.attempt(id, *moves, [&] {
+        return context.explanation_thinks.try_spend(address, now_ms()) == 0;
+    });
     if (!attempt) return refusal(request, attempt.error());
     if (attempt->result == protocol::AttemptView::Result::solved && current) {
         context.accounts.mark_solved(current->account, {id}, now_ms());

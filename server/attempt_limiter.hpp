@@ -1,7 +1,8 @@
 #pragma once
-// Sign-in attempts allowed per key (a client address, or an account name): a token bucket per key,
-// `burst` attempts at once, then one every `refill_ms`. Thread-safe. Keys whose bucket is full again
-// are forgotten, so a flood of one-off keys costs memory only for as long as it lasts.
+// Attempts allowed per key (a client address, an account name, …): a token bucket per key, `burst`
+// attempts at once, then one every `refill_ms`. Checking and spending are one step under the lock,
+// so requests racing on other threads cannot all pass one remaining token. Thread-safe. Keys whose
+// bucket is full again are forgotten, so a flood of one-off keys costs memory only while it lasts.
 #include <algorithm>
 #include <cstdint>
 #include <mutex>
@@ -14,23 +15,24 @@ class AttemptLimiter {
 public:
     AttemptLimiter(int burst, std::int64_t refill_ms) : burst_(burst), refill_ms_(refill_ms) {}
 
-    // 0 when an attempt is allowed now, else the milliseconds until the next one is.
-    std::int64_t wait_ms(const std::string& key, std::int64_t now_ms) {
-        std::lock_guard lock(mutex_);
-        const auto found = buckets_.find(key);
-        if (found == buckets_.end()) return 0;
-        const double tokens = refilled(found->second, now_ms);
-        if (tokens >= 1.0) return 0;
-        return static_cast<std::int64_t>((1.0 - tokens) * static_cast<double>(refill_ms_)) + 1;
-    }
-
-    // Counts one attempt against the key.
-    void spend(const std::string& key, std::int64_t now_ms) {
+    // Spends one attempt and returns 0 if one is left; else spends nothing and returns the
+    // milliseconds until one will be.
+    std::int64_t try_spend(const std::string& key, std::int64_t now_ms) {
         std::lock_guard lock(mutex_);
         if (buckets_.size() > max_keys) forget_full(now_ms);
         auto [bucket, added] = buckets_.try_emplace(key, Bucket{static_cast<double>(burst_), now_ms});
-        bucket->second.tokens = std::max(0.0, refilled(bucket->second, now_ms) - 1.0);
-        bucket->second.at_ms = now_ms;
+        const double tokens = refilled(bucket->second, now_ms);
+        bucket->second = Bucket{tokens, now_ms};
+        if (tokens < 1.0) return static_cast<std::int64_t>((1.0 - tokens) * static_cast<double>(refill_ms_)) + 1;
+        bucket->second.tokens -= 1.0;
+        return 0;
+    }
+
+    // Gives back an attempt spent by try_spend (one that turned out not to count, e.g. a right password).
+    void refund(const std::string& key) {
+        std::lock_guard lock(mutex_);
+        if (const auto found = buckets_.find(key); found != buckets_.end())
+            found->second.tokens = std::min(static_cast<double>(burst_), found->second.tokens + 1.0);
     }
 
 private:

@@ -65,6 +65,8 @@ const std::vector<Option>& options() {
          [](Config& c, const std::string& v) { return read_int(v, 0, 1, c.secure_cookies, "secure-cookies"); }},
         {"blocking-threads", "PETTEIA_BLOCKING_THREADS", "threads for password hashing and account requests (default 2)",
          [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.blocking_threads, "blocking-threads"); }},
+        {"trusted-proxy", "PETTEIA_TRUSTED_PROXY", "address of the reverse proxy whose X-Forwarded-For names the client",
+         [](Config& c, const std::string& v) { c.trusted_proxy = v; return std::string(); }},
         {"max-connections", "PETTEIA_MAX_CONNECTIONS", "open connections at most (default: from the open-file limit)",
          [](Config& c, const std::string& v) { return read_int(v, 0, 10000000, c.max_connections, "max-connections"); }},
     };

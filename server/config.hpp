@@ -25,6 +25,7 @@ struct Config {
     int session_lifetime_s = 30 * 24 * 3600;   // a sign-in's life
     bool secure_cookies = false;               // behind an https proxy: the session cookie says Secure
     int blocking_threads = 2;                  // Argon2 and SQLite for the account and exercise API
+    std::string trusted_proxy;                 // the reverse proxy's address, whose X-Forwarded-For is believed
 
     std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
 };

@@ -4,11 +4,15 @@
 // verified solution — the defence's reply when right, an explanation when wrong. Knows no variant:
 // every exercise is a position, a side to move and a list of moves, played through the rules library.
 //
-// Stateless and thread-safe: an attempt carries every solver move so far and is replayed from the
-// start. attempt() may think for up to a few hundred milliseconds (the explanation's reply): call it
-// off the I/O threads.
+// Thread-safe, and stateless for its callers: an attempt carries every solver move so far and is
+// replayed from the start. Explaining a wrong move may take a short think (up to 100 ms): call
+// attempt() off the I/O threads. Each explanation is thought out once and remembered.
 #include <cstdint>
+#include <functional>
+#include <map>
+#include <mutex>
 #include <optional>
+#include <tuple>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -16,7 +20,8 @@
 
 #include "db/exercise_store.hpp"
 #include "protocol/exercise_messages.hpp"
-#include "server/match.hpp"
+#include "rules/game.hpp"
+#include "server/answer.hpp"
 
 namespace petteia::server {
 
@@ -37,13 +42,27 @@ public:
     // `moves`: the solver's moves so far, the last one new. Errors: exercise_not_found,
     // invalid_message (an earlier move is not the solution's, or the exercise is already solved),
     // illegal_move (the new move breaks the rules; `detail` is the rules' code).
-    Answer<protocol::AttemptView> attempt(const std::string& id, const std::vector<std::string>& moves) const;
+    // `may_think` is asked before a think that no earlier explanation saved: false makes do with
+    // the reply that takes most (a per-client budget, so that a flood of new wrong moves costs little).
+    Answer<protocol::AttemptView> attempt(const std::string& id, const std::vector<std::string>& moves,
+                                          const std::function<bool()>& may_think = [] { return true; }) const;
 
 private:
-    const db::StoredExercise* find(const std::string& id) const;
+    struct Entry {
+        db::StoredExercise exercise;
+        std::string solver;  // side name
+    };
+    // An explanation's reply, by exercise, the solver moves before the wrong one, and the wrong one.
+    using ReplyKey = std::tuple<std::string, std::size_t, std::string>;
 
-    std::vector<db::StoredExercise> catalogue_;
+    const Entry* find(const std::string& id) const;
+    std::optional<Move> explaining_reply(const Game& game, const Entry& entry, const ReplyKey& key,
+                                         const std::function<bool()>& may_think) const;
+
+    std::vector<Entry> catalogue_;
     std::unordered_map<std::string, std::size_t> index_;
+    mutable std::mutex replies_mutex_;
+    mutable std::map<ReplyKey, std::optional<Move>> replies_;
 };
 
 }  // namespace petteia::server

@@ -5,6 +5,8 @@
 #include <spdlog/spdlog.h>
 
 #include "server/api_routes.hpp"
+#include "server/blocking_work.hpp"
+#include "server/client_address.hpp"
 #include "server/http_routes.hpp"
 #include "server/websocket_session.hpp"
 
@@ -15,6 +17,7 @@ namespace {
 constexpr std::size_t header_limit = 8 * 1024;
 constexpr std::size_t body_limit = 16 * 1024;
 constexpr auto request_timeout = std::chrono::seconds(15);
+constexpr auto write_timeout = std::chrono::seconds(15);
 
 std::string next_connection_name(const std::string& address) {
     static std::atomic<std::uint64_t> counter{0};
@@ -87,7 +90,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     const std::string_view target = request.target();
     if (is_blocking_api(target.substr(0, target.find('?')))) return answer_off_io_thread(std::move(request));
     try {
-        send(answer_http(request, context_, address_), keep_alive);
+        send(answer_http(request, context_, client_address(request)), keep_alive);
     } catch (const std::exception& fault) {
         spdlog::error("{}: {} failed: {}", name_, std::string(request.target()), fault.what());
         send(error_response(request, http::status::internal_server_error, protocol::ErrorCode::internal,
@@ -96,24 +99,36 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     }
 }
 
+std::string HttpSession::client_address(const HttpRequest& request) const {
+    return server::client_address(address_, request["X-Forwarded-For"], context_.config.trusted_proxy);
+}
+
 void HttpSession::answer_off_io_thread(HttpRequest request) {
-    asio::post(context_.blocking, [self = shared_from_this(), request = std::move(request)] {
-        const bool keep_alive = request.keep_alive();
+    auto shared_request = std::make_shared<HttpRequest>(std::move(request));
+    const bool queued = context_.blocking.try_post([self = shared_from_this(), request = shared_request] {
         auto answer = std::make_shared<std::optional<http::message_generator>>();
         try {
-            answer->emplace(answer_blocking_api(request, self->context_, self->address_));
+            answer->emplace(answer_blocking_api(*request, self->context_, self->client_address(*request)));
         } catch (const std::exception& fault) {
-            spdlog::error("{}: {} failed: {}", self->name_, std::string(request.target()), fault.what());
-            answer->emplace(error_response(request, http::status::internal_server_error, protocol::ErrorCode::internal,
+            spdlog::error("{}: {} failed: {}", self->name_, std::string(request->target()), fault.what());
+            answer->emplace(error_response(*request, http::status::internal_server_error, protocol::ErrorCode::internal,
                                            "the server failed; try again"));
         }
-        asio::dispatch(self->stream_.get_executor(), [self, answer, keep_alive] {
+        asio::dispatch(self->stream_.get_executor(), [self, answer, keep_alive = request->keep_alive()] {
             self->send(std::move(**answer), keep_alive);
         });
     });
+    if (!queued) {
+        spdlog::warn("{}: {} refused: the blocking-work queue is full", name_, std::string(shared_request->target()));
+        send(error_response(*shared_request, http::status::service_unavailable, protocol::ErrorCode::server_busy,
+                            "the server is busy; try again soon"),
+             shared_request->keep_alive());
+    }
 }
 
 void HttpSession::send(http::message_generator message, bool keep_alive) {
+    // The read's deadline may be nearly spent by an answer that waited for a blocking-work thread.
+    stream_.expires_after(write_timeout);
     beast::async_write(stream_, std::move(message),
                        [self = shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
                            if (error || !keep_alive) return self->close();

@@ -24,6 +24,8 @@ private:
     // The account and exercise API blocks (SQLite, Argon2): its answer is made on a blocking-work
     // thread and sent from the connection's own executor.
     void answer_off_io_thread(http::request<http::string_body> request);
+    // The address the per-address limits count this request against (see client_address.hpp).
+    std::string client_address(const http::request<http::string_body>& request) const;
     void send(http::message_generator message, bool keep_alive);
     void close();
 

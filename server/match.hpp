@@ -18,6 +18,7 @@
 #include "protocol/errors.hpp"
 #include "protocol/game_view.hpp"
 #include "rules/game.hpp"
+#include "server/answer.hpp"
 #include "server/game_clock.hpp"
 
 namespace petteia::server {
@@ -55,9 +56,6 @@ struct ActionOutcome {
     Change change;
     std::unique_ptr<Match> rematch;  // a new game, when this action agreed a rematch
 };
-
-template <class T>
-using Answer = Expected<T, protocol::ProtocolError>;
 
 class Match {
 public:

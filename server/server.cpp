@@ -16,6 +16,7 @@
 #include "db/group_commit.hpp"
 #include "server/accounts.hpp"
 #include "server/attempt_limiter.hpp"
+#include "server/blocking_work.hpp"
 #include "server/clock_source.hpp"
 #include "server/connections.hpp"
 #include "server/engine_pool.hpp"
@@ -31,6 +32,10 @@ namespace {
 
 // Raises the open-file limit to its hard maximum and returns how many connections fit under it,
 // keeping some descriptors for the database, logs and accepting.
+// Account and exercise requests waiting for (or on) a blocking-work thread before new ones are
+// answered "server busy": at about 60 ms an Argon2 hash on two threads, some two seconds of work.
+constexpr int max_blocking_waiting = 64;
+
 int connection_capacity(int configured) {
     rlimit limit{};
     if (getrlimit(RLIMIT_NOFILE, &limit) == 0) {
@@ -86,23 +91,26 @@ int run_server(const Config& config) {
     Accounts accounts(account_store, exercise_store, AccountLimits{config.session_lifetime_s * 1000LL});
     spdlog::info("{} exercises; {} expired sessions forgotten", exercises.size(),
                  account_store.delete_expired_sessions(now_ms()));
+    // Before io: sessions still queued in io's handlers when it is destroyed leave their slot here.
+    Connections connections;
     asio::io_context io(config.threads);
     // After io: its callbacks post to rooms' strands, so it must stop first.
     db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); });
     // After io too: its searches' answers are posted to rooms' strands.
     EnginePool engines(config.computer_threads);
-    Connections connections;
     GameRegistry registry(io.get_executor(), writes, engines, config);
     // After io: its work posts answers to connections' executors.
-    asio::thread_pool blocking(static_cast<std::size_t>(config.blocking_threads));
+    BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
 
     const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
     const std::size_t restored = registry.restore_unfinished(last_alive);
     spdlog::info("{} unfinished games restored from {}", restored, config.database_file().string());
 
-    AttemptLimiter exercise_moves(30, 100);  // 30 at once, then 10 a second
-    ServerContext context{config,   registry,  connections, connection_capacity(config.max_connections),
-                          accounts, exercises, blocking,    exercise_moves};
+    AttemptLimiter exercise_moves(30, 100);        // 30 at once, then 10 a second
+    AttemptLimiter explanation_thinks(10, 2'000);  // 10 at once, then one every 2 seconds
+    ServerContext context{config,    registry, connections,    connection_capacity(config.max_connections),
+                          accounts,  exercises, blocking,      exercise_moves,
+                          explanation_thinks};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);
@@ -112,7 +120,7 @@ int run_server(const Config& config) {
     }
     listener->run();
     auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, [&] {
-        asio::post(blocking, [&] { account_store.delete_expired_sessions(now_ms()); });
+        blocking.try_post([&] { account_store.delete_expired_sessions(now_ms()); });
     });
     heartbeat->run();
 
@@ -143,7 +151,7 @@ int run_server(const Config& config) {
     for (int i = 1; i < config.threads; ++i) threads.emplace_back([&io] { io.run(); });
     io.run();
     for (auto& thread : threads) thread.join();
-    blocking.join();
+    blocking.stop_and_join();
 
     writes.flush();
     store.heartbeat(now_ms());

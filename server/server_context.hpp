@@ -9,6 +9,7 @@ namespace petteia::server {
 
 class Accounts;
 class AttemptLimiter;
+class BlockingWork;
 class Exercises;
 
 struct ServerContext {
@@ -18,10 +19,11 @@ struct ServerContext {
     int max_connections;
     Accounts& accounts;
     Exercises& exercises;
-    asio::thread_pool& blocking;  // for work that blocks: the account and exercise API
-    // Exercise moves per client address: a wrong one costs a short think, which a flood must not
-    // turn into a queue that holds up everyone's sign-in.
+    BlockingWork& blocking;  // for work that blocks: the account and exercise API
+    // Exercise moves per client address, and among them the thinks that explain a new wrong move
+    // (up to 100 ms each), so that a flood cannot queue up everyone else's requests.
     AttemptLimiter& exercise_moves;
+    AttemptLimiter& explanation_thinks;
 };
 
 }  // namespace petteia::server

@@ -34,8 +34,13 @@ WebsocketSession::~WebsocketSession() {
 }
 
 void WebsocketSession::run(http::request<http::string_body> upgrade) {
-    // One indexed read, and only for signed-in players: cheap enough for the I/O thread.
-    if (const auto session = current_session(upgrade, context_)) account_id_ = session->account.id;
+    // One indexed read, and only for signed-in players: cheap enough for the I/O thread. A failure
+    // costs only the link to the account, never the connection.
+    try {
+        if (const auto session = current_session(upgrade, context_)) account_id_ = session->account.id;
+    } catch (const std::exception& fault) {
+        spdlog::error("{}: the session cookie could not be checked: {}", name_, fault.what());
+    }
     beast::get_lowest_layer(ws_).expires_never();  // the websocket's own timeouts take over
     websocket::stream_base::timeout timeouts{};
     timeouts.handshake_timeout = std::chrono::seconds(10);

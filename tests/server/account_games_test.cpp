@@ -44,7 +44,7 @@ TEST(AccountGames, FinishedGamesAreListedFromEachPlayersSide) {
     Player waiting = join(server.port(), unfinished.game, unfinished.secret, ariadne);
 
     json games;
-    for (int tries = 0; tries < 50; ++tries) {  // the links are written by the group commit, just behind
+    for (int tries = 0; tries < 200; ++tries) {  // the links are written by the group commit, just behind
         games = games_of(server.port(), ariadne);
         if (games.size() >= 2) break;
         std::this_thread::sleep_for(std::chrono::milliseconds(50));

@@ -1,7 +1,9 @@
 // Optional accounts end to end over HTTP against the real server: sign-up, names unique whatever
 // their case, sign-in and its limits, the session cookie, log out, expiry, password change and
 // deletion.
+#include <atomic>
 #include <thread>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -172,6 +174,20 @@ TEST(Accounts, ChangingThePasswordEndsTheOtherSessions) {
 TEST(Accounts, DeletingTheAccountTakesItsDataAndFreesTheName) {
     ServerProcess server;
     const std::string cookie = session_cookie_of(sign_up(server.port(), "Ariadne", "labyrinth-1"));
+    const std::string other_device = session_cookie_of(sign_in(server.port(), "Ariadne", "labyrinth-1"));
+    // Data of the account's own: progress, and a finished game at its seat.
+    const json exercises = http_get(server.port(), "/api/exercises").json()["exercises"];
+    ASSERT_EQ(account_request(server.port(), "POST", "/api/account/progress", {{"solved", {exercises[0]["id"]}}}, cookie)
+                  .json()["solved"].size(), 1u);
+    const CreatedGame game = create_game(server.port(), {{"variant", "petteia-6x6"}, {"opponent", "computer"},
+                                                         {"level", "beginner"}, {"color", "first"}});
+    Player player = join(server.port(), game.game, game.secret, cookie);
+    player->send(action("resign"));
+    player->wait_event("result");
+    for (int waited = 0; waited < 200 && account_request(server.port(), "GET", "/api/account", nullptr, cookie)
+                                             .json()["games"].empty(); ++waited)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+
     const HttpReply wrong = account_request(server.port(), "DELETE", "/api/account", {{"password", "labyrinth-2"}}, cookie);
     EXPECT_EQ(wrong.status, 401);
     EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 200);
@@ -181,19 +197,82 @@ TEST(Accounts, DeletingTheAccountTakesItsDataAndFreesTheName) {
     EXPECT_EQ(deleted.json()["signed_in"], false);
     EXPECT_NE(deleted.header("Set-Cookie").find("Max-Age=0"), std::string::npos);
     EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 401);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, other_device).status, 401);
     EXPECT_EQ(sign_in(server.port(), "Ariadne", "labyrinth-1").status, 401);
 
     petteia::db::Database file(server.data_directory() / "petteia.sqlite");
-    for (const char* table : {"accounts", "sessions", "solved_exercises", "game_players"}) {
-        auto count = file.prepare(std::string("SELECT count(*) FROM ") + table);
-        ASSERT_TRUE(count.step());
-        EXPECT_EQ(count.int64(0), 0) << table;
-    }
+    auto count = [&](const std::string& sql) {
+        auto query = file.prepare(sql);
+        EXPECT_TRUE(query.step());
+        return query.int64(0);
+    };
+    for (const char* table : {"accounts", "sessions", "solved_exercises", "game_players"})
+        EXPECT_EQ(count(std::string("SELECT count(*) FROM ") + table), 0) << table;
+    // The game itself stays: it was the computer's too (and, online, the other player's).
+    EXPECT_EQ(count("SELECT count(*) FROM games WHERE id = '" + game.game + "'"), 1);
     EXPECT_EQ(sign_up(server.port(), "ariadne", "a-new-start").status, 201);
+}
+
+TEST(Accounts, GuessesRacingInParallelGetNoMoreThanTheLimit) {
+    ServerProcess server;
+    ASSERT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
+    std::vector<std::thread> guessers;
+    std::atomic<int> wrong{0}, limited{0};
+    for (int i = 0; i < 9; ++i)
+        guessers.emplace_back([&, i] {
+            const int status = sign_in(server.port(), "Ariadne", "guess-" + std::to_string(i)).status;
+            (status == 401 ? wrong : limited) += status == 401 || status == 429 ? 1 : 0;
+        });
+    for (auto& guesser : guessers) guesser.join();
+    EXPECT_EQ(wrong.load(), 5);
+    EXPECT_EQ(limited.load(), 4);
+}
+
+TEST(Accounts, AGuesserElsewhereDoesNotLockThePlayerOut) {
+    // Behind a trusted proxy each client is known by the address the proxy forwards.
+    ServerProcess server({"--trusted-proxy", "127.0.0.1"});
+    auto from = [&](const std::string& address, const std::string& password) {
+        return http_request(server.port(), "POST", "/api/session",
+                            json{{"username", "Ariadne"}, {"password", password}}.dump(),
+                            {{"X-Forwarded-For", "203.0.113.9, " + address}});
+    };
+    ASSERT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
+    for (int i = 0; i < 5; ++i) ASSERT_EQ(from("198.51.100.7", "guess-" + std::to_string(i)).status, 401);
+    EXPECT_EQ(from("198.51.100.7", "labyrinth-1").status, 429);
+    EXPECT_EQ(from("192.0.2.44", "labyrinth-1").status, 200);
+    // And the first address is not the proxy's own: that one still has its attempts.
+    EXPECT_EQ(sign_in(server.port(), "Ariadne", "labyrinth-1").status, 200);
+}
+
+TEST(Accounts, ThePasswordAskedAgainIsLimitedToo) {
+    ServerProcess server;
+    const std::string cookie = session_cookie_of(sign_up(server.port(), "Ariadne", "labyrinth-1"));
+    for (int i = 0; i < 5; ++i)
+        ASSERT_EQ(account_request(server.port(), "POST", "/api/account/password",
+                                  {{"current", "guess-" + std::to_string(i)}, {"new", "minotaur-2"}}, cookie)
+                      .status,
+                  401);
+    const HttpReply limited = account_request(server.port(), "DELETE", "/api/account", {{"password", "labyrinth-1"}}, cookie);
+    EXPECT_EQ(limited.status, 429);
+    EXPECT_EQ(limited.json()["code"], "too_many_attempts");
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 200);
 }
 
 TEST(Accounts, ChangesFromAnotherSiteOrNotInJsonAreRefused) {
     ServerProcess server;
+    const std::string cookie = session_cookie_of(sign_up(server.port(), "Theseus", "thread-ball"));
+    const std::vector<std::pair<std::string, std::string>> evil{{"Origin", "https://evil.example"}, {"Cookie", cookie}};
+    EXPECT_EQ(http_request(server.port(), "DELETE", "/api/session", "", evil).status, 400);
+    EXPECT_EQ(http_request(server.port(), "POST", "/api/account/password",
+                           json{{"current", "thread-ball"}, {"new", "minotaur-2"}}.dump(), evil).status, 400);
+    EXPECT_EQ(http_request(server.port(), "DELETE", "/api/account", json{{"password", "thread-ball"}}.dump(), evil).status,
+              400);
+    EXPECT_EQ(http_request(server.port(), "POST", "/api/account/progress", json{{"solved", json::array()}}.dump(), evil)
+                  .status, 400);
+    // None of them did anything.
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 200);
+    EXPECT_EQ(sign_in(server.port(), "Theseus", "thread-ball").status, 200);
+
     const HttpReply foreign = http_request(server.port(), "POST", "/api/account",
                                            json{{"username", "Ariadne"}, {"password", "labyrinth-1"}}.dump(),
                                            {{"Origin", "https://evil.example"}});

@@ -207,18 +207,25 @@ namespace {
 
 TEST(Exercises, AFloodOfMovesIsSlowedDownAndHarmsNothingElse) {
     ServerProcess server;
-    const json& exercise = first_of("capture");
-    int refused = 0;
+    // Wrong moves, the costly kind: each new one is explained after a short think.
+    const json& exercise = first_of("finish", 2);
+    const json legal = http_get(server.port(), "/api/exercises/" + id_of(exercise)).json()["state"]["legal"];
+    int refused = 0, explained = 0;
     // 30 at once, then 10 a second: 80 in a row meet the limit unless they take over 5 s.
     for (int i = 0; i < 80; ++i) {
-        const HttpReply reply = attempt(server.port(), exercise, json::array({exercise["solution"][0]}));
+        const json move = legal[static_cast<std::size_t>(i) % legal.size()];
+        const HttpReply reply = attempt(server.port(), exercise, json::array({move}));
         if (reply.status == 429) {
             ++refused;
             EXPECT_EQ(reply.json()["code"], "rate_limited");
             EXPECT_FALSE(reply.header("Retry-After").empty());
+        } else if (reply.json()["result"] == "wrong") {
+            ++explained;
+            EXPECT_FALSE(reply.json()["explanation"]["reply"].is_null()) << reply.body;
         }
     }
     EXPECT_GE(refused, 1);
+    EXPECT_GE(explained, 20);
     EXPECT_EQ(http_get(server.port(), "/api/exercises").status, 200);
     EXPECT_EQ(sign_up(server.port(), "Ariadne", "labyrinth-1").status, 201);
 }
