@@ -49,7 +49,12 @@ function renderHeader(): void {
       ...languages.map((code) =>
         h('button', {
           type: 'button', class: 'lang-btn', lang: code, 'aria-pressed': String(language() === code), 'data-testid': `lang-${code}`,
-          title: catalogues[code].languageName, onclick: () => setLanguage(code),
+          title: catalogues[code].languageName,
+          onclick: () => {
+            setLanguage(code);
+            // The header and the page were drawn again: the keyboard stays on the language switch.
+            header.querySelector<HTMLElement>(`[data-testid="lang-${code}"]`)?.focus();
+          },
         }, code.toUpperCase()))),
   );
 }

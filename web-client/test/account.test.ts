@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setFetch } from '../src/lib/api';
-import { account, changePassword, deleteAccount, refreshAccount, signIn, signOut, signUp } from '../src/lib/account';
+import { account, changePassword, deleteAccount, refreshAccount, signedInHint, signIn, signOut, signUp } from '../src/lib/account';
 
 interface Call {
   method: string;
@@ -30,7 +30,9 @@ function stub(routes: Record<string, (body: unknown) => Response>): Call[] {
 
 function localProgress(ids: string[]): void {
   const data: Record<string, string> = { 'petteia.solved': JSON.stringify(ids) };
-  vi.stubGlobal('window', { localStorage: { getItem: (key: string) => data[key] ?? null, setItem: (key: string, value: string) => (data[key] = value) } });
+  const store = { getItem: (key: string) => data[key] ?? null, setItem: (key: string, value: string) => (data[key] = value) };
+  vi.stubGlobal('window', { localStorage: store });
+  vi.stubGlobal('localStorage', store);
 }
 
 beforeEach(() => localProgress([]));
@@ -99,12 +101,14 @@ describe('signing in merges the anonymous progress', () => {
 describe('the session', () => {
   it('is known from GET /api/account, and gone after logging out or deleting the account', async () => {
     stub({ 'GET /api/account': () => json(200, ACCOUNT), 'DELETE /api/session': () => json(200, { signed_in: false }) });
-    expect((await refreshAccount())?.username).toBe('Ariadne');
+    expect((await refreshAccount({ signedIn: true }))?.username).toBe('Ariadne');
+    expect(signedInHint()).toBe(true);
     await signOut();
     expect(account()).toBeNull();
+    expect(signedInHint()).toBe(false);
 
     const calls = stub({ 'GET /api/account': () => json(200, ACCOUNT), 'DELETE /api/account': () => json(200, { signed_in: false }) });
-    await refreshAccount();
+    await refreshAccount({ signedIn: true });
     await deleteAccount('correct horse');
     expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/api/account', body: { password: 'correct horse' } });
     expect(account()).toBeNull();
@@ -112,9 +116,25 @@ describe('the session', () => {
 
   it('is signed out when the server has no session (or no accounts at all)', async () => {
     stub({ 'GET /api/account': () => json(401, { code: 'not_signed_in' }) });
-    expect(await refreshAccount()).toBeNull();
+    expect(await refreshAccount({ signedIn: true })).toBeNull();
     stub({});
+    expect(await refreshAccount({ signedIn: true })).toBeNull();
+  });
+
+  it('does not ask GET /api/account (an expected 401, logged by the browser) when this browser was not signed in', async () => {
+    let calls = stub({ 'GET /api/account': () => json(401, { code: 'not_signed_in' }) });
     expect(await refreshAccount()).toBeNull();
+    expect(calls).toEqual([]);
+    // The account page probes with the exercises list, which answers 200 either way.
+    calls = stub({ 'GET /api/exercises': () => json(200, { signed_in: false, exercises: [] }) });
+    expect(await refreshAccount({ probe: true })).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/api/exercises']);
+    calls = stub({ 'GET /api/exercises': () => json(200, { signed_in: true, exercises: [] }), 'GET /api/account': () => json(200, ACCOUNT) });
+    expect((await refreshAccount({ probe: true }))?.username).toBe('Ariadne');
+    // Signed in once: the next page load asks directly.
+    calls = stub({ 'GET /api/account': () => json(200, ACCOUNT) });
+    expect((await refreshAccount())?.username).toBe('Ariadne');
+    expect(calls.map((call) => call.path)).toEqual(['/api/account']);
   });
 
   it('changing the password sends current and new', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseItem, Explanation } from '../src/lib/api';
-import { applyPlayed, boardSize, explanationText, explanationWordsOf, groupExercises, listOrder, nextExercise, sidesOf, stars } from '../src/lib/exercises';
+import { applyPlayed, boardSize, explanationText, explanationWordsOf, familyNumbers, filterByVariant, finishReason, firstUnsolved, goalSaysMoves, groupExercises, listOrder, nextExercise, sidesOf, stars, variantsOf } from '../src/lib/exercises';
 import { parsePosition, type Board } from '../src/lib/position';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
@@ -80,31 +80,93 @@ describe('the explanation of a wrong move', () => {
     goal: 'capture', captures_needed: 2,
   };
 
-  it('capture: how many pieces the move took, the goal, and the answer', () => {
-    expect(explanationText(capture, english)).toBe('This move takes 1 piece; the goal is 2. Dark would answer D5 → D3.');
-    expect(explanationText(capture, french)).toBe('Ce coup prend 1 pièce ; l’objectif est d’en prendre 2. Foncé répondrait D5 → D3.');
+  it('capture: the move played, how many pieces it took, the goal, and the answer', () => {
+    expect(explanationText(capture, english)).toBe('You played C1 → C3: it takes 1 piece; the goal is to take 2. Dark would answer D5 → D3.');
+    expect(explanationText(capture, french)).toBe('Vous avez joué C1 → C3 : ce coup prend 1 pièce ; l’objectif est d’en prendre 2. Les foncés répondraient D5 → D3.');
     const none = { ...capture, move: { ...capture.move, captured: [] }, reply: null };
-    expect(explanationText(none, english)).toBe('This move takes no piece; the goal is 2.');
-    expect(explanationText(none, french)).toBe('Ce coup ne prend aucune pièce ; l’objectif est d’en prendre 2.');
+    expect(explanationText(none, english)).toBe('You played C1 → C3: it takes no piece; the goal is to take 2.');
+    expect(explanationText(none, french)).toBe('Vous avez joué C1 → C3 : ce coup ne prend aucune pièce ; l’objectif est d’en prendre 2.');
     const two = { ...capture, move: { ...capture.move, captured: ['C2', 'D3'] }, captures_needed: 3, reply: null };
-    expect(explanationText(two, english)).toBe('This move takes 2 pieces; the goal is 3.');
-    expect(explanationText(two, french)).toBe('Ce coup prend 2 pièces ; l’objectif est d’en prendre 3.');
+    expect(explanationText(two, english)).toBe('You played C1 → C3: it takes 2 pieces; the goal is to take 3.');
+    expect(explanationText(two, french)).toBe('Vous avez joué C1 → C3 : ce coup prend 2 pièces ; l’objectif est d’en prendre 3.');
   });
 
-  it('defence: the answer and what it captures', () => {
+  it('defence: the move played, the answer and what it captures (plural sides in French)', () => {
     const defence: Explanation = { ...capture, goal: 'defence', reply: { move: 'D5-D3', side: 'dark', captured: ['C3', 'D4'] } };
-    expect(explanationText(defence, english)).toBe('Dark would answer D5 → D3 and capture C3 and D4.');
-    expect(explanationText(defence, french)).toBe('Foncé répondrait D5 → D3 et prendrait C3 et D4.');
-    const three = { ...defence, reply: { move: 'D5-D3', side: 'dark', captured: ['C3', 'D4', 'E3'] } };
-    expect(explanationText(three, french)).toBe('Foncé répondrait D5 → D3 et prendrait C3, D4 et E3.');
-    expect(explanationText({ ...defence, reply: null }, english)).toBe('Your opponent could still capture.');
+    expect(explanationText(defence, english)).toBe('You played C1 → C3. Dark would answer D5 → D3 and capture C3 and D4.');
+    expect(explanationText(defence, french)).toBe('Vous avez joué C1 → C3. Les foncés répondraient D5 → D3 et prendraient C3 et D4.');
+    const three = { ...defence, reply: { move: 'C3-B3', side: 'light' as const, captured: ['B2', 'D4', 'E3'] } };
+    expect(explanationText(three, french)).toBe('Vous avez joué C1 → C3. Les clairs répondraient C3 → B3 et prendraient B2, D4 et E3.');
+    expect(explanationText({ ...defence, reply: null }, english)).toBe('You played C1 → C3. Your opponent could still capture.');
   });
 
   it('finish: the escape', () => {
-    const finish: Explanation = { ...capture, goal: 'finish' };
-    expect(explanationText(finish, english)).toBe('Dark escapes with D5 → D3: the win is no longer forced.');
-    expect(explanationText(finish, french)).toBe('Foncé s’échappe par D5 → D3 : la victoire n’est plus forcée.');
-    expect(explanationText({ ...finish, reply: null }, french)).toBe('La victoire n’est plus forcée.');
-    expect(explanationText({ ...finish, captures_needed: null }, english)).toBe('Dark escapes with D5 → D3: the win is no longer forced.');
+    const finish: Explanation = { ...capture, goal: 'finish', captures_needed: null };
+    expect(explanationText(finish, english, 3)).toBe('You played C1 → C3. Dark escapes with D5 → D3: the win is no longer forced.');
+    expect(explanationText(finish, french, 3)).toBe('Vous avez joué C1 → C3. Les foncés s’échappent par D5 → D3 : la victoire n’est plus forcée.');
+    expect(explanationText({ ...finish, reply: null }, french, 2)).toBe('Vous avez joué C1 → C3. La victoire n’est plus forcée.');
+  });
+
+  it('finish in one move: it does not win at once, and the answer', () => {
+    const finish: Explanation = { ...capture, goal: 'finish', captures_needed: null };
+    expect(explanationText(finish, english, 1)).toBe('You played C1 → C3. This move does not win at once. Dark would answer D5 → D3.');
+    expect(explanationText(finish, french, 1)).toBe('Vous avez joué C1 → C3. Ce coup ne gagne pas tout de suite. Les foncés répondraient D5 → D3.');
+    expect(explanationText({ ...finish, reply: null }, english, 1)).toBe('You played C1 → C3. This move does not win at once.');
+  });
+});
+
+describe('the list, told apart', () => {
+  it('numbers the exercises within each family in list order, whatever is filtered', () => {
+    const numbers = familyNumbers(items);
+    expect(['p6-capture-01', 'p8-capture-01', 'p6-capture-03', 'p6-defence-01', 'p6-defence-02', 'p6-finish-01'].map((id) => numbers.get(id)))
+      .toEqual([1, 2, 3, 1, 2, 1]);
+    expect(en.exercises.numbered('Capture', 2)).toBe('Capture 2');
+    expect(fr.exercises.numbered('Prendre', 2)).toBe('Prendre nº 2');
+  });
+
+  it('knows when a goal already says its number of moves', () => {
+    for (const goal of ['Win in one move.', 'Capture two pieces with one move.', 'Win in 2 moves, whatever the defence.',
+      'Gagnez en un coup.', 'Prenez deux pièces en un seul coup.', 'Gagnez en 3 coups, quelle que soit la défense.',
+      'Your pieces on D5 and F2 are threatened: save them all with one move.'])
+      expect(goalSaysMoves(goal), goal).toBe(true);
+    for (const goal of ['Your piece on C3 is threatened: save it without losing another.', 'Votre pièce en C3 est menacée : sauvez-la sans en perdre une autre.'])
+      expect(goalSaysMoves(goal), goal).toBe(false);
+  });
+
+  it('filters by board, all when the choice is unknown', () => {
+    expect(variantsOf(items)).toEqual(['petteia-6x6', 'petteia-8x8']);
+    expect(filterByVariant(items, 'petteia-8x8').map((one) => one.id)).toEqual(['p8-capture-01']);
+    expect(filterByVariant(items, 'all')).toHaveLength(items.length);
+    expect(filterByVariant(items, 'grec')).toHaveLength(items.length);
+  });
+
+  it('continues with the first unsolved exercise in list order', () => {
+    expect(firstUnsolved(items, new Set())?.id).toBe('p6-capture-01');
+    expect(firstUnsolved(items, new Set(['p6-capture-01', 'p8-capture-01']))?.id).toBe('p6-capture-03');
+    expect(firstUnsolved(items, new Set(items.map((one) => one.id)))).toBeNull();
+  });
+});
+
+describe('why a finish is won', () => {
+  it('the opponent has one piece or none left, else no legal move', () => {
+    expect(finishReason('6/6/2L3/6/3D2/6 dark 0', 'petteia-6x6', 'light')).toEqual({ side: 'dark', left: 1 });
+    expect(finishReason('6/6/2L3/6/6/6 dark 0', 'petteia-6x6', 'light')).toEqual({ side: 'dark', left: 0 });
+    expect(finishReason('LD4/DL4/6/6/6/6 dark 0', 'petteia-6x6', 'dark')).toEqual({ side: 'light', noMoves: true });
+    expect(en.exercises.onePieceLeft('light', 1)).toBe('Light has only one piece left: you win.');
+    expect(en.exercises.noMovesLeft('dark')).toBe('Dark has no legal move: you win.');
+    expect(fr.exercises.onePieceLeft('light', 1)).toBe('Il ne reste qu’une pièce aux clairs : vous gagnez.');
+    expect(fr.exercises.onePieceLeft('dark', 0)).toBe('Il ne reste aucune pièce aux foncés : vous gagnez.');
+    expect(fr.exercises.noMovesLeft('dark')).toBe('Les foncés n’ont plus de coup possible : vous gagnez.');
+  });
+});
+
+describe('French agreement', () => {
+  it('says the difficulty in the feminine and the solved count in the plural', () => {
+    expect(Object.values(fr.exercises.difficulties)).toEqual(['Facile', 'Moyenne', 'Difficile']);
+    expect(fr.exercises.solvedCount(0, 72)).toBe('0 résolu sur 72');
+    expect(fr.exercises.solvedCount(1, 72)).toBe('1 résolu sur 72');
+    expect(fr.exercises.solvedCount(3, 72)).toBe('3 résolus sur 72');
+    expect(fr.exercises.answersCapturing('dark', 'A4 → B4', 'B3')).toBe('Les foncés répondent A4 → B4 et prennent B3.');
+    expect(fr.account.against(fr.account.computer(fr.levels.beginner))).toBe('contre l’ordinateur (débutant)');
   });
 });

@@ -6,6 +6,8 @@ export interface Section {
   items?: string[];
 }
 
+const sideName = (side: string): string => ({ light: 'Light', dark: 'Dark', black: 'Black', white: 'White' } as Record<string, string>)[side] ?? side;
+
 export const en = {
   languageName: 'English',
   appName: 'Petteia Online',
@@ -136,6 +138,7 @@ export const en = {
     threatened: 'threatened',
     lastMove: 'last move',
     captured: 'captured on the last move',
+    tried: 'your move',
   },
   notFound: {
     title: 'This invitation does not exist',
@@ -206,6 +209,13 @@ export const en = {
     difficulty: (label: string) => `Difficulty: ${label}`,
     solved: 'solved',
     solvedCount: (solved: number, total: number) => `${solved} of ${total} solved`,
+    numbered: (family: string, n: number) => `${family} ${n}`,
+    continue: 'Continue: next unsolved exercise',
+    allDone: 'All exercises solved. Well played!',
+    boardFilter: 'Board',
+    allBoards: 'All',
+    sizes: { 'petteia-6x6': '6×6', 'petteia-8x8': '8×8', grec: '4×4' } as Record<string, string>,
+    noneForBoard: 'No exercise on this board.',
     loading: 'Loading the exercises…',
     loadFailed: (why: string) => `The exercises could not be loaded: ${why}`,
     reload: 'Try again',
@@ -217,12 +227,15 @@ export const en = {
     yourMove: 'Your move: find the best one.',
     checking: 'Checking…',
     correct: 'Right!',
-    answers: (side: string, move: string) => `${side} answers ${move}.`,
-    answersCapturing: (side: string, move: string, squares: string) => `${side} answers ${move} and captures ${squares}.`,
+    answers: (side: string, move: string) => `${sideName(side)} answers ${move}.`,
+    answersCapturing: (side: string, move: string, squares: string) => `${sideName(side)} answers ${move} and captures ${squares}.`,
     yourTurnAgain: 'Find the next move.',
     solvedTitle: 'Solved!',
     solvedSaved: 'Well played. It is saved in your account.',
     solvedLocal: 'Well played. This browser remembers it.',
+    onePieceLeft: (side: string, left: number) => `${sideName(side)} has ${left === 0 ? 'no piece' : 'only one piece'} left: you win.`,
+    noMovesLeft: (side: string) => `${sideName(side)} has no legal move: you win.`,
+    noThreat: 'None of your pieces is threatened.',
     wrong: 'Not this one.',
     tryAgain: 'Try again',
     restart: 'Restart',
@@ -230,11 +243,13 @@ export const en = {
     back: 'Back to the list',
     notFound: 'This exercise does not exist.',
     explain: {
-      tookFewer: (took: number, needed: number) =>
-        `This move takes ${took === 0 ? 'no piece' : took === 1 ? '1 piece' : `${took} pieces`}; the goal is ${needed}.`,
-      wouldAnswer: (side: string, move: string) => `${side} would answer ${move}.`,
-      wouldCapture: (side: string, move: string, squares: string) => `${side} would answer ${move} and capture ${squares}.`,
-      escapes: (side: string, move: string) => `${side} escapes with ${move}: the win is no longer forced.`,
+      youPlayed: (move: string) => `You played ${move}.`,
+      tookFewer: (move: string, took: number, needed: number) =>
+        `You played ${move}: it takes ${took === 0 ? 'no piece' : took === 1 ? '1 piece' : `${took} pieces`}; the goal is to take ${needed}.`,
+      wouldAnswer: (side: string, move: string) => `${sideName(side)} would answer ${move}.`,
+      wouldCapture: (side: string, move: string, squares: string) => `${sideName(side)} would answer ${move} and capture ${squares}.`,
+      escapes: (side: string, move: string) => `${sideName(side)} escapes with ${move}: the win is no longer forced.`,
+      notAtOnce: 'This move does not win at once.',
       notForced: 'The win is no longer forced.',
       stillThreatened: 'Your opponent could still capture.',
     },
@@ -276,8 +291,8 @@ export const en = {
     seeExercises: 'See the exercises',
     gamesTitle: 'Finished games',
     noGames: 'No finished game yet. The games you create or join while signed in are listed here.',
-    computer: (level: string) => `Computer (${level})`,
-    friend: 'Friend',
+    computer: (level: string) => `the computer (${level})`,
+    friend: 'a friend',
     against: (opponent: string) => `against ${opponent}`,
     playedAs: { light: 'you played Light', dark: 'you played Dark', black: 'you played Black', white: 'you played White' } as Record<string, string>,
     outcomes: { win: 'Win', loss: 'Loss', draw: 'Draw', aborted: 'Aborted' } as Record<string, string>,
@@ -295,6 +310,8 @@ export const en = {
     deleted: 'Your account has been deleted.',
     notSignedIn: 'You are not signed in.',
     loading: 'Loading…',
+    wrongCurrentPassword: 'The current password is wrong.',
+    wrongPassword: 'The password is wrong.',
   },
   settings: { on: 'On', off: 'Off' },
   rules: {

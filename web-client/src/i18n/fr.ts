@@ -1,6 +1,11 @@
 // Catalogue français. Typé par le catalogue anglais : une clé manquante fait échouer la vérification des types.
 import type { Catalogue } from './en';
 
+/** The sides as a plural subject ("Les clairs répondent"), as the site names them elsewhere. */
+const SIDES: Record<string, string> = { light: 'clairs', dark: 'foncés', black: 'noirs', white: 'blancs' };
+const Les = (side: string): string => `Les ${SIDES[side] ?? side}`;
+const aux = (side: string): string => `aux ${SIDES[side] ?? side}`;
+
 export const fr: Catalogue = {
   languageName: 'Français',
   appName: 'Petteia Online',
@@ -131,6 +136,7 @@ export const fr: Catalogue = {
     threatened: 'menacée',
     lastMove: 'dernier coup',
     captured: 'prise au dernier coup',
+    tried: 'votre coup',
   },
   notFound: {
     title: 'Cette invitation n’existe pas',
@@ -197,10 +203,17 @@ export const fr: Catalogue = {
       defence: 'Sauvez vos pièces : ne laissez rien à prendre à l’adversaire.',
       finish: 'Gagnez la partie à coup sûr.',
     },
-    difficulties: { 1: 'Facile', 2: 'Moyen', 3: 'Difficile' },
+    difficulties: { 1: 'Facile', 2: 'Moyenne', 3: 'Difficile' },
     difficulty: (label: string) => `Difficulté : ${label}`,
     solved: 'résolu',
-    solvedCount: (solved: number, total: number) => `${solved} sur ${total} résolu${solved > 1 ? 's' : ''}`,
+    solvedCount: (solved: number, total: number) => `${solved} résolu${solved > 1 ? 's' : ''} sur ${total}`,
+    numbered: (family: string, n: number) => `${family} nº ${n}`,
+    continue: 'Continuer : prochain exercice non résolu',
+    allDone: 'Tous les exercices sont résolus. Bravo !',
+    boardFilter: 'Plateau',
+    allBoards: 'Tous',
+    sizes: { 'petteia-6x6': '6×6', 'petteia-8x8': '8×8', grec: '4×4' },
+    noneForBoard: 'Aucun exercice sur ce plateau.',
     loading: 'Chargement des exercices…',
     loadFailed: (why: string) => `Les exercices n’ont pas pu être chargés : ${why}`,
     reload: 'Réessayer',
@@ -212,12 +225,15 @@ export const fr: Catalogue = {
     yourMove: 'À vous de jouer : trouvez le meilleur coup.',
     checking: 'Vérification…',
     correct: 'Bien joué !',
-    answers: (side: string, move: string) => `${side} répond ${move}.`,
-    answersCapturing: (side: string, move: string, squares: string) => `${side} répond ${move} et prend ${squares}.`,
+    answers: (side: string, move: string) => `${Les(side)} répondent ${move}.`,
+    answersCapturing: (side: string, move: string, squares: string) => `${Les(side)} répondent ${move} et prennent ${squares}.`,
     yourTurnAgain: 'Trouvez le coup suivant.',
     solvedTitle: 'Résolu !',
     solvedSaved: 'Bravo. C’est enregistré dans votre compte.',
     solvedLocal: 'Bravo. Ce navigateur s’en souviendra.',
+    onePieceLeft: (side: string, left: number) => `Il ne reste ${left === 0 ? 'aucune pièce' : 'qu’une pièce'} ${aux(side)} : vous gagnez.`,
+    noMovesLeft: (side: string) => `${Les(side)} n’ont plus de coup possible : vous gagnez.`,
+    noThreat: 'Aucune de vos pièces n’est menacée.',
     wrong: 'Ce n’est pas ce coup-là.',
     tryAgain: 'Réessayer',
     restart: 'Recommencer',
@@ -225,11 +241,13 @@ export const fr: Catalogue = {
     back: 'Retour à la liste',
     notFound: 'Cet exercice n’existe pas.',
     explain: {
-      tookFewer: (took: number, needed: number) =>
-        `Ce coup ${took === 0 ? 'ne prend aucune pièce' : took === 1 ? 'prend 1 pièce' : `prend ${took} pièces`} ; l’objectif est d’en prendre ${needed}.`,
-      wouldAnswer: (side: string, move: string) => `${side} répondrait ${move}.`,
-      wouldCapture: (side: string, move: string, squares: string) => `${side} répondrait ${move} et prendrait ${squares}.`,
-      escapes: (side: string, move: string) => `${side} s’échappe par ${move} : la victoire n’est plus forcée.`,
+      youPlayed: (move: string) => `Vous avez joué ${move}.`,
+      tookFewer: (move: string, took: number, needed: number) =>
+        `Vous avez joué ${move} : ce coup ${took === 0 ? 'ne prend aucune pièce' : took === 1 ? 'prend 1 pièce' : `prend ${took} pièces`} ; l’objectif est d’en prendre ${needed}.`,
+      wouldAnswer: (side: string, move: string) => `${Les(side)} répondraient ${move}.`,
+      wouldCapture: (side: string, move: string, squares: string) => `${Les(side)} répondraient ${move} et prendraient ${squares}.`,
+      escapes: (side: string, move: string) => `${Les(side)} s’échappent par ${move} : la victoire n’est plus forcée.`,
+      notAtOnce: 'Ce coup ne gagne pas tout de suite.',
       notForced: 'La victoire n’est plus forcée.',
       stillThreatened: 'Votre adversaire pourrait encore prendre.',
     },
@@ -271,8 +289,8 @@ export const fr: Catalogue = {
     seeExercises: 'Voir les exercices',
     gamesTitle: 'Parties terminées',
     noGames: 'Aucune partie terminée pour l’instant. Les parties que vous créez ou rejoignez en étant connecté sont listées ici.',
-    computer: (level: string) => `Ordinateur (${level})`,
-    friend: 'Ami',
+    computer: (level: string) => `l’ordinateur (${level.toLowerCase()})`,
+    friend: 'un ami',
     against: (opponent: string) => `contre ${opponent}`,
     playedAs: { light: 'vous aviez les clairs', dark: 'vous aviez les foncés', black: 'vous aviez les noirs', white: 'vous aviez les blancs' },
     outcomes: { win: 'Victoire', loss: 'Défaite', draw: 'Nulle', aborted: 'Annulée' },
@@ -290,6 +308,8 @@ export const fr: Catalogue = {
     deleted: 'Votre compte a été supprimé.',
     notSignedIn: 'Vous n’êtes pas connecté.',
     loading: 'Chargement…',
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    wrongPassword: 'Le mot de passe est incorrect.',
   },
   settings: { on: 'Oui', off: 'Non' },
   rules: {

@@ -2,6 +2,16 @@
 // optional: every request failing (an older server, no network) just leaves the page signed out.
 import { api, ApiError, type Account } from './api';
 import { localSolved, mergeRequest } from './progress';
+import { setting, storeSetting } from './storage';
+
+/** Whether this browser was signed in when last seen (the session cookie itself is HttpOnly).
+ * Without it the page does not ask GET /api/account: a signed-out visitor's expected 401 would be
+ * logged by the browser as an error on every page. */
+const HINT = 'account';
+
+export function signedInHint(): boolean {
+  return setting(HINT) === '1';
+}
 
 /** undefined: not asked yet; null: signed out. */
 let current: Account | null | undefined;
@@ -19,12 +29,23 @@ export function onAccountChange(listener: () => void): () => void {
 function set(next: Account | null): Account | null {
   const changed = (current?.username ?? null) !== (next?.username ?? null) || current === undefined;
   current = next;
+  if (signedInHint() !== (next !== null)) storeSetting(HINT, next ? '1' : '');
   if (changed) for (const listener of listeners) listener();
   return next;
 }
 
-/** Asks the server who is signed in (GET /api/account). */
-export async function refreshAccount(): Promise<Account | null> {
+/** Asks the server who is signed in (GET /api/account) when this browser may be signed in: it was
+ * last time, or `signedIn` says a server answer showed it (the exercises list's `signed_in`). With
+ * `probe`, a browser with no hint asks GET /api/exercises first, which says so without a 401. */
+export async function refreshAccount(options: { signedIn?: boolean; probe?: boolean } = {}): Promise<Account | null> {
+  if (!options.signedIn && !signedInHint()) {
+    if (!options.probe) return set(null);
+    try {
+      if (!(await api<{ signed_in: boolean }>('GET', '/api/exercises')).signed_in) return set(null);
+    } catch {
+      return set(null);
+    }
+  }
   try {
     return set(await api<Account>('GET', '/api/account'));
   } catch {

@@ -3,7 +3,7 @@
 import type { ExerciseItem, Explanation, Family, PlayedMove } from './api';
 import type { Board } from './position';
 import { displayMove, moveEnds } from './notation';
-import { parseSquare } from './position';
+import { parsePosition, parseSquare } from './position';
 import type { Side } from './types';
 import type { Catalogue } from '../i18n/en';
 
@@ -85,44 +85,95 @@ export function applyPlayed(board: Board, played: PlayedMove): Board {
 }
 
 export interface ExplanationWords {
-  sides: Record<string, string>;
   listFormat: (items: string[]) => string;
-  tookFewer(took: number, needed: number): string;
+  youPlayed(move: string): string;
+  tookFewer(move: string, took: number, needed: number): string;
   wouldAnswer(side: string, move: string): string;
   wouldCapture(side: string, move: string, squares: string): string;
   escapes(side: string, move: string): string;
+  notAtOnce: string;
   notForced: string;
   stillThreatened: string;
 }
 
-/** Why a legal move was not the solution, in one or two sentences. */
-export function explanationText(explanation: Explanation, words: ExplanationWords): string {
+/** Why a legal move was not the solution: the move played, the goal missed, the answer to it.
+ * `solverMoves` is the exercise's count of the player's moves (a one-move finish is said so). */
+export function explanationText(explanation: Explanation, words: ExplanationWords, solverMoves = 0): string {
   const reply = explanation.reply;
-  const side = reply ? words.sides[reply.side] ?? reply.side : '';
+  const mine = displayMove(explanation.move.move);
   const answer = reply
     ? reply.captured.length > 0
-      ? words.wouldCapture(side, displayMove(reply.move), words.listFormat(reply.captured))
-      : words.wouldAnswer(side, displayMove(reply.move))
+      ? words.wouldCapture(reply.side, displayMove(reply.move), words.listFormat(reply.captured))
+      : words.wouldAnswer(reply.side, displayMove(reply.move))
     : '';
+  const parts: string[] = [];
   switch (explanation.goal) {
     case 'capture': {
       const needed = explanation.captures_needed;
-      return [needed === null ? '' : words.tookFewer(explanation.move.captured.length, needed), answer].filter(Boolean).join(' ');
+      parts.push(needed === null ? words.youPlayed(mine) : words.tookFewer(mine, explanation.move.captured.length, needed), answer);
+      break;
     }
     case 'defence':
-      return answer || words.stillThreatened;
+      parts.push(words.youPlayed(mine), answer || words.stillThreatened);
+      break;
     case 'finish':
-      return reply ? words.escapes(side, displayMove(reply.move)) : words.notForced;
+      if (solverMoves === 1) parts.push(words.youPlayed(mine), words.notAtOnce, answer);
+      else parts.push(words.youPlayed(mine), reply ? words.escapes(reply.side, displayMove(reply.move)) : words.notForced);
+      break;
     default:
-      return answer;
+      parts.push(words.youPlayed(mine), answer);
   }
+  return parts.filter(Boolean).join(' ');
 }
 
 /** The words of an explanation in one catalogue's language. */
 export function explanationWordsOf(catalogue: Catalogue, lang: string): ExplanationWords {
   return {
-    sides: catalogue.sides,
     listFormat: (items) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items),
     ...catalogue.exercises.explain,
   };
+}
+
+/** Why a solved finish is won, read from the final position: the opponent has one piece or none
+ * left, else (the game being over) no legal move. null when the position cannot be read. */
+export function finishReason(position: string, variant: string, solver: Side): { side: Side; left: number } | { side: Side; noMoves: true } | null {
+  const sides = sidesOf(variant);
+  const opponent = sides.find((side) => side !== solver);
+  const { width, height } = boardSize(position);
+  const board = parsePosition(position, width, height, sides);
+  if (!opponent || !board) return null;
+  const left = board.cells.flat().filter((cell) => cell === opponent).length;
+  return left <= 1 ? { side: opponent, left } : { side: opponent, noMoves: true };
+}
+
+/** Each exercise's number within its family, in list order ("Capture 3"): the same whatever the filter. */
+export function familyNumbers(items: readonly ExerciseItem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const numbers = new Map<string, number>();
+  for (const item of listOrder(items)) {
+    const n = (counts.get(item.family) ?? 0) + 1;
+    counts.set(item.family, n);
+    numbers.set(item.id, n);
+  }
+  return numbers;
+}
+
+/** Whether a goal's text already says in how many moves ("Win in one move.", "… en 2 coups …"). */
+export function goalSaysMoves(goal: string): boolean {
+  return /\b(in|with) (one|two|three|a single|\d+) moves?\b/i.test(goal) || /\ben (un|deux|trois|\d+)( seul)? coups?\b/i.test(goal);
+}
+
+/** The board sizes (variants) of the list, in order of first appearance. */
+export function variantsOf(items: readonly ExerciseItem[]): string[] {
+  return [...new Set(items.map((item) => item.variant))];
+}
+
+/** The list for one variant, or all of them ('all', or a variant the list does not have). */
+export function filterByVariant(items: readonly ExerciseItem[], variant: string): ExerciseItem[] {
+  return items.some((item) => item.variant === variant) ? items.filter((item) => item.variant === variant) : [...items];
+}
+
+/** The first exercise not solved yet in list order; null when all are. */
+export function firstUnsolved(items: readonly ExerciseItem[], solved: ReadonlySet<string>): ExerciseItem | null {
+  return listOrder(items).find((item) => !solved.has(item.id)) ?? null;
 }

@@ -203,7 +203,8 @@ function passwordForm(username: string): HTMLElement {
       const code = error instanceof ApiError ? error.code : '';
       const target = code === 'wrong_credentials' ? current : code === 'bad_password' ? next : null;
       if (!target) return false;
-      target.setError(accountErrorText(error));
+      // Signed in already: only the password can be wrong, and it is the current one.
+      target.setError(code === 'wrong_credentials' ? t().account.wrongCurrentPassword : accountErrorText(error));
       target.input.focus();
       return true;
     });
@@ -229,7 +230,7 @@ function deleteForm(username: string, navigate: Navigate): HTMLElement {
       navigate('/signin');
     }, (error) => {
       if (!(error instanceof ApiError && error.code === 'wrong_credentials')) return false;
-      password.setError(accountErrorText(error));
+      password.setError(t().account.wrongPassword);
       password.input.focus();
       return true;
     });
@@ -285,7 +286,7 @@ export function renderAccount(root: HTMLElement, navigate: Navigate): { destroy(
   frame();
   fill();
   // Always ask again: the games list and solved count change elsewhere.
-  void refreshAccount().then(() => {
+  void refreshAccount({ probe: true }).then(() => {
     if (alive) fill();
   });
   return {

@@ -13,6 +13,8 @@ export interface BoardModel {
   destinations: ReadonlySet<string>;
   movable: ReadonlySet<string>; // pieces the viewer may pick up now
   lastMove: readonly [string, string] | null;
+  /** The player's own move before the reply shown as lastMove (a wrong exercise move), if any. */
+  tried?: readonly [string, string] | null;
   captured: ReadonlySet<string>;
   threatened: ReadonlySet<string>;
   label(square: string): string;
@@ -65,6 +67,7 @@ export class BoardView {
           { class: `sq ${shade}`, role: 'button', tabindex: -1, 'data-square': name },
           s('rect', { class: 'sq-bg', width: CELL, height: CELL }),
           s('rect', { class: 'mark mark-last', x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 6 }),
+          s('rect', { class: 'mark mark-tried', x: 14, y: 14, width: CELL - 28, height: CELL - 28, rx: 4 }),
           s('rect', { class: 'mark mark-selected', x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 8 }),
           fileText,
           rankText,
@@ -134,6 +137,7 @@ export class BoardView {
     if (model.destinations.has(name)) list.push(side === null ? 'is-dest' : 'is-dest-occupied');
     if (model.movable.has(name)) list.push('is-movable');
     if (model.lastMove && (model.lastMove[0] === name || model.lastMove[1] === name)) list.push('is-last');
+    if (model.tried && (model.tried[0] === name || model.tried[1] === name)) list.push('is-tried');
     if (model.captured.has(name)) list.push('is-captured');
     if (model.threatened.has(name)) list.push('is-threatened');
     if (this.drag?.moving && this.drag.from === name) list.push('is-dragged');

@@ -4,7 +4,7 @@
 import { h, clear } from '../lib/dom';
 import { api, ApiError, type Attempt, type ExerciseItem, type ExerciseState, type PlayedMove } from '../lib/api';
 import { account, noteSolved } from '../lib/account';
-import { applyPlayed, boardSize, explanationText, explanationWordsOf, nextExercise, sidesOf, stars, type ExplanationWords } from '../lib/exercises';
+import { applyPlayed, boardSize, explanationText, explanationWordsOf, familyNumbers, finishReason, nextExercise, sidesOf, stars, type ExplanationWords } from '../lib/exercises';
 import { destinationsFrom, displayMove, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
 import { isTurned } from '../lib/orientation';
 import { parsePosition, type Board } from '../lib/position';
@@ -25,6 +25,8 @@ type Phase = 'loading' | 'solving' | 'sending' | 'replying' | 'wrong' | 'solved'
 interface Shown {
   board: Board;
   lastMove: PlayedMove | null;
+  /** After a wrong move: the player's move, marked apart from the reply (lastMove). */
+  tried?: PlayedMove | null;
 }
 
 const storageKey = (id: string) => `petteia.exercise.${id}`;
@@ -67,6 +69,8 @@ export class ExerciseController {
   private boardView: BoardView | null = null;
   private timer: number | undefined;
   private destroyed = false;
+  /** Solved just now: "Next exercise" takes the focus as soon as it exists (the list may still load). */
+  private focusNext = false;
 
   private readonly heading = h('h1', {});
   private readonly goal = h('p', { class: 'exercise-goal-line', 'data-testid': 'goal' });
@@ -74,6 +78,8 @@ export class ExerciseController {
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
   private readonly panel = h('div', { class: 'panel' });
+  /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
+  private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
   private readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', id: 'typed-move', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move', 'data-focus': 'type-move',
   });
@@ -100,7 +106,7 @@ export class ExerciseController {
         h('div', { class: 'exercise-head' }, this.heading, this.goal, this.meta),
         h('div', { class: 'game-view' },
           h('div', { class: 'board-col' }, this.boardWrap),
-          h('div', { class: 'side-col' }, this.statusLine, this.panel))),
+          h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.panel))),
     );
     this.render();
   }
@@ -113,6 +119,8 @@ export class ExerciseController {
       if (this.destroyed) return;
       this.item = answer.exercise;
       this.start = answer.state;
+      // The list gives the exercise its number ("Capture 3") and the next one.
+      if (!cachedExercises()) void fetchExercises().then(() => !this.destroyed && this.render()).catch(() => undefined);
       const saved = savedMoves(this.id);
       if (saved.length && (await this.replay(saved))) return;
       this.restart();
@@ -184,10 +192,11 @@ export class ExerciseController {
       let board = (before ?? this.shownOf(attempt.state)).board;
       board = applyPlayed(board, explanation.move);
       if (explanation.reply) board = applyPlayed(board, explanation.reply);
-      this.shown = { board, lastMove: explanation.reply ?? explanation.move };
+      this.shown = explanation.reply ? { board, lastMove: explanation.reply, tried: explanation.move } : { board, lastMove: explanation.move };
       this.phase = 'wrong';
+      const solverMoves = this.item?.solver_moves ?? 0;
       this.message = () => t().exercises.wrong;
-      this.detail = () => explanationText(explanation, explanationWords());
+      this.detail = () => explanationText(explanation, explanationWords(), solverMoves);
       this.render();
       this.panel.querySelector<HTMLElement>('[data-testid="try-again"]')?.focus();
       return;
@@ -197,9 +206,9 @@ export class ExerciseController {
     this.state = attempt.state;
     if (attempt.result === 'solved') {
       this.shown = this.shownOf(attempt.state);
+      this.focusNext = true;
       this.solved(attempt.recorded);
       this.render();
-      this.panel.querySelector<HTMLElement>('[data-testid="next-exercise"], [data-testid="back-to-list"]')?.focus();
       return;
     }
     // Right: first the player's own move, then the opponent's reply, announced in the status line.
@@ -214,10 +223,9 @@ export class ExerciseController {
       this.phase = 'solving';
       this.message = () => {
         const catalogue = t();
-        const side = pick(catalogue.sides, reply.side) ?? reply.side;
         const answer = reply.captured.length
-          ? catalogue.exercises.answersCapturing(side, displayMove(reply.move), explanationWords().listFormat(reply.captured))
-          : catalogue.exercises.answers(side, displayMove(reply.move));
+          ? catalogue.exercises.answersCapturing(reply.side, displayMove(reply.move), explanationWords().listFormat(reply.captured))
+          : catalogue.exercises.answers(reply.side, displayMove(reply.move));
         return `${catalogue.exercises.correct} ${answer} ${catalogue.exercises.yourTurnAgain}`;
       };
       this.render();
@@ -230,10 +238,16 @@ export class ExerciseController {
     markSolvedLocally(this.id);
     if (recorded) noteSolved(this.id);
     const list = cachedExercises();
-    const item = list?.exercises.find((exercise) => exercise.id === this.id);
-    if (item && list?.signed_in) item.solved = true;
+    const listed = list?.exercises.find((exercise) => exercise.id === this.id);
+    if (listed && list?.signed_in) listed.solved = true;
     this.message = () => t().exercises.solvedTitle;
-    this.detail = () => (recorded ? t().exercises.solvedSaved : t().exercises.solvedLocal);
+    const item = this.item;
+    const reason = item && item.family === 'finish' && this.state ? finishReason(this.state.position, item.variant, item.solver) : null;
+    this.detail = () => {
+      const text = t().exercises;
+      const why = !reason ? '' : 'left' in reason ? text.onePieceLeft(reason.side, reason.left) : text.noMovesLeft(reason.side);
+      return [why, recorded ? text.solvedSaved : text.solvedLocal].filter(Boolean).join(' ');
+    };
     if (!list) void fetchExercises().then(() => this.renderPanel()).catch(() => undefined);
   }
 
@@ -241,6 +255,7 @@ export class ExerciseController {
 
   private restart(): void {
     window.clearTimeout(this.timer);
+    this.focusNext = false;
     saveMoves(this.id, []);
     this.moves = [];
     this.state = this.start;
@@ -311,7 +326,9 @@ export class ExerciseController {
     const catalogue = t();
     const text = catalogue.exercises;
     const item = this.item;
-    this.heading.textContent = item ? `${text.heading} · ${text.families[item.family] ?? item.family}` : text.heading;
+    const family = item ? text.families[item.family] ?? item.family : '';
+    const number = item ? familyNumbers(cachedExercises()?.exercises ?? []).get(item.id) : undefined;
+    this.heading.textContent = item ? `${text.heading} · ${number ? text.numbered(family, number) : family}` : text.heading;
     this.host.setTitle(`${text.heading} — ${catalogue.appName}`);
     if (item) {
       this.goal.replaceChildren(h('strong', {}, text.goal), ' ', item.goal[language()] ?? item.goal.en);
@@ -364,8 +381,11 @@ export class ExerciseController {
     const selected = solving ? this.selected : null;
     const destinations = new Set(selected ? destinationsFrom(legal, selected) : []);
     const lastMove = shown.lastMove ? moveEnds(shown.lastMove.move) : null;
+    const tried = shown.tried ? moveEnds(shown.tried.move) : null;
     const captured = new Set(shown.lastMove?.captured ?? []);
     const threatened = new Set(solving && this.showThreats ? (this.state as ExerciseState).threatened[item.solver] ?? [] : []);
+    const noThreat = solving && this.showThreats && threatened.size === 0 ? catalogue.exercises.noThreat : '';
+    if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     this.boardView.update({
       board,
       sides,
@@ -374,6 +394,7 @@ export class ExerciseController {
       destinations,
       movable: movableSquares(legal),
       lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
+      tried: tried ? [tried[0], tried[1]] : null,
       captured,
       threatened,
       boardLabel: catalogue.game.board(pick(catalogue.variants, item.variant) ?? item.variant),
@@ -385,6 +406,7 @@ export class ExerciseController {
         if (selected === name) parts.push(catalogue.square.selected);
         if (destinations.has(name)) parts.push(catalogue.square.destination);
         if (threatened.has(name)) parts.push(catalogue.square.threatened);
+        if (tried && (tried[0] === name || tried[1] === name)) parts.push(catalogue.square.tried);
         if (lastMove && (lastMove[0] === name || lastMove[1] === name)) parts.push(catalogue.square.lastMove);
         if (captured.has(name)) parts.push(catalogue.square.captured);
         return parts.join(', ');
@@ -408,8 +430,9 @@ export class ExerciseController {
       return;
     }
     if (this.phase === 'wrong') {
+      // Before any move found, "Restart" would do just what "Try again" does: one button then.
       nodes.push(h('div', { class: 'actions' }, this.button(text.tryAgain, 'try-again', () => this.tryAgain(), 'primary'),
-        this.button(text.restart, 'restart', () => this.restart())));
+        this.moves.length > 0 ? this.button(text.restart, 'restart', () => this.restart()) : null));
     } else if (this.phase === 'solved') {
       const list = cachedExercises();
       const next = list ? nextExercise(list.exercises, this.id, solvedOf(list)) : null;
@@ -431,7 +454,12 @@ export class ExerciseController {
       nodes.push(h('div', { class: 'actions' }, this.button(text.restart, 'restart', () => this.restart()), back));
     }
     this.panel.replaceChildren(...nodes);
-    if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+    if (this.phase === 'solved' && this.focusNext) {
+      // "Next exercise" once the list is known (until then, and when there is none, the way back).
+      const next = this.panel.querySelector<HTMLElement>('[data-testid="next-exercise"]');
+      if (next || cachedExercises()) this.focusNext = false;
+      (next ?? this.panel.querySelector<HTMLElement>('[data-testid="back-to-list"]'))?.focus();
+    } else if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
   }
 
   private typedMoveForm(): HTMLElement {

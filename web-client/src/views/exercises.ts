@@ -2,9 +2,10 @@
 // Solved means the account's list when signed in (the server's `solved`), else this browser's.
 import { h, clear } from '../lib/dom';
 import { api, ApiError, type ExerciseList } from '../lib/api';
-import { account } from '../lib/account';
-import { groupExercises, stars } from '../lib/exercises';
+import { account, onAccountChange, refreshAccount } from '../lib/account';
+import { familyNumbers, filterByVariant, firstUnsolved, goalSaysMoves, groupExercises, stars, variantsOf } from '../lib/exercises';
 import { localSolved } from '../lib/progress';
+import { setting, storeSetting } from '../lib/storage';
 import { language, pick, t } from '../i18n';
 
 let cached: ExerciseList | null = null;
@@ -29,19 +30,29 @@ export function errorText(error: unknown): string {
   return pick(t().errors, code) ?? code;
 }
 
+const BOARD_SETTING = 'exercise-board';
+
 export class ExerciseListView {
   private list: ExerciseList | null = null;
   private failed: string | null = null;
   private readonly body = h('div', { class: 'exercise-groups' });
   private destroyed = false;
+  private board = setting(BOARD_SETTING) ?? 'all';
+  private readonly stopListening: () => void;
 
   constructor(private readonly root: HTMLElement) {
     this.layout();
     this.load();
+    // Signed in or out elsewhere (another tab, a session that ended): the list's solved marks change.
+    this.stopListening = onAccountChange(() => {
+      const signedIn = Boolean(account());
+      if (this.list && this.list.signed_in !== signedIn && account() !== undefined) this.load();
+    });
   }
 
   destroy(): void {
     this.destroyed = true;
+    this.stopListening();
   }
 
   relabel(): void {
@@ -53,6 +64,8 @@ export class ExerciseListView {
     fetchExercises()
       .then((list) => {
         this.list = list;
+        // The list knows the session (HttpOnly cookie) even when the page has not asked yet.
+        if (list.signed_in && !account()) void refreshAccount({ signedIn: true });
       })
       .catch((error: unknown) => {
         this.failed = errorText(error);
@@ -65,15 +78,33 @@ export class ExerciseListView {
   private layout(): void {
     const text = t().exercises;
     clear(this.root);
-    const signedOut = !account();
     this.root.append(
       h('section', { class: 'page exercises', 'data-testid': 'exercises' },
         h('h1', {}, text.title),
         h('p', {}, text.intro),
-        signedOut ? h('p', {}, h('a', { href: '/signin', 'data-link': '' }, text.signInHint)) : null,
         this.body),
     );
     this.renderBody();
+  }
+
+  /** Board sizes as radio buttons (arrow keys move between them), the choice kept in local storage. */
+  private boardFilter(variants: string[]): HTMLElement {
+    const catalogue = t();
+    const text = catalogue.exercises;
+    const options = [['all', text.allBoards], ...variants.map((variant) => [variant, pick(text.sizes, variant) ?? pick(catalogue.variants, variant) ?? variant])];
+    return h('fieldset', { class: 'board-filter', 'data-testid': 'board-filter' },
+      h('legend', {}, text.boardFilter),
+      ...options.map(([value, label]) => {
+        const input = h('input', { type: 'radio', name: 'exercise-board', value, checked: this.board === value, 'data-testid': `board-${value}` });
+        input.addEventListener('change', () => {
+          if (!input.checked) return;
+          this.board = value as string;
+          storeSetting(BOARD_SETTING, this.board);
+          this.renderBody();
+          this.body.querySelector<HTMLInputElement>(`input[name="exercise-board"][value="${value}"]`)?.focus();
+        });
+        return h('label', { class: 'chip' }, input, h('span', {}, label));
+      }));
   }
 
   private renderBody(): void {
@@ -91,17 +122,29 @@ export class ExerciseListView {
       this.body.append(h('p', { class: 'muted', role: 'status' }, text.loading));
       return;
     }
+    if (!list.signed_in) this.body.append(h('p', { 'data-testid': 'signin-hint' }, h('a', { href: '/signin', 'data-link': '' }, text.signInHint)));
     if (list.exercises.length === 0) {
       this.body.append(h('p', {}, text.none));
       return;
     }
     const solved = solvedOf(list);
     const lang = language();
-    this.body.append(h('p', { class: 'meta', 'data-testid': 'solved-count' },
-      text.solvedCount(list.exercises.filter((item) => solved.has(item.id)).length, list.exercises.length)));
-    for (const group of groupExercises(list.exercises)) {
+    const numbers = familyNumbers(list.exercises);
+    const variants = variantsOf(list.exercises);
+    if (this.board !== 'all' && !variants.includes(this.board)) this.board = 'all';
+    const shown = filterByVariant(list.exercises, this.board);
+    const next = firstUnsolved(shown, solved);
+    this.body.append(
+      next
+        ? h('div', { class: 'actions' }, h('a', { class: 'btn btn-primary', href: `/exercises/${next.id}`, 'data-link': '', 'data-testid': 'continue' }, text.continue))
+        : h('p', { class: 'notice', 'data-testid': 'all-solved' }, text.allDone),
+      variants.length > 1 ? this.boardFilter(variants) : '',
+      h('p', { class: 'meta', 'data-testid': 'solved-count' },
+        text.solvedCount(shown.filter((item) => solved.has(item.id)).length, shown.length)));
+    for (const group of groupExercises(shown)) {
+      const family = text.families[group.family] ?? group.family;
       const section = h('section', { class: 'exercise-family', 'data-family': group.family },
-        h('h2', {}, text.families[group.family] ?? group.family),
+        h('h2', {}, family),
         text.familyHints[group.family] ? h('p', { class: 'muted' }, text.familyHints[group.family]) : null);
       for (const level of group.levels) {
         const label = text.difficulties[level.difficulty] ?? String(level.difficulty);
@@ -109,15 +152,16 @@ export class ExerciseListView {
           h('h3', { class: 'difficulty' }, h('span', { class: 'stars', 'aria-hidden': 'true' }, stars(level.difficulty)), ' ', text.difficulty(label)),
           h('ul', { class: 'exercise-list' }, ...level.items.map((item) => {
             const isSolved = solved.has(item.id);
+            const goal = item.goal[lang] ?? item.goal.en;
+            const meta = [pick(catalogue.variants, item.variant) ?? item.variant, text.playAs[item.solver] ?? item.solver];
+            if (!goalSaysMoves(goal)) meta.push(text.solverMoves(item.solver_moves));
             return h('li', {},
               h('a', { class: 'exercise-link', href: `/exercises/${item.id}`, 'data-link': '', 'data-testid': `exercise-${item.id}`, 'data-solved': String(isSolved) },
                 h('span', { class: 'check', 'aria-hidden': 'true' }, isSolved ? '✓' : ''),
                 h('span', { class: 'exercise-text' },
-                  h('span', { class: 'exercise-goal' }, item.goal[lang] ?? item.goal.en),
-                  h('span', { class: 'exercise-meta' },
-                    [pick(catalogue.variants, item.variant) ?? item.variant,
-                      text.playAs[item.solver] ?? item.solver,
-                      text.solverMoves(item.solver_moves)].join(' · '))),
+                  h('span', { class: 'exercise-number' }, `${text.numbered(family, numbers.get(item.id) ?? 0)}.`), ' ',
+                  h('span', { class: 'exercise-goal' }, goal), ' ',
+                  h('span', { class: 'exercise-meta' }, meta.join(' · '))),
                 isSolved ? h('span', { class: 'sr-only' }, `, ${text.solved}`) : null));
           })));
       }
