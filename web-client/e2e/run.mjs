@@ -545,12 +545,37 @@ const tests = [
     const password = 'petteia e2e password';
 
     const anonymous = await (await newContext()).newPage();
+    // A signed-out visitor's page makes no request the browser reports as an error (no 401 from /api/account).
+    const consoleErrors = [];
+    anonymous.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await anonymous.goto(`${server.url}/`);
     await anonymous.getByTestId('home-exercises').click();
     await anonymous.getByTestId(`exercise-${exercise.id}`).waitFor();
     assert.equal(await anonymous.getByTestId(`exercise-${exercise.id}`).getAttribute('data-solved'), 'false');
     // Focus goes to the new page's heading (screen readers start there).
     assert.equal(await anonymous.evaluate(() => document.activeElement?.tagName), 'H1');
+    assert.deepEqual(consoleErrors, []);
+    assert.equal(await anonymous.getByTestId('signin-hint').count(), 1);
+    // Told apart: numbered within their family, the move count not repeated after a goal that says it.
+    assert.match(await anonymous.locator('.exercise-link').first().textContent(), /^Capture 1\. /);
+    const oneMoveWin = exercises.find((one) => one.goal.en === 'Win in one move.');
+    if (oneMoveWin) assert.doesNotMatch(await anonymous.getByTestId(`exercise-${oneMoveWin.id}`).textContent(), /in 1 move/);
+    const firstInList = await anonymous.locator('.exercise-link').first().getAttribute('href');
+    assert.equal(await anonymous.getByTestId('continue').getAttribute('href'), firstInList);
+    // The board filter, from the keyboard (radio buttons), kept over a reload.
+    await anonymous.getByTestId('board-all').focus();
+    await anonymous.keyboard.press('ArrowRight');
+    assert.equal(await anonymous.getByTestId('board-petteia-6x6').isChecked(), true);
+    await anonymous.getByTestId('board-petteia-8x8').check();
+    const only8 = async () => (await anonymous.locator('.exercise-link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      .every((href) => href.startsWith('/exercises/p8-'));
+    assert.ok(await only8(), 'the 8×8 filter shows other boards');
+    await anonymous.reload();
+    await anonymous.locator('.exercise-link').first().waitFor();
+    assert.equal(await anonymous.getByTestId('board-petteia-8x8').isChecked(), true);
+    assert.ok(await only8(), 'the filter is not kept over a reload');
+    await anonymous.getByTestId('board-all').check();
+    await anonymous.getByTestId(`exercise-${exercise.id}`).waitFor();
     await anonymous.getByTestId(`exercise-${exercise.id}`).click();
     await anonymous.waitForFunction(() => document.querySelector('[data-testid="status"]')?.getAttribute('data-phase') === 'solving');
     assert.equal(await anonymous.getByTestId('goal').textContent(), `Goal: ${exercise.goal.en}`);
@@ -563,17 +588,36 @@ const tests = [
     assert.ok(wrong, 'the start position has a single legal move');
     assert.equal(await playExerciseMove(anonymous, wrong), 'wrong');
     const explanation = await anonymous.getByTestId('explanation').textContent();
-    assert.match(explanation, /This move takes (no piece|\d+ pieces?); the goal is \d+\./);
+    const shownWrong = wrong.replace('-', ' → ');
+    assert.match(explanation, new RegExp(`^You played ${shownWrong}: it takes (no piece|\\d+ pieces?); the goal is to take \\d+\\.`));
     assert.notDeepEqual(await boardPieces(anonymous), start, 'the wrong move is not shown');
-    // The explanation follows the language switch.
+    // The player's own move is marked too (apart from the reply), and named in the square's label.
+    const triedSquares = await anonymous.locator('[data-square].is-tried').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')));
+    if (/would answer/.test(explanation)) {
+      assert.deepEqual(triedSquares.sort(), wrong.split('-').sort());
+      assert.match(await square(anonymous, wrong.split('-')[1]).getAttribute('aria-label'), /your move/);
+    }
+    // One move to find: "Restart" would be "Try again", so only "Try again" is offered.
+    if (exercise.solution.length === 1) assert.equal(await anonymous.getByTestId('restart').count(), 0);
+    // The explanation follows the language switch, the keyboard stays on the switch, sides in the plural.
     await anonymous.getByTestId('lang-fr').click();
-    assert.match(await anonymous.getByTestId('explanation').textContent(), /^Ce coup (ne prend aucune pièce|prend \d+ pièces?) ; l’objectif est d’en prendre \d+\./);
+    assert.equal(await anonymous.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'lang-fr');
+    const french = await anonymous.getByTestId('explanation').textContent();
+    assert.match(french, new RegExp(`^Vous avez joué ${shownWrong} : ce coup (ne prend aucune pièce|prend \\d+ pièces?) ; l’objectif est d’en prendre \\d+\\.`));
+    if (/répondrai/.test(french)) assert.match(french, /Les (clairs|foncés) répondraient /);
     await anonymous.getByTestId('lang-en').click();
     assert.equal(await anonymous.getByTestId('explanation').textContent(), explanation);
     await anonymous.screenshot({ path: join(config.screenshots, 'exercise-wrong.png'), fullPage: true });
     await anonymous.getByTestId('try-again').click();
     assert.deepEqual(await boardPieces(anonymous), start);
     assert.equal(await exercisePhase(anonymous), 'solving');
+    // "Show my threatened pieces": the ⚠ marks, or, with nothing threatened, a sentence saying so.
+    await anonymous.getByTestId('show-threats').check();
+    const threatened = state.threatened[state.to_move] ?? [];
+    if (threatened.length) assert.equal(await anonymous.locator('[data-square].is-threatened').count(), threatened.length);
+    else assert.equal(await anonymous.getByTestId('threat-note').textContent(), 'None of your pieces is threatened.');
+    await anonymous.getByTestId('show-threats').uncheck();
+    assert.equal(await anonymous.getByTestId('threat-note').textContent(), '');
 
     // The solution, the defence's replies drawn and announced in between.
     for (let i = 0; i < exercise.solution.length; i += 2) {
@@ -586,6 +630,8 @@ const tests = [
       } else assert.equal(phase, 'solved');
     }
     assert.match(await statusText(anonymous), /^Solved!/);
+    // The keyboard is taken to "Next exercise" once it exists.
+    await anonymous.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'next-exercise');
     await anonymous.screenshot({ path: join(config.screenshots, 'exercise-solved.png'), fullPage: true });
     await anonymous.getByTestId('back-to-list').click();
     const listed = anonymous.getByTestId(`exercise-${exercise.id}`);
@@ -612,6 +658,11 @@ const tests = [
     await other.getByTestId('account-name').waitFor();
     await other.getByRole('link', { name: 'Exercises', exact: true }).click();
     await other.getByTestId(`exercise-${exercise.id}`).waitFor();
+    // Loaded directly while signed in: no "Sign in to keep your progress".
+    await other.reload();
+    await other.getByTestId(`exercise-${exercise.id}`).waitFor();
+    assert.equal(await other.getByTestId('signin-hint').count(), 0);
+    assert.equal(await other.getByTestId('nav-account').count(), 1);
     assert.equal(await other.getByTestId(`exercise-${exercise.id}`).getAttribute('data-solved'), 'true');
     const unsolved = exercises.find((one) => one.id !== exercise.id);
     if (unsolved) assert.equal(await other.getByTestId(`exercise-${unsolved.id}`).getAttribute('data-solved'), 'false');
@@ -639,7 +690,9 @@ const tests = [
           assert.deepEqual(await boardPieces(other), position, 'the reload did not replay the moves found');
         }
       }
-      assert.match(await statusText(other), /^Solved! Well played\. It is saved in your account\.$/);
+      // A finish says why it is won, from the final position.
+      const why = longer.family === 'finish' ? '(Light|Dark) has (only one piece left|no piece left|no legal move): you win\\. ' : '';
+      assert.match(await statusText(other), new RegExp(`^Solved! ${why}Well played\\. It is saved in your account\\.$`));
       await other.getByTestId('back-to-list').click();
       await other.getByTestId(`exercise-${longer.id}`).waitFor();
       assert.equal(await other.getByTestId(`exercise-${longer.id}`).getAttribute('data-solved'), 'true');
@@ -672,7 +725,7 @@ const tests = [
     await page.getByTestId('nav-account').click();
     const listed = page.getByTestId(`game-${gameId}`);
     await listed.waitFor();
-    assert.match(await listed.textContent(), /^Loss.*Petteia 6×6, against Computer \(Beginner\), you played Light/);
+    assert.match(await listed.textContent(), /^Loss.*Petteia 6×6, against the computer \(Beginner\), you played Light/);
     assert.equal(await listed.getAttribute('href'), `/g/${gameId}`);
 
     // Change the password: a wrong current one is refused next to its field.
@@ -680,7 +733,7 @@ const tests = [
     await page.getByTestId('new-password').fill('second password 2');
     await page.getByTestId('change-password-submit').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="current-password-error"]')?.textContent);
-    assert.equal(await page.getByTestId('current-password-error').textContent(), 'Wrong user name or password.');
+    assert.equal(await page.getByTestId('current-password-error').textContent(), 'The current password is wrong.');
     assert.equal(await page.getByTestId('current-password').getAttribute('aria-invalid'), 'true');
     await page.getByTestId('log-out').click();
     await page.getByTestId('flash').waitFor();
@@ -700,6 +753,7 @@ const tests = [
     await page.getByTestId('delete-password').fill('wrong password');
     await page.getByTestId('delete-account-submit').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="delete-password-error"]')?.textContent);
+    assert.equal(await page.getByTestId('delete-password-error').textContent(), 'The password is wrong.');
     await page.getByTestId('delete-password').fill(password);
     await page.getByTestId('delete-account-submit').click();
     await page.getByTestId('flash').waitFor();
@@ -743,7 +797,7 @@ const tests = [
         await rules.goto(`${server.url}${path}`);
         await rules.locator(ready).first().waitFor();
         assert.ok(await noHorizontalScroll(rules), `${name}: ${path} scrolls sideways`);
-        const small = await rules.evaluate(() => [...document.querySelectorAll('button, .exercise-link, .switch, .nav-link, input:not([type="checkbox"])')]
+        const small = await rules.evaluate(() => [...document.querySelectorAll('button, .exercise-link, .switch, .chip, .nav-link, input:not([type="checkbox"]):not([type="radio"])')]
           .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().height < 44).map((el) => el.outerHTML.slice(0, 60)));
         assert.deepEqual(small, [], `${name} ${path}: touch targets under 44 px`);
         await rules.screenshot({ path: join(config.screenshots, `${name}${path.replace('/', '-')}.png`), fullPage: true });

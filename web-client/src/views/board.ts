@@ -52,6 +52,8 @@ export class BoardView {
       class: 'board',
       viewBox: `0 0 ${width * CELL} ${height * CELL}`,
       role: 'group',
+      // Chromium would make the <svg> itself a Tab stop before its squares: the one stop is a square.
+      tabindex: -1,
       'data-width': width,
       'data-height': height,
     });
