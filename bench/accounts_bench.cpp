@@ -94,4 +94,15 @@ void BM_ExerciseWrongMove(benchmark::State& state) {
 }
 BENCHMARK(BM_ExerciseWrongMove)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The same wrong move again: its explanation is remembered.
+void BM_ExerciseWrongMoveAgain(benchmark::State& state) {
+    const server::Exercises exercises(built_in_catalogue());
+    const auto& exercise = built_in_catalogue().front();
+    const auto start = exercises.start(exercise.id);
+    const std::string wrong = start->legal.front() != exercise.solution[0] ? start->legal.front() : start->legal.back();
+    exercises.attempt(exercise.id, {wrong});
+    for (auto _ : state) benchmark::DoNotOptimize(exercises.attempt(exercise.id, {wrong}));
+}
+BENCHMARK(BM_ExerciseWrongMoveAgain)->Unit(benchmark::kMicrosecond);
+
 }  // namespace

@@ -196,7 +196,8 @@ TEST(Exercises, ASignedInPlayersProgressIsKeptAndAnonymousProgressMerged) {
     // Without the cookie nothing is recorded and nothing shows.
     const HttpReply anonymous = attempt(server.port(), solved_signed_in, json::array({solved_signed_in["solution"][0]}));
     EXPECT_EQ(anonymous.json()["recorded"], false);
-    for (const json& listed : http_get(server.port(), "/api/exercises").json()["exercises"]) EXPECT_EQ(listed["solved"], false);
+    const json anonymous_list = http_get(server.port(), "/api/exercises").json();
+    for (const json& listed : anonymous_list["exercises"]) EXPECT_EQ(listed["solved"], false);
 }
 
 }  // namespace
