@@ -36,8 +36,7 @@ struct AccountStore::Connection {
     Statement select_finished_games;
 
     static Database open(const std::filesystem::path& file) {
-        Database database(file);
-        migrate(database);
+        Database database = open_migrated(file);
         // What an account deletes is overwritten, not left in free pages of the file.
         database.exec("PRAGMA secure_delete = ON");
         return database;

@@ -15,14 +15,8 @@ struct ExerciseStore::Connection {
     Statement select_solved;
     Statement insert_solved;
 
-    static Database open(const std::filesystem::path& file) {
-        Database database(file);
-        migrate(database);
-        return database;
-    }
-
     explicit Connection(const std::filesystem::path& file)
-        : database(open(file)),
+        : database(open_migrated(file)),
           select_exercises(database.prepare(
               "SELECT id, variant, family, difficulty, position, goal_en, goal_fr, captures_needed "
               "FROM exercises ORDER BY list_order, id")),

@@ -51,14 +51,8 @@ struct GameStore::Connection {
     Statement write_heartbeat;
     Statement read_heartbeat;
 
-    static Database open(const std::filesystem::path& file) {
-        Database database(file);
-        migrate(database);
-        return database;
-    }
-
     explicit Connection(const std::filesystem::path& file)
-        : database(open(file)),
+        : database(open_migrated(file)),
           insert_game(database.prepare(rows::insert_game_sql())),
           insert_move(database.prepare(
               "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) VALUES (?1, ?2, ?3, ?4, ?5)")),

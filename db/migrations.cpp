@@ -148,6 +148,12 @@ int schema_version(Database& database) {
 
 int migrate(Database& database) { return migrate(database, migrations()); }
 
+Database open_migrated(const std::filesystem::path& file) {
+    Database database(file);
+    migrate(database);
+    return database;
+}
+
 int migrate(Database& database, std::span<const Migration> known) {
     check_numbering(known);
     const int latest = static_cast<int>(known.size());

@@ -4,6 +4,7 @@
 // crash leaves the file either before or after a migration, never halfway.
 //
 // Never edit a migration that has shipped: files in the field have already run it. Add a new one.
+#include <filesystem>
 #include <span>
 #include <string_view>
 
@@ -33,5 +34,8 @@ int schema_version(Database& database);
 // last known migration: an older program must not write into a schema it does not understand.
 int migrate(Database& database);
 int migrate(Database& database, std::span<const Migration> known);
+
+// Opens the file (creating it if needed) with its schema brought up to date: how every store opens.
+Database open_migrated(const std::filesystem::path& file);
 
 }  // namespace petteia::db
