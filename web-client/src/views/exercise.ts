@@ -384,7 +384,7 @@ export class ExerciseController {
     const tried = shown.tried ? moveEnds(shown.tried.move) : null;
     const captured = new Set(shown.lastMove?.captured ?? []);
     const threatened = new Set(solving && this.showThreats ? (this.state as ExerciseState).threatened[item.solver] ?? [] : []);
-    const noThreat = solving && this.showThreats && threatened.size === 0 ? catalogue.exercises.noThreat : '';
+    const noThreat = solving && this.showThreats && threatened.size === 0 ? catalogue.game.noThreat : '';
     if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     this.boardView.update({
       board,

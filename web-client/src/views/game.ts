@@ -52,6 +52,8 @@ export class GameController {
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   // The status line stays the same element so that screen readers announce its changes.
   private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
+  /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
+  private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
   private readonly panel = h('div', { class: 'panel' });
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
@@ -107,7 +109,7 @@ export class GameController {
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
       h('div', { class: 'board-col' }, this.top.bar, this.boardWrap, this.bottom.bar),
-      h('div', { class: 'side-col' }, this.statusLine, this.panel),
+      h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
     if (!this.snapshot) this.statusLine.textContent = t().game.connecting;
@@ -316,6 +318,8 @@ export class GameController {
     const lastMove = snapshot.last_move ? moveEnds(snapshot.last_move.move) : null;
     const captured = new Set(snapshot.last_move?.captured ?? []);
     const threatened = new Set(player && this.showThreats ? snapshot.threatened[this.role as Side] ?? [] : []);
+    const noThreat = player && this.showThreats && !isOver(snapshot) && threatened.size === 0 ? catalogue.game.noThreat : '';
+    if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     const selected = this.selected;
     this.boardView.update({
       board,
