@@ -20,7 +20,25 @@ ON CONFLICT (id) DO UPDATE SET
     goal_fr = excluded.goal_fr, solution = excluded.solution, captures_needed = excluded.captures_needed
 )sql";
 
+constexpr std::string_view differences_sql = R"sql(
+SELECT count(*) FROM json_each(?1, '$.exercises') AS j
+LEFT JOIN exercises AS e ON e.id = json_extract(j.value, '$.id')
+WHERE e.id IS NULL
+   OR e.variant IS NOT json_extract(j.value, '$.variant') OR e.family IS NOT json_extract(j.value, '$.family')
+   OR e.difficulty IS NOT json_extract(j.value, '$.difficulty') OR e.position IS NOT json_extract(j.value, '$.position')
+   OR e.goal_en IS NOT json_extract(j.value, '$.goal.en') OR e.goal_fr IS NOT json_extract(j.value, '$.goal.fr')
+   OR e.solution IS NOT json_extract(j.value, '$.solution')
+   OR e.captures_needed IS NOT json_extract(j.value, '$.captures_needed')
+)sql";
+
 }  // namespace
+
+std::int64_t exercise_set_differences(Database& database, std::string_view json) {
+    Statement count = database.prepare(differences_sql);
+    count.bind(1, json);
+    count.step();
+    return count.int64(0);
+}
 
 void load_exercise_set(Database& database, std::string_view json) {
     Statement format = database.prepare("SELECT json_valid(?1) AND json_extract(?1, '$.format') = 1");

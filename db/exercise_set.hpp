@@ -2,6 +2,7 @@
 // The verified exercise set, db/data/exercises.json, built into the program (see CMakeLists.txt)
 // and loaded into the `exercises` table by a migration. The file is written and checked by
 // `petteia exercises generate | verify` (engine/): the store only copies it.
+#include <cstdint>
 #include <string_view>
 
 #include "db/database.hpp"
@@ -17,5 +18,10 @@ std::string_view exercise_set_json();
 void load_exercise_set(Database& database, std::string_view json);
 // The same with the built-in set: migration 3.
 void load_exercise_set(Database& database);
+
+// How many exercises of `json` the file lacks or holds otherwise (another position, solution, goal,
+// family, difficulty or count): not 0 when the data was edited after the migration that loaded it,
+// which is what a new migration is for.
+std::int64_t exercise_set_differences(Database& database, std::string_view json);
 
 }  // namespace petteia::db

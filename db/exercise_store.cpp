@@ -3,6 +3,7 @@
 #include <map>
 
 #include "db/database.hpp"
+#include "db/exercise_set.hpp"
 #include "db/in_use.hpp"
 #include "db/migrations.hpp"
 
@@ -60,6 +61,11 @@ std::vector<StoredExercise> ExerciseStore::catalogue() const {
         exercises.push_back(std::move(exercise));
     }
     return exercises;
+}
+
+std::int64_t ExerciseStore::differences_from_built_in_set() const {
+    std::lock_guard lock(mutex_);
+    return exercise_set_differences(connection_->database, exercise_set_json());
 }
 
 std::vector<std::string> ExerciseStore::solved(std::int64_t account_id) const {

@@ -41,6 +41,8 @@ public:
 
     // Every exercise, in the catalogue's order.
     std::vector<StoredExercise> catalogue() const;
+    // See exercise_set_differences(): compared with the set built into the program.
+    std::int64_t differences_from_built_in_set() const;
 
     // The ids the account has solved, in catalogue order.
     std::vector<std::string> solved(std::int64_t account_id) const;

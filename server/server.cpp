@@ -91,6 +91,10 @@ int run_server(const Config& config) {
     Accounts accounts(account_store, exercise_store, AccountLimits{config.session_lifetime_s * 1000LL});
     spdlog::info("{} exercises; {} expired sessions forgotten", exercises.size(),
                  account_store.delete_expired_sessions(now_ms()));
+    if (const auto changed = exercise_store.differences_from_built_in_set())
+        spdlog::warn("{} exercises of db/data/exercises.json differ from the database's: the set was edited after the "
+                     "migration that loaded it; ship it with a new migration (db/README.md)",
+                     changed);
     // Before io: sessions still queued in io's handlers when it is destroyed leave their slot here.
     Connections connections;
     asio::io_context io(config.threads);
