@@ -41,9 +41,12 @@ TEST(ExerciseStore, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
 TEST(ExerciseStore, LoadingASetAgainUpdatesItsExercisesInPlace) {
     TempDirectory directory;
     ExerciseStore store(directory.file());
+    EXPECT_EQ(store.differences_from_built_in_set(), 0);
     {
         Database database(directory.file());
+        EXPECT_EQ(exercise_set_differences(database, two_exercises), 2);
         load_exercise_set(database, two_exercises);
+        EXPECT_EQ(exercise_set_differences(database, two_exercises), 0);
     }
     auto catalogue = store.catalogue();
     const auto finish = std::find_if(catalogue.begin(), catalogue.end(), [](auto& e) { return e.id == "t-finish-01"; });
@@ -55,6 +58,7 @@ TEST(ExerciseStore, LoadingASetAgainUpdatesItsExercisesInPlace) {
     std::string changed(two_exercises);
     changed.replace(changed.find("Gagnez."), 7, "Gagnez !");
     Database database(directory.file());
+    EXPECT_EQ(exercise_set_differences(database, changed), 1);
     load_exercise_set(database, changed);
     catalogue = store.catalogue();
     EXPECT_EQ(std::count_if(catalogue.begin(), catalogue.end(), [](auto& e) { return e.goal_fr == "Gagnez !"; }), 1);
