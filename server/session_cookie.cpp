@@ -14,6 +14,8 @@ std::string_view trimmed(std::string_view text) {
 
 std::string attributes(bool secure) { return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : ""); }
 
+std::string name(bool secure) { return std::string(secure ? secure_session_cookie_name : session_cookie_name); }
+
 }  // namespace
 
 std::optional<std::string> session_token(std::string_view cookie_header) {
@@ -22,7 +24,9 @@ std::optional<std::string> session_token(std::string_view cookie_header) {
         const std::string_view pair = trimmed(cookie_header.substr(0, end));
         cookie_header = end == std::string_view::npos ? std::string_view{} : cookie_header.substr(end + 1);
         const auto equals = pair.find('=');
-        if (equals == std::string_view::npos || trimmed(pair.substr(0, equals)) != session_cookie_name) continue;
+        if (equals == std::string_view::npos) continue;
+        const std::string_view name = trimmed(pair.substr(0, equals));
+        if (name != session_cookie_name && name != secure_session_cookie_name) continue;
         const std::string_view value = trimmed(pair.substr(equals + 1));
         if (value.empty() || value.size() > max_token_length) return std::nullopt;
         return std::string(value);
@@ -31,12 +35,11 @@ std::optional<std::string> session_token(std::string_view cookie_header) {
 }
 
 std::string session_cookie(std::string_view token, std::int64_t max_age_seconds, bool secure) {
-    return std::string(session_cookie_name) + "=" + std::string(token) + "; Max-Age=" + std::to_string(max_age_seconds) +
-           attributes(secure);
+    return name(secure) + "=" + std::string(token) + "; Max-Age=" + std::to_string(max_age_seconds) + attributes(secure);
 }
 
 std::string cleared_session_cookie(bool secure) {
-    return std::string(session_cookie_name) + "=; Max-Age=0" + attributes(secure);
+    return name(secure) + "=; Max-Age=0" + attributes(secure);
 }
 
 }  // namespace petteia::server

@@ -293,7 +293,12 @@ TEST(Accounts, TheCookieIsSecureBehindAnHttpsProxy) {
                                          json{{"username", "Ariadne"}, {"password", "labyrinth-1"}}.dump(),
                                          {{"X-Forwarded-Proto", "https"}});
     ASSERT_EQ(reply.status, 201);
-    EXPECT_NE(reply.header("Set-Cookie").find("; Secure"), std::string::npos) << reply.header("Set-Cookie");
+    const std::string set_cookie = reply.header("Set-Cookie");
+    EXPECT_NE(set_cookie.find("; Secure"), std::string::npos) << set_cookie;
+    EXPECT_TRUE(set_cookie.starts_with("__Host-petteia_session=")) << set_cookie;
+    // The proxy passes it back under that name.
+    const std::string cookie = session_cookie_of(reply);
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).json()["username"], "Ariadne");
 }
 
 }  // namespace
