@@ -2,6 +2,7 @@
 // solver's moves so far (POST /api/exercises/<id>/attempt) and the page draws what comes back.
 // The moves found so far are kept in session storage, so a reload replays them with one attempt.
 import { h, clear } from '../lib/dom';
+import { typedMoveForm } from './typed-move-form';
 import { api, ApiError, type Attempt, type ExerciseItem, type ExerciseState, type PlayedMove } from '../lib/api';
 import { account, noteSolved } from '../lib/account';
 import { applyPlayed, boardSize, explanationText, explanationWordsOf, familyNumbers, finishReason, nextExercise, sidesOf, stars, type ExplanationWords } from '../lib/exercises';
@@ -443,7 +444,7 @@ export class ExerciseController {
       if (!this.recorded && account() === null)
         nodes.push(h('p', { class: 'muted' }, h('a', { href: '/signin', 'data-link': '' }, text.signInHint)));
     } else {
-      nodes.push(this.typedMoveForm());
+      nodes.push(typedMoveForm(this.typedMove, () => this.submitTypedMove()));
       const threats = h('input', { type: 'checkbox', role: 'switch', 'data-testid': 'show-threats', 'data-focus': 'show-threats', checked: this.showThreats });
       threats.addEventListener('change', () => {
         this.showThreats = threats.checked;
@@ -460,20 +461,6 @@ export class ExerciseController {
       if (next || cachedExercises()) this.focusNext = false;
       (next ?? this.panel.querySelector<HTMLElement>('[data-testid="back-to-list"]'))?.focus();
     } else if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
-  }
-
-  private typedMoveForm(): HTMLElement {
-    const game = t().game;
-    this.typedMove.placeholder = game.typeMoveHint;
-    return h('form', {
-      class: 'type-move',
-      onsubmit: (event: Event) => {
-        event.preventDefault();
-        this.submitTypedMove();
-      },
-    },
-    h('label', { for: 'typed-move' }, game.typeMove),
-    h('div', { class: 'row' }, this.typedMove, h('button', { type: 'submit', class: 'btn btn-secondary', 'data-testid': 'type-move-submit' }, game.play)));
   }
 }
 

@@ -9,6 +9,7 @@ import { hasCaptures } from '../lib/variants';
 import { copyLink, shareCancelled, shareWay } from '../lib/share';
 import type { ClientMessage, MoveRecord, Side, Snapshot } from '../lib/types';
 import { t, pick } from '../i18n';
+import { typedMoveForm } from './typed-move-form';
 
 export interface PanelContext {
   snapshot: Snapshot;
@@ -152,22 +153,6 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
   return row;
 }
 
-function typedMoveForm(context: PanelContext): HTMLElement {
-  const game = t().game;
-  context.typedMove.placeholder = game.typeMoveHint;
-  context.typedMove.setAttribute('aria-label', game.typeMove);
-  context.typedMove.id = 'typed-move';
-  return h('form', {
-    class: 'type-move',
-    onsubmit: (event: Event) => {
-      event.preventDefault();
-      context.submitTypedMove();
-    },
-  },
-  h('label', { for: 'typed-move' }, game.typeMove),
-  h('div', { class: 'row' }, context.typedMove, h('button', { type: 'submit', class: 'btn btn-secondary', 'data-testid': 'type-move-submit' }, game.play)));
-}
-
 function toggle(label: string, checked: boolean, testid: string, onChange: (on: boolean) => void): HTMLElement {
   const input = h('input', { type: 'checkbox', role: 'switch', 'data-testid': testid, 'data-focus': testid, checked });
   input.addEventListener('change', () => onChange(input.checked));
@@ -221,7 +206,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   nodes.push(...offerBox(context, me));
   const row = actions(context, me);
   if (row) nodes.push(row);
-  if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context));
+  if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context.typedMove, context.submitTypedMove));
   const switches = h('div', { class: 'switches' });
   if (hasCaptures(snapshot.variant)) switches.append(toggle(game.showThreats, context.showThreats, 'show-threats', context.setShowThreats));
   switches.append(toggle(game.sound, soundOn(), 'sound', (on) => {
