@@ -62,6 +62,7 @@ void bind_game(Statement& insert, const StoredGame& game) {
     insert.bind(17, game.finished_at_ms);
     insert.bind(18, game.rematch_of);
     insert.bind(19, game.rematch_id);
+    insert.bind(20, game.last_seen_at_ms);
 }
 
 StoredGame read_game(const Statement& row) {
@@ -84,6 +85,7 @@ StoredGame read_game(const Statement& row) {
     game.finished_at_ms = optional_int64(row, 16);
     game.rematch_of = optional_text(row, 17);
     game.rematch_id = optional_text(row, 18);
+    game.last_seen_at_ms = optional_int64(row, 19);
     return game;
 }
 

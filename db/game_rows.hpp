@@ -14,10 +14,10 @@ namespace petteia::db::rows {
 inline constexpr std::string_view game_columns =
     "id, variant, start_position, initial_ms, increment_ms, opponent, seat0_hash, seat1_hash, created_at_ms, "
     "started_at_ms, remaining0_ms, remaining1_ms, turn_started_at_ms, result_state, winner, result_reason, "
-    "finished_at_ms, rematch_of, rematch_id";
-inline constexpr int game_column_count = 19;
+    "finished_at_ms, rematch_of, rematch_id, last_seen_at_ms";
+inline constexpr int game_column_count = 20;
 
-// INSERT INTO games (game_columns) VALUES (?1 … ?19)
+// INSERT INTO games (game_columns) VALUES (?1 … ?20)
 std::string insert_game_sql();
 
 void bind_game(Statement& insert, const StoredGame& game);

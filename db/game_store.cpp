@@ -43,6 +43,7 @@ struct GameStore::Connection {
     Statement start_clock;
     Statement finish;
     Statement set_rematch;
+    Statement set_last_seen;
     Statement game_exists;
     Statement select_game;
     Statement select_moves;
@@ -75,6 +76,7 @@ struct GameStore::Connection {
               "remaining1_ms = ?6, finished_at_ms = ?7, turn_started_at_ms = NULL "
               "WHERE id = ?1 AND result_state IS NULL")),
           set_rematch(database.prepare("UPDATE games SET rematch_id = ?2 WHERE id = ?1")),
+          set_last_seen(database.prepare("UPDATE games SET last_seen_at_ms = ?2 WHERE id = ?1")),
           game_exists(database.prepare("SELECT 1 FROM games WHERE id = ?1")),
           select_game(database.prepare(select_games_sql("WHERE id = ?1"))),
           select_moves(database.prepare(
@@ -240,6 +242,15 @@ void GameStore::set_rematch(std::string_view id, std::string_view rematch_id) {
     update->bind(2, rematch_id);
     update->step();
     connection_->require_changed(id, "set_rematch");
+}
+
+void GameStore::set_last_seen(std::string_view id, std::int64_t at_ms) {
+    const std::lock_guard lock(mutex_);
+    InUse update(connection_->set_last_seen);
+    update->bind(1, id);
+    update->bind(2, at_ms);
+    update->step();
+    connection_->require_changed(id, "set_last_seen");
 }
 
 void GameStore::leave_checkpoints_to_caller() {

@@ -61,6 +61,11 @@ public:
     void finish(std::string_view id, const StoredResult& result, std::array<std::int64_t, 2> remaining_ms,
                 std::int64_t finished_at_ms);
 
+    // Records when a player's seat was last seen connected (the server writes it when a seat's last
+    // connection leaves, and now and then while one stays): a game both players left long ago ends
+    // as abandoned, even across restarts. The latest call wins.
+    void set_last_seen(std::string_view id, std::int64_t at_ms);
+
     // Links a game to its rematch, which must already be stored.
     void set_rematch(std::string_view id, std::string_view rematch_id);
 

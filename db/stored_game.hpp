@@ -26,7 +26,7 @@ struct StoredMove {
 struct StoredResult {
     std::string state;          // "win" | "draw" | "aborted"
     std::optional<int> winner;  // 0 or 1, present exactly when state is "win"
-    std::string reason;         // e.g. "pieces", "resign", "time", "agreement", "abandoned", "repetition"
+    std::string reason;         // e.g. "pieces", "resign", "time", "agreement", "abandoned", "repetition", "invitation-expired", "inactive"
     bool operator==(const StoredResult&) const = default;
 };
 
@@ -45,6 +45,7 @@ struct StoredGame {
     std::optional<std::int64_t> finished_at_ms;              // present exactly when result is
     std::optional<std::string> rematch_of;                   // the game this one is a rematch of
     std::optional<std::string> rematch_id;                   // this game's rematch
+    std::optional<std::int64_t> last_seen_at_ms;             // when a player's seat was last seen connected; null: never recorded
     std::vector<StoredMove> moves;                           // in order, ply 0 first
     bool operator==(const StoredGame&) const = default;
 };

@@ -1,0 +1,91 @@
+// When a game's players were last seen: recorded by set_last_seen, read back by load and
+// load_unfinished, kept across reopening the file, absent until recorded.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "db/game_store.hpp"
+#include "db_test_support.hpp"
+
+namespace petteia::db {
+namespace {
+
+using testing_support::bare_game;
+using testing_support::full_game;
+using testing_support::TempDirectory;
+
+class GameStoreLastSeenTest : public ::testing::Test {
+protected:
+    TempDirectory directory;
+    GameStore store{directory.file()};
+};
+
+TEST_F(GameStoreLastSeenTest, ANewGameHasNoLastSeenTime) {
+    store.create(bare_game("quiet"));
+    EXPECT_EQ(store.load("quiet")->last_seen_at_ms, std::nullopt);
+    ASSERT_EQ(store.load_unfinished().size(), 1u);
+    EXPECT_EQ(store.load_unfinished().front().last_seen_at_ms, std::nullopt);
+}
+
+TEST_F(GameStoreLastSeenTest, TheRecordedTimeIsLoadedByBothLoads) {
+    store.create(full_game("left"));
+    store.create(bare_game("other"));
+    store.set_last_seen("left", 1'700'000'050'000);
+
+    EXPECT_EQ(store.load("left")->last_seen_at_ms, 1'700'000'050'000);
+    EXPECT_EQ(store.load("other")->last_seen_at_ms, std::nullopt);
+    const auto unfinished = store.load_unfinished();
+    ASSERT_EQ(unfinished.size(), 2u);
+    EXPECT_EQ(unfinished[0].id, "left");
+    EXPECT_EQ(unfinished[0].last_seen_at_ms, 1'700'000'050'000);
+    EXPECT_EQ(unfinished[0].moves.size(), 2u);  // the rest of the game is untouched
+    EXPECT_EQ(unfinished[1].last_seen_at_ms, std::nullopt);
+}
+
+TEST_F(GameStoreLastSeenTest, TheLatestCallWins) {
+    store.create(bare_game("game"));
+    store.set_last_seen("game", 5'000);
+    store.set_last_seen("game", 9'000);
+    EXPECT_EQ(store.load("game")->last_seen_at_ms, 9'000);
+}
+
+TEST_F(GameStoreLastSeenTest, AGameCreatedWithALastSeenTimeRoundTrips) {
+    StoredGame game = full_game("restored-elsewhere");
+    game.last_seen_at_ms = 1'700'000'010'000;
+    store.create(game);
+    EXPECT_EQ(store.load("restored-elsewhere"), game);
+}
+
+TEST_F(GameStoreLastSeenTest, AFinishedGameKeepsItButIsNoLongerUnfinished) {
+    store.create(bare_game("done"));
+    store.set_last_seen("done", 4'000);
+    store.finish("done", StoredResult{"aborted", std::nullopt, "inactive"}, {0, 0}, 8'000);
+    EXPECT_EQ(store.load("done")->last_seen_at_ms, 4'000);
+    EXPECT_EQ(store.load("done")->result->reason, "inactive");
+    EXPECT_TRUE(store.load_unfinished().empty());
+}
+
+TEST_F(GameStoreLastSeenTest, ItSurvivesReopeningTheFile) {
+    store.create(bare_game("kept"));
+    store.set_last_seen("kept", 123'456);
+    GameStore reopened(directory.file());
+    EXPECT_EQ(reopened.load("kept")->last_seen_at_ms, 123'456);
+}
+
+TEST_F(GameStoreLastSeenTest, AnUnknownGameIsRefused) {
+    EXPECT_THROW(store.set_last_seen("nobody", 1'000), DatabaseError);
+}
+
+TEST_F(GameStoreLastSeenTest, ItCanBeWrittenInOneTransactionWithOtherChanges) {
+    store.create(bare_game("batched"));
+    store.in_one_transaction([&] {
+        store.set_last_seen("batched", 7'000);
+        store.update_clocks("batched", {1, 2}, std::nullopt);
+    });
+    const auto loaded = store.load("batched");
+    EXPECT_EQ(loaded->last_seen_at_ms, 7'000);
+    EXPECT_EQ(loaded->remaining_ms, (std::array<std::int64_t, 2>{1, 2}));
+}
+
+}  // namespace
+}  // namespace petteia::db
