@@ -1,5 +1,7 @@
 #include "server/match.hpp"
 
+#include <algorithm>
+
 #include "rules/game_record.hpp"
 #include "rules/notation.hpp"
 #include "rules/position_text.hpp"
@@ -36,6 +38,9 @@ std::vector<std::string> names_of(const std::vector<Square>& squares) {
     return names;
 }
 
+// How often a connected player's last-seen time is written again.
+constexpr std::int64_t last_seen_refresh_ms = 3'600'000;
+
 // Fields that change together when the position changes.
 const std::vector<Field> position_fields{Field::position, Field::to_move, Field::last_move, Field::legal,
                                          Field::threatened, Field::clock, Field::offers, Field::result};
@@ -53,6 +58,7 @@ std::pair<std::unique_ptr<Match>, std::string> Match::create(db::GroupCommit& wr
     std::unique_ptr<Match> match(new Match(writes, new_game_id(), std::move(settings), std::move(*game)));
     const std::string secret = new_secret();
     match->seat_hashes_[index_of(creator_side)] = hash_secret(secret);
+    match->created_at_ms_ = now;
     if (match->settings_.computer) match->seat_computer(now);
     match->refresh_position();
     // Stored before the creator gets the secret: a link handed out always names a stored game.
@@ -88,6 +94,9 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& wr
     // from the restart's time in milliseconds, above any version it reached before (a game has far
     // fewer than one event a millisecond).
     match->version_ = now;
+    match->created_at_ms_ = stored.created_at_ms;
+    if (!stored.moves.empty()) match->last_move_at_ms_ = stored.moves.back().played_at_ms;
+    match->last_seen_ms_ = stored.last_seen_at_ms;
     match->seat_hashes_ = stored.seat_hashes;
     match->started_ = stored.started_at_ms.has_value();
     match->rematch_ = stored.rematch_id;
@@ -213,6 +222,7 @@ std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {
 std::optional<Change> Match::seat_disconnected(Side side, std::int64_t now) {
     present_[index_of(side)] = false;
     away_since_[index_of(side)] = now;
+    if (!finished()) record_last_seen(now);
     return changed("connection", {Field::seats});
 }
 
@@ -236,6 +246,7 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now) {
     if (clock_) mover_clock = clock_->complete_move(now);
     protocol::MoveView view{move_text(played->move, variant()), side, names_of(played->captured), mover_clock};
     moves_.push_back(view);
+    last_move_at_ms_ = now;
     offers_.draw.reset();
     offers_.takeback.reset();
     refresh_position();
@@ -367,6 +378,7 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     if (settings.computer) settings.computer->side = opponent(settings.computer->side);
     std::unique_ptr<Match> rematch(new Match(writes_, new_game_id(), std::move(settings), std::move(*game)));
     rematch->seat_hashes_ = {seat_hashes_[1], seat_hashes_[0]};
+    rematch->created_at_ms_ = now;
     if (rematch->settings_.computer) rematch->seat_computer(now);
     rematch->refresh_position();
 
@@ -392,6 +404,39 @@ std::optional<Change> Match::check_time(std::int64_t now) {
 std::optional<std::int64_t> Match::clock_deadline() const {
     if (finished() || !clock_) return std::nullopt;
     return clock_->deadline();
+}
+
+bool Match::player_present() const {
+    for (Side side : {Side::first, Side::second})
+        if (present_[index_of(side)] && !(settings_.computer && settings_.computer->side == side)) return true;
+    return false;
+}
+
+void Match::record_last_seen(std::int64_t now) {
+    last_seen_ms_ = now;
+    writes_.submit([id = id_, now](db::GameStore& store) { store.set_last_seen(id, now); });
+}
+
+std::int64_t Match::last_activity_ms() const {
+    return std::max({created_at_ms_, last_move_at_ms_, last_seen_ms_.value_or(created_at_ms_)});
+}
+
+std::optional<std::string_view> Match::expiry(const ExpiryLimits& limits, std::int64_t now) const {
+    if (finished()) return std::nullopt;
+    const bool invitation = !settings_.computer && !(seat_hashes_[0] && seat_hashes_[1]);
+    if (invitation && now - created_at_ms_ >= limits.invitation_ms) return invitation_expired_reason;
+    if (!player_present() && now - last_activity_ms() >= limits.abandoned_ms) return inactive_reason;
+    return std::nullopt;
+}
+
+std::optional<Change> Match::check_expiry(const ExpiryLimits& limits, std::int64_t now) {
+    if (finished()) return std::nullopt;
+    if (const auto reason = expiry(limits, now)) {
+        finish(ResultState::aborted, std::nullopt, std::string(*reason), now);
+        return changed("result", {Field::result, Field::clock, Field::offers, Field::legal, Field::seats});
+    }
+    if (player_present() && (!last_seen_ms_ || now - *last_seen_ms_ >= last_seen_refresh_ms)) record_last_seen(now);
+    return std::nullopt;
 }
 
 protocol::GameView Match::view(std::int64_t now) const {

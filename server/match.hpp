@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "db/group_commit.hpp"
@@ -36,6 +37,16 @@ struct MatchSettings {
     std::int64_t grace_ms = 60'000;  // how long a seat may be away before the opponent can claim
     std::optional<ComputerSeat> computer;
 };
+
+// How long a game waits for people before it ends on its own (--invitation-hours, --abandoned-days).
+struct ExpiryLimits {
+    std::int64_t invitation_ms = 24LL * 3'600'000;  // an invitation nobody joined
+    std::int64_t abandoned_ms = 7LL * 86'400'000;   // an unfinished game nobody has been at
+};
+
+// The reasons of the results of games that end on their own: aborted, no winner.
+inline constexpr std::string_view invitation_expired_reason = "invitation-expired";
+inline constexpr std::string_view inactive_reason = "inactive";  // not "abandoned": that one is a claimed win
 
 // What an accepted request changed: the event to announce.
 struct Change {
@@ -92,6 +103,19 @@ public:
     std::optional<Change> check_time(std::int64_t now);
     std::optional<std::int64_t> clock_deadline() const;
 
+    // Whether the game has expired at `now`, and why (absent: it has not, or it is over). An
+    // invitation — a game between friends whose second seat was never taken — expires
+    // `invitation_ms` after its creation (invitation_expired_reason); any unfinished game, started or
+    // not, against a friend or the computer, expires when no player's seat is connected and
+    // nothing has happened at it (last_activity_ms) for `abandoned_ms` (inactive_reason).
+    std::optional<std::string_view> expiry(const ExpiryLimits& limits, std::int64_t now) const;
+    // Ends an expired game without result (stored like every result, announced as a "result"
+    // event). While a player's seat is connected it also refreshes their last-seen time in the
+    // store, at most once an hour, so that after a crash a player who was there does not look long gone.
+    std::optional<Change> check_expiry(const ExpiryLimits& limits, std::int64_t now);
+    // The most recent of: the creation, the last move, a player's seat last seen connected.
+    std::int64_t last_activity_ms() const;
+
     protocol::GameView view(std::int64_t now) const;
 
 private:
@@ -107,6 +131,8 @@ private:
     std::optional<std::int64_t> turn_started_ms() const;  // absent when untimed
     bool has_moved(Side side) const;
     std::optional<std::int64_t> claim_from(Side away) const;
+    bool player_present() const;  // a seat not the computer's has a connection
+    void record_last_seen(std::int64_t now);
 
     Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
     Answer<ActionOutcome> agree_rematch(std::int64_t now);
@@ -124,6 +150,9 @@ private:
     protocol::ResultView result_;
     std::optional<std::string> rematch_;
     std::int64_t version_ = 1;
+    std::int64_t created_at_ms_ = 0;
+    std::int64_t last_move_at_ms_ = 0;         // 0: no move yet
+    std::optional<std::int64_t> last_seen_ms_;  // a player's seat last seen connected, as stored
 
     // Derived from the position, recomputed after each change of it.
     std::vector<protocol::MoveView> moves_;
