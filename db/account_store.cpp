@@ -33,6 +33,9 @@ struct AccountStore::Connection {
     Statement delete_session;
     Statement delete_other_sessions;
     Statement delete_expired;
+    Statement insert_device;
+    Statement select_device_account;
+    Statement delete_expired_devices;
     Statement select_finished_games;
 
     static Database open(const std::filesystem::path& file) {
@@ -62,6 +65,12 @@ struct AccountStore::Connection {
           delete_session(database.prepare("DELETE FROM sessions WHERE token_hash = ?1")),
           delete_other_sessions(database.prepare("DELETE FROM sessions WHERE account_id = ?1 AND token_hash <> ?2")),
           delete_expired(database.prepare("DELETE FROM sessions WHERE expires_at_ms <= ?1")),
+          insert_device(database.prepare(
+              "INSERT INTO devices (token_hash, account_id, created_at_ms, expires_at_ms) VALUES (?1, ?2, ?3, ?4) "
+              "ON CONFLICT (token_hash) DO UPDATE SET expires_at_ms = excluded.expires_at_ms")),
+          select_device_account(database.prepare(
+              "SELECT account_id FROM devices WHERE token_hash = ?1 AND expires_at_ms > ?2")),
+          delete_expired_devices(database.prepare("DELETE FROM devices WHERE expires_at_ms <= ?1")),
           select_finished_games(database.prepare(
               "SELECT g.id, g.variant, g.opponent, p.side, g.result_state, g.winner, g.result_reason, g.finished_at_ms, "
               "(SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
@@ -159,6 +168,34 @@ void AccountStore::end_other_sessions(std::int64_t account_id, std::string_view 
 std::int64_t AccountStore::delete_expired_sessions(std::int64_t now_ms) {
     std::lock_guard lock(mutex_);
     InUse remove(connection_->delete_expired);
+    remove->bind(1, now_ms);
+    remove->step();
+    return connection_->database.changes();
+}
+
+void AccountStore::add_device(std::string_view token_hash, std::int64_t account_id, std::int64_t now_ms,
+                              std::int64_t expires_at_ms) {
+    std::lock_guard lock(mutex_);
+    InUse insert(connection_->insert_device);
+    insert->bind(1, bytes(token_hash));
+    insert->bind(2, account_id);
+    insert->bind(3, now_ms);
+    insert->bind(4, expires_at_ms);
+    insert->step();
+}
+
+std::optional<std::int64_t> AccountStore::device_account(std::string_view token_hash, std::int64_t now_ms) const {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_device_account);
+    query->bind(1, bytes(token_hash));
+    query->bind(2, now_ms);
+    if (!query->step()) return std::nullopt;
+    return query->int64(0);
+}
+
+std::int64_t AccountStore::delete_expired_devices(std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    InUse remove(connection_->delete_expired_devices);
     remove->bind(1, now_ms);
     remove->step();
     return connection_->database.changes();

@@ -66,6 +66,14 @@ public:
     // Forgets sessions that expired before `now_ms`; returns how many.
     std::int64_t delete_expired_sessions(std::int64_t now_ms);
 
+    // Trusted devices (browsers that signed in before), stored by the hash of their cookie's token.
+    void add_device(std::string_view token_hash, std::int64_t account_id, std::int64_t now_ms,
+                    std::int64_t expires_at_ms);
+    // The account the device signed in to, if the device is known and has not expired.
+    std::optional<std::int64_t> device_account(std::string_view token_hash, std::int64_t now_ms) const;
+    // Forgets devices that expired before `now_ms`; returns how many.
+    std::int64_t delete_expired_devices(std::int64_t now_ms);
+
     // Finished games the account sat at, newest first.
     std::vector<AccountGame> finished_games(std::int64_t account_id, int limit) const;
 

@@ -100,7 +100,14 @@ void GroupCommit::run_writer() {
         committed_changed_.notify_all();
         callbacks_running_ = !due.empty();
         lock.unlock();
-        for (auto& run : due) run();
+        // A callback's exception would end the writer thread, and the process with it.
+        for (auto& run : due) {
+            try {
+                run();
+            } catch (const std::exception& error) {
+                report_failure_(std::string("an after-commit callback failed: ") + error.what());
+            }
+        }
         due.clear();
         lock.lock();
         callbacks_running_ = false;

@@ -106,10 +106,28 @@ CREATE TABLE game_players (
 CREATE INDEX game_players_by_account ON game_players (account_id);
 )sql";
 
+// Migration 4: what the security work needs. Trusted devices: a browser that signed in to an
+// account gets a device cookie, stored by its hash, that exempts it from that account's lock-out
+// (server/accounts.hpp). And when a game's players were last seen, so that a game both have left
+// for days can end as abandoned even across restarts (NULL: never recorded; the moves and the
+// creation time stand in).
+constexpr std::string_view security_schema = R"sql(
+CREATE TABLE devices (
+    token_hash          BLOB    PRIMARY KEY CHECK (length(token_hash) > 0),  -- never the token itself
+    account_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at_ms       INTEGER NOT NULL,
+    expires_at_ms       INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX devices_by_account ON devices (account_id);
+
+ALTER TABLE games ADD COLUMN last_seen_at_ms INTEGER;
+)sql";
+
 constexpr std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema},
     Migration{2, "accounts, sessions, exercises and progress", accounts_schema},
     Migration{3, "the exercise set of db/data/exercises.json", "", load_exercise_set},
+    Migration{4, "trusted devices, and when a game's players were last seen", security_schema},
 };
 
 void set_schema_version(Database& database, int version) {

@@ -130,7 +130,9 @@ std::string error_message(const ProtocolError& error, const std::optional<nlohma
     json message{{"type", "error"}, {"code", to_string(error.code)}, {"message", error.message}};
     if (error.detail) message["detail"] = *error.detail;
     if (ref) message["ref"] = *ref;
-    return message.dump();
+    // The message may quote what a client sent (a game id, cut to 40 bytes perhaps in the middle of
+    // a character): bytes that are not UTF-8 become U+FFFD instead of failing the answer.
+    return message.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 }  // namespace petteia::protocol

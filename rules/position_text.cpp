@@ -1,5 +1,6 @@
 #include "rules/position_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <sstream>
@@ -70,7 +71,9 @@ Expected<PositionSetup, TextError> parse_position(std::string_view text, const V
                 return failure("more than " + std::to_string(variant.height) + " ranks");
         } else if (std::isdigit(static_cast<unsigned char>(c))) {
             int run = 0;
-            while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i]))) run = run * 10 + (board[i++] - '0');
+            // Capped as it is read: a long run of digits must not overflow (it is too long anyway).
+            while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])))
+                run = std::min(run * 10 + (board[i++] - '0'), variant.width + 1);
             --i;
             if (run == 0 || file + run > variant.width) return failure("rank " + rank_name + " is too long");
             file += run;

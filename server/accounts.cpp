@@ -51,32 +51,38 @@ std::string side_name(const std::string& variant, int side) {
 
 Accounts::Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, AccountLimits limits)
     : accounts_(accounts), exercises_(exercises), limits_(limits), per_address_(10, 60'000),
-      per_account_and_address_(5, 300'000), per_account_(50, 60'000) {
+      per_account_and_address_(5, 300'000), per_account_(10, 120'000), per_device_(5, 300'000) {
     // The first check of an unknown name would otherwise pay for the hash it checks against.
     password_matches("", nullptr);
 }
 
-SignedIn Accounts::open_session(db::Account account, std::int64_t now) {
+SignedIn Accounts::open_session(db::Account account, const std::optional<std::string>& device_token, std::int64_t now) {
     std::string token = new_secret();
     accounts_.add_session(hash_secret(token), account.id, now, now + limits_.session_lifetime_ms);
-    return {std::move(account), std::move(token)};
+    std::string device = device_token.value_or(new_secret());
+    accounts_.add_device(hash_secret(device), account.id, now, now + device_lifetime_ms);
+    return {std::move(account), std::move(token), std::move(device)};
 }
 
 std::optional<ProtocolError> Accounts::check_password(std::string_view username, const std::string* stored_hash,
                                                       std::string_view password, const std::string& address,
+                                                      const std::optional<std::string>& trusted_device,
                                                       std::int64_t now) {
     const std::string account = account_key(username);
     const std::string account_here = account + " from " + address;
+    // A trusted device has its own bucket in place of the account's, which a guesser may have emptied.
+    AttemptLimiter& account_limit = trusted_device ? per_device_ : per_account_;
+    const std::string& account_limit_key = trusted_device ? *trusted_device : account;
     if (const auto wait = per_address_.try_spend(address, now)) return too_many_attempts(wait);
     if (const auto wait = per_account_and_address_.try_spend(account_here, now)) return too_many_attempts(wait);
-    if (const auto wait = per_account_.try_spend(account, now)) {
+    if (const auto wait = account_limit.try_spend(account_limit_key, now)) {
         per_account_and_address_.refund(account_here);
         return too_many_attempts(wait);
     }
     // Spent before the (slow) check, so that guesses racing on other threads cannot all pass one token.
     if (password_matches(password, stored_hash)) {
         per_account_and_address_.refund(account_here);
-        per_account_.refund(account);
+        account_limit.refund(account_limit_key);
         return std::nullopt;
     }
     spdlog::info("wrong password for {} from {}", account, address);
@@ -92,16 +98,21 @@ Answer<SignedIn> Accounts::sign_up(const protocol::Credentials& credentials, con
     // Someone else may have taken the name while the hash was computed.
     if (!id) return unexpected(name_taken(credentials.username));
     spdlog::info("account {} created", credentials.username);
-    return open_session(db::Account{*id, credentials.username, hash, now}, now);
+    return open_session(db::Account{*id, credentials.username, hash, now}, std::nullopt, now);
 }
 
 Answer<SignedIn> Accounts::sign_in(const protocol::Credentials& credentials, const std::string& address,
-                                   std::int64_t now) {
+                                   const std::optional<std::string>& device_token, std::int64_t now) {
     const auto account = accounts_.find_by_name(credentials.username);
+    // The device counts only for the account it signed in to.
+    std::optional<std::string> trusted_device;
+    if (account && device_token)
+        if (const std::string hash = hash_secret(*device_token); accounts_.device_account(hash, now) == account->id)
+            trusted_device = "device " + hash;
     if (auto refused = check_password(credentials.username, account ? &account->password_hash : nullptr,
-                                      credentials.password, address, now))
+                                      credentials.password, address, trusted_device, now))
         return unexpected(*refused);
-    return open_session(*account, now);
+    return open_session(*account, trusted_device ? device_token : std::nullopt, now);
 }
 
 void Accounts::sign_out(std::string_view token) { accounts_.end_session(hash_secret(token)); }
@@ -113,16 +124,20 @@ std::optional<db::Account> Accounts::session_account(std::string_view token, std
 std::optional<ProtocolError> Accounts::change_password(const db::Account& account, std::string_view token,
                                                        const protocol::PasswordChange& change,
                                                        const std::string& address, std::int64_t now) {
-    if (auto refused = check_password(account.username, &account.password_hash, change.current, address, now))
+    if (auto refused = check_password(account.username, &account.password_hash, change.current, address,
+                                      "session " + hash_secret(token), now))
         return refused;
     accounts_.set_password(account.id, hash_password(change.replacement));
     accounts_.end_other_sessions(account.id, hash_secret(token));
     return std::nullopt;
 }
 
-std::optional<ProtocolError> Accounts::delete_account(const db::Account& account, std::string_view password,
-                                                      const std::string& address, std::int64_t now) {
-    if (auto refused = check_password(account.username, &account.password_hash, password, address, now)) return refused;
+std::optional<ProtocolError> Accounts::delete_account(const db::Account& account, std::string_view token,
+                                                      std::string_view password, const std::string& address,
+                                                      std::int64_t now) {
+    if (auto refused = check_password(account.username, &account.password_hash, password, address,
+                                      "session " + hash_secret(token), now))
+        return refused;
     accounts_.delete_account(account.id);
     spdlog::info("an account was deleted");
     return std::nullopt;

@@ -18,15 +18,22 @@ namespace petteia::server {
 
 struct SignedIn {
     db::Account account;
-    std::string token;  // the session cookie's value; only its hash is stored
+    std::string token;         // the session cookie's value; only its hash is stored
+    std::string device_token;  // the device cookie's value (new, or the one the browser sent); hashed too
 };
 
 // Password checks (sign-in, and the password asked again to change it or delete the account):
 // - per address: 10 attempts in a burst, then one a minute (sign-ups count too: each costs a hash);
 // - per account and address: 5 failures in a burst, then one every 5 minutes;
-// - per account from everywhere: 50 failures in a burst, then one a minute.
-// A right password gives its account tokens back, so a player's own typo-then-success costs nothing,
-// and someone guessing from one address cannot lock the player out from theirs.
+// - per account from everywhere: 10 failures in a burst, then one every 2 minutes, so that guessing
+//   one account's password from any number of networks gets at most 40 tries in the first hour and
+//   30 in each hour after;
+// - per trusted device, *instead of* the per-account limit: 5 failures in a burst, then one every 5
+//   minutes. A trusted device is a browser that signed in to this account before (its device
+//   cookie, OWASP's "device cookie" defence) or the signed-in session itself (the password asked
+//   again): the owner is never locked out by a guesser elsewhere, and a stolen device cookie is
+//   worth no more than 5 guesses.
+// A right password gives its account tokens back, so a player's own typo-then-success costs nothing.
 struct AccountLimits {
     std::int64_t session_lifetime_ms = 30LL * 24 * 3600 * 1000;
 };
@@ -37,7 +44,9 @@ public:
 
     // too_many_attempts carries the seconds to wait in its `detail`.
     Answer<SignedIn> sign_up(const protocol::Credentials& credentials, const std::string& address, std::int64_t now);
-    Answer<SignedIn> sign_in(const protocol::Credentials& credentials, const std::string& address, std::int64_t now);
+    // `device_token`: the device cookie the browser sent, if any.
+    Answer<SignedIn> sign_in(const protocol::Credentials& credentials, const std::string& address,
+                             const std::optional<std::string>& device_token, std::int64_t now);
     void sign_out(std::string_view token);
     // The live session's account.
     std::optional<db::Account> session_account(std::string_view token, std::int64_t now);
@@ -46,8 +55,10 @@ public:
     std::optional<protocol::ProtocolError> change_password(const db::Account& account, std::string_view token,
                                                            const protocol::PasswordChange& change,
                                                            const std::string& address, std::int64_t now);
-    std::optional<protocol::ProtocolError> delete_account(const db::Account& account, std::string_view password,
-                                                          const std::string& address, std::int64_t now);
+    // `token`: the session asking.
+    std::optional<protocol::ProtocolError> delete_account(const db::Account& account, std::string_view token,
+                                                          std::string_view password, const std::string& address,
+                                                          std::int64_t now);
     // Marks the exercises solved; unknown ids are skipped.
     void mark_solved(const db::Account& account, const std::vector<std::string>& exercise_ids, std::int64_t now);
 
@@ -55,13 +66,17 @@ public:
     protocol::AccountView view(const db::Account& account);
 
     std::int64_t session_lifetime_ms() const { return limits_.session_lifetime_ms; }
+    static constexpr std::int64_t device_lifetime_ms = 365LL * 24 * 3600 * 1000;
 
 private:
-    SignedIn open_session(db::Account account, std::int64_t now);
+    // A new session, and the device remembered (`device_token`, or a new one) for a year more.
+    SignedIn open_session(db::Account account, const std::optional<std::string>& device_token, std::int64_t now);
     // Checks `password` against the account's hash (none: an unknown name, checked all the same)
-    // within the limits above.
+    // within the limits above; `trusted_device`: the key of a trusted device, if the request comes
+    // from one.
     std::optional<protocol::ProtocolError> check_password(std::string_view username, const std::string* stored_hash,
                                                           std::string_view password, const std::string& address,
+                                                          const std::optional<std::string>& trusted_device,
                                                           std::int64_t now);
 
     db::AccountStore& accounts_;
@@ -70,6 +85,7 @@ private:
     AttemptLimiter per_address_;
     AttemptLimiter per_account_and_address_;
     AttemptLimiter per_account_;
+    AttemptLimiter per_device_;
 };
 
 }  // namespace petteia::server

@@ -49,8 +49,22 @@ bool secure(const HttpRequest& request, const Config& config) {
 }
 
 Response with_cookie(Response response, const std::string& cookie) {
-    response.set(http::field::set_cookie, cookie);
+    response.insert(http::field::set_cookie, cookie);
     return response;
+}
+
+// Every Cookie line of the request, joined: a second session cookie must not hide in a second line.
+std::string cookie_header(const HttpRequest& request) {
+    std::string joined;
+    for (auto [line, end] = request.equal_range(http::field::cookie); line != end; ++line) {
+        if (!joined.empty()) joined += "; ";
+        joined += line->value();
+    }
+    return joined;
+}
+
+std::optional<std::string> cookie_of(const HttpRequest& request, const Config& config, SiteCookie cookie) {
+    return cookie_value(cookie_header(request), cookie, secure(request, config));
 }
 
 // Changes come only from pages of this site, with JSON bodies: a form on another site can send
@@ -69,14 +83,18 @@ Response account_answer(const HttpRequest& request, ServerContext& context, cons
 }
 
 Response signed_in(const HttpRequest& request, ServerContext& context, const SignedIn& session, http::status status) {
+    const bool https = secure(request, context.config);
     const std::int64_t max_age = context.accounts.session_lifetime_ms() / 1000;
-    return with_cookie(account_answer(request, context, session.account, status),
-                       session_cookie(session.token, max_age, secure(request, context.config)));
+    Response response = with_cookie(account_answer(request, context, session.account, status),
+                                    set_cookie(SiteCookie::session, session.token, max_age, https));
+    return with_cookie(std::move(response), set_cookie(SiteCookie::device, session.device_token,
+                                                       Accounts::device_lifetime_ms / 1000, https));
 }
 
+// The device cookie stays: signing out does not make the browser a stranger to the account.
 Response signed_out(const HttpRequest& request, const Config& config) {
     return with_cookie(json_message(request, http::status::ok, protocol::signed_out_json().dump()),
-                       cleared_session_cookie(secure(request, config)));
+                       cleared_cookie(SiteCookie::session, secure(request, config)));
 }
 
 Response not_signed_in(const HttpRequest& request) {
@@ -92,12 +110,13 @@ Response answer_session(const HttpRequest& request, ServerContext& context, cons
     if (method == http::verb::post) {
         auto credentials = protocol::parse_sign_in(request.body());
         if (!credentials) return refusal(request, credentials.error());
-        auto session = context.accounts.sign_in(*credentials, address, now_ms());
+        auto session = context.accounts.sign_in(*credentials, address, cookie_of(request, context.config, SiteCookie::device),
+                                                now_ms());
         if (!session) return refusal(request, session.error());
         return signed_in(request, context, *session, http::status::ok);
     }
     if (method == http::verb::delete_) {
-        if (const auto token = session_token(request[http::field::cookie])) context.accounts.sign_out(*token);
+        if (const auto token = cookie_of(request, context.config, SiteCookie::session)) context.accounts.sign_out(*token);
         return signed_out(request, context.config);
     }
     return method_not_allowed(request);
@@ -121,7 +140,7 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
         if (method != http::verb::delete_) return method_not_allowed(request);
         auto password = protocol::parse_account_deletion(request.body());
         if (!password) return refusal(request, password.error());
-        if (auto refused = context.accounts.delete_account(current->account, *password, address, now))
+        if (auto refused = context.accounts.delete_account(current->account, current->token, *password, address, now))
             return refusal(request, *refused);
         return signed_out(request, context.config);
     }
@@ -200,8 +219,17 @@ bool is_blocking_api(std::string_view path) {
            path == exercises_prefix || path.starts_with("/api/exercises/");
 }
 
+bool checks_password(const HttpRequest& request) {
+    const std::string_view target = request.target();
+    const std::string_view path = target.substr(0, target.find('?'));
+    const auto method = request.method();
+    return (path == "/api/session" && method == http::verb::post) ||
+           (path == "/api/account" && (method == http::verb::post || method == http::verb::delete_)) ||
+           path == "/api/account/password";
+}
+
 std::optional<CurrentSession> current_session(const HttpRequest& request, ServerContext& context) {
-    auto token = session_token(request[http::field::cookie]);
+    auto token = cookie_of(request, context.config, SiteCookie::session);
     if (!token) return std::nullopt;
     auto account = context.accounts.session_account(*token, now_ms());
     if (!account) return std::nullopt;

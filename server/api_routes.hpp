@@ -14,6 +14,10 @@ namespace petteia::server {
 // Whether `path` is answered here.
 bool is_blocking_api(std::string_view path);
 
+// Whether answering the request checks or hashes a password (Argon2, tens of milliseconds): sign-up,
+// sign-in, password change and account deletion.
+bool checks_password(const HttpRequest& request);
+
 http::message_generator answer_blocking_api(const HttpRequest& request, ServerContext& context, const std::string& address);
 
 // The signed-in account of the request's session cookie, if the session is live.

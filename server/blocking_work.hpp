@@ -4,7 +4,10 @@
 // (the caller answers "server busy") rather than queued behind minutes of hashing.
 #include <atomic>
 #include <cstddef>
+#include <exception>
 #include <functional>
+
+#include <spdlog/spdlog.h>
 
 #include "server/net.hpp"
 
@@ -22,7 +25,14 @@ public:
             return false;
         }
         asio::post(pool_, [this, work = std::move(work)] {
-            work();
+            // An exception escaping into the pool's thread would end the process.
+            try {
+                work();
+            } catch (const std::exception& fault) {
+                spdlog::error("blocking work failed: {}", fault.what());
+            } catch (...) {
+                spdlog::error("blocking work failed");
+            }
             waiting_.fetch_sub(1);
         });
         return true;

@@ -1,5 +1,7 @@
 #include "server/client_address.hpp"
 
+#include <algorithm>
+
 #include "server/net.hpp"
 
 namespace petteia::server {
@@ -12,26 +14,97 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-// Text that is no address (a forged header) stays as it is: it is still one key among others.
-std::string network_of(std::string_view text) {
+// An address as its bytes, IPv4-mapped IPv6 addresses as IPv4; nothing when `text` is no address.
+std::optional<asio::ip::address> parsed(std::string_view text) {
     boost::system::error_code error;
-    const auto address = asio::ip::make_address(std::string(text), error);
-    if (error) return std::string(text.substr(0, 64));
-    if (!address.is_v6() || address.to_v6().is_v4_mapped()) return address.to_string();
+    auto address = asio::ip::make_address(std::string(text), error);
+    if (error) return std::nullopt;
+    if (address.is_v6() && address.to_v6().is_v4_mapped())
+        return asio::ip::make_address_v4(asio::ip::v4_mapped, address.to_v6());
+    return address;
+}
+
+std::vector<unsigned char> bytes_of(const asio::ip::address& address) {
+    if (address.is_v4()) {
+        const auto bytes = address.to_v4().to_bytes();
+        return {bytes.begin(), bytes.end()};
+    }
+    const auto bytes = address.to_v6().to_bytes();
+    return {bytes.begin(), bytes.end()};
+}
+
+std::string key_of(const asio::ip::address& address) {
+    if (address.is_v4()) return address.to_string();
     auto bytes = address.to_v6().to_bytes();
     std::fill(bytes.begin() + 8, bytes.end(), 0);
     return asio::ip::address_v6(bytes).to_string() + "/64";
 }
 
+// Every entry of every X-Forwarded-For line, left to right.
+std::vector<std::string_view> entries_of(const std::vector<std::string_view>& lines) {
+    std::vector<std::string_view> entries;
+    for (std::string_view line : lines) {
+        while (true) {
+            const auto comma = line.find(',');
+            if (const auto entry = trimmed(line.substr(0, comma)); !entry.empty()) entries.push_back(entry);
+            if (comma == std::string_view::npos) break;
+            line.remove_prefix(comma + 1);
+        }
+    }
+    return entries;
+}
+
 }  // namespace
 
-std::string client_address(std::string_view peer, std::string_view forwarded_for, std::string_view trusted_proxy) {
-    if (!trusted_proxy.empty() && peer == trusted_proxy && !forwarded_for.empty()) {
-        const auto comma = forwarded_for.rfind(',');
-        const std::string_view last = trimmed(comma == std::string_view::npos ? forwarded_for : forwarded_for.substr(comma + 1));
-        if (!last.empty()) return network_of(last);
+Expected<TrustedProxies, std::string> TrustedProxies::parse(const std::vector<std::string>& entries) {
+    TrustedProxies trusted;
+    for (const std::string& entry : entries) {
+        const auto slash = entry.find('/');
+        const auto address = parsed(trimmed(std::string_view(entry).substr(0, slash)));
+        if (!address) return unexpected("--trusted-proxy: \"" + entry + "\" is not an address or network");
+        Network network{bytes_of(*address), 0};
+        const int bits = static_cast<int>(network.bytes.size()) * 8;
+        network.prefix = bits;
+        if (slash != std::string::npos) {
+            const std::string prefix = entry.substr(slash + 1);
+            if (prefix.empty() || prefix.size() > 3 || !std::all_of(prefix.begin(), prefix.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+                std::stoi(prefix) > bits)
+                return unexpected("--trusted-proxy: \"" + entry + "\" has a bad prefix length");
+            network.prefix = std::stoi(prefix);
+        }
+        trusted.networks_.push_back(std::move(network));
     }
-    return network_of(peer);
+    return trusted;
+}
+
+bool TrustedProxies::contains(std::string_view text) const {
+    const auto address = parsed(text);
+    if (!address) return false;
+    const auto bytes = bytes_of(*address);
+    return std::any_of(networks_.begin(), networks_.end(), [&](const Network& network) {
+        if (network.bytes.size() != bytes.size()) return false;
+        for (int bit = 0; bit < network.prefix; ++bit) {
+            const int mask = 0x80 >> (bit % 8);
+            if ((network.bytes[bit / 8] & mask) != (bytes[bit / 8] & mask)) return false;
+        }
+        return true;
+    });
+}
+
+std::string client_address(std::string_view peer, const std::vector<std::string_view>& forwarded_for_lines,
+                           const TrustedProxies& trusted) {
+    const auto peer_address = parsed(peer);
+    if (!peer_address) return "unknown";
+    if (!trusted.contains(peer)) return key_of(*peer_address);
+    const auto entries = entries_of(forwarded_for_lines);
+    std::optional<asio::ip::address> client = peer_address;
+    // From the right: each trusted hop names the one before it.
+    for (auto entry = entries.rbegin(); entry != entries.rend(); ++entry) {
+        client = parsed(*entry);
+        if (!client) return "unknown";
+        if (!trusted.contains(*entry)) break;
+    }
+    return key_of(*client);
 }
 
 }  // namespace petteia::server

@@ -27,6 +27,22 @@ std::string read_int(const std::string& text, long min, long max, auto& out, con
     return "";
 }
 
+std::vector<std::string> comma_list(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream list(text);
+    for (std::string item; std::getline(list, item, ',');) {
+        const auto first = item.find_first_not_of(" \t"), last = item.find_last_not_of(" \t");
+        if (first != std::string::npos) items.push_back(item.substr(first, last - first + 1));
+    }
+    return items;
+}
+
+std::string lower_case(std::string text) {
+    for (char& c : text)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return text;
+}
+
 const std::vector<Option>& options() {
     static const std::vector<Option> all{
         {"port", "PETTEIA_PORT", "TCP port (default 8080; 0 picks a free one)",
@@ -50,9 +66,7 @@ const std::vector<Option>& options() {
          }},
         {"allow-origin", "PETTEIA_ALLOW_ORIGIN", "comma-separated origins allowed besides the server's own",
          [](Config& c, const std::string& v) {
-             std::stringstream list(v);
-             for (std::string origin; std::getline(list, origin, ',');)
-                 if (!origin.empty()) c.allowed_origins.push_back(origin);
+             for (auto& origin : comma_list(v)) c.allowed_origins.push_back(origin);
              return std::string();
          }},
         {"grace-seconds", "PETTEIA_GRACE_SECONDS", "seconds an absent player has before the opponent may claim (default 60)",
@@ -65,8 +79,32 @@ const std::vector<Option>& options() {
          [](Config& c, const std::string& v) { return read_int(v, 0, 1, c.secure_cookies, "secure-cookies"); }},
         {"blocking-threads", "PETTEIA_BLOCKING_THREADS", "threads for password hashing and account requests (default 2)",
          [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.blocking_threads, "blocking-threads"); }},
-        {"trusted-proxy", "PETTEIA_TRUSTED_PROXY", "address of the reverse proxy whose X-Forwarded-For names the client",
-         [](Config& c, const std::string& v) { c.trusted_proxy = v; return std::string(); }},
+        {"password-threads", "PETTEIA_PASSWORD_THREADS", "threads for password hashing: sign-up, sign-in (default 2)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.password_threads, "password-threads"); }},
+        {"trusted-proxy", "PETTEIA_TRUSTED_PROXY",
+         "comma-separated addresses or networks (10.0.0.0/8) of reverse proxies whose X-Forwarded-For names the client",
+         [](Config& c, const std::string& v) {
+             for (const auto& entry : comma_list(v)) c.trusted_proxy_entries.push_back(entry);
+             auto parsed = TrustedProxies::parse(c.trusted_proxy_entries);
+             if (!parsed) return parsed.error();
+             c.trusted_proxies = std::move(*parsed);
+             return std::string();
+         }},
+        {"public-host", "PETTEIA_PUBLIC_HOST",
+         "comma-separated Host names the site answers to (example.org or example.org:8080); others get 421",
+         [](Config& c, const std::string& v) {
+             for (auto& host : comma_list(v)) c.public_hosts.push_back(lower_case(host));
+             return std::string();
+         }},
+        {"connections-per-address", "PETTEIA_CONNECTIONS_PER_ADDRESS", "open connections per client address (default 64)",
+         [](Config& c, const std::string& v) {
+             return read_int(v, 1, 1000000, c.connections_per_address, "connections-per-address");
+         }},
+        {"invitation-hours", "PETTEIA_INVITATION_HOURS", "hours before an invitation nobody joined expires (default 24)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 8760, c.invitation_hours, "invitation-hours"); }},
+        {"abandoned-days", "PETTEIA_ABANDONED_DAYS",
+         "days after which an unfinished game both players left ends as abandoned (default 7)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 3650, c.abandoned_days, "abandoned-days"); }},
         {"max-connections", "PETTEIA_MAX_CONNECTIONS", "open connections at most (default: from the open-file limit)",
          [](Config& c, const std::string& v) { return read_int(v, 0, 10000000, c.max_connections, "max-connections"); }},
     };

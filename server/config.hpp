@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rules/expected.hpp"
+#include "server/client_address.hpp"
 
 namespace petteia::server {
 
@@ -25,7 +26,13 @@ struct Config {
     int session_lifetime_s = 30 * 24 * 3600;   // a sign-in's life
     bool secure_cookies = false;               // behind an https proxy: the session cookie says Secure
     int blocking_threads = 2;                  // Argon2 and SQLite for the account and exercise API
-    std::string trusted_proxy;                 // the reverse proxy's address, whose X-Forwarded-For is believed
+    int password_threads = 2;                  // Argon2: sign-up, sign-in, password asked again
+    std::vector<std::string> trusted_proxy_entries;  // as given: addresses or networks
+    TrustedProxies trusted_proxies;            // the reverse proxies whose X-Forwarded-For is believed
+    std::vector<std::string> public_hosts;     // Host headers answered; empty: any (no DNS-rebinding guard)
+    int connections_per_address = 64;          // open connections one client address may hold
+    int invitation_hours = 24;                 // an invitation nobody joined expires after this
+    int abandoned_days = 7;                    // an unfinished game both players left ends after this
 
     std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
 };

@@ -48,14 +48,14 @@ void EnginePool::work() {
         running_.push_back(request.stop);
         lock.unlock();
 
-        std::optional<engine::SearchResult> result;
+        // Nothing may escape into the worker thread, which would end the process.
         try {
             engine.set_max_milliseconds(request.max_milliseconds);
-            result = engine.choose_move(*request.game, request.level, request.seed, *request.stop);
+            const auto result = engine.choose_move(*request.game, request.level, request.seed, *request.stop);
+            if (!*request.stop) request.done(result);
         } catch (const std::exception& error) {
             spdlog::error("the computer could not think: {}", error.what());
         }
-        if (result && !*request.stop) request.done(*result);
 
         lock.lock();
         std::erase(running_, request.stop);

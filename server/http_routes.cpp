@@ -7,6 +7,7 @@
 #include "protocol/create_game.hpp"
 #include "protocol/server_messages.hpp"
 #include "rules/variants.hpp"
+#include "server/response_headers.hpp"
 #include "server/static_files.hpp"
 
 namespace petteia::server {
@@ -51,8 +52,10 @@ http::message_generator serve_file(const HttpRequest& request, const std::filesy
     const auto size = body.size();
     http::response<http::file_body> response{std::piecewise_construct, std::make_tuple(std::move(body)),
                                              std::make_tuple(http::status::ok, request.version())};
-    response.set(http::field::server, "petteia-server");
-    response.set(http::field::content_type, mime_type(file));
+    const std::string_view type = mime_type(file);
+    if (type.starts_with("text/html")) set_page_headers(response.base());
+    else set_common_headers(response.base());
+    response.set(http::field::content_type, type);
     // Vite's assets carry content hashes in their names and never change; anything else (the page,
     // a favicon) may, so the browser checks it again.
     const bool hashed = std::string_view(request.target()).starts_with("/assets/");
@@ -75,7 +78,7 @@ http::message_generator json_response(const HttpRequest& request, http::status s
 
 http::response<http::string_body> json_message(const HttpRequest& request, http::status status, const std::string& body) {
     http::response<http::string_body> response{status, request.version()};
-    response.set(http::field::server, "petteia-server");
+    set_common_headers(response.base());
     response.set(http::field::content_type, "application/json");
     response.set(http::field::cache_control, "no-store");
     response.keep_alive(request.keep_alive());
@@ -141,9 +144,11 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
     if (!reading)
         return error_response(request, http::status::method_not_allowed, protocol::ErrorCode::bad_request,
                               "only GET and HEAD here");
-    if (const auto file = static_file_for(context.config.static_dir, target)) return serve_file(request, *file);
-    if (path.rfind('.') == std::string_view::npos || path.rfind('.') < path.rfind('/')) {
+    if (const auto file = context.static_files.file_for(target)) return serve_file(request, *file);
+    const auto safe_path = safe_request_path(target);
+    if (!context.static_files.serving() && safe_path && is_app_route(*safe_path)) {
         http::response<http::string_body> page{http::status::ok, request.version()};
+        set_page_headers(page.base());
         page.set(http::field::content_type, "text/html; charset=utf-8");
         page.keep_alive(request.keep_alive());
         page.body() = bare_page;

@@ -1,5 +1,6 @@
 #include "server/http_session.hpp"
 
+#include <algorithm>
 #include <atomic>
 
 #include <spdlog/spdlog.h>
@@ -18,6 +19,20 @@ constexpr std::size_t header_limit = 8 * 1024;
 constexpr std::size_t body_limit = 16 * 1024;
 constexpr auto request_timeout = std::chrono::seconds(15);
 constexpr auto write_timeout = std::chrono::seconds(15);
+constexpr auto refused_request_timeout = std::chrono::seconds(2);
+
+// "Example.org:8080" is "example.org:8080"; either it or its name alone must be listed.
+bool host_allowed(std::string_view host, const std::vector<std::string>& public_hosts) {
+    if (public_hosts.empty()) return true;
+    std::string lower(host);
+    for (char& c : lower)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    const auto colon = lower.rfind(':');
+    const bool has_port = colon != std::string::npos && lower.find(']', colon) == std::string::npos;
+    const std::string name = has_port ? lower.substr(0, colon) : lower;
+    return std::any_of(public_hosts.begin(), public_hosts.end(),
+                       [&](const std::string& allowed) { return allowed == lower || allowed == name; });
+}
 
 std::string next_connection_name(const std::string& address) {
     static std::atomic<std::uint64_t> counter{0};
@@ -26,8 +41,8 @@ std::string next_connection_name(const std::string& address) {
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, Connections::Slot slot, bool busy)
-    : stream_(std::move(socket)), context_(context), slot_(std::move(slot)), busy_(busy) {
+HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, Connections::Slot slot, Refusal refusal)
+    : stream_(std::move(socket)), context_(context), slot_(std::move(slot)), refusal_(refusal) {
     beast::error_code error;
     const auto endpoint = stream_.socket().remote_endpoint(error);
     address_ = error ? "unknown" : endpoint.address().to_string();
@@ -46,7 +61,8 @@ void HttpSession::read() {
     parser_.emplace();
     parser_->header_limit(header_limit);
     parser_->body_limit(body_limit);
-    stream_.expires_after(request_timeout);
+    // A connection that is to be refused gets little time to say what it wants.
+    stream_.expires_after(refusal_ == Refusal::none ? request_timeout : refused_request_timeout);
     http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
 }
 
@@ -65,12 +81,8 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     HttpRequest request = parser_->release();
     ++requests_;
     spdlog::debug("{}: {} {}", name_, std::string(request.method_string()), std::string(request.target()));
-    if (busy_) {
-        spdlog::warn("{}: refused, the server is at its connection limit", name_);
-        return send(error_response(request, http::status::service_unavailable, protocol::ErrorCode::server_busy,
-                                   "the server is full; try again soon"),
-                    false);
-    }
+    const std::string client = client_address(request);
+    if (auto refused = refusal_before_routing(request, client)) return send(std::move(*refused), false);
     if (websocket::is_upgrade(request)) {
         if (request.target() != "/ws")
             return send(error_response(request, http::status::not_found, protocol::ErrorCode::not_found,
@@ -83,14 +95,15 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                         false);
         }
         upgraded_ = true;
-        std::make_shared<WebsocketSession>(std::move(stream_), context_, std::move(*slot_), name_)->run(std::move(request));
+        std::make_shared<WebsocketSession>(std::move(stream_), context_, std::move(*slot_), name_, client)
+            ->run(std::move(request));
         return;
     }
     const bool keep_alive = request.keep_alive();
     const std::string_view target = request.target();
     if (is_blocking_api(target.substr(0, target.find('?')))) return answer_off_io_thread(std::move(request));
     try {
-        send(answer_http(request, context_, client_address(request)), keep_alive);
+        send(answer_http(request, context_, client), keep_alive);
     } catch (const std::exception& fault) {
         spdlog::error("{}: {} failed: {}", name_, std::string(request.target()), fault.what());
         send(error_response(request, http::status::internal_server_error, protocol::ErrorCode::internal,
@@ -100,12 +113,39 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
 }
 
 std::string HttpSession::client_address(const HttpRequest& request) const {
-    return server::client_address(address_, request["X-Forwarded-For"], context_.config.trusted_proxy);
+    std::vector<std::string_view> forwarded_for;
+    for (auto [line, end] = request.equal_range("X-Forwarded-For"); line != end; ++line)
+        forwarded_for.push_back(line->value());
+    return server::client_address(address_, forwarded_for, context_.config.trusted_proxies);
+}
+
+std::optional<http::message_generator> HttpSession::refusal_before_routing(const HttpRequest& request,
+                                                                           const std::string& client) {
+    if (refusal_ == Refusal::server_full) {
+        spdlog::warn("{}: refused, the server is at its connection limit", name_);
+        return error_response(request, http::status::service_unavailable, protocol::ErrorCode::server_busy,
+                              "the server is full; try again soon");
+    }
+    // Behind a proxy the connection is counted against the client it now carries.
+    if (refusal_ == Refusal::address_full || !slot_->count_against(client)) {
+        spdlog::warn("{}: refused, {} holds {} connections already", name_, client,
+                     context_.connections.per_address_limit());
+        return error_response(request, http::status::too_many_requests, protocol::ErrorCode::rate_limited,
+                              "too many connections from your address");
+    }
+    // A DNS-rebinding page reaches the server under a name of the attacker's: it is not served.
+    if (!host_allowed(request[http::field::host], context_.config.public_hosts)) {
+        spdlog::warn("{}: refused, unknown Host", name_);
+        return error_response(request, http::status::misdirected_request, protocol::ErrorCode::bad_request,
+                              "this server does not answer for that host name");
+    }
+    return std::nullopt;
 }
 
 void HttpSession::answer_off_io_thread(HttpRequest request) {
     auto shared_request = std::make_shared<HttpRequest>(std::move(request));
-    const bool queued = context_.blocking.try_post([self = shared_from_this(), request = shared_request] {
+    BlockingWork& pool = checks_password(*shared_request) ? context_.password_work : context_.blocking;
+    const bool queued = pool.try_post([self = shared_from_this(), request = shared_request] {
         auto answer = std::make_shared<std::optional<http::message_generator>>();
         try {
             answer->emplace(answer_blocking_api(*request, self->context_, self->client_address(*request)));

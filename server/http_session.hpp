@@ -13,8 +13,14 @@ namespace petteia::server {
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
 public:
-    // `busy`: the server is at its connection limit; answer the first request with 503 and close.
-    HttpSession(tcp::socket&& socket, ServerContext& context, Connections::Slot slot, bool busy);
+    // Why a new connection is turned away (its first request answered, then closed), if it is.
+    enum class Refusal {
+        none,
+        server_full,   // the server is at its connection limit: 503
+        address_full,  // the peer's address holds its limit of connections: 429
+    };
+
+    HttpSession(tcp::socket&& socket, ServerContext& context, Connections::Slot slot, Refusal refusal);
     ~HttpSession();
     void run();
 
@@ -26,14 +32,18 @@ private:
     void answer_off_io_thread(http::request<http::string_body> request);
     // The address the per-address limits count this request against (see client_address.hpp).
     std::string client_address(const http::request<http::string_body>& request) const;
+    // The reason to refuse this request before routing it (unknown Host, too many connections
+    // from its client), answered and closed; nothing when it may go on.
+    std::optional<http::message_generator> refusal_before_routing(const http::request<http::string_body>& request,
+                                                                  const std::string& client);
     void send(http::message_generator message, bool keep_alive);
     void close();
 
     beast::tcp_stream stream_;
     ServerContext& context_;
     std::optional<Connections::Slot> slot_;
-    bool busy_;
-    std::string address_;
+    Refusal refusal_;
+    std::string address_;  // the peer's
     std::string name_;
     beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::string_body>> parser_;

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "server/client_address.hpp"
 #include "server/http_session.hpp"
 
 namespace petteia::server {
@@ -41,13 +42,25 @@ void Listener::on_accept(beast::error_code error, tcp::socket socket) {
         });
         return;
     }
-    const bool busy = context_.connections.open() >= context_.max_connections;
+    Connections::Slot slot(context_.connections);
+    auto refusal = HttpSession::Refusal::none;
+    if (context_.connections.open() > context_.max_connections) {
+        refusal = HttpSession::Refusal::server_full;
+    } else {
+        // A direct peer is counted at once; a trusted proxy's connection at its first request,
+        // which names the client.
+        beast::error_code no_peer;
+        const std::string peer = socket.remote_endpoint(no_peer).address().to_string();
+        if (!no_peer && !context_.config.trusted_proxies.contains(peer) &&
+            !slot.count_against(client_address(peer, {}, context_.config.trusted_proxies)))
+            refusal = HttpSession::Refusal::address_full;
+    }
     // Moves are small messages that must leave at once: without this, Nagle's algorithm holds a
     // second message back until the first is acknowledged, and delayed acknowledgements make that
     // up to 40 ms.
     beast::error_code ignored;
     socket.set_option(tcp::no_delay(true), ignored);
-    std::make_shared<HttpSession>(std::move(socket), context_, Connections::Slot(context_.connections), busy)->run();
+    std::make_shared<HttpSession>(std::move(socket), context_, std::move(slot), refusal)->run();
     accept();
 }
 

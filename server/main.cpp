@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "server/config.hpp"
+#include "server/log_format.hpp"
 #include "server/server.hpp"
 
 int main(int argc, char** argv) {
@@ -18,7 +19,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     spdlog::set_level(spdlog::level::from_str(config->log_level));
-    spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
+    use_log_format();
     try {
         return run_server(*config);
     } catch (const std::exception& error) {

@@ -24,18 +24,20 @@
 #include "server/game_registry.hpp"
 #include "server/listener.hpp"
 #include "server/secrets.hpp"
+#include "server/static_files.hpp"
 #include "server/websocket_session.hpp"
 
 namespace petteia::server {
 
 namespace {
 
-// Raises the open-file limit to its hard maximum and returns how many connections fit under it,
-// keeping some descriptors for the database, logs and accepting.
-// Account and exercise requests waiting for (or on) a blocking-work thread before new ones are
-// answered "server busy": at about 60 ms an Argon2 hash on two threads, some two seconds of work.
+// Requests waiting for (or on) one pool of blocking-work threads before new ones are answered
+// "server busy": for the password pool, at about 60 ms an Argon2 hash on two threads, some two
+// seconds of work.
 constexpr int max_blocking_waiting = 64;
 
+// Raises the open-file limit to its hard maximum and returns how many connections fit under it,
+// keeping some descriptors for the database, logs and accepting.
 int connection_capacity(int configured) {
     rlimit limit{};
     if (getrlimit(RLIMIT_NOFILE, &limit) == 0) {
@@ -55,9 +57,14 @@ public:
     Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, std::function<void()> hourly)
         : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), hourly_(std::move(hourly)) {}
     void run() {
-        writes_.submit([now = now_ms()](db::GameStore& store) { store.heartbeat(now); });
-        if (++beats_ % 60 == 0) registry_.release_idle();
-        if (beats_ % 3600 == 0) hourly_();
+        // On an I/O thread: an exception escaping here would end the process.
+        try {
+            writes_.submit([now = now_ms()](db::GameStore& store) { store.heartbeat(now); });
+            if (++beats_ % 60 == 0) registry_.release_idle();
+            if (beats_ % 3600 == 0) hourly_();
+        } catch (const std::exception& fault) {
+            spdlog::error("heartbeat: {}", fault.what());
+        }
         timer_.expires_after(std::chrono::seconds(1));
         timer_.async_wait([self = shared_from_this()](beast::error_code error) {
             if (!error) self->run();
@@ -96,7 +103,7 @@ int run_server(const Config& config) {
                      "migration that loaded it; ship it with a new migration (db/README.md)",
                      changed);
     // Before io: sessions still queued in io's handlers when it is destroyed leave their slot here.
-    Connections connections;
+    Connections connections(config.connections_per_address);
     asio::io_context io(config.threads);
     // After io: its callbacks post to rooms' strands, so it must stop first.
     db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); });
@@ -105,6 +112,8 @@ int run_server(const Config& config) {
     GameRegistry registry(io.get_executor(), writes, engines, config);
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
+    BlockingWork password_work(config.password_threads, max_blocking_waiting);
+    const StaticFiles static_files(config.static_dir, config.database_file());
 
     const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
     const std::size_t restored = registry.restore_unfinished(last_alive);
@@ -112,9 +121,9 @@ int run_server(const Config& config) {
 
     AttemptLimiter exercise_moves(30, 100);        // 30 at once, then 10 a second
     AttemptLimiter explanation_thinks(10, 2'000);  // 10 at once, then one every 2 seconds
-    ServerContext context{config,    registry, connections,    connection_capacity(config.max_connections),
-                          accounts,  exercises, blocking,      exercise_moves,
-                          explanation_thinks};
+    ServerContext context{config,         registry, connections,  connection_capacity(config.max_connections),
+                          accounts,       exercises, password_work, blocking,
+                          static_files,   exercise_moves, explanation_thinks};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);
@@ -124,7 +133,10 @@ int run_server(const Config& config) {
     }
     listener->run();
     auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, [&] {
-        blocking.try_post([&] { account_store.delete_expired_sessions(now_ms()); });
+        blocking.try_post([&] {
+            account_store.delete_expired_sessions(now_ms());
+            account_store.delete_expired_devices(now_ms());
+        });
     });
     heartbeat->run();
 
@@ -156,6 +168,7 @@ int run_server(const Config& config) {
     io.run();
     for (auto& thread : threads) thread.join();
     blocking.stop_and_join();
+    password_work.stop_and_join();
 
     writes.flush();
     store.heartbeat(now_ms());

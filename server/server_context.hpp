@@ -11,6 +11,7 @@ class Accounts;
 class AttemptLimiter;
 class BlockingWork;
 class Exercises;
+class StaticFiles;
 
 struct ServerContext {
     const Config& config;
@@ -19,7 +20,12 @@ struct ServerContext {
     int max_connections;
     Accounts& accounts;
     Exercises& exercises;
-    BlockingWork& blocking;  // for work that blocks: the account and exercise API
+    // Work that blocks, in two pools so that a burst of one cannot refuse the other: password
+    // checks (Argon2: sign-up, sign-in, the password asked again), and the rest of the account and
+    // exercise API (SQLite, a short think).
+    BlockingWork& password_work;
+    BlockingWork& blocking;
+    const StaticFiles& static_files;
     // Exercise moves per client address, and among them the thinks that explain a new wrong move
     // (up to 100 ms each), so that a flood cannot queue up everyone else's requests.
     AttemptLimiter& exercise_moves;

@@ -4,21 +4,28 @@ namespace petteia::server {
 
 namespace {
 
-constexpr std::size_t max_token_length = 128;
+constexpr std::size_t max_value_length = 128;
 
 std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
     return text;
 }
 
-std::string attributes(bool secure) { return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : ""); }
+std::string_view base_name(SiteCookie cookie) { return cookie == SiteCookie::session ? "petteia_session" : "petteia_device"; }
 
-std::string name(bool secure) { return std::string(secure ? secure_session_cookie_name : session_cookie_name); }
+std::string attributes(bool secure) { return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : ""); }
 
 }  // namespace
 
-std::optional<std::string> session_token(std::string_view cookie_header) {
+std::string cookie_name(SiteCookie cookie, bool secure) {
+    return (secure ? std::string("__Host-") : std::string()) + std::string(base_name(cookie));
+}
+
+std::optional<std::string> cookie_value(std::string_view cookie_header, SiteCookie cookie, bool secure) {
+    const std::string wanted = cookie_name(cookie, secure), other = cookie_name(cookie, !secure);
+    std::optional<std::string_view> found;
+    int seen = 0;
     while (!cookie_header.empty()) {
         const auto end = cookie_header.find(';');
         const std::string_view pair = trimmed(cookie_header.substr(0, end));
@@ -26,20 +33,19 @@ std::optional<std::string> session_token(std::string_view cookie_header) {
         const auto equals = pair.find('=');
         if (equals == std::string_view::npos) continue;
         const std::string_view name = trimmed(pair.substr(0, equals));
-        if (name != session_cookie_name && name != secure_session_cookie_name) continue;
-        const std::string_view value = trimmed(pair.substr(equals + 1));
-        if (value.empty() || value.size() > max_token_length) return std::nullopt;
-        return std::string(value);
+        if (name != wanted && name != other) continue;
+        ++seen;
+        if (name == wanted) found = trimmed(pair.substr(equals + 1));
     }
-    return std::nullopt;
+    if (seen != 1 || !found || found->empty() || found->size() > max_value_length) return std::nullopt;
+    return std::string(*found);
 }
 
-std::string session_cookie(std::string_view token, std::int64_t max_age_seconds, bool secure) {
-    return name(secure) + "=" + std::string(token) + "; Max-Age=" + std::to_string(max_age_seconds) + attributes(secure);
+std::string set_cookie(SiteCookie cookie, std::string_view value, std::int64_t max_age_seconds, bool secure) {
+    return cookie_name(cookie, secure) + "=" + std::string(value) + "; Max-Age=" + std::to_string(max_age_seconds) +
+           attributes(secure);
 }
 
-std::string cleared_session_cookie(bool secure) {
-    return name(secure) + "=; Max-Age=0" + attributes(secure);
-}
+std::string cleared_cookie(SiteCookie cookie, bool secure) { return cookie_name(cookie, secure) + "=; Max-Age=0" + attributes(secure); }
 
 }  // namespace petteia::server

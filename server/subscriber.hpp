@@ -15,6 +15,8 @@ public:
     virtual void deliver(std::shared_ptr<const std::string> message) = 0;
     // A short name for logs (the peer's address and a connection number).
     virtual const std::string& name() const = 0;
+    // The client address it came from (see client_address.hpp), for per-address limits.
+    virtual const std::string& address() const = 0;
     // The signed-in account behind the connection, if any: a seat it takes is linked to the account.
     virtual std::optional<std::int64_t> account_id() const { return std::nullopt; }
 };

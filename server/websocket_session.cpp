@@ -5,6 +5,7 @@
 #include "protocol/server_messages.hpp"
 #include "server/api_routes.hpp"
 #include "server/clock_source.hpp"
+#include "server/response_headers.hpp"
 
 namespace petteia::server {
 
@@ -24,8 +25,8 @@ constexpr std::size_t hard_frame_limit = 64 * 1024;
 }  // namespace
 
 WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
-                                   std::string name)
-    : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)),
+                                   std::string name, std::string address)
+    : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)), address_(std::move(address)),
       limiter_(messages_per_second, message_burst) {}
 
 WebsocketSession::~WebsocketSession() {
@@ -48,7 +49,7 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
     timeouts.keep_alive_pings = true;  // a ping at half the idle time keeps live peers in
     ws_.set_option(timeouts);
     ws_.set_option(websocket::stream_base::decorator(
-        [](websocket::response_type& response) { response.set(http::field::server, "petteia-server"); }));
+        [](websocket::response_type& response) { set_common_headers(response.base()); }));
     ws_.read_message_max(hard_frame_limit);
     context_.connections.add(shared_from_this());
     ws_.async_accept(upgrade, beast::bind_front_handler(&WebsocketSession::on_accept, shared_from_this()));

@@ -20,12 +20,14 @@ public:
     // Largest message the protocol accepts; larger ones are answered with an error.
     static constexpr std::size_t max_message_bytes = 8 * 1024;
 
-    WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot, std::string name);
+    WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot, std::string name,
+                     std::string address);
     ~WebsocketSession() override;
 
     void run(http::request<http::string_body> upgrade);
     void deliver(std::shared_ptr<const std::string> message) override;
     const std::string& name() const override { return name_; }
+    const std::string& address() const override { return address_; }
     std::optional<std::int64_t> account_id() const override { return account_id_; }
     // Closes with "going away" (server shutdown); callable from any thread.
     void go_away();
@@ -46,6 +48,7 @@ private:
     ServerContext& context_;
     Connections::Slot slot_;
     std::string name_;
+    std::string address_;
     std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;

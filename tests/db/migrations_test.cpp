@@ -123,8 +123,8 @@ TEST(Migrations, AFileOfVersionOneKeepsItsGamesAndGainsAccountsAndExercises) {
     GameStore store(directory.file());
     EXPECT_TRUE(store.load("old-game"));
     Database database(directory.file());
-    EXPECT_EQ(schema_version(database), 3);
-    for (const char* table : {"accounts", "sessions", "exercises", "solved_exercises", "game_players"})
+    EXPECT_EQ(schema_version(database), latest_schema_version());
+    for (const char* table : {"accounts", "sessions", "exercises", "solved_exercises", "game_players", "devices"})
         EXPECT_TRUE(table_exists(database, table)) << table;
     Statement count = database.prepare("SELECT count(*) FROM exercises");
     ASSERT_TRUE(count.step());

@@ -135,6 +135,22 @@ TEST(PositionText, MalformedTextIsRefused) {
     }
 }
 
+// A run of digits read into an int overflowed: 4294967302 is 2^32 + 6, which wrapped around to a
+// rank of six empty squares (and is undefined behaviour, which UBSan reports).
+TEST(PositionText, LongDigitRunsAreTooLongNotOverflowed) {
+    const auto game = make_game("petteia-6x6");
+    for (const std::string& run : std::vector<std::string>{"4294967302", "99999999999999999999999999", std::string(5000, '9'), "06"}) {
+        const std::string text = "DDDDDD/" + run + "/6/6/6/LLLLLL light 0";
+        const auto parsed = petteia::parse_position(text, game->variant());
+        if (run == "06") {
+            EXPECT_TRUE(parsed) << "a leading zero is still six";
+            continue;
+        }
+        ASSERT_FALSE(parsed) << run << " was read";
+        EXPECT_NE(parsed.error().reason.find("too long"), std::string::npos) << parsed.error().reason;
+    }
+}
+
 TEST(PositionText, UnknownVariantIsRefused) {
     auto game = petteia::new_game("chess");
     ASSERT_FALSE(game);

@@ -296,9 +296,13 @@ TEST(Accounts, TheCookieIsSecureBehindAnHttpsProxy) {
     const std::string set_cookie = reply.header("Set-Cookie");
     EXPECT_NE(set_cookie.find("; Secure"), std::string::npos) << set_cookie;
     EXPECT_TRUE(set_cookie.starts_with("__Host-petteia_session=")) << set_cookie;
-    // The proxy passes it back under that name.
+    // The proxy passes it back under that name, over https.
     const std::string cookie = session_cookie_of(reply);
-    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).json()["username"], "Ariadne");
+    const HttpReply over_https = http_request(server.port(), "GET", "/api/account", "",
+                                              {{"Cookie", cookie}, {"X-Forwarded-Proto", "https"}});
+    EXPECT_EQ(over_https.json()["username"], "Ariadne") << over_https.body;
+    // Only the current mode's name is read: the https cookie means nothing over plain http.
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/account", nullptr, cookie).status, 401);
 }
 
 }  // namespace
