@@ -20,6 +20,10 @@ std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match) {
     return room;
 }
 
+ExpiryLimits GameRegistry::expiry_limits() const {
+    return {config_.invitation_hours * 3'600'000LL, config_.abandoned_days * 86'400'000LL};
+}
+
 bool GameRegistry::allow_creation(const std::string& address, std::int64_t now) {
     auto& times = creations_[address];
     while (!times.empty() && times.front() <= now - 60'000) times.pop_front();
@@ -80,7 +84,8 @@ void GameRegistry::add(std::unique_ptr<Match> match) {
 
 std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     const std::int64_t now = now_ms();
-    std::size_t restored = 0;
+    const ExpiryLimits limits = expiry_limits();
+    std::size_t restored = 0, expired = 0;
     std::lock_guard lock(mutex_);
     for (const db::StoredGame& stored : writes_.store().load_unfinished()) {
         auto match = Match::restore(writes_, stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
@@ -88,9 +93,17 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
             spdlog::error("game {}: cannot be restored: {}", stored.id, match.error());
             continue;
         }
+        // Nobody follows it yet, so there is nobody to tell: the result is stored, and the game is
+        // loaded from the store again if someone opens its link.
+        if ((*match)->check_expiry(limits, now)) {
+            spdlog::info("game {}: ends at start ({})", stored.id, (*match)->view(now).result.reason);
+            ++expired;
+            continue;
+        }
         adopt(std::move(*match));
         ++restored;
     }
+    if (expired) spdlog::info("{} expired games ended at start", expired);
     return restored;
 }
 
@@ -101,7 +114,13 @@ void GameRegistry::release_idle() {
         rooms.reserve(rooms_.size());
         for (const auto& [id, room] : rooms_) rooms.push_back(room);
     }
-    for (const auto& room : rooms) room->release_if_idle();
+    const ExpiryLimits limits = expiry_limits();
+    // Both run on each room's strand, in this order: a game that expires now leaves at once when
+    // nobody follows it.
+    for (const auto& room : rooms) {
+        room->expire_if_due(limits);
+        room->release_if_idle();
+    }
 }
 
 void GameRegistry::remove(const GameRoom& room) {

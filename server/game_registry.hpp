@@ -40,11 +40,14 @@ public:
     // Takes over a game made elsewhere (a rematch).
     void add(std::unique_ptr<Match> match);
     // At start: brings every unfinished game back, charging no one for the time the server was down.
+    // Games that expired meanwhile (Match::expiry) end there, stored finished, and stay out of memory.
+    // Returns how many games came back.
     std::size_t restore_unfinished(std::int64_t last_alive_ms);
 
     std::size_t size() const;
 
-    // Asks every finished room nobody follows to leave memory (see GameRoom::release_if_idle).
+    // Called once a minute: ends the games that have expired (GameRoom::expire_if_due), then asks
+    // every finished room nobody follows to leave memory (GameRoom::release_if_idle).
     void release_idle();
     // Called by a room releasing itself.
     void remove(const GameRoom& room);
@@ -52,6 +55,7 @@ public:
 private:
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match);  // mutex held
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
+    ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
 
     asio::any_io_executor executor_;
     db::GroupCommit& writes_;

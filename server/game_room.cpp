@@ -66,6 +66,20 @@ void GameRoom::release_if_idle() {
     });
 }
 
+void GameRoom::expire_if_due(ExpiryLimits limits) {
+    asio::post(strand_, [self = shared_from_this(), limits] {
+        guarded(self->id_, nullptr, [&] {
+            if (self->released_) return;
+            const std::int64_t now = now_ms();
+            const auto change = self->match_->check_expiry(limits, now);
+            if (!change) return;
+            self->announce(*change, now);
+            self->arm_clock_timer();
+            self->play_computer_part(now);
+        });
+    });
+}
+
 void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,
                        const std::optional<nlohmann::json>& ref) {
     if (released_) {

@@ -34,6 +34,9 @@ public:
     // Leaves memory if the game is finished and nobody follows it; the store still has it, and the
     // registry loads it again when someone asks.
     void release_if_idle();
+    // Ends the game if it has expired (Match::expiry: an invitation nobody joined, a game nobody has
+    // been at for long) and tells its followers; release_if_idle then lets it go like any finished game.
+    void expire_if_due(ExpiryLimits limits);
 
 private:
     struct Follower {
