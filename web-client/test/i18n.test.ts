@@ -33,7 +33,8 @@ describe('catalogues', () => {
       'not_joined', 'game_not_found', 'bad_secret', 'not_a_player', 'not_your_turn', 'illegal_move', 'game_over', 'game_not_started',
       'no_offer', 'offer_not_allowed', 'cannot_abort', 'cannot_claim', 'too_many_games', 'server_busy', 'bad_request', 'not_found', 'internal',
       'exercise_not_found', 'bad_username', 'bad_password', 'username_taken', 'wrong_credentials', 'too_many_attempts', 'not_signed_in'];
-    const reasons = ['pieces', 'no-moves', 'arrived', 'repetition', 'quiet-moves', 'resign', 'time', 'agreement', 'abandoned', 'aborted'];
+    const reasons = ['pieces', 'no-moves', 'arrived', 'repetition', 'quiet-moves', 'resign', 'time', 'agreement', 'abandoned', 'aborted',
+      'invitation-expired', 'inactive'];
     for (const catalogue of [en, fr]) {
       for (const code of codes) expect(Object.keys(catalogue.errors)).toContain(code);
       for (const reason of reasons) expect(Object.keys(catalogue.game.reasons)).toContain(reason);

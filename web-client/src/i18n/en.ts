@@ -76,6 +76,8 @@ export const en = {
       agreement: 'by agreement',
       abandoned: 'the opponent left the game',
       aborted: 'aborted before both sides moved',
+      'invitation-expired': 'the invitation expired: nobody joined within a day',
+      inactive: 'abandoned: both players left the game for a week',
     },
     resign: 'Resign',
     resignConfirm: 'Resign this game?',

@@ -74,6 +74,8 @@ export const fr: Catalogue = {
       agreement: 'd’un commun accord',
       abandoned: 'l’adversaire a quitté la partie',
       aborted: 'annulée avant que les deux camps aient joué',
+      'invitation-expired': 'l’invitation a expiré : personne ne l’a acceptée en l’espace d’une journée',
+      inactive: 'abandonnée : les deux joueurs ont quitté la partie depuis une semaine',
     },
     resign: 'Abandonner',
     resignConfirm: 'Abandonner cette partie ?',
