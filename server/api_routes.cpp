@@ -67,16 +67,6 @@ std::optional<std::string> cookie_of(const HttpRequest& request, const Config& c
     return cookie_value(cookie_header(request), cookie, secure(request, config));
 }
 
-// Changes come only from pages of this site, with JSON bodies: a form on another site can send
-// neither (and, SameSite=Lax, would not carry the session cookie anyway).
-std::optional<ProtocolError> refuse_foreign(const HttpRequest& request, const Config& config) {
-    if (!origin_allowed(request, config)) return ProtocolError{ErrorCode::bad_request, "requests from other sites are refused", {}};
-    const std::string_view type = request[http::field::content_type];
-    if (!request.body().empty() && !type.starts_with("application/json"))
-        return ProtocolError{ErrorCode::bad_request, "send the body as Content-Type: application/json", {}};
-    return std::nullopt;
-}
-
 Response account_answer(const HttpRequest& request, ServerContext& context, const db::Account& account,
                         http::status status = http::status::ok) {
     return json_message(request, status, protocol::account_json(context.accounts.view(account)).dump());

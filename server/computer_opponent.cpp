@@ -65,6 +65,7 @@ void GameRoom::start_thinking(std::int64_t now) {
     request.seed = std::hash<std::string>{}(id_) ^ (0x9e3779b97f4a7c15ULL * (thinking_at_ply_ + 1));
     request.max_milliseconds = thinking_budget_ms(match_->remaining_ms(me, now), match_->increment_ms());
     request.stop = thinking_stop_;
+    request.owner = computer_owner_;
     request.done = [weak = weak_from_this(), search](const engine::SearchResult& result) {
         if (auto self = weak.lock())
             asio::post(self->strand_, [self, search, result] {

@@ -15,37 +15,62 @@ EnginePool::~EnginePool() {
     {
         const std::lock_guard lock(mutex_);
         stopping_ = true;
-        queue_.clear();
-        for (const auto& stop : running_) *stop = true;
+        waiting_.clear();
+        turns_.clear();
+        waiting_count_ = 0;
+        for (const auto& search : running_) *search.stop = true;
     }
     wake_.notify_all();
     for (auto& worker : workers_) worker.join();
+}
+
+int EnginePool::searches_of(const std::string& owner) const {
+    int count = 0;
+    if (const auto found = waiting_.find(owner); found != waiting_.end())
+        for (const ThinkRequest& request : found->second) count += *request.stop ? 0 : 1;
+    for (const Running& search : running_) count += search.owner == owner && !*search.stop ? 1 : 0;
+    return count;
+}
+
+bool EnginePool::has_room_for(const std::string& owner) const {
+    const std::lock_guard lock(mutex_);
+    return waiting_count_ < max_waiting && searches_of(owner) < max_per_owner;
 }
 
 void EnginePool::think(ThinkRequest request) {
     {
         const std::lock_guard lock(mutex_);
         if (stopping_) return;
-        queue_.push_back(std::move(request));
+        auto& queue = waiting_[request.owner];
+        if (queue.empty()) turns_.push_back(request.owner);
+        queue.push_back(std::move(request));
+        ++waiting_count_;
     }
     wake_.notify_one();
 }
 
 std::size_t EnginePool::queued() const {
     const std::lock_guard lock(mutex_);
-    return queue_.size();
+    return waiting_count_;
 }
 
 void EnginePool::work() {
     engine::Engine engine;
     std::unique_lock lock(mutex_);
     for (;;) {
-        wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+        wake_.wait(lock, [&] { return stopping_ || !turns_.empty(); });
         if (stopping_) return;
-        ThinkRequest request = std::move(queue_.front());
-        queue_.pop_front();
+        // The owner whose turn it is gives its oldest request, then goes to the back of the line.
+        const std::string owner = std::move(turns_.front());
+        turns_.pop_front();
+        auto queue = waiting_.find(owner);
+        ThinkRequest request = std::move(queue->second.front());
+        queue->second.pop_front();
+        --waiting_count_;
+        if (queue->second.empty()) waiting_.erase(queue);
+        else turns_.push_back(owner);
         if (*request.stop) continue;  // no longer wanted while it waited
-        running_.push_back(request.stop);
+        running_.push_back({request.stop, request.owner});
         lock.unlock();
 
         // Nothing may escape into the worker thread, which would end the process.
@@ -58,7 +83,7 @@ void EnginePool::work() {
         }
 
         lock.lock();
-        std::erase(running_, request.stop);
+        std::erase_if(running_, [&](const Running& search) { return search.stop == request.stop; });
     }
 }
 

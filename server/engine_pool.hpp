@@ -1,9 +1,16 @@
 #pragma once
 // Where the computer thinks: a few worker threads, each with an engine of its own (and so its own
-// transposition table), fed from one queue. Thinking never happens on the I/O threads. Each
-// request carries a stop flag that its room sets when the answer is no longer wanted (the game
-// ended, a takeback changed the position, the server stops): a queued request is then dropped and
-// a running search returns within milliseconds.
+// transposition table). Thinking never happens on the I/O threads. Each request carries a stop
+// flag that its room sets when the answer is no longer wanted (the game ended, a takeback changed
+// the position, the server stops): a queued request is then dropped and a running search returns
+// within milliseconds.
+//
+// The queue is fair: every request names its owner (the client address whose game it is), each
+// owner has a queue of its own, and the workers take the owners in turn, so that one address with
+// a hundred games waits for its own searches while a newcomer's first move waits for at most one
+// search of each other owner. Rooms ask has_room_for() before they accept what a player does that
+// would make the computer think: one owner holds at most max_per_owner searches, waiting or
+// running, and the pool at most max_waiting in all.
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
@@ -11,7 +18,9 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -25,6 +34,7 @@ struct ThinkRequest {
     std::uint64_t seed = 0;
     std::int64_t max_milliseconds = 2000;  // the clock's share for this move, at most the level's cap
     std::shared_ptr<std::atomic<bool>> stop;
+    std::string owner;  // whose turn in the queue this is: a client address, or "game <id>" for a restored game
     // Called on the worker thread, only when the search ran to its answer and was not stopped.
     std::function<void(const engine::SearchResult&)> done;
 };
@@ -37,16 +47,31 @@ public:
     EnginePool(const EnginePool&) = delete;
     EnginePool& operator=(const EnginePool&) = delete;
 
+    static constexpr int max_per_owner = 3;
+    static constexpr std::size_t max_waiting = 1024;
+
+    // Whether `owner` may have one more search: it has fewer than max_per_owner waiting or running
+    // (searches no longer wanted do not count), and the pool has room.
+    bool has_room_for(const std::string& owner) const;
+    // Queues the request in its owner's turn. Rooms check has_room_for() first; a request over the
+    // limits (two rooms of one owner racing) is still queued, never lost.
     void think(ThinkRequest request);
     std::size_t queued() const;
 
 private:
     void work();
+    int searches_of(const std::string& owner) const;  // mutex held
 
     mutable std::mutex mutex_;
     std::condition_variable wake_;
-    std::deque<ThinkRequest> queue_;
-    std::vector<std::shared_ptr<std::atomic<bool>>> running_;  // stop flags of the searches in progress
+    std::unordered_map<std::string, std::deque<ThinkRequest>> waiting_;  // by owner, never empty deques
+    std::deque<std::string> turns_;                                      // owners with waiting requests, in turn
+    std::size_t waiting_count_ = 0;
+    struct Running {
+        std::shared_ptr<std::atomic<bool>> stop;
+        std::string owner;
+    };
+    std::vector<Running> running_;  // the searches in progress
     bool stopping_ = false;
     std::vector<std::thread> workers_;  // last: they start once everything above exists
 };

@@ -13,8 +13,8 @@ GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writ
                            const Config& config)
     : executor_(std::move(executor)), writes_(writes), engines_(engines), config_(config) {}
 
-std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match) {
-    auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this);
+std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match, const std::string& owner) {
+    auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this, owner);
     rooms_[room->id()] = room;
     room->start();
     return room;
@@ -38,18 +38,22 @@ bool GameRegistry::allow_creation(const std::string& address, std::int64_t now) 
 Answer<CreatedGame> GameRegistry::create(const protocol::CreateGameRequest& request, const std::string& address) {
     const std::int64_t now = now_ms();
     std::lock_guard lock(mutex_);
-    if (!allow_creation(address, now))
-        return unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
-                                                  "too many new games from your address; try again in a minute", {}});
     Side side = Side::first;
     if (request.color == protocol::ColorChoice::second) side = Side::second;
     if (request.color == protocol::ColorChoice::random) side = std::random_device{}() % 2 ? Side::second : Side::first;
+    // The computer moving first thinks at once: a share of the queue the address may not have.
+    if (request.computer && side == Side::second && !engines_.has_room_for(address))
+        return unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
+                                                  "the computer is still thinking in your other games; try again soon", {}});
+    if (!allow_creation(address, now))
+        return unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
+                                                  "too many new games from your address; try again in a minute", {}});
 
     MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt};
     if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
     auto [match, secret] = Match::create(writes_, std::move(settings), side, now);
     CreatedGame created{match->id(), match->variant().side_name(side), secret};
-    adopt(std::move(match));
+    adopt(std::move(match), address);
     spdlog::info("game {}: created by {} ({}, {}, creator {}, against {})", created.id, address, request.variant,
                  request.time ? std::to_string(request.time->initial_ms / 1000) + "s+" +
                                     std::to_string(request.time->increment_ms / 1000) + "s"
@@ -77,9 +81,14 @@ std::shared_ptr<GameRoom> GameRegistry::find(const std::string& id) {
     return adopt(std::move(*match));
 }
 
-void GameRegistry::add(std::unique_ptr<Match> match) {
+void GameRegistry::add(std::unique_ptr<Match> match, const std::string& owner) {
     std::lock_guard lock(mutex_);
-    adopt(std::move(match));
+    adopt(std::move(match), owner);
+}
+
+bool GameRegistry::allow_new_game(const std::string& address) {
+    std::lock_guard lock(mutex_);
+    return allow_creation(address, now_ms());
 }
 
 std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {

@@ -37,8 +37,11 @@ public:
     Answer<CreatedGame> create(const protocol::CreateGameRequest& request, const std::string& address);
     // The game's room, from memory or from the store; null when there is no such game.
     std::shared_ptr<GameRoom> find(const std::string& id);
-    // Takes over a game made elsewhere (a rematch).
-    void add(std::unique_ptr<Match> match);
+    // Takes over a game made elsewhere (a rematch); `owner` as for GameRoom.
+    void add(std::unique_ptr<Match> match, const std::string& owner);
+    // Counts one new game made elsewhere (a rematch) against `address`'s games per minute; false,
+    // and nothing counted, when the address has made its share.
+    bool allow_new_game(const std::string& address);
     // At start: brings every unfinished game back, charging no one for the time the server was down.
     // Games that expired meanwhile (Match::expiry) end there, stored finished, and stay out of memory.
     // Returns how many games came back.
@@ -53,7 +56,7 @@ public:
     void remove(const GameRoom& room);
 
 private:
-    std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match);  // mutex held
+    std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {});  // mutex held
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
     ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
 

@@ -10,9 +10,10 @@
 namespace petteia::server {
 
 
-GameRoom::GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry)
+GameRoom::GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry,
+                   std::string owner)
     : strand_(asio::make_strand(executor)), match_(std::move(match)), id_(match_->id()), registry_(registry),
-      clock_timer_(strand_) {}
+      clock_timer_(strand_), computer_owner_(owner.empty() ? "game " + id_ : std::move(owner)) {}
 
 void GameRoom::start() {
     asio::post(strand_, [self = shared_from_this()] {
@@ -57,6 +58,24 @@ int GameRoom::connections_of(Side seat) const {
 }
 
 std::string GameRoom::side_name(Side side) const { return match_->variant().side_name(side); }
+
+bool GameRoom::would_create_rematch(Side seat, const protocol::ClientRequest& request) const {
+    using protocol::Action;
+    const auto* action = std::get_if<protocol::Action>(&request.message);
+    if (!action || !match_->finished() || match_->rematch_agreed()) return false;
+    const bool other_offers = match_->offers().rematch == opponent(seat);
+    if (*action == Action::accept_rematch) return other_offers;
+    // The computer accepts every rematch at once.
+    return *action == Action::offer_rematch && (other_offers || match_->computer().has_value());
+}
+
+bool GameRoom::may_make_computer_think(const protocol::ClientRequest& request) const {
+    if (!match_->computer()) return false;
+    if (std::holds_alternative<protocol::PlayMove>(request.message)) return true;
+    using protocol::Action;
+    const auto* action = std::get_if<protocol::Action>(&request.message);
+    return action && (*action == Action::request_takeback || *action == Action::offer_rematch);
+}
 
 void GameRoom::release_if_idle() {
     asio::post(strand_, [self = shared_from_this()] {
@@ -123,13 +142,30 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
     const std::int64_t now = now_ms();
     const Follower* follower = find(subscriber.get());
     if (!follower) return send_error(subscriber, {ErrorCode::not_joined, "join a game first", {}}, request.ref);
+    // Copied now: announce() below drops departed followers, which may move this one in the vector.
+    const std::optional<Side> follower_seat = follower->seat;
+    follower = nullptr;
     if (auto flag = match_->check_time(now)) announce(*flag, now);
 
     if (const auto* action = std::get_if<protocol::Action>(&request.message); action && *action == protocol::Action::snapshot)
         return send(subscriber, protocol::snapshot_message(match_->view(now)));
-    if (!follower->seat)
+    if (!follower_seat)
         return send_error(subscriber, {ErrorCode::not_a_player, "spectators watch; only the players act", {}}, request.ref);
-    const Side seat = *follower->seat;
+    const Side seat = *follower_seat;
+
+    // A player may keep only a few searches of the computer waiting, whatever the number of their
+    // games, and make only so many games a minute, rematches included.
+    if (may_make_computer_think(request)) {
+        if (!registry_.engines().has_room_for(subscriber->address()))
+            return send_error(subscriber,
+                              {ErrorCode::rate_limited, "the computer is still thinking in your other games; try again soon", {}},
+                              request.ref);
+        computer_owner_ = subscriber->address();
+    }
+    if (would_create_rematch(seat, request) && !registry_.allow_new_game(subscriber->address()))
+        return send_error(subscriber,
+                          {ErrorCode::too_many_games, "too many new games from your address; try again in a minute", {}},
+                          request.ref);
 
     if (const auto* move = std::get_if<protocol::PlayMove>(&request.message)) {
         auto change = match_->move(seat, move->move, now);
@@ -149,7 +185,7 @@ std::optional<protocol::ProtocolError> GameRoom::perform(Side side, protocol::Ac
     auto outcome = match_->act(side, action, now);
     if (!outcome) return outcome.error();
     announce(outcome->change, now);
-    if (outcome->rematch) registry_.add(std::move(outcome->rematch));
+    if (outcome->rematch) registry_.add(std::move(outcome->rematch), computer_owner_);
     return std::nullopt;
 }
 

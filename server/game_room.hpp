@@ -20,7 +20,9 @@ class GameRegistry;
 
 class GameRoom : public std::enable_shared_from_this<GameRoom> {
 public:
-    GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry);
+    // `owner`: the client address that made the game, whose turn in the computer's queue its
+    // searches take (EnginePool); empty for a game restored from storage, until a player acts.
+    GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry, std::string owner = {});
 
     const std::string& id() const { return id_; }
 
@@ -50,6 +52,11 @@ private:
     void on_leave(const std::shared_ptr<Subscriber>& subscriber);
     Follower* find(const Subscriber* subscriber);
     int connections_of(Side seat) const;
+    // Whether the request would make a new game (a rematch agreed), which counts against the
+    // requester's games per minute.
+    bool would_create_rematch(Side seat, const protocol::ClientRequest& request) const;
+    // Whether the request, in a game against the computer, may make the computer think.
+    bool may_make_computer_think(const protocol::ClientRequest& request) const;
 
     void announce(const Change& change, std::int64_t now);
     // An action of `side`, announced; the error when the match refuses it.
@@ -80,6 +87,7 @@ private:
     asio::steady_timer clock_timer_;
     bool released_ = false;  // dropped from the registry: joins go to a fresh room
 
+    std::string computer_owner_;  // whose turn in the computer's queue this game's searches take
     std::shared_ptr<std::atomic<bool>> thinking_stop_;  // set while the computer thinks
     std::uint64_t search_ = 0;                         // the search whose answer is awaited
     std::size_t thinking_at_ply_ = 0;

@@ -107,6 +107,14 @@ bool origin_allowed(const HttpRequest& request, const Config& config) {
     return std::find(config.allowed_origins.begin(), config.allowed_origins.end(), origin) != config.allowed_origins.end();
 }
 
+std::optional<protocol::ProtocolError> refuse_foreign(const HttpRequest& request, const Config& config) {
+    if (!origin_allowed(request, config)) return protocol::ProtocolError{protocol::ErrorCode::bad_request, "requests from other sites are refused", {}};
+    const std::string_view type = request[http::field::content_type];
+    if (!request.body().empty() && !type.starts_with("application/json"))
+        return protocol::ProtocolError{protocol::ErrorCode::bad_request, "send the body as Content-Type: application/json", {}};
+    return std::nullopt;
+}
+
 http::message_generator answer_http(const HttpRequest& request, ServerContext& context, const std::string& address) {
     const std::string_view target = request.target();
     const std::string_view path = target.substr(0, target.find('?'));
@@ -125,6 +133,8 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
         if (method != http::verb::post)
             return error_response(request, http::status::method_not_allowed, protocol::ErrorCode::bad_request,
                                   "create a game with POST");
+        if (auto refused = refuse_foreign(request, context.config))
+            return error_message(request, http::status::bad_request, *refused);
         auto create = protocol::parse_create_game(request.body());
         if (!create) return error_response(request, http::status::bad_request, create.error().code, create.error().message);
         auto created = context.registry.create(*create, address);

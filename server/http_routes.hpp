@@ -1,5 +1,6 @@
 #pragma once
 // Answers to plain HTTP requests: /healthz, the JSON API and the web client's files.
+#include <optional>
 #include <string>
 
 #include "server/net.hpp"
@@ -14,6 +15,11 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
 // For a WebSocket upgrade: whether the page's origin may open one (its own origin, an allowed one,
 // or no Origin header at all, as from programs other than browsers).
 bool origin_allowed(const HttpRequest& request, const Config& config);
+
+// Changes (POST, DELETE) come only from pages of this site, with JSON bodies: a form on another
+// site can send neither (and, SameSite=Lax, would not carry the session cookie anyway). The
+// refusal, when the request is foreign.
+std::optional<protocol::ProtocolError> refuse_foreign(const HttpRequest& request, const Config& config);
 
 // A JSON body with `status`; also used for refusals before routing (too large, server busy).
 http::message_generator json_response(const HttpRequest& request, http::status status, const std::string& body);

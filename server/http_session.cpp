@@ -74,8 +74,19 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                                    "the request is too large"),
                     false);
     }
-    if (error) {
+    const bool malformed = error && error != http::error::partial_message &&
+                           error.category() == beast::error_code(http::error::bad_target).category();
+    if (malformed) {
+        // A request no HTTP parser accepts (a control character or a space in its target, a broken
+        // header): say so, then close, since what follows it on the connection cannot be trusted.
         spdlog::debug("{}: bad HTTP request: {}", name_, error.message());
+        HttpRequest request;
+        return send(error_response(request, http::status::bad_request, protocol::ErrorCode::bad_request,
+                                   "the request is malformed"),
+                    false);
+    }
+    if (error) {
+        spdlog::debug("{}: HTTP read ended: {}", name_, error.message());
         return close();
     }
     HttpRequest request = parser_->release();

@@ -88,10 +88,13 @@ std::optional<fs::path> StaticFiles::file_for(std::string_view target) const {
     const auto path = safe_request_path(target);
     if (!path) return std::nullopt;
     // The web client is one page that routes itself: its views (/, /g/<id>, /rules, and any unknown
-    // page, which it answers with its own not-found view) all get index.html.
-    const fs::path relative = is_app_route(*path) ? fs::path("index.html") : fs::path(path->substr(1));
+    // page, which it answers with its own not-found view) all get index.html, unless something
+    // by that name is there (a link that leads out of the folder, say): that is judged as itself.
+    fs::path relative = fs::path(path->substr(1));
     if (relative.is_absolute() || relative.has_root_name()) return std::nullopt;
     std::error_code error;
+    const bool something_there = *path != "/" && fs::symlink_status(root_ / relative, error).type() != fs::file_type::not_found;
+    if (is_app_route(*path) && !something_there) relative = "index.html";
     const fs::path real = fs::canonical(root_ / relative, error);
     if (error || !is_beneath(real, root_) || real == root_) return std::nullopt;
     if (real.parent_path() == database_dir_ && real.filename().string().starts_with(database_name_)) return std::nullopt;

@@ -1,0 +1,103 @@
+// Attacks on game creation and the computer opponent: cross-site creation, rematches as a way
+// around the games-per-minute limit, and one address flooding the computer's queue.
+#include <gtest/gtest.h>
+
+#include "tests/security/raw_http.hpp"
+#include "tests/server/test_support.hpp"
+
+namespace petteia_security_test {
+namespace {
+
+using namespace petteia_server_test;
+
+json computer_game(const std::string& color, const std::string& level = "beginner") {
+    return {{"variant", "petteia-8x8"}, {"time", nullptr}, {"color", color}, {"opponent", "computer"}, {"level", level}};
+}
+
+// POST /api/games as the client `address` behind the trusted proxy; the reply's status and body.
+std::pair<int, json> create_as(const ServerProcess& server, const std::string& address, const json& body) {
+    const std::string text = body.dump();
+    const RawReply reply = raw_request(server.port(), "POST /api/games HTTP/1.1\r\nHost: " + server.host() +
+                                                          "\r\nContent-Type: application/json\r\nX-Forwarded-For: " +
+                                                          address + "\r\nConnection: close\r\nContent-Length: " +
+                                                          std::to_string(text.size()) + "\r\n\r\n" + text);
+    const auto body_at = reply.text.find("\r\n\r\n");
+    json parsed = body_at == std::string::npos ? json() : json::parse(reply.text.substr(body_at + 4), nullptr, false);
+    return {reply.status, parsed};
+}
+
+TEST(AttacksOnGames, AnotherSiteCannotCreateGames) {
+    ServerProcess server;
+    const std::string body = create_body().dump();
+    const HttpReply foreign = http_request(server.port(), "POST", "/api/games", body, {{"Origin", "https://evil.example"}});
+    EXPECT_EQ(foreign.status, 400);
+    EXPECT_EQ(foreign.json().value("code", ""), "bad_request") << foreign.body;
+    // A form can send text/plain or urlencoded bodies without a preflight: refused whatever the body.
+    for (const std::string type : {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"}) {
+        const RawReply form = raw_request(server.port(), "POST /api/games HTTP/1.1\r\nHost: " + server.host() +
+                                                             "\r\nContent-Type: " + type + "\r\nContent-Length: " +
+                                                             std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+        EXPECT_EQ(form.status, 400) << type;
+    }
+    EXPECT_EQ(http_request(server.port(), "POST", "/api/games", body, {{"Origin", "http://" + server.host()}}).status, 201);
+    EXPECT_EQ(http_request(server.port(), "POST", "/api/games", body).status, 201) << "no Origin: not a browser";
+    EXPECT_EQ(http_get(server.port(), "/healthz").json().value("games", 0), 2) << "only the two allowed games exist";
+}
+
+TEST(AttacksOnGames, RematchesCountAgainstTheGamesPerMinute) {
+    ServerProcess server({"--games-per-minute", "3"});
+    const CreatedGame created = create_game(server.port(), computer_game("first"));
+    std::string game = created.game;
+    // Resign, ask the computer for a rematch (it always accepts), join it, again and again.
+    for (int rematches = 0;; ++rematches) {
+        Player player = join(server.port(), game, created.secret);
+        player->send(action("resign"));
+        player->wait_event("result");
+        player->send(action("offer_rematch"));
+        const json answer = player->wait_for([](const json& m) {
+            return m.value("type", "") == "error" || m.value("kind", "") == "rematch";
+        }, "the rematch or a refusal");
+        if (answer.value("type", "") == "error") {
+            EXPECT_EQ(answer["code"], "too_many_games") << answer;
+            EXPECT_EQ(rematches, 2) << "the first game and two rematches make three games a minute";
+            break;
+        }
+        ASSERT_LT(rematches, 3) << "a fourth game in a minute was made by rematch";
+        game = answer["state"]["rematch"];
+    }
+    EXPECT_EQ(http_request(server.port(), "POST", "/api/games", create_body().dump()).status, 429);
+}
+
+TEST(AttacksOnGames, OneAddressCannotFillTheComputersQueue) {
+    // One thinking thread, and searches of the strongest level, which think for their whole budget.
+    ServerProcess server({"--computer-threads", "1", "--trusted-proxy", "127.0.0.1"});
+    const std::string flooder = "198.51.100.1", newcomer = "198.51.100.2";
+    std::vector<std::string> flooders_games;
+    int refused = 0;
+    for (int i = 0; i < 8; ++i) {
+        const auto [status, body] = create_as(server, flooder, computer_game("second", "expert"));
+        if (status == 201) flooders_games.push_back(body["game"]);
+        else if (status == 429 && body.value("code", "") == "too_many_games") ++refused;
+        else ADD_FAILURE() << status << " " << body;
+    }
+    EXPECT_EQ(flooders_games.size(), 3u) << "at most three searches of one address wait or run";
+    EXPECT_EQ(refused, 5);
+    // The newcomer's game is accepted, and its first move is not queued behind every one of the
+    // flooder's: the owners take turns.
+    const auto [status, body] = create_as(server, newcomer, computer_game("second", "expert"));
+    ASSERT_EQ(status, 201) << body;
+    const auto first_move_time = [&](const std::string& game) {
+        Player watcher = join(server.port(), game);
+        const json move = watcher->wait_for([](const json& m) {
+            return m.value("type", "") == "event" && m.value("kind", "") == "move";
+        }, "the computer's first move", 30s);
+        return move["server_time_ms"].get<std::int64_t>();
+    };
+    const std::int64_t newcomer_moved = first_move_time(body["game"]);
+    const std::int64_t flooder_last_moved = first_move_time(flooders_games.back());
+    EXPECT_LT(newcomer_moved, flooder_last_moved) << "the newcomer waited for the flooder's last search";
+    expect_healthy(server);
+}
+
+}  // namespace
+}  // namespace petteia_security_test

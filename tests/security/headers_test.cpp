@@ -1,0 +1,74 @@
+// Every answer says nosniff and sends no Referer away; pages get a strict Content-Security-Policy;
+// with --public-host, other Host names (a DNS-rebinding page) are refused.
+#include <gtest/gtest.h>
+
+#include "tests/security/raw_http.hpp"
+#include "tests/server/test_support.hpp"
+
+namespace petteia_security_test {
+namespace {
+
+using namespace petteia_server_test;
+
+void expect_common_headers(const HttpReply& reply, const std::string& what) {
+    EXPECT_EQ(reply.header("X-Content-Type-Options"), "nosniff") << what;
+    EXPECT_EQ(reply.header("Referrer-Policy"), "no-referrer") << what;
+}
+
+TEST(Headers, EveryAnswerCarriesNosniffAndNoReferrer) {
+    ServerProcess server;
+    expect_common_headers(http_get(server.port(), "/healthz"), "/healthz");
+    expect_common_headers(http_get(server.port(), "/api/variants"), "/api/variants");
+    expect_common_headers(http_get(server.port(), "/api/nothing"), "an API 404");
+    expect_common_headers(http_get(server.port(), "/missing.png"), "a file 404");
+    expect_common_headers(http_request(server.port(), "POST", "/api/games", "{"), "a 400");
+    expect_common_headers(http_get(server.port(), "/api/exercises"), "the blocking API");
+    expect_common_headers(http_request(server.port(), "POST", "/api/session", R"({"username":"x","password":"y"})"),
+                          "a refused sign-in");
+    const RawReply upgrade = raw_request(server.port(), "GET /ws HTTP/1.1\r\nHost: " + server.host() +
+                                                            "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                                            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                                                            "Sec-WebSocket-Version: 13\r\n\r\n",
+                                         1s);
+    EXPECT_EQ(upgrade.status, 101);
+    EXPECT_TRUE(upgrade.has("X-Content-Type-Options: nosniff")) << upgrade.text;
+}
+
+TEST(Headers, PagesHaveAStrictContentSecurityPolicy) {
+    ServerProcess server;
+    const HttpReply page = http_get(server.port(), "/");
+    ASSERT_EQ(page.status, 200);
+    const std::string policy = page.header("Content-Security-Policy");
+    for (const char* part : {"default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'",
+                             "object-src 'none'", "base-uri 'none'"})
+        EXPECT_NE(policy.find(part), std::string::npos) << part << " in " << policy;
+    EXPECT_EQ(policy.find("unsafe-inline"), std::string::npos) << policy;
+    EXPECT_EQ(policy.find("unsafe-eval"), std::string::npos) << policy;
+    EXPECT_EQ(page.header("X-Frame-Options"), "DENY");
+    expect_common_headers(page, "the page");
+}
+
+TEST(Headers, OtherHostNamesAreRefusedWithPublicHost) {
+    ServerProcess server({"--public-host", "petteia.example,Play.Petteia.Example:8443"});
+    const auto with_host = [&](const std::string& host) {
+        return raw_request(server.port(), "GET /healthz HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n").status;
+    };
+    EXPECT_EQ(with_host("petteia.example"), 200);
+    EXPECT_EQ(with_host("PETTEIA.example:80"), 200) << "any case, any port for a name given without one";
+    EXPECT_EQ(with_host("play.petteia.example:8443"), 200);
+    EXPECT_EQ(with_host("play.petteia.example:9999"), 421) << "a name given with its port needs that port";
+    EXPECT_EQ(with_host("attacker.example"), 421) << "a rebinding page's own name";
+    EXPECT_EQ(with_host(server.host()), 421) << "the bare address, too, once names are listed";
+    EXPECT_EQ(raw_request(server.port(), "GET /healthz HTTP/1.0\r\n\r\n").status, 421) << "no Host at all";
+    // Game creation and WebSockets are behind the same check.
+    EXPECT_EQ(upgrade_status(server.port(), std::nullopt), 421);
+}
+
+TEST(Headers, AnyHostWithoutPublicHost) {
+    ServerProcess server;
+    EXPECT_EQ(raw_request(server.port(), "GET /healthz HTTP/1.1\r\nHost: anything.example\r\nConnection: close\r\n\r\n").status,
+              200);
+}
+
+}  // namespace
+}  // namespace petteia_security_test
