@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CspViolationError, createCspGuard } from './csp-guard.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const clientDir = resolve(here, '..');
@@ -94,7 +95,12 @@ export function checkPrerequisites() {
   mkdirSync(config.screenshots, { recursive: true });
 }
 
-/** Runs the tests one after another; prints one line each and the closing count. */
+/**
+ * Runs the tests one after another; prints one line each and the closing count. Every context a
+ * test makes is watched by the CSP guard (e2e/csp-guard.mjs): a test during which the browser
+ * refused anything under the Content-Security-Policy fails, naming the directive and blocked URI.
+ * Tests get the guard as `csp` (`await csp.violations()`, `csp.clear()`).
+ */
 export async function runTests(tests, fixtures) {
   const only = process.env.PETTEIA_E2E_ONLY;
   let passed = 0;
@@ -103,19 +109,27 @@ export async function runTests(tests, fixtures) {
     if (only && !name.includes(only)) continue;
     const started = Date.now();
     const contexts = [];
+    const csp = createCspGuard();
     const newContext = async (options = {}) => {
+      if (options.bypassCSP) throw new Error('bypassCSP would hide the Content-Security-Policy from the test');
       const context = await fixtures.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, ...options });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
+      await csp.watch(context);
       return context;
     };
     try {
-      await fn({ ...fixtures, newContext });
+      await fn({ ...fixtures, newContext, csp });
+      await csp.check();
       passed++;
       console.log(`ok - ${name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed++;
-      console.log(`not ok - ${name} (${Date.now() - started} ms)\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
+      const lines = error instanceof CspViolationError ? error.message.split('\n') : String(error?.stack ?? error).split('\n').slice(0, 6);
+      // A test that failed otherwise still shows the violations it met (they may be the cause).
+      const met = error instanceof CspViolationError ? null : await csp.check().catch((violation) => violation);
+      if (met) lines.push(...met.message.split('\n'));
+      console.log(`not ok - ${name} (${Date.now() - started} ms)\n  ${lines.join('\n  ')}`);
     } finally {
       for (const context of contexts) await context.close().catch(() => undefined);
     }
