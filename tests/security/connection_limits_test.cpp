@@ -28,12 +28,7 @@ TEST(ConnectionLimits, OneAddressHoldsAtMostItsShare) {
     open[0]->send(action("snapshot"));
     EXPECT_EQ(open[0]->wait_error()["code"], "not_joined");
     open[1]->close();
-    bool admitted = false;
-    for (int attempt = 0; attempt < 100 && !admitted; ++attempt) {
-        admitted = raw_get(server.port(), "/healthz").status == 200;
-        if (!admitted) std::this_thread::sleep_for(20ms);
-    }
-    EXPECT_TRUE(admitted);
+    EXPECT_TRUE(eventually([&] { return raw_get(server.port(), "/healthz").status == 200; }));
 }
 
 TEST(ConnectionLimits, SilentConnectionsCountToo) {
@@ -45,12 +40,8 @@ TEST(ConnectionLimits, SilentConnectionsCountToo) {
         std::this_thread::sleep_for(100ms);  // accepted
         EXPECT_EQ(raw_get(server.port(), "/").status, 429);
     }
-    bool admitted = false;
-    for (int attempt = 0; attempt < 100 && !admitted; ++attempt) {
-        admitted = raw_get(server.port(), "/healthz").status == 200;
-        if (!admitted) std::this_thread::sleep_for(20ms);
-    }
-    EXPECT_TRUE(admitted) << "closed connections give their places back";
+    EXPECT_TRUE(eventually([&] { return raw_get(server.port(), "/healthz").status == 200; }))
+        << "closed connections give their places back";
 }
 
 TEST(ConnectionLimits, BehindTheProxyEachClientHasItsOwnShare) {

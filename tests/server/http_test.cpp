@@ -87,12 +87,7 @@ TEST(Http, AtTheConnectionLimitNewVisitorsArePolitelyTurnedAway) {
     open[0]->send(action("snapshot"));
     EXPECT_EQ(open[0]->wait_error()["code"], "not_joined");
     open[1]->close();
-    bool admitted = false;
-    for (int attempt = 0; attempt < 50 && !admitted; ++attempt) {
-        admitted = http_get(server.port(), "/healthz").status == 200;
-        if (!admitted) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    EXPECT_TRUE(admitted);
+    EXPECT_TRUE(eventually([&] { return http_get(server.port(), "/healthz").status == 200; }));
 }
 
 TEST(Http, ForeignOriginCannotOpenAWebSocket) {

@@ -2,6 +2,7 @@
 // What most server tests do: create a game over HTTP, seat two players over WebSocket, play moves
 // and check what each of them sees.
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -139,6 +140,17 @@ inline void expect_contiguous_versions(const WsClient& client, const std::string
         }
     }
     EXPECT_TRUE(version.has_value()) << who << " never joined";
+}
+
+// Polls `condition` every 20 ms until it holds (true) or `timeout` passes (false): for what the
+// server does a moment after the test's own step, such as freeing a closed connection's place.
+inline bool eventually(const std::function<bool()>& condition, std::chrono::milliseconds timeout = 2s) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        if (condition()) return true;
+        if (std::chrono::steady_clock::now() >= deadline) return false;
+        std::this_thread::sleep_for(20ms);
+    }
 }
 
 // Whether any message `client` received contains `text`.
