@@ -9,6 +9,7 @@
 #include "db/group_commit.hpp"
 #include "server/match.hpp"
 #include "server/secrets.hpp"
+#include "tests/game_logic/match_store_test.hpp"
 
 namespace {
 
@@ -23,25 +24,8 @@ constexpr std::int64_t day = 24 * hour;
 constexpr ExpiryLimits limits{24 * hour, 7 * day};
 constexpr std::int64_t t0 = 1'800'000'000'000;  // creation time of the games below
 
-class MatchExpiryTest : public testing::Test {
+class MatchExpiryTest : public testing_support::MatchStoreTest {
 protected:
-    void SetUp() override {
-        ASSERT_TRUE(init_secrets());
-        directory_ = std::filesystem::path(testing::TempDir()) /
-                     ("match_expiry_test_" + std::to_string(getpid()) + "_" +
-                      testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(directory_);
-        std::filesystem::create_directories(directory_);
-        store_ = std::make_unique<db::GameStore>(directory_ / "games.sqlite");
-        writes_ = std::make_unique<db::GroupCommit>(*store_, [this](const std::string& what) { failures_.push_back(what); });
-    }
-    void TearDown() override {
-        writes_.reset();
-        EXPECT_TRUE(failures_.empty()) << failures_.front();
-        store_.reset();
-        std::filesystem::remove_all(directory_);
-    }
-
     // A game between friends created at t0 by light, who is connected; nobody has joined it.
     std::unique_ptr<Match> invitation(std::optional<protocol::TimeControl> time = std::nullopt) {
         auto [match, secret] = Match::create(*writes_, {"petteia-6x6", time, 60'000, std::nullopt}, Side::first, t0);
@@ -71,11 +55,6 @@ protected:
         return match ? std::move(*match) : nullptr;
     }
 
-    std::optional<db::StoredGame> stored(const std::string& id) {
-        writes_->flush();
-        return store_->load(id);
-    }
-
     static void expect_ended(const Match& match, const std::optional<Change>& change, std::string_view reason,
                              std::int64_t now) {
         ASSERT_TRUE(change);
@@ -89,11 +68,6 @@ protected:
         EXPECT_TRUE(view.legal.empty());
         EXPECT_TRUE(match.finished());
     }
-
-    std::filesystem::path directory_;
-    std::unique_ptr<db::GameStore> store_;
-    std::unique_ptr<db::GroupCommit> writes_;
-    std::vector<std::string> failures_;
 };
 
 TEST_F(MatchExpiryTest, AnInvitationExpiresADayAfterItsCreationEvenWithItsCreatorThere) {

@@ -8,6 +8,7 @@
 #include "db/group_commit.hpp"
 #include "server/match.hpp"
 #include "server/secrets.hpp"
+#include "tests/game_logic/match_store_test.hpp"
 
 namespace {
 
@@ -16,25 +17,8 @@ using namespace petteia::server;
 using protocol::Action;
 using protocol::ErrorCode;
 
-class MatchTest : public testing::Test {
+class MatchTest : public testing_support::MatchStoreTest {
 protected:
-    void SetUp() override {
-        ASSERT_TRUE(init_secrets());
-        directory_ = std::filesystem::path(testing::TempDir()) /
-                     ("match_test_" + std::to_string(getpid()) + "_" +
-                      testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(directory_);
-        std::filesystem::create_directories(directory_);
-        store_ = std::make_unique<db::GameStore>(directory_ / "games.sqlite");
-        writes_ = std::make_unique<db::GroupCommit>(*store_, [this](const std::string& what) { failures_.push_back(what); });
-    }
-    void TearDown() override {
-        writes_.reset();
-        EXPECT_TRUE(failures_.empty()) << failures_.front();
-        store_.reset();
-        std::filesystem::remove_all(directory_);
-    }
-
     // A timed 6×6 game with both players seated and present at t = 0; returns the creator's secret.
     std::string start_game(std::unique_ptr<Match>& match, std::int64_t minutes_ms = 60'000, std::int64_t increment = 0) {
         auto [created, secret] = Match::create(*writes_, {"petteia-6x6", protocol::TimeControl{minutes_ms, increment}, 60'000, std::nullopt},
@@ -48,16 +32,6 @@ protected:
         return secret;
     }
 
-    std::filesystem::path directory_;
-    // What the store holds once the queued writes are committed.
-    std::optional<db::StoredGame> stored(const std::string& id) {
-        writes_->flush();
-        return store_->load(id);
-    }
-
-    std::unique_ptr<db::GameStore> store_;
-    std::unique_ptr<db::GroupCommit> writes_;
-    std::vector<std::string> failures_;
     std::string friend_secret_;
 };
 
