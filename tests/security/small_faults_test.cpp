@@ -36,5 +36,25 @@ TEST(SmallFaults, BrokenUtf8OverTheWebSocketIsAnError) {
     expect_healthy(server);
 }
 
+// JSON nested thousands deep, which a recursive parser or destructor would overflow its stack on:
+// refused as a bad message, in a body (16 KiB) and in a WebSocket message (8 KiB).
+TEST(SmallFaults, DeeplyNestedJsonIsRefusedNotACrash) {
+    ServerProcess server;
+    const std::string arrays = std::string(8000, '[') + std::string(8000, ']');
+    std::string objects;
+    for (int i = 0; i < 2600; ++i) objects += "{\"a\":";
+    objects += "1" + std::string(2600, '}');
+    for (const char* target : {"/api/games", "/api/session", "/api/account"})
+        for (const std::string& body : {arrays, objects}) {
+            const HttpReply reply = http_request(server.port(), "POST", target, body);
+            EXPECT_EQ(reply.status, 400) << target << " " << reply.body;
+        }
+    WsClient client(server.port());
+    client.wait_for([](const json& m) { return m.value("type", "") == "hello"; }, "hello");
+    client.send_text(std::string(4000, '[') + std::string(4000, ']'));
+    EXPECT_EQ(client.wait_error()["code"], "invalid_message");
+    expect_healthy(server);
+}
+
 }  // namespace
 }  // namespace petteia_security_test
