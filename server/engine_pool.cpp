@@ -60,9 +60,14 @@ void EnginePool::work() {
     for (;;) {
         wake_.wait(lock, [&] { return stopping_ || !turns_.empty(); });
         if (stopping_) return;
-        // The owner whose turn it is gives its oldest request, then goes to the back of the line.
-        const std::string owner = std::move(turns_.front());
-        turns_.pop_front();
+        // The owner with the fewest searches waiting goes first (the first in line among equals),
+        // gives its oldest request, and goes to the back of the line: a newcomer's one search
+        // never waits behind a flooder's backlog, only behind the search already running.
+        const auto next = std::min_element(turns_.begin(), turns_.end(), [&](const std::string& a, const std::string& b) {
+            return waiting_.at(a).size() < waiting_.at(b).size();
+        });
+        const std::string owner = std::move(*next);
+        turns_.erase(next);
         auto queue = waiting_.find(owner);
         ThinkRequest request = std::move(queue->second.front());
         queue->second.pop_front();

@@ -6,9 +6,9 @@
 // within milliseconds.
 //
 // The queue is fair: every request names its owner (the client address whose game it is), each
-// owner has a queue of its own, and the workers take the owners in turn, so that one address with
-// a hundred games waits for its own searches while a newcomer's first move waits for at most one
-// search of each other owner. Rooms ask has_room_for() before they accept what a player does that
+// owner has a queue of its own, and a free worker serves the owner with the fewest searches
+// waiting (the longest waiting among equals), so that an address with a backlog waits for its own
+// searches while a newcomer's first move waits only for the searches already running. Rooms ask has_room_for() before they accept what a player does that
 // would make the computer think: one owner holds at most max_per_owner searches, waiting or
 // running, and the pool at most max_waiting in all.
 #include <atomic>
