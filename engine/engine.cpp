@@ -9,6 +9,10 @@
 #include "engine/random.hpp"
 #include "engine/search.hpp"
 #include "engine/transposition_table.hpp"
+// PositionGame's members call each variant's explain_illegal (clang instantiates them here for
+// the dynamic_casts below, GCC does not).
+#include "rules/grec_game.hpp"
+#include "rules/petteia_game.hpp"
 #include "rules/position_game.hpp"
 
 namespace petteia::engine {
