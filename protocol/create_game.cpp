@@ -19,8 +19,10 @@ Expected<std::optional<TimeControl>, ProtocolError> read_time(const nlohmann::js
     for (const auto& [key, value] : time.items())
         if (key != "minutes" && key != "increment") return unexpected(invalid("unknown field \"time." + key + "\""));
     const auto minutes = time.find("minutes");
+    // Above 0 once rounded to the clock's milliseconds too: 1e-9 minutes is no clock at all.
     if (minutes == time.end() || !minutes->is_number() || !std::isfinite(minutes->get<double>()) ||
-        minutes->get<double>() <= 0 || minutes->get<double>() > max_minutes)
+        minutes->get<double>() <= 0 || minutes->get<double>() > max_minutes ||
+        std::llround(minutes->get<double>() * 60'000) < 1)
         return unexpected(invalid("\"time.minutes\" must be a number above 0 and at most 180"));
     std::int64_t increment = 0;
     if (const auto found = time.find("increment"); found != time.end()) {

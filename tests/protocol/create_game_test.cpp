@@ -48,4 +48,19 @@ TEST(CreateGame, BadBodiesAreRefused) {
     EXPECT_EQ(parse_create_game("{variant").error().code, ErrorCode::malformed_json);
 }
 
+// Found by the api_bodies fuzz target's check: minutes above 0 that round to 0 ms made a timed game
+// whose clock was empty from the start.
+TEST(CreateGame, MinutesThatRoundToNoTimeAreRefused) {
+    for (const char* body : {R"({"variant":"grec","time":{"minutes":1e-9}})",
+                             R"({"variant":"grec","time":{"minutes":5e-324}})",
+                             R"({"variant":"grec","time":{"minutes":0.000008}})"}) {
+        auto request = parse_create_game(body);
+        ASSERT_FALSE(request) << body;
+        EXPECT_EQ(request.error().code, ErrorCode::invalid_message) << body;
+    }
+    auto smallest = parse_create_game(R"({"variant":"grec","time":{"minutes":0.00001}})");
+    ASSERT_TRUE(smallest);
+    EXPECT_EQ(smallest->time->initial_ms, 1);
+}
+
 }  // namespace
