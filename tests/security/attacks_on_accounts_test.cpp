@@ -98,15 +98,22 @@ TEST(AttacksOnAccounts, ABurstOfSignInsCannotRefuseExerciseMoves) {
     // One thread for passwords, so the burst queues up at once.
     ServerProcess server({"--trusted-proxy", "127.0.0.1", "--password-threads", "1", "--connections-per-address", "1000"});
     const std::string exercise = http_get(server.port(), "/api/exercises").json()["exercises"][0]["id"];
-    std::atomic<int> busy_passwords{0}, answered_passwords{0}, busy_exercises{0}, exercise_answers{0};
+    std::atomic<int> busy_passwords{0}, answered_passwords{0}, unanswered_passwords{0}, busy_exercises{0},
+        exercise_answers{0};
     std::vector<std::thread> burst;
-    for (int i = 0; i < 120; ++i)
+    for (int i = 0; i < 100; ++i)
         burst.emplace_back([&, i] {
-            // Every request from its own address and for an unknown name: each costs a hash.
-            const int status = sign_in_from(server, "198.51.100." + std::to_string(i % 250), "password-" + std::to_string(i),
-                                            "", "nobody" + std::to_string(i))
-                                   .status;
-            (status == 503 ? busy_passwords : answered_passwords) += 1;
+            // Every request from its own address and for an unknown name: each costs a hash. On a
+            // slow machine the last of the queue may wait past the client's deadline: the
+            // attacker's problem, not a failure.
+            try {
+                const int status = sign_in_from(server, "198.51.100." + std::to_string(i), "password-" + std::to_string(i),
+                                                "", "nobody" + std::to_string(i))
+                                       .status;
+                (status == 503 ? busy_passwords : answered_passwords) += 1;
+            } catch (const std::exception&) {
+                ++unanswered_passwords;
+            }
         });
     for (int i = 0; i < 20; ++i) {
         const HttpReply list = http_get(server.port(), "/api/exercises/" + exercise);
