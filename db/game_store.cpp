@@ -2,8 +2,10 @@
 
 #include <span>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
+#include <variant>
 
 #include "db/database.hpp"
 #include "db/game_rows.hpp"
@@ -251,6 +253,41 @@ void GameStore::set_last_seen(std::string_view id, std::int64_t at_ms) {
     update->bind(2, at_ms);
     update->step();
     connection_->require_changed(id, "set_last_seen");
+}
+
+void GameStore::apply(const std::vector<GameWrite>& writes) {
+    const std::lock_guard lock(mutex_);
+    Transaction unit(connection_->database);
+    for (const GameWrite& write : writes) {
+        const std::string& id = write.game_id;
+        std::visit(
+            [&](const auto& change) {
+                using Change = std::decay_t<decltype(change)>;
+                if constexpr (std::is_same_v<Change, writes::CreateGame>) {
+                    create(change.game);
+                    if (change.game.rematch_of) set_rematch(*change.game.rematch_of, change.game.id);
+                } else if constexpr (std::is_same_v<Change, writes::SetSeat>) {
+                    set_seat(id, change.side, change.secret_hash);
+                } else if constexpr (std::is_same_v<Change, writes::LinkAccount>) {
+                    link_account(id, change.side, change.account_id);
+                } else if constexpr (std::is_same_v<Change, writes::StartClock>) {
+                    start_clock(id, change.started_at_ms, change.turn_started_at_ms);
+                } else if constexpr (std::is_same_v<Change, writes::AppendMove>) {
+                    append_move(id, change.ply, change.move, change.remaining_ms, change.turn_started_at_ms);
+                } else if constexpr (std::is_same_v<Change, writes::TruncateMoves>) {
+                    truncate_moves(id, change.keep_plies, change.remaining_ms, change.turn_started_at_ms);
+                } else if constexpr (std::is_same_v<Change, writes::UpdateClocks>) {
+                    update_clocks(id, change.remaining_ms, change.turn_started_at_ms);
+                } else if constexpr (std::is_same_v<Change, writes::Finish>) {
+                    finish(id, change.result, change.remaining_ms, change.finished_at_ms);
+                } else {
+                    static_assert(std::is_same_v<Change, writes::SetLastSeen>);
+                    set_last_seen(id, change.at_ms);
+                }
+            },
+            write.change);
+    }
+    unit.commit();
 }
 
 void GameStore::leave_checkpoints_to_caller() {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "db/errors.hpp"
+#include "db/game_write.hpp"
 #include "db/stored_game.hpp"
 
 namespace petteia::db {
@@ -68,6 +69,10 @@ public:
 
     // Links a game to its rematch, which must already be stored.
     void set_rematch(std::string_view id, std::string_view rematch_id);
+
+    // Performs the writes in order as one unit: all of them, or (throwing) none. Inside
+    // in_one_transaction() a failure undoes only this unit.
+    void apply(const std::vector<GameWrite>& writes);
 
     // --- The write-ahead log (see Checkpointer) ---
     // From now on commits no longer checkpoint the log themselves (a checkpoint's fsyncs cost

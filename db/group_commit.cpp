@@ -19,11 +19,14 @@ GroupCommit::~GroupCommit() {
     writer_.join();
 }
 
-void GroupCommit::submit(Write write) {
+void GroupCommit::submit(Write write, Done done) {
     {
         const std::lock_guard lock(mutex_);
-        queued_.push_back(std::move(write));
+        auto stored = done ? std::make_shared<bool>(false) : nullptr;
+        queued_.push_back({std::move(write), stored});
         ++submitted_;
+        // Told in turn with the after_commit callbacks, once this write is committed or has failed.
+        if (done) callbacks_.push_back({submitted_, [done = std::move(done), stored] { done(*stored); }});
     }
     wake_writer_.notify_one();
 }
@@ -38,6 +41,11 @@ void GroupCommit::after_commit(std::function<void()> done) {
         }
     }
     done();
+}
+
+bool GroupCommit::failing() const {
+    const std::lock_guard lock(mutex_);
+    return failing_;
 }
 
 bool GroupCommit::idle() const {
@@ -57,7 +65,7 @@ GroupCommit::Totals GroupCommit::totals() const {
 }
 
 void GroupCommit::run_writer() {
-    std::vector<Write> batch;
+    std::vector<Queued> batch;
     std::vector<std::function<void()>> due;
     std::unique_lock lock(mutex_);
     for (;;) {
@@ -69,20 +77,26 @@ void GroupCommit::run_writer() {
         // While this batch commits, new writes gather for the next one: the busier the server, the
         // more writes share a commit.
         std::vector<std::string> failures;
+        std::vector<bool> wrote(batch.size(), false);
         const auto started = std::chrono::steady_clock::now();
+        bool committed = false;
         try {
             store_.in_one_transaction([&] {
-                for (Write& write : batch) {
+                for (std::size_t i = 0; i < batch.size(); ++i) {
                     try {
-                        write(store_);
+                        batch[i].write(store_);
+                        wrote[i] = true;
                     } catch (const std::exception& error) {
                         failures.emplace_back(error.what());
                     }
                 }
             });
+            committed = true;
         } catch (const std::exception& error) {
             failures.assign(1, "the commit of " + std::to_string(batch.size()) + " writes failed: " + error.what());
         }
+        for (std::size_t i = 0; i < batch.size(); ++i)
+            if (batch[i].stored) *batch[i].stored = committed && wrote[i];
         const auto took = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
         for (const std::string& failure : failures) report_failure_(failure);
 
@@ -91,6 +105,7 @@ void GroupCommit::run_writer() {
         totals_.writes += batch.size();
         totals_.commits += 1;
         totals_.failures += failures.size();
+        failing_ = !failures.empty();
         totals_.longest_commit_us = std::max<std::uint64_t>(totals_.longest_commit_us, took.count());
         batch.clear();
         while (!callbacks_.empty() && callbacks_.front().after <= committed_) {

@@ -3,14 +3,22 @@
 // thread, so that the threads serving players never wait on SQLite and a busy server pays one
 // commit for many moves instead of one each.
 //
-// Callers keep their promise "told only once stored" with after_commit(): its callback runs once
-// every write queued before it is committed. Writes run in the order they were queued; callbacks
-// run in the order they were registered, on the writer thread (or at once on the caller's, when
-// nothing is pending), and must be short: post the real work elsewhere.
+// Callers keep their promise "told only once stored" with a write's `done` callback, told whether
+// that write is stored, and with after_commit() for messages that need no write of their own: its
+// callback runs once every write queued before it is committed or has failed. Writes run in the
+// order they were queued; callbacks (both kinds) run in the order they were registered, on the
+// writer thread (or at once on the caller's, when nothing is pending), and must be short: post the
+// real work elsewhere.
+//
+// A write that throws is undone (it runs in a savepoint) and the rest of its batch is committed; a
+// commit that fails (a full disk, an I/O error, the database busy past its timeout) fails every
+// write of its batch. Either way the write's `done` hears false, and failing() is true until a
+// batch commits whole again.
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -23,6 +31,8 @@ namespace petteia::db {
 class GroupCommit {
 public:
     using Write = std::function<void(GameStore&)>;
+    // Told, on the writer thread, whether the write is stored.
+    using Done = std::function<void(bool stored)>;
     // Told of each write that failed (a server fault: the rest of its batch is still committed).
     using FailureReport = std::function<void(const std::string& what)>;
 
@@ -36,11 +46,13 @@ public:
     // goes on (creating a game whose secret is about to be handed out, say).
     GameStore& store() { return store_; }
 
-    void submit(Write write);
+    void submit(Write write, Done done = {});
     // `done` runs once every write submitted so far (from any thread) is committed or has failed.
     void after_commit(std::function<void()> done);
     // True when nothing submitted so far is still waiting for its commit.
     bool idle() const;
+    // True while storage fails: the last batch had a write that failed, or could not commit.
+    bool failing() const;
     // Waits until every write submitted so far is committed or has failed, and the callbacks then
     // due have run.
     void flush();
@@ -60,6 +72,11 @@ private:
         std::function<void()> run;
     };
 
+    struct Queued {
+        Write write;
+        std::shared_ptr<bool> stored;  // set by the writer before the done callback runs; may be null
+    };
+
     void run_writer();
 
     GameStore& store_;
@@ -68,12 +85,13 @@ private:
     mutable std::mutex mutex_;
     std::condition_variable wake_writer_;
     std::condition_variable committed_changed_;
-    std::vector<Write> queued_;
+    std::vector<Queued> queued_;
     std::deque<Callback> callbacks_;
     std::uint64_t submitted_ = 0;  // writes ever submitted
     std::uint64_t committed_ = 0;  // writes ever committed (or failed): always a prefix of the submitted
     bool callbacks_running_ = false;  // the writer runs due callbacks outside the lock
     bool stopping_ = false;
+    bool failing_ = false;
     Totals totals_;
     std::thread writer_;  // last: starts once everything above exists
 };

@@ -33,6 +33,7 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::wrong_credentials: return "wrong_credentials";
         case ErrorCode::too_many_attempts: return "too_many_attempts";
         case ErrorCode::not_signed_in: return "not_signed_in";
+        case ErrorCode::storage_unavailable: return "storage_unavailable";
         case ErrorCode::internal: return "internal";
     }
     return "internal";

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/types.hpp"
@@ -27,6 +28,16 @@ struct ClockView {
 };
 
 enum class ResultState : std::uint8_t { ongoing, win, draw, aborted };
+
+// "ongoing", "win", "draw", "aborted": the one table of these names, for the wire and the store.
+std::string_view to_string(ResultState state);
+std::optional<ResultState> result_state_named(std::string_view name);
+
+// What an event says happened (its "kind" on the wire).
+enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch };
+
+// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch".
+std::string_view to_string(EventKind kind);
 
 struct ResultView {
     ResultState state = ResultState::ongoing;

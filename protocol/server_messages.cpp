@@ -12,16 +12,6 @@ json side_or_null(const GameView& view, std::optional<Side> side) {
     return side ? json(view.variant->side_name(*side)) : json(nullptr);
 }
 
-std::string_view to_string(ResultState state) {
-    switch (state) {
-        case ResultState::ongoing: return "ongoing";
-        case ResultState::win: return "win";
-        case ResultState::draw: return "draw";
-        case ResultState::aborted: return "aborted";
-    }
-    return "ongoing";
-}
-
 json move_json(const GameView& view, const MoveView& move) {
     return {{"move", move.move},
             {"side", view.variant->side_name(move.side)},
@@ -114,13 +104,13 @@ std::string snapshot_message(const GameView& view) {
     return json{{"type", "snapshot"}, {"snapshot", snapshot_json(view)}}.dump();
 }
 
-std::string event_message(const GameView& view, std::string_view kind, const std::vector<Field>& fields,
+std::string event_message(const GameView& view, EventKind kind, const std::vector<Field>& fields,
                           const MoveView* appended) {
     json state = json::object();
     for (Field field : fields)
         for (const auto& [known, name] : field_names)
             if (known == field) state[name] = field_json(view, field);
-    json message{{"type", "event"}, {"game", view.game}, {"version", view.version}, {"kind", kind},
+    json message{{"type", "event"}, {"game", view.game}, {"version", view.version}, {"kind", to_string(kind)},
                  {"server_time_ms", view.server_time_ms}, {"state", std::move(state)}};
     if (appended) message["move"] = move_json(view, *appended);
     return message.dump();

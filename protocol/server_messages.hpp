@@ -27,7 +27,7 @@ std::string snapshot_message(const GameView& view);
 
 // {"type":"event","game":..,"version":..,"kind":..,"state":{<fields>},"move":{..}}: the fields of
 // the snapshot that changed, each replaced whole; a "move" event also carries the move to append.
-std::string event_message(const GameView& view, std::string_view kind, const std::vector<Field>& fields,
+std::string event_message(const GameView& view, EventKind kind, const std::vector<Field>& fields,
                           const MoveView* appended = nullptr);
 
 std::string error_message(const ProtocolError& error, const std::optional<nlohmann::json>& ref = std::nullopt);

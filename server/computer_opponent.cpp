@@ -10,7 +10,6 @@
 #include "server/engine_pool.hpp"
 #include "server/game_registry.hpp"
 #include "server/game_room.hpp"
-#include "server/guarded.hpp"
 
 namespace petteia::server {
 
@@ -54,7 +53,13 @@ void GameRoom::play_computer_part(std::int64_t now) {
 }
 
 void GameRoom::start_thinking(std::int64_t now) {
+    // Within a unit, the computer thinks only once the position it would think about is stored.
+    if (unit_) {
+        unit_->think = true;
+        return;
+    }
     const Side me = match_->computer()->side;
+    if (thinking_stop_ || match_->finished() || match_->game().side_to_move() != me) return;
     thinking_stop_ = std::make_shared<std::atomic<bool>>(false);
     thinking_at_ply_ = match_->plies();
     const std::uint64_t search = ++search_;
@@ -69,7 +74,7 @@ void GameRoom::start_thinking(std::int64_t now) {
     request.done = [weak = weak_from_this(), search](const engine::SearchResult& result) {
         if (auto self = weak.lock())
             asio::post(self->strand_, [self, search, result] {
-                guarded(self->id_, nullptr, [&] { self->on_computer_move(search, result); });
+                self->run(nullptr, std::nullopt, [self, search, result] { self->on_computer_move(search, result); });
             });
     };
     registry_.engines().think(std::move(request));

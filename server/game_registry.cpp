@@ -51,9 +51,17 @@ Answer<CreatedGame> GameRegistry::create(const protocol::CreateGameRequest& requ
 
     MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt};
     if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
-    auto [match, secret] = Match::create(writes_, std::move(settings), side, now);
-    CreatedGame created{match->id(), match->variant().side_name(side), secret};
-    adopt(std::move(match), address);
+    auto made = Match::create(std::move(settings), side, now);
+    // Stored before the link is handed out: a link always names a stored game.
+    try {
+        writes_.store().apply({made.write});
+    } catch (const db::DatabaseError& error) {
+        spdlog::error("game {}: cannot be stored: {}", made.match->id(), error.what());
+        return unexpected(protocol::ProtocolError{protocol::ErrorCode::storage_unavailable,
+                                                  "the game could not be stored; try again soon", {}});
+    }
+    CreatedGame created{made.match->id(), made.match->variant().side_name(side), made.secret};
+    adopt(std::move(made.match), address);
     spdlog::info("game {}: created by {} ({}, {}, creator {}, against {})", created.id, address, request.variant,
                  request.time ? std::to_string(request.time->initial_ms / 1000) + "s+" +
                                     std::to_string(request.time->increment_ms / 1000) + "s"
@@ -73,12 +81,13 @@ std::shared_ptr<GameRoom> GameRegistry::find(const std::string& id) {
     const auto stored = writes_.store().load(id);
     if (!stored) return nullptr;
     const std::int64_t now = now_ms();
-    auto match = Match::restore(writes_, *stored, config_.grace_seconds * 1000LL, now, now);
-    if (!match) {
-        spdlog::error("game {}: cannot be loaded: {}", id, match.error());
+    auto restored = Match::restore(*stored, config_.grace_seconds * 1000LL, now, now);
+    if (!restored) {
+        spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
         return nullptr;
     }
-    return adopt(std::move(*match));
+    submit_when_possible(std::move(restored->writes));
+    return adopt(std::move(restored->match));
 }
 
 void GameRegistry::add(std::unique_ptr<Match> match, const std::string& owner) {
@@ -97,23 +106,31 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     std::size_t restored = 0, expired = 0;
     std::lock_guard lock(mutex_);
     for (const db::StoredGame& stored : writes_.store().load_unfinished()) {
-        auto match = Match::restore(writes_, stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
-        if (!match) {
-            spdlog::error("game {}: cannot be restored: {}", stored.id, match.error());
+        auto back = Match::restore(stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
+        if (!back) {
+            spdlog::error("game {}: cannot be restored: {}", stored.id, back.error());
             continue;
         }
+        auto& match = back->match;
+        submit_when_possible(std::move(back->writes));
         // Nobody follows it yet, so there is nobody to tell: the result is stored, and the game is
         // loaded from the store again if someone opens its link.
-        if ((*match)->check_expiry(limits, now)) {
-            spdlog::info("game {}: ends at start ({})", stored.id, (*match)->view(now).result.reason);
+        if (auto ended = match->check_expiry(limits, now)) {
+            submit_when_possible(std::move(ended->writes));
+            spdlog::info("game {}: ends at start ({})", stored.id, match->view(now).result.reason);
             ++expired;
             continue;
         }
-        adopt(std::move(*match));
+        adopt(std::move(match));
         ++restored;
     }
     if (expired) spdlog::info("{} expired games ended at start", expired);
     return restored;
+}
+
+void GameRegistry::submit_when_possible(std::vector<db::GameWrite> writes) {
+    if (writes.empty()) return;
+    writes_.submit([writes = std::move(writes)](db::GameStore& store) { store.apply(writes); });
 }
 
 void GameRegistry::release_idle() {

@@ -59,6 +59,8 @@ private:
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {});  // mutex held
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
     ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
+    // Writes nobody is told of (a restored clock, an end at start): queued; a failure is logged.
+    void submit_when_possible(std::vector<db::GameWrite> writes);
 
     asio::any_io_executor executor_;
     db::GroupCommit& writes_;

@@ -9,15 +9,21 @@
 
 namespace petteia::server {
 
+namespace {
+
+// How long a room waits before trying again what it could not store (a flag, the computer's move).
+constexpr std::chrono::milliseconds storage_retry{1000};
+
+}  // namespace
 
 GameRoom::GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match, GameRegistry& registry,
                    std::string owner)
     : strand_(asio::make_strand(executor)), match_(std::move(match)), id_(match_->id()), registry_(registry),
-      clock_timer_(strand_), computer_owner_(owner.empty() ? "game " + id_ : std::move(owner)) {}
+      clock_timer_(strand_), retry_timer_(strand_), computer_owner_(owner.empty() ? "game " + id_ : std::move(owner)) {}
 
 void GameRoom::start() {
     asio::post(strand_, [self = shared_from_this()] {
-        guarded(self->id_, nullptr, [&] {
+        self->run(nullptr, std::nullopt, [self] {
             self->arm_clock_timer();
             self->play_computer_part(now_ms());
         });
@@ -27,20 +33,105 @@ void GameRoom::start() {
 void GameRoom::join(std::shared_ptr<Subscriber> subscriber, protocol::Join join, std::optional<nlohmann::json> ref) {
     asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber), join = std::move(join),
                          ref = std::move(ref)] {
-        guarded(self->id_, subscriber.get(), [&] { self->on_join(subscriber, join, ref); });
+        self->run(subscriber, ref, [self, subscriber, join, ref] { self->on_join(subscriber, join, ref); });
     });
 }
 
 void GameRoom::handle(std::shared_ptr<Subscriber> subscriber, protocol::ClientRequest request) {
     asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber),
                          request = std::move(request)] {
-        guarded(self->id_, subscriber.get(), [&] { self->on_request(subscriber, request); });
+        auto ref = request.ref;
+        self->run(subscriber, std::move(ref), [self, subscriber, request] { self->on_request(subscriber, request); });
     });
 }
 
 void GameRoom::leave(std::shared_ptr<Subscriber> subscriber) {
     asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber)] {
-        guarded(self->id_, nullptr, [&] { self->on_leave(subscriber); });
+        self->run(nullptr, std::nullopt, [self, subscriber] { self->on_leave(subscriber); });
+    });
+}
+
+void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler) {
+    if (storing_) {
+        waiting_.push_back([self = shared_from_this(), requester = std::move(requester), ref = std::move(ref),
+                            handler = std::move(handler)] { self->run(requester, ref, handler); });
+        return;
+    }
+    unit_.emplace();
+    unit_->match_before = match_->copy();
+    unit_->followers_before = followers_;
+    unit_->requester = requester;
+    unit_->ref = std::move(ref);
+    try {
+        handler();
+    } catch (const std::exception& fault) {
+        // A fault of the server's own, halfway through: nothing of it is kept, nothing is told.
+        spdlog::error("game {}: {}", id_, fault.what());
+        match_ = std::move(unit_->match_before);
+        followers_ = std::move(unit_->followers_before);
+        unit_.reset();
+        if (requester)
+            requester->deliver(std::make_shared<const std::string>(
+                protocol::error_message({protocol::ErrorCode::internal, "the server failed; try again", {}})));
+        return;
+    }
+    end_unit();
+}
+
+void GameRoom::end_unit() {
+    Unit unit = std::move(*unit_);
+    unit_.reset();
+    if (unit.writes.empty()) return complete(unit);
+    storing_ = true;
+    auto held = std::make_shared<Unit>(std::move(unit));
+    auto writes = held->writes;
+    registry_.writes().submit([writes = std::move(writes)](db::GameStore& store) { store.apply(writes); },
+                              [self = shared_from_this(), held](bool stored) {
+                                  asio::post(self->strand_, [self, held, stored] {
+                                      guarded(self->id_, nullptr, [&] { self->on_unit_stored(*held, stored); });
+                                  });
+                              });
+}
+
+void GameRoom::on_unit_stored(Unit& unit, bool stored) {
+    storing_ = false;
+    if (stored) {
+        complete(unit);
+    } else {
+        // Nothing of the unit happened: the game is as it was, and only the requester is told.
+        spdlog::error("game {}: a change could not be stored; the game goes back to version {}", id_,
+                      unit.match_before->view(0).version);
+        match_ = std::move(unit.match_before);
+        followers_ = std::move(unit.followers_before);
+        stop_thinking();
+        if (unit.requester)
+            unit.requester->deliver(std::make_shared<const std::string>(protocol::error_message(
+                {protocol::ErrorCode::storage_unavailable, "the change could not be stored; nothing changed, try again", {}},
+                unit.ref)));
+        arm_clock_timer(storage_retry);
+        retry_computer_part_later();
+    }
+    while (!storing_ && !waiting_.empty()) {
+        auto next = std::move(waiting_.front());
+        waiting_.pop_front();
+        next();
+    }
+}
+
+void GameRoom::complete(Unit& unit) {
+    for (const Message& message : unit.messages)
+        for (const auto& recipient : message.recipients)
+            if (auto subscriber = recipient.lock()) subscriber->deliver(message.text);
+    for (auto& rematch : unit.rematches) registry_.add(std::move(rematch), computer_owner_);
+    if (unit.think) start_thinking(now_ms());
+}
+
+void GameRoom::retry_computer_part_later() {
+    if (!match_->computer() || match_->finished()) return;
+    retry_timer_.expires_after(storage_retry);
+    retry_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
+        if (error) return;
+        self->run(nullptr, std::nullopt, [self] { self->play_computer_part(now_ms()); });
     });
 }
 
@@ -78,18 +169,22 @@ bool GameRoom::may_make_computer_think(const protocol::ClientRequest& request) c
 }
 
 void GameRoom::release_if_idle() {
+    // As a unit: after any change still being stored (the end of an expired game, say).
     asio::post(strand_, [self = shared_from_this()] {
-        if (self->released_ || !self->match_->finished() || !self->followers_.empty()) return;
-        self->released_ = true;
-        self->registry_.remove(*self);
+        self->run(nullptr, std::nullopt, [self] {
+            if (self->released_ || !self->match_->finished() || !self->followers_.empty()) return;
+            self->released_ = true;
+            self->registry_.remove(*self);
+        });
     });
 }
 
 void GameRoom::expire_if_due(ExpiryLimits limits) {
     asio::post(strand_, [self = shared_from_this(), limits] {
-        guarded(self->id_, nullptr, [&] {
+        self->run(nullptr, std::nullopt, [self, limits] {
             if (self->released_) return;
             const std::int64_t now = now_ms();
+            if (auto refresh = self->match_->last_seen_refresh(now)) self->store_when_possible({*refresh});
             const auto change = self->match_->check_expiry(limits, now);
             if (!change) return;
             self->announce(*change, now);
@@ -97,6 +192,10 @@ void GameRoom::expire_if_due(ExpiryLimits limits) {
             self->play_computer_part(now);
         });
     });
+}
+
+void GameRoom::store_when_possible(std::vector<db::GameWrite> writes) {
+    registry_.writes().submit([writes = std::move(writes)](db::GameStore& store) { store.apply(writes); });
 }
 
 void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,
@@ -129,8 +228,7 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
     followers_.push_back({subscriber, outcome->seat});
     arm_clock_timer();
     if (outcome->seat && subscriber->account_id())
-        registry_.writes().submit([id = id_, side = index_of(*outcome->seat), account = *subscriber->account_id()](
-                                      db::GameStore& store) { store.link_account(id, side, account); });
+        store_when_possible({{id_, db::writes::LinkAccount{index_of(*outcome->seat), *subscriber->account_id()}}});
 
     const std::string role = outcome->seat ? side_name(*outcome->seat) : "spectator";
     spdlog::info("game {}: {} joins as {}{}", id_, subscriber->name(), role, outcome->new_secret ? " (new seat)" : "");
@@ -185,7 +283,7 @@ std::optional<protocol::ProtocolError> GameRoom::perform(Side side, protocol::Ac
     auto outcome = match_->act(side, action, now);
     if (!outcome) return outcome.error();
     announce(outcome->change, now);
-    if (outcome->rematch) registry_.add(std::move(outcome->rematch), computer_owner_);
+    if (outcome->rematch) unit_->rematches.push_back(std::move(outcome->rematch));
     return std::nullopt;
 }
 
@@ -204,11 +302,14 @@ void GameRoom::on_leave(const std::shared_ptr<Subscriber>& subscriber) {
 }
 
 void GameRoom::announce(const Change& change, std::int64_t now) {
+    using protocol::EventKind;
+    unit_->writes.insert(unit_->writes.end(), change.writes.begin(), change.writes.end());
+    if (!change.best_effort_writes.empty()) store_when_possible(change.best_effort_writes);
     const protocol::GameView view = match_->view(now);
-    if (change.kind != "connection" && change.kind != "offer")
-        spdlog::info("game {}: {} v{}{}{}", id_, change.kind, view.version, change.move ? " " : "",
+    if (change.kind != EventKind::connection && change.kind != EventKind::offer)
+        spdlog::info("game {}: {} v{}{}{}", id_, protocol::to_string(change.kind), view.version, change.move ? " " : "",
                      change.move ? change.move->move : "");
-    if (change.kind == "result")
+    if (change.kind == EventKind::result)
         spdlog::info("game {}: ends {} {} ({})", id_, view.result.winner ? side_name(*view.result.winner) : "-",
                      view.result.state == protocol::ResultState::draw ? "draw" : "", view.result.reason);
     std::erase_if(followers_, [](const Follower& follower) { return follower.subscriber.expired(); });
@@ -220,11 +321,7 @@ void GameRoom::announce(const Change& change, std::int64_t now) {
 }
 
 void GameRoom::send(std::vector<std::weak_ptr<Subscriber>> recipients, std::string text) {
-    registry_.writes().after_commit([recipients = std::move(recipients),
-                                     message = std::make_shared<const std::string>(std::move(text))] {
-        for (const auto& recipient : recipients)
-            if (auto subscriber = recipient.lock()) subscriber->deliver(message);
-    });
+    unit_->messages.push_back({std::move(recipients), std::make_shared<const std::string>(std::move(text))});
 }
 
 void GameRoom::send(const std::shared_ptr<Subscriber>& recipient, std::string text) {
@@ -237,17 +334,18 @@ void GameRoom::send_error(const std::shared_ptr<Subscriber>& subscriber, const p
     send(subscriber, protocol::error_message(error, ref));
 }
 
-void GameRoom::arm_clock_timer() {
+void GameRoom::arm_clock_timer(std::chrono::milliseconds at_least) {
     const auto deadline = match_->clock_deadline();
     if (!deadline) {
         clock_timer_.cancel();
         return;
     }
     // A flag falls at the deadline even when nobody sends anything.
-    clock_timer_.expires_after(std::chrono::milliseconds(std::max<std::int64_t>(0, *deadline - now_ms()) + 1));
+    const std::int64_t wait_ms = std::max<std::int64_t>(0, *deadline - now_ms()) + 1;
+    clock_timer_.expires_after(std::max(std::chrono::milliseconds(wait_ms), at_least));
     clock_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
         if (error) return;
-        guarded(self->id_, nullptr, [&] {
+        self->run(nullptr, std::nullopt, [self] {
             const std::int64_t now = now_ms();
             if (auto flag = self->match_->check_time(now)) self->announce(*flag, now);
             self->arm_clock_timer();

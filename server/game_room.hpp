@@ -3,7 +3,10 @@
 // one game happens on the room's strand, so a game's state needs no lock; requests from any thread
 // are posted there.
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +48,32 @@ private:
         std::weak_ptr<Subscriber> subscriber;
         std::optional<Side> seat;
     };
+    struct Message {
+        std::vector<std::weak_ptr<Subscriber>> recipients;
+        std::shared_ptr<const std::string> text;
+    };
+    // Everything one handler (a request, a timer, the computer's answer) changes is one unit: the
+    // writes of its changes are stored together, and only then are its messages sent, its rematch
+    // made known and the computer set thinking. If they cannot be stored, the room goes back to how
+    // it was before the handler and the requester hears storage_unavailable. While a unit's writes
+    // are being stored, handlers that arrive wait their turn: each starts from a stored state.
+    struct Unit {
+        std::unique_ptr<Match> match_before;
+        std::vector<Follower> followers_before;
+        std::shared_ptr<Subscriber> requester;  // told if the writes fail; null for the room's own work
+        std::optional<nlohmann::json> ref;
+        std::vector<db::GameWrite> writes;
+        std::vector<Message> messages;
+        std::vector<std::unique_ptr<Match>> rematches;
+        bool think = false;  // the computer's turn came: it starts thinking once the unit is stored
+    };
+
+    // Runs `handler` as a unit on the strand, now or, while a unit is being stored, after it.
+    void run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler);
+    void end_unit();
+    void on_unit_stored(Unit& unit, bool stored);
+    // What a unit does once stored (or at once, when it has nothing to store).
+    void complete(Unit& unit);
 
     void on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,
                  const std::optional<nlohmann::json>& ref);
@@ -69,13 +98,19 @@ private:
     void start_thinking(std::int64_t now);
     void stop_thinking();
     void on_computer_move(std::uint64_t search, const engine::SearchResult& result);
-    // Every message leaves the room through here: in order, and only once every change made before
-    // it is stored, so that nobody is told of a move that a crash could forget.
+    // Every message leaves the room through here: held in its unit, sent in order once the unit's
+    // writes are stored, so that nobody is told of a move that a crash could forget.
     void send(std::vector<std::weak_ptr<Subscriber>> recipients, std::string message);
     void send(const std::shared_ptr<Subscriber>& recipient, std::string message);
     void send_error(const std::shared_ptr<Subscriber>& subscriber, const protocol::ProtocolError& error,
                     const std::optional<nlohmann::json>& ref);
-    void arm_clock_timer();
+    // `at_least`: after a failed unit, so that a flag that cannot be stored is not retried at once.
+    void arm_clock_timer(std::chrono::milliseconds at_least = std::chrono::milliseconds(0));
+    // After a failed unit in a game against the computer: its part is tried again later.
+    void retry_computer_part_later();
+    // Writes nobody waits for (when a player was last seen, an account's seat): queued, and lost
+    // without harm if storage fails.
+    void store_when_possible(std::vector<db::GameWrite> writes);
     // The side a seat index is called by, for logs.
     std::string side_name(Side side) const;
 
@@ -85,7 +120,11 @@ private:
     GameRegistry& registry_;
     std::vector<Follower> followers_;
     asio::steady_timer clock_timer_;
+    asio::steady_timer retry_timer_;
     bool released_ = false;  // dropped from the registry: joins go to a fresh room
+    std::optional<Unit> unit_;                    // the running handler's
+    bool storing_ = false;                        // a unit's writes are being stored
+    std::deque<std::function<void()>> waiting_;   // handlers that arrived meanwhile
 
     std::string computer_owner_;  // whose turn in the computer's queue this game's searches take
     std::shared_ptr<std::atomic<bool>> thinking_stop_;  // set while the computer thinks

@@ -29,6 +29,7 @@ constexpr const char* bare_page = R"(<!doctype html>
 http::status status_for(protocol::ErrorCode code) {
     switch (code) {
         case protocol::ErrorCode::too_many_games: return http::status::too_many_requests;
+        case protocol::ErrorCode::storage_unavailable: return http::status::service_unavailable;
         case protocol::ErrorCode::not_found:
         case protocol::ErrorCode::game_not_found: return http::status::not_found;
         default: return http::status::bad_request;
@@ -121,13 +122,17 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
     const auto method = request.method();
     const bool reading = method == http::verb::get || method == http::verb::head;
 
-    if (path == "/healthz" && reading)
-        return json_response(request, http::status::ok,
-                             nlohmann::json{{"status", "ok"},
+    // Degraded while writes fail: a load balancer should send new players elsewhere.
+    if (path == "/healthz" && reading) {
+        const bool storing = !context.registry.writes().failing();
+        return json_response(request, storing ? http::status::ok : http::status::service_unavailable,
+                             nlohmann::json{{"status", storing ? "ok" : "degraded"},
+                                            {"storage", storing ? "ok" : "failing"},
                                             {"games", context.registry.size()},
                                             {"connections", context.connections.open()},
                                             {"websockets", context.connections.websockets()}}
                                  .dump());
+    }
     if (path == "/api/variants" && reading) return json_response(request, http::status::ok, variants_json().dump());
     if (path == "/api/games") {
         if (method != http::verb::post)

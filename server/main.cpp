@@ -1,4 +1,5 @@
 // petteia-server: the authoritative game server.
+#include <csignal>
 #include <iostream>
 
 #include <spdlog/spdlog.h>
@@ -20,6 +21,9 @@ int main(int argc, char** argv) {
     }
     spdlog::set_level(spdlog::level::from_str(config->log_level));
     use_log_format();
+    // A file-size limit reached (ulimit -f) must fail the write, which the server reports, rather
+    // than kill the process with SIGXFSZ.
+    std::signal(SIGXFSZ, SIG_IGN);
     try {
         return run_server(*config);
     } catch (const std::exception& error) {

@@ -14,22 +14,13 @@ namespace {
 
 using protocol::Action;
 using protocol::ErrorCode;
+using protocol::EventKind;
 using protocol::Field;
 using protocol::ProtocolError;
 using protocol::ResultState;
 
 Unexpected<ProtocolError> refuse(ErrorCode code, std::string message, std::optional<std::string> detail = {}) {
     return unexpected(ProtocolError{code, std::move(message), std::move(detail)});
-}
-
-std::string_view state_name(ResultState state) {
-    switch (state) {
-        case ResultState::win: return "win";
-        case ResultState::draw: return "draw";
-        case ResultState::aborted: return "aborted";
-        case ResultState::ongoing: break;
-    }
-    return "ongoing";
 }
 
 std::vector<std::string> names_of(const std::vector<Square>& squares) {
@@ -47,28 +38,26 @@ const std::vector<Field> position_fields{Field::position, Field::to_move, Field:
 
 }  // namespace
 
-Match::Match(db::GroupCommit& writes, std::string id, MatchSettings settings, std::unique_ptr<Game> game)
-    : writes_(writes), id_(std::move(id)), settings_(std::move(settings)), game_(std::move(game)) {
+Match::Match(std::string id, MatchSettings settings, std::unique_ptr<Game> game)
+    : id_(std::move(id)), settings_(std::move(settings)), game_(std::move(game)) {
     if (settings_.time) clock_.emplace(settings_.time->initial_ms, settings_.time->increment_ms);
 }
 
-std::pair<std::unique_ptr<Match>, std::string> Match::create(db::GroupCommit& writes, MatchSettings settings,
-                                                             Side creator_side, std::int64_t now) {
+CreatedMatch Match::create(MatchSettings settings, Side creator_side, std::int64_t now) {
     auto game = new_game(settings.variant);
-    std::unique_ptr<Match> match(new Match(writes, new_game_id(), std::move(settings), std::move(*game)));
+    std::unique_ptr<Match> match(new Match(new_game_id(), std::move(settings), std::move(*game)));
     const std::string secret = new_secret();
     match->seat_hashes_[index_of(creator_side)] = hash_secret(secret);
     match->created_at_ms_ = now;
     if (match->settings_.computer) match->seat_computer(now);
     match->refresh_position();
     // Stored before the creator gets the secret: a link handed out always names a stored game.
-    writes.store().create(match->stored_form(now));
-    return {std::move(match), secret};
+    db::GameWrite write = match->write(db::writes::CreateGame{match->stored_form(now)});
+    return {std::move(match), secret, std::move(write)};
 }
 
-Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& writes, const db::StoredGame& stored,
-                                                             std::int64_t grace_ms, std::int64_t last_alive_ms,
-                                                             std::int64_t now) {
+Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored, std::int64_t grace_ms,
+                                                   std::int64_t last_alive_ms, std::int64_t now) {
     auto game = stored.start_position ? new_game(stored.variant, *stored.start_position) : new_game(stored.variant);
     if (!game) return unexpected(game.error().reason);
     MatchSettings settings{stored.variant, std::nullopt, grace_ms, std::nullopt};
@@ -81,7 +70,8 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& wr
     } else if (stored.opponent != "human") {
         return unexpected("unknown opponent '" + stored.opponent + "'");
     }
-    std::unique_ptr<Match> match(new Match(writes, stored.id, std::move(settings), std::move(*game)));
+    std::unique_ptr<Match> match(new Match(stored.id, std::move(settings), std::move(*game)));
+    std::vector<db::GameWrite> writes;
 
     for (const db::StoredMove& move : stored.moves) {
         const Side side = match->game_->side_to_move();
@@ -102,9 +92,9 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& wr
     match->rematch_ = stored.rematch_id;
     if (stored.result) {
         const auto& result = *stored.result;
-        match->result_.state = result.state == "win"    ? ResultState::win
-                               : result.state == "draw" ? ResultState::draw
-                                                        : ResultState::aborted;
+        const auto state = protocol::result_state_named(result.state);
+        if (!state || *state == ResultState::ongoing) return unexpected("unknown result state '" + result.state + "'");
+        match->result_.state = *state;
         if (result.winner) match->result_.winner = static_cast<Side>(*result.winner);
         match->result_.reason = result.reason;
     }
@@ -124,12 +114,10 @@ Expected<std::unique_ptr<Match>, std::string> Match::restore(db::GroupCommit& wr
         }
         match->clock_ = GameClock::restore(match->clock_->initial_ms(), match->clock_->increment_ms(), remaining, running,
                                            turn_started);
-        if (running) writes.submit([id = match->id_, remaining, turn_started](db::GameStore& store) {
-            store.update_clocks(id, remaining, turn_started);
-        });
+        if (running) writes.push_back(match->write(db::writes::UpdateClocks{remaining, turn_started}));
     }
     match->refresh_position();
-    return match;
+    return RestoredMatch{std::move(match), std::move(writes)};
 }
 
 // Against the computer the game starts at once: its seat is taken and connected from the start.
@@ -152,9 +140,10 @@ db::StoredGame Match::stored_form(std::int64_t now) const {
     return stored;
 }
 
-Change Match::changed(std::string kind, std::vector<Field> fields, std::optional<protocol::MoveView> move) {
+Change Match::changed(EventKind kind, std::vector<Field> fields, std::vector<db::GameWrite> writes,
+                      std::optional<protocol::MoveView> move) {
     ++version_;
-    return {std::move(kind), std::move(fields), std::move(move)};
+    return {kind, std::move(fields), std::move(move), std::move(writes), {}};
 }
 
 void Match::refresh_position() {
@@ -202,10 +191,8 @@ Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::i
         if (hash || (settings_.computer && settings_.computer->side == side)) continue;
         std::string fresh = new_secret();
         hash = hash_secret(fresh);
-        writes_.submit([id = id_, seat = index_of(side), hash = *hash](db::GameStore& store) {
-            store.set_seat(id, seat, hash);
-        });
-        return JoinOutcome{side, std::move(fresh), changed("seat", {Field::seats})};
+        return JoinOutcome{side, std::move(fresh),
+                           changed(EventKind::seat, {Field::seats}, {write(db::writes::SetSeat{index_of(side), *hash})})};
     }
     return JoinOutcome{};
 }
@@ -213,24 +200,23 @@ Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::i
 std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {
     present_[index_of(side)] = true;
     away_since_[index_of(side)].reset();
-    const bool starting = !started_;
-    start_if_both_arrived(now);
-    if (starting && started_) return changed("started", {Field::seats, Field::clock});
-    return changed("connection", {Field::seats});
+    if (auto start = start_if_both_arrived(now)) return changed(EventKind::started, {Field::seats, Field::clock}, {*start});
+    return changed(EventKind::connection, {Field::seats});
 }
 
 std::optional<Change> Match::seat_disconnected(Side side, std::int64_t now) {
     present_[index_of(side)] = false;
     away_since_[index_of(side)] = now;
-    if (!finished()) record_last_seen(now);
-    return changed("connection", {Field::seats});
+    Change change = changed(EventKind::connection, {Field::seats});
+    if (!finished()) change.best_effort_writes.push_back(record_last_seen(now));
+    return change;
 }
 
-void Match::start_if_both_arrived(std::int64_t now) {
-    if (started_ || finished() || !seat_hashes_[0] || !seat_hashes_[1] || !present_[0] || !present_[1]) return;
+std::optional<db::GameWrite> Match::start_if_both_arrived(std::int64_t now) {
+    if (started_ || finished() || !seat_hashes_[0] || !seat_hashes_[1] || !present_[0] || !present_[1]) return std::nullopt;
     started_ = true;
     if (clock_) clock_->start(game_->side_to_move(), now);
-    writes_.submit([id = id_, now](db::GameStore& store) { store.start_clock(id, now, now); });
+    return write(db::writes::StartClock{now, now});
 }
 
 Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now) {
@@ -250,34 +236,33 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now) {
     offers_.draw.reset();
     offers_.takeback.reset();
     refresh_position();
-    writes_.submit([id = id_, ply = static_cast<int>(moves_.size()) - 1,
-                    move = db::StoredMove{view.move, mover_clock.value_or(0), now}, clocks = clock_readings(),
-                    turn_started = turn_started_ms()](db::GameStore& store) {
-        store.append_move(id, ply, move, clocks, turn_started);
-    });
+    std::vector<db::GameWrite> writes{write(db::writes::AppendMove{static_cast<int>(moves_.size()) - 1,
+                                                                  db::StoredMove{view.move, mover_clock.value_or(0), now},
+                                                                  clock_readings(), turn_started_ms()})};
 
     const GameStatus status = game_->status();
     if (status.state != GameState::ongoing)
-        finish(status.state == GameState::win ? ResultState::win : ResultState::draw, status.winner,
-               std::string(to_string(status.reason)), now);
-    return changed("move", position_fields, std::move(view));
+        writes.push_back(finish(status.state == GameState::win ? ResultState::win : ResultState::draw, status.winner,
+                                std::string(to_string(status.reason)), now));
+    return changed(EventKind::move, position_fields, std::move(writes), std::move(view));
 }
 
-void Match::finish(ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now) {
+db::GameWrite Match::finish(ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now) {
     if (clock_) clock_->stop(now);
     result_ = {state, winner, reason};
     offers_ = {};
-    writes_.submit([id = id_,
-                    result = db::StoredResult{std::string(state_name(state)),
-                                              winner ? std::optional<int>(index_of(*winner)) : std::nullopt, reason},
-                    clocks = clock_readings(), now](db::GameStore& store) { store.finish(id, result, clocks, now); });
+    return write(db::writes::Finish{
+        db::StoredResult{std::string(protocol::to_string(state)), winner ? std::optional<int>(index_of(*winner)) : std::nullopt,
+                         std::move(reason)},
+        clock_readings(), now});
 }
 
 Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
     const Side other = opponent(side);
     auto& offers = offers_;
-    const auto done = [&](std::string kind, std::vector<Field> fields) -> Answer<ActionOutcome> {
-        return ActionOutcome{changed(std::move(kind), std::move(fields)), nullptr};
+    const auto done = [&](EventKind kind, std::vector<Field> fields,
+                          std::vector<db::GameWrite> writes = {}) -> Answer<ActionOutcome> {
+        return ActionOutcome{changed(kind, std::move(fields), std::move(writes)), nullptr};
     };
     const std::vector<Field> offer_fields{Field::offers};
     const std::vector<Field> result_fields{Field::result, Field::clock, Field::offers, Field::legal, Field::seats};
@@ -292,59 +277,55 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
 
     switch (action) {
         case Action::resign:
-            finish(ResultState::win, other, "resign", now);
-            return done("result", result_fields);
+            return done(EventKind::result, result_fields, {finish(ResultState::win, other, "resign", now)});
         case Action::abort:
             if (moves_.size() >= 2) return refuse(ErrorCode::cannot_abort, "both sides have moved; resign instead");
-            finish(ResultState::aborted, std::nullopt, "aborted", now);
-            return done("result", result_fields);
+            return done(EventKind::result, result_fields, {finish(ResultState::aborted, std::nullopt, "aborted", now)});
         case Action::claim_win: {
             const auto from = claim_from(other);
             if (!from || present_[index_of(other)]) return refuse(ErrorCode::cannot_claim, "your opponent is connected");
             if (now < *from)
                 return refuse(ErrorCode::cannot_claim, "your opponent may still come back; you can claim the win in " +
                                                            std::to_string((*from - now + 999) / 1000) + " s");
-            finish(ResultState::win, side, "abandoned", now);
-            return done("result", result_fields);
+            return done(EventKind::result, result_fields, {finish(ResultState::win, side, "abandoned", now)});
         }
         case Action::offer_draw:
             if (offers.draw == other) return act(side, Action::accept_draw, now);
             if (offers.draw == side) return refuse(ErrorCode::offer_not_allowed, "you already offer a draw");
             offers.draw = side;
-            return done("offer", offer_fields);
+            return done(EventKind::offer, offer_fields);
         case Action::accept_draw:
             if (offers.draw != other) return refuse(ErrorCode::no_offer, "there is no draw offer to accept");
-            finish(ResultState::draw, std::nullopt, "agreement", now);
-            return done("result", result_fields);
+            return done(EventKind::result, result_fields, {finish(ResultState::draw, std::nullopt, "agreement", now)});
         case Action::decline_draw:
             if (offers.draw != other) return refuse(ErrorCode::no_offer, "there is no draw offer to decline");
             offers.draw.reset();
-            return done("offer", offer_fields);
+            return done(EventKind::offer, offer_fields);
         case Action::request_takeback:
             if (!has_moved(side)) return refuse(ErrorCode::offer_not_allowed, "you have no move to take back");
             if (offers.takeback == side) return refuse(ErrorCode::offer_not_allowed, "you already ask for a takeback");
             offers.takeback = side;
-            return done("offer", offer_fields);
+            return done(EventKind::offer, offer_fields);
         case Action::accept_takeback:
             if (offers.takeback != other) return refuse(ErrorCode::no_offer, "there is no takeback request to accept");
             return take_back(other, now);
         case Action::decline_takeback:
             if (offers.takeback != other) return refuse(ErrorCode::no_offer, "there is no takeback request to decline");
             offers.takeback.reset();
-            return done("offer", offer_fields);
+            return done(EventKind::offer, offer_fields);
         case Action::offer_rematch:
             if (rematch_) return refuse(ErrorCode::offer_not_allowed, "the rematch is already agreed");
             if (offers.rematch == other) return agree_rematch(now);
             if (offers.rematch == side) return refuse(ErrorCode::offer_not_allowed, "you already offer a rematch");
             offers.rematch = side;
-            return done("offer", offer_fields);
+            return done(EventKind::offer, offer_fields);
         case Action::accept_rematch:
             if (offers.rematch != other) return refuse(ErrorCode::no_offer, "there is no rematch offer to accept");
             return agree_rematch(now);
         case Action::decline_rematch:
             if (offers.rematch != other) return refuse(ErrorCode::no_offer, "there is no rematch offer to decline");
             offers.rematch.reset();
-            return done("offer", offer_fields);
+            return done(EventKind::offer, offer_fields);
         case Action::snapshot: break;
     }
     return refuse(ErrorCode::internal, "unhandled action");
@@ -362,13 +343,12 @@ Answer<ActionOutcome> Match::take_back(Side requester, std::int64_t now) {
     offers_.draw.reset();
     offers_.takeback.reset();
     refresh_position();
-    writes_.submit([id = id_, keep = static_cast<int>(moves_.size()), clocks = clock_readings(),
-                    turn_started = turn_started_ms()](db::GameStore& store) {
-        store.truncate_moves(id, keep, clocks, turn_started);
-    });
     std::vector<Field> fields = position_fields;
     fields.push_back(Field::moves);
-    return ActionOutcome{changed("takeback", std::move(fields)), nullptr};
+    return ActionOutcome{changed(EventKind::takeback, std::move(fields),
+                                 {write(db::writes::TruncateMoves{static_cast<int>(moves_.size()), clock_readings(),
+                                                                 turn_started_ms()})}),
+                         nullptr};
 }
 
 Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
@@ -376,7 +356,7 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     auto game = new_game(settings_.variant);
     MatchSettings settings = settings_;
     if (settings.computer) settings.computer->side = opponent(settings.computer->side);
-    std::unique_ptr<Match> rematch(new Match(writes_, new_game_id(), std::move(settings), std::move(*game)));
+    std::unique_ptr<Match> rematch(new Match(new_game_id(), std::move(settings), std::move(*game)));
     rematch->seat_hashes_ = {seat_hashes_[1], seat_hashes_[0]};
     rematch->created_at_ms_ = now;
     if (rematch->settings_.computer) rematch->seat_computer(now);
@@ -384,21 +364,18 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
 
     db::StoredGame stored = rematch->stored_form(now);
     stored.rematch_of = id_;
-    writes_.submit([stored = std::move(stored)](db::GameStore& store) {
-        store.create(stored);
-        store.set_rematch(*stored.rematch_of, stored.id);
-    });
+    db::GameWrite create = rematch->write(db::writes::CreateGame{std::move(stored)});
 
     rematch_ = rematch->id_;
     offers_.rematch.reset();
-    return ActionOutcome{changed("rematch", {Field::offers, Field::rematch}), std::move(rematch)};
+    return ActionOutcome{changed(EventKind::rematch, {Field::offers, Field::rematch}, {std::move(create)}), std::move(rematch)};
 }
 
 std::optional<Change> Match::check_time(std::int64_t now) {
     if (finished() || !clock_ || !clock_->flagged(now)) return std::nullopt;
     const Side loser = *clock_->running();
-    finish(ResultState::win, opponent(loser), "time", now);
-    return changed("result", {Field::result, Field::clock, Field::offers, Field::legal, Field::seats});
+    db::GameWrite result = finish(ResultState::win, opponent(loser), "time", now);
+    return changed(EventKind::result, {Field::result, Field::clock, Field::offers, Field::legal, Field::seats}, {std::move(result)});
 }
 
 std::optional<std::int64_t> Match::clock_deadline() const {
@@ -412,9 +389,9 @@ bool Match::player_present() const {
     return false;
 }
 
-void Match::record_last_seen(std::int64_t now) {
+db::GameWrite Match::record_last_seen(std::int64_t now) {
     last_seen_ms_ = now;
-    writes_.submit([id = id_, now](db::GameStore& store) { store.set_last_seen(id, now); });
+    return write(db::writes::SetLastSeen{now});
 }
 
 std::int64_t Match::last_activity_ms() const {
@@ -432,11 +409,16 @@ std::optional<std::string_view> Match::expiry(const ExpiryLimits& limits, std::i
 std::optional<Change> Match::check_expiry(const ExpiryLimits& limits, std::int64_t now) {
     if (finished()) return std::nullopt;
     if (const auto reason = expiry(limits, now)) {
-        finish(ResultState::aborted, std::nullopt, std::string(*reason), now);
-        return changed("result", {Field::result, Field::clock, Field::offers, Field::legal, Field::seats});
+        db::GameWrite result = finish(ResultState::aborted, std::nullopt, std::string(*reason), now);
+        return changed(EventKind::result, {Field::result, Field::clock, Field::offers, Field::legal, Field::seats},
+                       {std::move(result)});
     }
-    if (player_present() && (!last_seen_ms_ || now - *last_seen_ms_ >= last_seen_refresh_ms)) record_last_seen(now);
     return std::nullopt;
+}
+
+std::optional<db::GameWrite> Match::last_seen_refresh(std::int64_t now) {
+    if (finished() || !player_present() || (last_seen_ms_ && now - *last_seen_ms_ < last_seen_refresh_ms)) return std::nullopt;
+    return record_last_seen(now);
 }
 
 protocol::GameView Match::view(std::int64_t now) const {

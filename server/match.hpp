@@ -1,9 +1,10 @@
 #pragma once
 // One refereed game: the rules' position, the seats and their secrets, the clock, offers, result
-// and event version. Every accepted change is queued for the store as it happens (group_commit.hpp);
-// the room announces it once committed. Pure
-// logic on timestamps passed in: the room (game_room.hpp) serialises calls on its strand and
-// turns each Change into an event for everyone watching.
+// and event version. A pure referee: it decides and returns what changed — the event to announce
+// and, as data, the writes the store must hold before anyone is told (db/game_write.hpp). It does
+// no I/O and reads no clock: timestamps are passed in. The room (game_room.hpp) serialises calls on
+// its strand, stores each change's writes and announces the change only once they are stored; if
+// they cannot be, it goes back to a copy of the match taken before (copy()).
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -12,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "db/group_commit.hpp"
+#include "db/game_write.hpp"
 #include "engine/engine.hpp"
 #include "protocol/client_messages.hpp"
 #include "protocol/create_game.hpp"
@@ -48,11 +49,14 @@ struct ExpiryLimits {
 inline constexpr std::string_view invitation_expired_reason = "invitation-expired";
 inline constexpr std::string_view inactive_reason = "inactive";  // not "abandoned": that one is a claimed win
 
-// What an accepted request changed: the event to announce.
+// What an accepted request changed: the event to announce, and what must be stored first.
 struct Change {
-    std::string kind;
+    protocol::EventKind kind = protocol::EventKind::connection;
     std::vector<protocol::Field> fields;
     std::optional<protocol::MoveView> move;  // the move to append, for "move" events
+    std::vector<db::GameWrite> writes;       // stored, all or none, before the event is sent
+    // Written when possible, told to nobody and never waited for (when a player was last seen).
+    std::vector<db::GameWrite> best_effort_writes;
 };
 
 struct JoinOutcome {
@@ -68,16 +72,28 @@ struct ActionOutcome {
     std::unique_ptr<Match> rematch;  // a new game, when this action agreed a rematch
 };
 
+struct CreatedMatch {
+    std::unique_ptr<Match> match;
+    std::string secret;    // the creator's
+    db::GameWrite write;   // the new game, to store before the secret is handed out
+};
+
+struct RestoredMatch {
+    std::unique_ptr<Match> match;
+    std::vector<db::GameWrite> writes;  // the clock as restored, when one runs
+};
+
 class Match {
 public:
-    // A new game; the creator takes `creator_side` and gets the returned secret.
-    static std::pair<std::unique_ptr<Match>, std::string> create(db::GroupCommit& writes, MatchSettings settings,
-                                                                 Side creator_side, std::int64_t now);
+    // A new game; the creator takes `creator_side` and gets the secret.
+    static CreatedMatch create(MatchSettings settings, Side creator_side, std::int64_t now);
     // Back from storage (after a restart, or a finished game opened again); time between
     // `last_alive_ms` and `now` is charged to nobody.
-    static Expected<std::unique_ptr<Match>, std::string> restore(db::GroupCommit& writes, const db::StoredGame& stored,
-                                                                std::int64_t grace_ms, std::int64_t last_alive_ms,
-                                                                std::int64_t now);
+    static Expected<RestoredMatch, std::string> restore(const db::StoredGame& stored, std::int64_t grace_ms,
+                                                        std::int64_t last_alive_ms, std::int64_t now);
+
+    // A copy to go back to, should the writes of the changes made after it fail.
+    std::unique_ptr<Match> copy() const { return std::unique_ptr<Match>(new Match(*this)); }
 
     const std::string& id() const { return id_; }
     bool finished() const { return result_.state != protocol::ResultState::ongoing; }
@@ -110,37 +126,59 @@ public:
     // nothing has happened at it (last_activity_ms) for `abandoned_ms` (inactive_reason).
     std::optional<std::string_view> expiry(const ExpiryLimits& limits, std::int64_t now) const;
     // Ends an expired game without result (stored like every result, announced as a "result"
-    // event). While a player's seat is connected it also refreshes their last-seen time in the
-    // store, at most once an hour, so that after a crash a player who was there does not look long gone.
+    // event).
     std::optional<Change> check_expiry(const ExpiryLimits& limits, std::int64_t now);
+    // While a player's seat is connected, their last-seen time is written again at most once an
+    // hour, so that after a crash a player who was there does not look long gone: the write, when due.
+    std::optional<db::GameWrite> last_seen_refresh(std::int64_t now);
     // The most recent of: the creation, the last move, a player's seat last seen connected.
     std::int64_t last_activity_ms() const;
 
     protocol::GameView view(std::int64_t now) const;
 
 private:
-    Match(db::GroupCommit& writes, std::string id, MatchSettings settings, std::unique_ptr<Game> game);
+    Match(std::string id, MatchSettings settings, std::unique_ptr<Game> game);
+    Match(const Match&) = default;  // see copy()
 
     void seat_computer(std::int64_t now);
     db::StoredGame stored_form(std::int64_t now) const;  // a new game as the store keeps it
-    Change changed(std::string kind, std::vector<protocol::Field> fields, std::optional<protocol::MoveView> move = {});
+    Change changed(protocol::EventKind kind, std::vector<protocol::Field> fields, std::vector<db::GameWrite> writes = {},
+                   std::optional<protocol::MoveView> move = {});
     void refresh_position();
-    void start_if_both_arrived(std::int64_t now);
-    void finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now);
+    // The clock's start, when both seats are taken and connected: its write.
+    std::optional<db::GameWrite> start_if_both_arrived(std::int64_t now);
+    // Ends the game: the result's write.
+    db::GameWrite finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now);
+    db::GameWrite write(db::GameWriteKind change) const { return {id_, std::move(change)}; }
     std::array<std::int64_t, 2> clock_readings() const;
     std::optional<std::int64_t> turn_started_ms() const;  // absent when untimed
     bool has_moved(Side side) const;
     std::optional<std::int64_t> claim_from(Side away) const;
     bool player_present() const;  // a seat not the computer's has a connection
-    void record_last_seen(std::int64_t now);
+    db::GameWrite record_last_seen(std::int64_t now);
 
     Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
     Answer<ActionOutcome> agree_rematch(std::int64_t now);
 
-    db::GroupCommit& writes_;
+    // The rules' game, copied by cloning, so that a whole Match can be copied.
+    class GameCopy {
+    public:
+        explicit GameCopy(std::unique_ptr<Game> game) : game_(std::move(game)) {}
+        GameCopy(const GameCopy& other) : game_(other.game_->clone()) {}
+        GameCopy& operator=(const GameCopy& other) {
+            game_ = other.game_->clone();
+            return *this;
+        }
+        Game* operator->() const { return game_.get(); }
+        Game& operator*() const { return *game_; }
+
+    private:
+        std::unique_ptr<Game> game_;
+    };
+
     std::string id_;
     MatchSettings settings_;
-    std::unique_ptr<Game> game_;
+    GameCopy game_;
     std::optional<GameClock> clock_;
     std::array<std::optional<std::string>, 2> seat_hashes_;
     std::array<bool, 2> present_{false, false};

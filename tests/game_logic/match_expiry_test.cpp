@@ -24,41 +24,38 @@ constexpr std::int64_t day = 24 * hour;
 constexpr ExpiryLimits limits{24 * hour, 7 * day};
 constexpr std::int64_t t0 = 1'800'000'000'000;  // creation time of the games below
 
+using testing_support::StoringMatch;
+
 class MatchExpiryTest : public testing_support::MatchStoreTest {
 protected:
     // A game between friends created at t0 by light, who is connected; nobody has joined it.
-    std::unique_ptr<Match> invitation(std::optional<protocol::TimeControl> time = std::nullopt) {
-        auto [match, secret] = Match::create(*writes_, {"petteia-6x6", time, 60'000, std::nullopt}, Side::first, t0);
+    StoringMatch invitation(std::optional<protocol::TimeControl> time = std::nullopt) {
+        auto match = created({"petteia-6x6", time, 60'000, std::nullopt}, Side::first, t0);
         match->seat_connected(Side::first, t0);
-        return std::move(match);
+        return match;
     }
 
     // A game between friends, both seated and present from t0; its clock (5 minutes) runs.
-    std::unique_ptr<Match> started_game() {
+    StoringMatch started_game() {
         auto match = invitation(protocol::TimeControl{300'000, 0});
         EXPECT_TRUE(match->join(std::nullopt, t0));
         match->seat_connected(Side::second, t0);
         return match;
     }
 
-    std::unique_ptr<Match> computer_game(Side player) {
-        auto [match, secret] = Match::create(
-            *writes_, {"petteia-6x6", std::nullopt, 60'000, ComputerSeat{opponent(player), engine::Level::beginner}},
-            player, t0);
+    StoringMatch computer_game(Side player) {
+        auto match = created({"petteia-6x6", std::nullopt, 60'000, ComputerSeat{opponent(player), engine::Level::beginner}},
+                             player, t0);
         match->seat_connected(player, t0);
-        return std::move(match);
+        return match;
     }
 
-    std::unique_ptr<Match> restored(const std::string& id, std::int64_t now) {
-        auto match = Match::restore(*writes_, *stored(id), 60'000, now, now);
-        EXPECT_TRUE(match) << (match ? "" : match.error());
-        return match ? std::move(*match) : nullptr;
-    }
+    StoringMatch restored(const std::string& id, std::int64_t now) { return MatchStoreTest::restored(id, now, now); }
 
     static void expect_ended(const Match& match, const std::optional<Change>& change, std::string_view reason,
                              std::int64_t now) {
         ASSERT_TRUE(change);
-        EXPECT_EQ(change->kind, "result");
+        EXPECT_EQ(change->kind, protocol::EventKind::result);
         EXPECT_NE(std::find(change->fields.begin(), change->fields.end(), Field::result), change->fields.end());
         EXPECT_FALSE(change->move);
         const auto view = match.view(now);
@@ -146,9 +143,9 @@ TEST_F(MatchExpiryTest, AMoveIsActivityToo) {
     // A restore that finds no last-seen time counts from the last move.
     auto game = stored(match->id());
     game->last_seen_at_ms.reset();
-    auto restored_match = Match::restore(*writes_, *game, 60'000, t0 + 3'000, t0 + 3'000);
+    auto restored_match = Match::restore(*game, 60'000, t0 + 3'000, t0 + 3'000);
     ASSERT_TRUE(restored_match);
-    EXPECT_EQ((*restored_match)->last_activity_ms(), t0 + 1'000);
+    EXPECT_EQ(restored_match->match->last_activity_ms(), t0 + 1'000);
 }
 
 TEST_F(MatchExpiryTest, AnInvitationItsCreatorLeftEndsAsAnInvitationFirst) {
@@ -174,8 +171,7 @@ TEST_F(MatchExpiryTest, AgainstTheComputerThePlayersAbsenceCountsNotTheComputers
 
 TEST_F(MatchExpiryTest, AnUnstartedComputerGameWithThePlayerGoneEndsToo) {
     // The player is the second side and never came back after creating it: nothing was ever seen.
-    auto [match, secret] = Match::create(
-        *writes_, {"grec", std::nullopt, 60'000, ComputerSeat{Side::first, engine::Level::beginner}}, Side::second, t0);
+    auto match = created({"grec", std::nullopt, 60'000, ComputerSeat{Side::first, engine::Level::beginner}}, Side::second, t0);
     EXPECT_EQ(match->last_activity_ms(), t0);
     EXPECT_EQ(match->expiry(limits, t0 + 7 * day), inactive_reason);
 }

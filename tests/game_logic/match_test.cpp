@@ -1,14 +1,12 @@
-// A refereed game with a real SQLite file: seats, start, moves, clocks, takebacks, rematches and
-// restoring after a crash.
+// The referee alone, without a database: seats, start, moves, clocks, takebacks, rematches and
+// restoring after a crash, and for each accepted change the writes it asks the store for, as data.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <filesystem>
+#include <algorithm>
+#include <variant>
 
-#include "db/group_commit.hpp"
 #include "server/match.hpp"
 #include "server/secrets.hpp"
-#include "tests/game_logic/match_store_test.hpp"
 
 namespace {
 
@@ -16,47 +14,97 @@ using namespace petteia;
 using namespace petteia::server;
 using protocol::Action;
 using protocol::ErrorCode;
+using protocol::EventKind;
 
-class MatchTest : public testing_support::MatchStoreTest {
+// The one write of `kind` among the change's, or null.
+template <class Kind>
+const Kind* write_of(const Change& change) {
+    for (const db::GameWrite& write : change.writes)
+        if (const auto* found = std::get_if<Kind>(&write.change)) return found;
+    return nullptr;
+}
+
+class MatchTest : public testing::Test {
 protected:
+    void SetUp() override { ASSERT_TRUE(init_secrets()); }
+
+    CreatedMatch create(MatchSettings settings, Side creator, std::int64_t now) {
+        CreatedMatch made = Match::create(std::move(settings), creator, now);
+        stored_ = std::get<db::writes::CreateGame>(made.write.change).game;
+        return made;
+    }
+    // The store's copy of the game, kept up to date by hand from the writes the tests check.
+    void stored_move(const Change& change) {
+        const auto* append = write_of<db::writes::AppendMove>(change);
+        ASSERT_TRUE(append);
+        ASSERT_EQ(append->ply, static_cast<int>(stored_.moves.size())) << "plies follow each other";
+        stored_.moves.push_back(append->move);
+        stored_.remaining_ms = append->remaining_ms;
+        stored_.turn_started_at_ms = append->turn_started_at_ms;
+    }
+
     // A timed 6×6 game with both players seated and present at t = 0; returns the creator's secret.
     std::string start_game(std::unique_ptr<Match>& match, std::int64_t minutes_ms = 60'000, std::int64_t increment = 0) {
-        auto [created, secret] = Match::create(*writes_, {"petteia-6x6", protocol::TimeControl{minutes_ms, increment}, 60'000, std::nullopt},
-                                               Side::first, 0);
-        match = std::move(created);
+        auto made = create({"petteia-6x6", protocol::TimeControl{minutes_ms, increment}, 60'000, std::nullopt}, Side::first, 0);
+        match = std::move(made.match);
         auto friend_join = match->join(std::nullopt, 0);
         EXPECT_TRUE(friend_join && friend_join->seat == Side::second && friend_join->new_secret);
         friend_secret_ = *friend_join->new_secret;
         match->seat_connected(Side::first, 0);
-        match->seat_connected(Side::second, 0);
-        return secret;
+        const auto started = match->seat_connected(Side::second, 0);
+        EXPECT_TRUE(started && write_of<db::writes::StartClock>(*started));
+        stored_.started_at_ms = stored_.turn_started_at_ms = 0;
+        stored_.seat_hashes[1] = "taken";
+        return made.secret;
     }
 
+    db::StoredGame stored_;
     std::string friend_secret_;
 };
 
+TEST_F(MatchTest, ANewGameIsStoredBeforeItsSecretIsHandedOut) {
+    auto made = create({"petteia-6x6", protocol::TimeControl{300'000, 2'000}, 60'000, std::nullopt}, Side::second, 7);
+    EXPECT_EQ(made.write.game_id, made.match->id());
+    const db::StoredGame& game = stored_;
+    EXPECT_EQ(game.id, made.match->id());
+    EXPECT_EQ(game.variant, "petteia-6x6");
+    EXPECT_EQ(game.time_control, (db::TimeControl{300'000, 2'000}));
+    EXPECT_EQ(game.created_at_ms, 7);
+    EXPECT_FALSE(game.seat_hashes[0]);
+    ASSERT_TRUE(game.seat_hashes[1]);
+    EXPECT_NE(*game.seat_hashes[1], made.secret) << "only the secret's hash is stored";
+}
+
 TEST_F(MatchTest, SeatsGoToTheCreatorTheFriendThenSpectators) {
-    auto [match, secret] = Match::create(*writes_, {"grec", std::nullopt, 60'000, std::nullopt}, Side::second, 0);
+    auto [match, secret, write] = create({"grec", std::nullopt, 60'000, std::nullopt}, Side::second, 0);
     EXPECT_EQ(match->join(secret, 0)->seat, Side::second);
     auto friend_join = match->join(std::nullopt, 0);
     ASSERT_TRUE(friend_join);
     EXPECT_EQ(friend_join->seat, Side::first);
     ASSERT_TRUE(friend_join->new_secret);
+    ASSERT_TRUE(friend_join->change);
+    const auto* seat = write_of<db::writes::SetSeat>(*friend_join->change);
+    ASSERT_TRUE(seat) << "the new seat is stored before its secret is given";
+    EXPECT_EQ(seat->side, 0);
     EXPECT_EQ(match->join(*friend_join->new_secret, 0)->seat, Side::first);
     EXPECT_FALSE(match->join(std::nullopt, 0)->seat);  // a spectator
     EXPECT_EQ(match->join(new_secret(), 0).error().code, ErrorCode::bad_secret);
 }
 
 TEST_F(MatchTest, NothingMovesBeforeBothArrive) {
-    auto [match, secret] = Match::create(*writes_, {"petteia-6x6", std::nullopt, 60'000, std::nullopt}, Side::first, 0);
+    auto [match, secret, write] = create({"petteia-6x6", std::nullopt, 60'000, std::nullopt}, Side::first, 0);
     match->seat_connected(Side::first, 0);
     EXPECT_EQ(match->move(Side::first, "A1-A2", 0).error().code, ErrorCode::game_not_started);
     match->join(std::nullopt, 0);
-    EXPECT_EQ(match->seat_connected(Side::second, 0)->kind, "started");
-    EXPECT_TRUE(match->move(Side::first, "A1-A2", 0));
+    const auto started = match->seat_connected(Side::second, 5);
+    ASSERT_TRUE(started);
+    EXPECT_EQ(started->kind, EventKind::started);
+    ASSERT_TRUE(write_of<db::writes::StartClock>(*started));
+    EXPECT_EQ(write_of<db::writes::StartClock>(*started)->started_at_ms, 5);
+    EXPECT_TRUE(match->move(Side::first, "A1-A2", 6));
 }
 
-TEST_F(MatchTest, MovesAreCheckedAndStored) {
+TEST_F(MatchTest, MovesAreCheckedAndAskedToBeStored) {
     std::unique_ptr<Match> match;
     start_game(match);
     EXPECT_EQ(match->move(Side::second, "A6-A5", 1).error().code, ErrorCode::not_your_turn);
@@ -66,13 +114,33 @@ TEST_F(MatchTest, MovesAreCheckedAndStored) {
     const auto version = match->view(1).version;
     auto played = match->move(Side::first, "a1 → a3", 5'000);
     ASSERT_TRUE(played);
+    EXPECT_EQ(played->kind, EventKind::move);
     EXPECT_EQ(played->move->move, "A1-A3");
     EXPECT_EQ(played->move->clock_ms, 55'000);
     EXPECT_EQ(match->view(5'000).version, version + 1);
-    const auto game = stored(match->id());
-    ASSERT_EQ(game->moves.size(), 1u);
-    EXPECT_EQ(game->moves[0].move, "A1-A3");
-    EXPECT_EQ(game->moves[0].mover_remaining_ms, 55'000);
+    ASSERT_EQ(played->writes.size(), 1u);
+    const auto* append = write_of<db::writes::AppendMove>(*played);
+    ASSERT_TRUE(append);
+    EXPECT_EQ(played->writes[0].game_id, match->id());
+    EXPECT_EQ(append->ply, 0);
+    EXPECT_EQ(append->move, (db::StoredMove{"A1-A3", 55'000, 5'000}));
+    EXPECT_EQ(append->remaining_ms, (std::array<std::int64_t, 2>{55'000, 60'000}));
+    EXPECT_EQ(append->turn_started_at_ms, 5'000);
+}
+
+TEST_F(MatchTest, ACopyIsWhatTheMatchWasWhenItWasTaken) {
+    std::unique_ptr<Match> match;
+    start_game(match);
+    const auto before = match->copy();
+    ASSERT_TRUE(match->move(Side::first, "A1-A3", 1'000));
+    ASSERT_TRUE(match->act(Side::second, Action::offer_draw, 2'000));
+    EXPECT_EQ(before->plies(), 0u);
+    EXPECT_EQ(before->view(2'000).version + 2, match->view(2'000).version);
+    EXPECT_FALSE(before->offers().draw);
+    EXPECT_EQ(before->game().side_to_move(), Side::first);
+    // The copy plays on by itself, as if nothing had happened since.
+    EXPECT_TRUE(before->move(Side::first, "B1-B3", 3'000));
+    EXPECT_EQ(match->plies(), 1u);
 }
 
 TEST_F(MatchTest, TakebackGivesNoTimeBack) {
@@ -90,7 +158,21 @@ TEST_F(MatchTest, TakebackGivesNoTimeBack) {
     // dark used 4 s. None of it comes back.
     EXPECT_EQ(view.clock->remaining_ms[0], 48'000);
     EXPECT_EQ(view.clock->remaining_ms[1], 56'000);
-    EXPECT_EQ(stored(match->id())->moves.size(), 0u);
+    const auto* truncate = write_of<db::writes::TruncateMoves>(accepted->change);
+    ASSERT_TRUE(truncate);
+    EXPECT_EQ(truncate->keep_plies, 0);
+    EXPECT_EQ(truncate->remaining_ms, (std::array<std::int64_t, 2>{48'000, 56'000}));
+    EXPECT_EQ(truncate->turn_started_at_ms, 16'000);
+}
+
+TEST_F(MatchTest, OffersChangeNothingStored) {
+    std::unique_ptr<Match> match;
+    start_game(match);
+    ASSERT_TRUE(match->move(Side::first, "A1-A3", 1));
+    const auto offer = match->act(Side::second, Action::offer_draw, 2);
+    ASSERT_TRUE(offer);
+    EXPECT_EQ(offer->change.kind, EventKind::offer);
+    EXPECT_TRUE(offer->change.writes.empty());
 }
 
 TEST_F(MatchTest, AbortOnlyBeforeBothMoved) {
@@ -101,19 +183,31 @@ TEST_F(MatchTest, AbortOnlyBeforeBothMoved) {
     EXPECT_EQ(match->act(Side::first, Action::abort, 3).error().code, ErrorCode::cannot_abort);
     std::unique_ptr<Match> fresh;
     start_game(fresh);
-    ASSERT_TRUE(fresh->act(Side::second, Action::abort, 1));
+    const auto aborted = fresh->act(Side::second, Action::abort, 1);
+    ASSERT_TRUE(aborted);
     EXPECT_EQ(fresh->view(1).result.state, protocol::ResultState::aborted);
+    const auto* finish = write_of<db::writes::Finish>(aborted->change);
+    ASSERT_TRUE(finish);
+    EXPECT_EQ(finish->result, (db::StoredResult{"aborted", std::nullopt, "aborted"}));
 }
 
 TEST_F(MatchTest, ClaimOnlyAfterTheGracePeriod) {
     std::unique_ptr<Match> match;
     start_game(match);
     EXPECT_EQ(match->act(Side::first, Action::claim_win, 1).error().code, ErrorCode::cannot_claim);
-    match->seat_disconnected(Side::second, 1'000);
+    const auto away = match->seat_disconnected(Side::second, 1'000);
+    ASSERT_TRUE(away);
+    EXPECT_TRUE(away->writes.empty()) << "a departure is told at once";
+    ASSERT_EQ(away->best_effort_writes.size(), 1u);
+    EXPECT_EQ(std::get<db::writes::SetLastSeen>(away->best_effort_writes[0].change).at_ms, 1'000);
     EXPECT_EQ(match->act(Side::first, Action::claim_win, 30'000).error().code, ErrorCode::cannot_claim);
-    ASSERT_TRUE(match->act(Side::first, Action::claim_win, 61'000));
+    const auto claimed = match->act(Side::first, Action::claim_win, 61'000);
+    ASSERT_TRUE(claimed);
     EXPECT_EQ(match->view(61'000).result.reason, "abandoned");
-    EXPECT_EQ(stored(match->id())->result->reason, "abandoned");
+    const auto* finish = write_of<db::writes::Finish>(claimed->change);
+    ASSERT_TRUE(finish);
+    EXPECT_EQ(finish->result, (db::StoredResult{"win", 0, "abandoned"}));
+    EXPECT_EQ(finish->finished_at_ms, 61'000);
 }
 
 TEST_F(MatchTest, TimeRunsOutWithoutAnyMove) {
@@ -123,11 +217,27 @@ TEST_F(MatchTest, TimeRunsOutWithoutAnyMove) {
     EXPECT_FALSE(match->check_time(2'999));
     auto flag = match->check_time(3'000);
     ASSERT_TRUE(flag);
+    EXPECT_EQ(flag->kind, EventKind::result);
     EXPECT_EQ(match->view(3'000).result.winner, Side::second);
     EXPECT_EQ(match->view(3'000).result.reason, "time");
+    const auto* finish = write_of<db::writes::Finish>(*flag);
+    ASSERT_TRUE(finish);
+    EXPECT_EQ(finish->remaining_ms, (std::array<std::int64_t, 2>{0, 3'000}));
 }
 
-TEST_F(MatchTest, RematchSwapsColoursAndKeepsSecrets) {
+TEST_F(MatchTest, AMoveThatEndsTheGameIsStoredWithItsResult) {
+    auto [match, secret, write] = create({"petteia-6x6", std::nullopt, 60'000, std::nullopt}, Side::first, 0);
+    match->join(std::nullopt, 0);
+    match->seat_connected(Side::first, 0);
+    match->seat_connected(Side::second, 0);
+    ASSERT_TRUE(match->act(Side::first, Action::resign, 1));
+    EXPECT_TRUE(match->finished());
+    const auto rematch = match->act(Side::second, Action::offer_rematch, 2);
+    ASSERT_TRUE(rematch);
+    EXPECT_TRUE(rematch->change.writes.empty()) << "an offer alone makes no game";
+}
+
+TEST_F(MatchTest, RematchSwapsColoursKeepsSecretsAndIsStoredLinked) {
     std::unique_ptr<Match> match;
     const std::string creator_secret = start_game(match);
     ASSERT_TRUE(match->act(Side::first, Action::resign, 1));
@@ -137,29 +247,47 @@ TEST_F(MatchTest, RematchSwapsColoursAndKeepsSecrets) {
     ASSERT_TRUE(agreed->rematch);
     EXPECT_EQ(agreed->rematch->join(creator_secret, 3)->seat, Side::second);
     EXPECT_EQ(agreed->rematch->join(friend_secret_, 3)->seat, Side::first);
-    EXPECT_EQ(stored(match->id())->rematch_id, agreed->rematch->id());
+    const auto* create = write_of<db::writes::CreateGame>(agreed->change);
+    ASSERT_TRUE(create) << "the rematch is stored before anyone is told of it";
+    EXPECT_EQ(create->game.id, agreed->rematch->id());
+    EXPECT_EQ(create->game.rematch_of, match->id());
 }
 
 TEST_F(MatchTest, RestoreChargesOnlyUntilTheServerWentDown) {
     std::unique_ptr<Match> match;
     start_game(match);
-    ASSERT_TRUE(match->move(Side::first, "A1-A3", 10'000));  // dark's turn from 10 s
+    const auto moved = match->move(Side::first, "A1-A3", 10'000);  // dark's turn from 10 s
+    ASSERT_TRUE(moved);
+    stored_move(*moved);
     // The server's last sign of life was at 13 s; it comes back at 100 s.
-    auto restored = Match::restore(*writes_, *stored(match->id()), 60'000, 13'000, 100'000);
-    ASSERT_TRUE(restored);
-    const auto view = (*restored)->view(100'000);
+    auto restored = Match::restore(stored_, 60'000, 13'000, 100'000);
+    ASSERT_TRUE(restored) << restored.error();
+    const auto view = restored->match->view(100'000);
     EXPECT_EQ(view.moves->size(), 1u);
     EXPECT_EQ(view.to_move, Side::second);
     EXPECT_EQ(view.clock->remaining_ms[1], 57'000);
     EXPECT_EQ(view.clock->remaining_ms[0], 50'000);
     EXPECT_EQ(view.clock->running, Side::second);
-    EXPECT_EQ((*restored)->view(101'000).clock->remaining_ms[1], 56'000);
+    EXPECT_EQ(restored->match->view(101'000).clock->remaining_ms[1], 56'000);
+    // The clock as restored is to be stored, so that a second crash charges from here.
+    ASSERT_EQ(restored->writes.size(), 1u);
+    const auto& clocks = std::get<db::writes::UpdateClocks>(restored->writes[0].change);
+    EXPECT_EQ(clocks.remaining_ms, (std::array<std::int64_t, 2>{50'000, 57'000}));
+    EXPECT_EQ(clocks.turn_started_at_ms, 100'000);
+}
+
+TEST_F(MatchTest, AStoredResultWithAnUnknownStateIsRefused) {
+    std::unique_ptr<Match> match;
+    start_game(match);
+    stored_.result = db::StoredResult{"won-somehow", 0, "resign"};
+    stored_.finished_at_ms = 5;
+    EXPECT_FALSE(Match::restore(stored_, 60'000, 5, 5));
 }
 
 TEST_F(MatchTest, AgainstTheComputerTheClockStartsAtOnceAndItsSeatIsNeverFree) {
     const MatchSettings settings{"petteia-6x6", protocol::TimeControl{60'000, 0}, 60'000,
                                  ComputerSeat{Side::first, engine::Level::expert}};
-    auto [match, secret] = Match::create(*writes_, settings, Side::second, 1'000);
+    auto [match, secret, write] = create(settings, Side::second, 1'000);
     auto view = match->view(4'000);
     EXPECT_EQ(view.clock->running, Side::first);  // the computer moves first, on its own time
     EXPECT_EQ(view.clock->remaining_ms[0], 57'000);
@@ -170,21 +298,22 @@ TEST_F(MatchTest, AgainstTheComputerTheClockStartsAtOnceAndItsSeatIsNeverFree) {
     // Without a secret, anyone else only watches.
     EXPECT_FALSE(match->join(std::nullopt, 4'000)->seat);
     EXPECT_EQ(match->join(secret, 4'000)->seat, Side::second);
-    ASSERT_TRUE(match->move(Side::first, "A1-A3", 5'000));
+    const auto moved = match->move(Side::first, "A1-A3", 5'000);
+    ASSERT_TRUE(moved);
+    stored_move(*moved);
 
-    const auto saved = stored(match->id());
-    EXPECT_EQ(saved->opponent, "computer:expert");
-    auto restored = Match::restore(*writes_, *saved, 60'000, 6'000, 6'000);
+    EXPECT_EQ(stored_.opponent, "computer:expert");
+    auto restored = Match::restore(stored_, 60'000, 6'000, 6'000);
     ASSERT_TRUE(restored);
-    ASSERT_TRUE((*restored)->computer());
-    EXPECT_EQ((*restored)->computer()->side, Side::first);
-    EXPECT_EQ((*restored)->computer()->level, engine::Level::expert);
-    EXPECT_TRUE((*restored)->view(6'000).seats[0].connected);
+    ASSERT_TRUE(restored->match->computer());
+    EXPECT_EQ(restored->match->computer()->side, Side::first);
+    EXPECT_EQ(restored->match->computer()->level, engine::Level::expert);
+    EXPECT_TRUE(restored->match->view(6'000).seats[0].connected);
 }
 
 TEST_F(MatchTest, ARematchAgainstTheComputerSwapsItsSideAndStartsAtOnce) {
     const MatchSettings settings{"petteia-6x6", std::nullopt, 60'000, ComputerSeat{Side::second, engine::Level::beginner}};
-    auto [match, secret] = Match::create(*writes_, settings, Side::first, 0);
+    auto [match, secret, write] = create(settings, Side::first, 0);
     ASSERT_TRUE(match->act(Side::first, Action::resign, 1));
     ASSERT_TRUE(match->act(Side::first, Action::offer_rematch, 2));
     auto agreed = match->act(Side::second, Action::accept_rematch, 3);
@@ -192,7 +321,10 @@ TEST_F(MatchTest, ARematchAgainstTheComputerSwapsItsSideAndStartsAtOnce) {
     EXPECT_EQ(agreed->rematch->computer()->side, Side::first);
     EXPECT_EQ(agreed->rematch->join(secret, 3)->seat, Side::second);
     EXPECT_TRUE(agreed->rematch->move(Side::first, "A1-A3", 4));  // started: no one has to arrive
-    EXPECT_EQ(stored(agreed->rematch->id())->opponent, "computer:beginner");
+    const auto* create = write_of<db::writes::CreateGame>(agreed->change);
+    ASSERT_TRUE(create);
+    EXPECT_EQ(create->game.opponent, "computer:beginner");
+    EXPECT_TRUE(create->game.started_at_ms);
 }
 
 }  // namespace

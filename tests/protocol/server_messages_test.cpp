@@ -50,7 +50,7 @@ TEST_F(ViewFixture, SnapshotNamesSidesByTheVariant) {
 }
 
 TEST_F(ViewFixture, EventCarriesOnlyTheChangedFieldsAndTheMove) {
-    const json event = json::parse(event_message(view, "move", {Field::to_move, Field::clock}, &moves.back()));
+    const json event = json::parse(event_message(view, EventKind::move, {Field::to_move, Field::clock}, &moves.back()));
     EXPECT_EQ(event["type"], "event");
     EXPECT_EQ(event["version"], 3);
     EXPECT_EQ(event["kind"], "move");

@@ -28,6 +28,8 @@ public:
     void kill();
 
     bool running() const { return pid_ > 0; }
+    // The server's process, for tests that change its limits from outside (prlimit).
+    pid_t pid() const { return pid_; }
     std::uint16_t port() const { return port_; }
     std::string host() const { return "127.0.0.1:" + std::to_string(port_); }
     const std::filesystem::path& data_directory() const { return data_; }
