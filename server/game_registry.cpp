@@ -72,22 +72,81 @@ Answer<CreatedGame> GameRegistry::create(const protocol::CreateGameRequest& requ
     return created;
 }
 
-std::shared_ptr<GameRoom> GameRegistry::find(const std::string& id) {
+namespace {
+
+// The negative cache: how many unknown ids, for how long.
+constexpr std::size_t max_missing = 10'000;
+constexpr std::int64_t missing_ms = 10 * 60'000;
+
+}  // namespace
+
+std::shared_ptr<GameRoom> GameRegistry::find_in_memory(const std::string& id) {
     std::lock_guard lock(mutex_);
-    if (const auto found = rooms_.find(id); found != rooms_.end()) return found->second;
-    if (!protocol::is_valid_game_id(id)) return nullptr;
-    // A game leaves memory soon after its end, perhaps with its last writes still queued.
-    writes_.flush();
-    const auto stored = writes_.store().load(id);
-    if (!stored) return nullptr;
-    const std::int64_t now = now_ms();
-    auto restored = Match::restore(*stored, config_.grace_seconds * 1000LL, now, now);
-    if (!restored) {
-        spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
-        return nullptr;
+    const auto found = rooms_.find(id);
+    return found == rooms_.end() ? nullptr : found->second;
+}
+
+void GameRegistry::find(const std::string& id, Found found) {
+    {
+        std::lock_guard lock(mutex_);
+        if (const auto room = rooms_.find(id); room != rooms_.end()) {
+            auto in_memory = room->second;
+            return found(std::move(in_memory));
+        }
+        const bool unknown = !protocol::is_valid_game_id(id);
+        const auto missing = missing_.find(id);
+        if (unknown || (missing != missing_.end() && missing->second > now_ms() - missing_ms)) return found(nullptr);
+        // One load per id, however many ask while it runs.
+        auto& waiting = loading_[id];
+        waiting.push_back(std::move(found));
+        if (waiting.size() > 1) return;
     }
-    submit_when_possible(std::move(restored->writes));
-    return adopt(std::move(restored->match));
+    asio::post(loader_, [this, id] { load(id); });
+}
+
+void GameRegistry::load(const std::string& id) {
+    std::shared_ptr<GameRoom> room;
+    bool absent = false;
+    try {
+        const auto stored = writes_.store().load(id);
+        absent = !stored;
+        if (stored) {
+            const std::int64_t now = now_ms();
+            auto restored = Match::restore(*stored, config_.grace_seconds * 1000LL, now, now);
+            if (!restored) {
+                spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
+            } else {
+                submit_when_possible(std::move(restored->writes));
+                std::lock_guard lock(mutex_);
+                // Made meanwhile by someone else (a rematch, say): that room is the game.
+                const auto existing = rooms_.find(id);
+                room = existing != rooms_.end() ? existing->second : adopt(std::move(restored->match));
+            }
+        }
+    } catch (const std::exception& fault) {
+        spdlog::error("game {}: cannot be loaded: {}", id, fault.what());
+    }
+    std::vector<Found> waiting;
+    {
+        std::lock_guard lock(mutex_);
+        waiting = std::move(loading_[id]);
+        loading_.erase(id);
+        if (absent) {
+            missing_[id] = now_ms();
+            missing_order_.push_back(id);
+            while (missing_order_.size() > max_missing) {
+                missing_.erase(missing_order_.front());
+                missing_order_.pop_front();
+            }
+        }
+    }
+    for (auto& found : waiting) {
+        try {
+            found(room);
+        } catch (const std::exception& fault) {
+            spdlog::error("game {}: a lookup's answer failed: {}", id, fault.what());
+        }
+    }
 }
 
 void GameRegistry::add(std::unique_ptr<Match> match, const std::string& owner) {

@@ -1,8 +1,12 @@
 #pragma once
 // Every game the server holds in memory, by id; games not in memory are loaded from the store on
-// demand. Thread-safe. Also keeps the per-address limit on game creation.
+// demand, on a loader thread of the registry's own: no I/O thread waits on SQLite, and the
+// registry's lock covers the map only, never storage. Ids found in no store are remembered for a
+// while (a bounded negative cache), so that guessing ids costs one lookup each at most. Thread-safe.
+// Also keeps the per-address limit on game creation.
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -35,8 +39,12 @@ public:
 
     // A new game for a creator at `address`, unless that address created too many this minute.
     Answer<CreatedGame> create(const protocol::CreateGameRequest& request, const std::string& address);
-    // The game's room, from memory or from the store; null when there is no such game.
-    std::shared_ptr<GameRoom> find(const std::string& id);
+    // The game's room if it is in memory; never touches the store.
+    std::shared_ptr<GameRoom> find_in_memory(const std::string& id);
+    // The game's room, from memory (`found` is called at once, on the caller's thread) or from the
+    // store (called on the loader thread); null when there is no such game.
+    using Found = std::function<void(std::shared_ptr<GameRoom>)>;
+    void find(const std::string& id, Found found);
     // Takes over a game made elsewhere (a rematch); `owner` as for GameRoom.
     void add(std::unique_ptr<Match> match, const std::string& owner);
     // Counts one new game made elsewhere (a rematch) against `address`'s games per minute; false,
@@ -56,6 +64,7 @@ public:
     void remove(const GameRoom& room);
 
 private:
+    void load(const std::string& id);  // on the loader thread
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {});  // mutex held
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
     ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
@@ -69,6 +78,10 @@ private:
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
     std::unordered_map<std::string, std::deque<std::int64_t>> creations_;  // per address, last minute
+    std::unordered_map<std::string, std::vector<Found>> loading_;  // ids being loaded, and who waits
+    std::unordered_map<std::string, std::int64_t> missing_;         // ids no store has, and since when
+    std::deque<std::string> missing_order_;                         // oldest first, for eviction
+    asio::thread_pool loader_{1};  // last: stopped and joined first
 };
 
 }  // namespace petteia::server

@@ -201,8 +201,13 @@ void GameRoom::store_when_possible(std::vector<db::GameWrite> writes) {
 void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,
                        const std::optional<nlohmann::json>& ref) {
     if (released_) {
-        if (auto fresh = registry_.find(id_)) return fresh->join(subscriber, join, ref);
-        return send_error(subscriber, {protocol::ErrorCode::game_not_found, "there is no game " + id_, {}}, ref);
+        // The game left memory: it is loaded again (off this strand) and the join goes there.
+        registry_.find(id_, [subscriber, join, ref, id = id_](std::shared_ptr<GameRoom> fresh) {
+            if (fresh) return fresh->join(subscriber, join, ref);
+            subscriber->deliver(std::make_shared<const std::string>(
+                protocol::error_message({protocol::ErrorCode::game_not_found, "there is no game " + id, {}}, ref)));
+        });
+        return;
     }
     const std::int64_t now = now_ms();
     if (auto flag = match_->check_time(now)) announce(*flag, now);

@@ -9,6 +9,8 @@
 #include "rules/variants.hpp"
 #include "server/response_headers.hpp"
 #include "server/static_files.hpp"
+#include "server/attempt_limiter.hpp"
+#include "server/clock_source.hpp"
 
 namespace petteia::server {
 
@@ -116,6 +118,39 @@ std::optional<protocol::ProtocolError> refuse_foreign(const HttpRequest& request
     return std::nullopt;
 }
 
+namespace {
+constexpr std::string_view game_lookup_prefix = "/api/games/";
+}  // namespace
+
+bool is_game_lookup(const HttpRequest& request) {
+    const std::string_view target = request.target();
+    const auto method = request.method();
+    return (method == http::verb::get || method == http::verb::head) &&
+           target.substr(0, target.find('?')).starts_with(game_lookup_prefix);
+}
+
+void answer_game_lookup(const HttpRequest& request, ServerContext& context, const std::string& address,
+                        std::function<void(http::message_generator)> reply) {
+    const std::string_view target = request.target();
+    const std::string id(target.substr(0, target.find('?')).substr(game_lookup_prefix.size()));
+    const auto answer = [request_head = HttpRequest(request.base()), id](const std::shared_ptr<GameRoom>& room) {
+        if (!room)
+            return error_response(request_head, http::status::not_found, protocol::ErrorCode::game_not_found,
+                                  "there is no game " + id.substr(0, 40));
+        return json_response(request_head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump());
+    };
+    if (auto room = context.registry.find_in_memory(id)) return reply(answer(room));
+    if (const auto wait = context.game_lookups.try_spend(address, now_ms())) {
+        const std::string seconds = std::to_string((wait + 999) / 1000);
+        http::response<http::string_body> limited = error_message(
+            request, http::status::too_many_requests,
+            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
+        limited.set(http::field::retry_after, seconds);
+        return reply(std::move(limited));
+    }
+    context.registry.find(id, [reply = std::move(reply), answer](std::shared_ptr<GameRoom> room) { reply(answer(room)); });
+}
+
 http::message_generator answer_http(const HttpRequest& request, ServerContext& context, const std::string& address) {
     const std::string_view target = request.target();
     const std::string_view path = target.substr(0, target.find('?'));
@@ -146,13 +181,6 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
         if (!created) return error_response(request, status_for(created.error().code), created.error().code, created.error().message);
         return json_response(request, http::status::created,
                              protocol::created_game_json(created->id, created->side, created->secret).dump());
-    }
-    if (path.starts_with("/api/games/") && reading) {
-        const std::string id(path.substr(std::string_view("/api/games/").size()));
-        if (!context.registry.find(id))
-            return error_response(request, http::status::not_found, protocol::ErrorCode::game_not_found,
-                                  "there is no game " + id.substr(0, 40));
-        return json_response(request, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump());
     }
     if (path.starts_with("/api/"))
         return error_response(request, http::status::not_found, protocol::ErrorCode::not_found, "no such API");

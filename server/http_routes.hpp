@@ -1,5 +1,6 @@
 #pragma once
 // Answers to plain HTTP requests: /healthz, the JSON API and the web client's files.
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -11,6 +12,12 @@ namespace petteia::server {
 using HttpRequest = http::request<http::string_body>;
 
 http::message_generator answer_http(const HttpRequest& request, ServerContext& context, const std::string& address);
+
+// GET /api/games/<id>: whether the game exists. A game not in memory is looked for off the I/O
+// thread, so the answer comes through `reply`, on whichever thread found it. Limited per address.
+bool is_game_lookup(const HttpRequest& request);
+void answer_game_lookup(const HttpRequest& request, ServerContext& context, const std::string& address,
+                        std::function<void(http::message_generator)> reply);
 
 // For a WebSocket upgrade: whether the page's origin may open one (its own origin, an allowed one,
 // or no Origin header at all, as from programs other than browsers).

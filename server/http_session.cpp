@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "db/errors.hpp"
 #include "server/api_routes.hpp"
 #include "server/blocking_work.hpp"
 #include "server/client_address.hpp"
@@ -113,6 +114,11 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     const bool keep_alive = request.keep_alive();
     const std::string_view target = request.target();
     if (is_blocking_api(target.substr(0, target.find('?')))) return answer_off_io_thread(std::move(request));
+    if (is_game_lookup(request))
+        return answer_game_lookup(request, context_, client, [self = shared_from_this(), keep_alive](http::message_generator answer) {
+            auto held = std::make_shared<http::message_generator>(std::move(answer));
+            asio::dispatch(self->stream_.get_executor(), [self, held, keep_alive] { self->send(std::move(*held), keep_alive); });
+        });
     try {
         send(answer_http(request, context_, client), keep_alive);
     } catch (const std::exception& fault) {
@@ -160,6 +166,12 @@ void HttpSession::answer_off_io_thread(HttpRequest request) {
         auto answer = std::make_shared<std::optional<http::message_generator>>();
         try {
             answer->emplace(answer_blocking_api(*request, self->context_, self->client_address(*request)));
+        } catch (const db::DatabaseError& fault) {
+            // An account or progress that cannot be stored is refused, never pretended.
+            spdlog::error("{}: {} failed: {}", self->name_, std::string(request->target()), fault.what());
+            answer->emplace(error_response(*request, http::status::service_unavailable,
+                                           protocol::ErrorCode::storage_unavailable,
+                                           "the change could not be stored; nothing changed, try again"));
         } catch (const std::exception& fault) {
             spdlog::error("{}: {} failed: {}", self->name_, std::string(request->target()), fault.what());
             answer->emplace(error_response(*request, http::status::internal_server_error, protocol::ErrorCode::internal,

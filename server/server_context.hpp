@@ -30,6 +30,9 @@ struct ServerContext {
     // (up to 100 ms each), so that a flood cannot queue up everyone else's requests.
     AttemptLimiter& exercise_moves;
     AttemptLimiter& explanation_thinks;
+    // Lookups of games not in memory (GET /api/games/<id>, a join), per client address: each may
+    // cost a read of the store, so a guesser of ids cannot keep the loader busy for everyone.
+    AttemptLimiter& game_lookups;
 };
 
 }  // namespace petteia::server

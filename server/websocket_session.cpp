@@ -4,6 +4,7 @@
 
 #include "protocol/server_messages.hpp"
 #include "server/api_routes.hpp"
+#include "server/attempt_limiter.hpp"
 #include "server/clock_source.hpp"
 #include "server/response_headers.hpp"
 
@@ -21,6 +22,8 @@ constexpr std::size_t max_queued_bytes = 1 << 20;
 constexpr std::size_t max_queued_messages = 512;
 // Frames up to this size are read and refused with an error; larger ones close the connection.
 constexpr std::size_t hard_frame_limit = 64 * 1024;
+// Messages kept while a join waits for its game to be loaded.
+constexpr std::size_t max_held_messages = 16;
 
 }  // namespace
 
@@ -95,31 +98,65 @@ void WebsocketSession::on_read(beast::error_code error, std::size_t bytes) {
         else if (text.size() > max_message_bytes)
             reply_error({protocol::ErrorCode::message_too_large,
                          "a message may have at most " + std::to_string(max_message_bytes) + " bytes", {}});
+        else if (joining_ && held_.size() < max_held_messages)
+            held_.push_back(text);
+        else if (joining_)
+            reply_error({protocol::ErrorCode::rate_limited, "wait for the game to be joined", {}});
         else
-            try {
-                handle(text);
-            } catch (const std::exception& fault) {
-                spdlog::error("{}: {}", name_, fault.what());
-                reply_error({protocol::ErrorCode::internal, "the server failed; try again", {}});
-            }
+            handle_safely(text);
     }
     if (!closing_) read();
+}
+
+void WebsocketSession::handle_safely(const std::string& text) {
+    try {
+        handle(text);
+    } catch (const std::exception& fault) {
+        spdlog::error("{}: {}", name_, fault.what());
+        reply_error({protocol::ErrorCode::internal, "the server failed; try again", {}});
+    }
 }
 
 void WebsocketSession::handle(std::string_view text) {
     auto request = protocol::parse_client_message(text);
     if (!request) return reply_error(request.error().error, request.error().ref);
     if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
-        auto room = context_.registry.find(join->game);
-        if (!room)
-            return reply_error({protocol::ErrorCode::game_not_found, "there is no game " + join->game, {}}, request->ref);
-        if (room_ && room_ != room) room_->leave(shared_from_this());
-        room_ = std::move(room);
-        room_->join(shared_from_this(), *join, request->ref);
+        // A game not in memory is loaded on the registry's loader thread; the messages that follow
+        // the join wait for it, so that they reach the game in order.
+        if (!context_.registry.find_in_memory(join->game))
+            if (const auto wait = context_.game_lookups.try_spend(address_, now_ms()))
+                return reply_error({protocol::ErrorCode::rate_limited, "too many games looked for; try again soon",
+                                    std::to_string((wait + 999) / 1000)},
+                                   request->ref);
+        joining_ = true;
+        context_.registry.find(join->game, [self = shared_from_this(), join = *join,
+                                            ref = request->ref](std::shared_ptr<GameRoom> room) mutable {
+            asio::dispatch(self->ws_.get_executor(), [self, room = std::move(room), join = std::move(join),
+                                                      ref = std::move(ref)] { self->on_found(room, join, ref); });
+        });
         return;
     }
     if (!room_) return reply_error({protocol::ErrorCode::not_joined, "join a game first", {}}, request->ref);
     room_->handle(shared_from_this(), std::move(*request));
+}
+
+void WebsocketSession::on_found(const std::shared_ptr<GameRoom>& room, const protocol::Join& join,
+                                const std::optional<nlohmann::json>& ref) {
+    joining_ = false;
+    if (closing_) return;
+    if (!room) {
+        reply_error({protocol::ErrorCode::game_not_found, "there is no game " + join.game, {}}, ref);
+    } else {
+        if (room_ && room_ != room) room_->leave(shared_from_this());
+        room_ = room;
+        room_->join(shared_from_this(), join, ref);
+    }
+    // What came while the game was being found, in order (until another join waits in turn).
+    while (!joining_ && !held_.empty() && !closing_) {
+        const std::string text = std::move(held_.front());
+        held_.pop_front();
+        handle_safely(text);
+    }
 }
 
 void WebsocketSession::reply_error(const protocol::ProtocolError& error, const std::optional<nlohmann::json>& ref) {

@@ -37,6 +37,10 @@ private:
     void read();
     void on_read(beast::error_code error, std::size_t bytes);
     void handle(std::string_view text);
+    // handle(), with a server fault answered as "internal".
+    void handle_safely(const std::string& text);
+    // The answer of a join's lookup: joins the room, or says there is no such game.
+    void on_found(const std::shared_ptr<GameRoom>& room, const protocol::Join& join, const std::optional<nlohmann::json>& ref);
     void reply_error(const protocol::ProtocolError& error, const std::optional<nlohmann::json>& ref = std::nullopt);
     void enqueue(std::shared_ptr<const std::string> message);
     void write_next();
@@ -55,6 +59,8 @@ private:
     std::size_t queued_bytes_ = 0;
     bool closing_ = false;
     std::shared_ptr<GameRoom> room_;
+    bool joining_ = false;            // a join waits for its game to be found
+    std::deque<std::string> held_;    // messages that came meanwhile
     RateLimiter limiter_;
     int refused_in_a_row_ = 0;
 };
