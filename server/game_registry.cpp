@@ -35,41 +35,47 @@ bool GameRegistry::allow_creation(const std::string& address, std::int64_t now) 
     return true;
 }
 
-Answer<CreatedGame> GameRegistry::create(const protocol::CreateGameRequest& request, const std::string& address) {
+void GameRegistry::create(const protocol::CreateGameRequest& request, const std::string& address,
+                          std::function<void(Answer<CreatedGame>)> done) {
     const std::int64_t now = now_ms();
-    std::lock_guard lock(mutex_);
     Side side = Side::first;
     if (request.color == protocol::ColorChoice::second) side = Side::second;
     if (request.color == protocol::ColorChoice::random) side = std::random_device{}() % 2 ? Side::second : Side::first;
-    // The computer moving first thinks at once: a share of the queue the address may not have.
-    if (request.computer && side == Side::second && !engines_.has_room_for(address))
-        return unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
-                                                  "the computer is still thinking in your other games; try again soon", {}});
-    if (!allow_creation(address, now))
-        return unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
-                                                  "too many new games from your address; try again in a minute", {}});
-
+    {
+        std::lock_guard lock(mutex_);
+        // The computer moving first thinks at once: a share of the queue the address may not have.
+        if (request.computer && side == Side::second && !engines_.has_room_for(address))
+            return done(unexpected(protocol::ProtocolError{
+                protocol::ErrorCode::too_many_games, "the computer is still thinking in your other games; try again soon", {}}));
+        if (!allow_creation(address, now))
+            return done(unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
+                                                           "too many new games from your address; try again in a minute", {}}));
+    }
     MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt};
     if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
-    auto made = Match::create(std::move(settings), side, now);
+    auto made = std::make_shared<CreatedMatch>(Match::create(std::move(settings), side, now));
+    const std::string description =
+        request.variant + ", " +
+        (request.time ? std::to_string(request.time->initial_ms / 1000) + "s+" + std::to_string(request.time->increment_ms / 1000) + "s"
+                      : std::string("untimed")) +
+        ", creator " + made->match->variant().side_name(side) + ", against " +
+        (request.computer ? "the computer (" + std::string(engine::level_name(*request.computer)) + ")" : std::string("a friend"));
     // Stored before the link is handed out: a link always names a stored game.
-    try {
-        writes_.store().apply({made.write});
-    } catch (const db::DatabaseError& error) {
-        spdlog::error("game {}: cannot be stored: {}", made.match->id(), error.what());
-        return unexpected(protocol::ProtocolError{protocol::ErrorCode::storage_unavailable,
-                                                  "the game could not be stored; try again soon", {}});
-    }
-    CreatedGame created{made.match->id(), made.match->variant().side_name(side), made.secret};
-    adopt(std::move(made.match), address);
-    spdlog::info("game {}: created by {} ({}, {}, creator {}, against {})", created.id, address, request.variant,
-                 request.time ? std::to_string(request.time->initial_ms / 1000) + "s+" +
-                                    std::to_string(request.time->increment_ms / 1000) + "s"
-                              : "untimed",
-                 created.side,
-                 request.computer ? "the computer (" + std::string(engine::level_name(*request.computer)) + ")"
-                                  : std::string("a friend"));
-    return created;
+    writes_.submit([write = made->write](db::GameStore& store) { store.apply({write}); },
+                   [this, made, side, address, description, done = std::move(done)](bool stored) {
+                       if (!stored) {
+                           spdlog::error("game {}: cannot be stored", made->match->id());
+                           return done(unexpected(protocol::ProtocolError{
+                               protocol::ErrorCode::storage_unavailable, "the game could not be stored; try again soon", {}}));
+                       }
+                       CreatedGame created{made->match->id(), made->match->variant().side_name(side), made->secret};
+                       {
+                           std::lock_guard lock(mutex_);
+                           adopt(std::move(made->match), address);
+                       }
+                       spdlog::info("game {}: created by {} ({})", created.id, address, description);
+                       done(std::move(created));
+                   });
 }
 
 namespace {

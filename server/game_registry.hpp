@@ -38,7 +38,10 @@ public:
     EnginePool& engines() { return engines_; }
 
     // A new game for a creator at `address`, unless that address created too many this minute.
-    Answer<CreatedGame> create(const protocol::CreateGameRequest& request, const std::string& address);
+    // `done` hears of it once it is stored (on the group commit's writer thread), or of the refusal
+    // (at once, on the caller's).
+    void create(const protocol::CreateGameRequest& request, const std::string& address,
+                std::function<void(Answer<CreatedGame>)> done);
     // The game's room if it is in memory; never touches the store.
     std::shared_ptr<GameRoom> find_in_memory(const std::string& id);
     // The game's room, from memory (`found` is called at once, on the caller's thread) or from the

@@ -4,13 +4,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "protocol/create_game.hpp"
 #include "protocol/server_messages.hpp"
 #include "rules/variants.hpp"
 #include "server/response_headers.hpp"
 #include "server/static_files.hpp"
-#include "server/attempt_limiter.hpp"
-#include "server/clock_source.hpp"
 
 namespace petteia::server {
 
@@ -27,16 +24,6 @@ constexpr const char* bare_page = R"(<!doctype html>
 <code>/api/session</code>, WebSocket at <code>/ws</code> (see protocol/README.md).</p>
 </html>
 )";
-
-http::status status_for(protocol::ErrorCode code) {
-    switch (code) {
-        case protocol::ErrorCode::too_many_games: return http::status::too_many_requests;
-        case protocol::ErrorCode::storage_unavailable: return http::status::service_unavailable;
-        case protocol::ErrorCode::not_found:
-        case protocol::ErrorCode::game_not_found: return http::status::not_found;
-        default: return http::status::bad_request;
-    }
-}
 
 nlohmann::json variants_json() {
     nlohmann::json list = nlohmann::json::array();
@@ -118,40 +105,7 @@ std::optional<protocol::ProtocolError> refuse_foreign(const HttpRequest& request
     return std::nullopt;
 }
 
-namespace {
-constexpr std::string_view game_lookup_prefix = "/api/games/";
-}  // namespace
-
-bool is_game_lookup(const HttpRequest& request) {
-    const std::string_view target = request.target();
-    const auto method = request.method();
-    return (method == http::verb::get || method == http::verb::head) &&
-           target.substr(0, target.find('?')).starts_with(game_lookup_prefix);
-}
-
-void answer_game_lookup(const HttpRequest& request, ServerContext& context, const std::string& address,
-                        std::function<void(http::message_generator)> reply) {
-    const std::string_view target = request.target();
-    const std::string id(target.substr(0, target.find('?')).substr(game_lookup_prefix.size()));
-    const auto answer = [request_head = HttpRequest(request.base()), id](const std::shared_ptr<GameRoom>& room) {
-        if (!room)
-            return error_response(request_head, http::status::not_found, protocol::ErrorCode::game_not_found,
-                                  "there is no game " + id.substr(0, 40));
-        return json_response(request_head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump());
-    };
-    if (auto room = context.registry.find_in_memory(id)) return reply(answer(room));
-    if (const auto wait = context.game_lookups.try_spend(address, now_ms())) {
-        const std::string seconds = std::to_string((wait + 999) / 1000);
-        http::response<http::string_body> limited = error_message(
-            request, http::status::too_many_requests,
-            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
-        limited.set(http::field::retry_after, seconds);
-        return reply(std::move(limited));
-    }
-    context.registry.find(id, [reply = std::move(reply), answer](std::shared_ptr<GameRoom> room) { reply(answer(room)); });
-}
-
-http::message_generator answer_http(const HttpRequest& request, ServerContext& context, const std::string& address) {
+http::message_generator answer_http(const HttpRequest& request, ServerContext& context) {
     const std::string_view target = request.target();
     const std::string_view path = target.substr(0, target.find('?'));
     const auto method = request.method();
@@ -169,19 +123,6 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
                                  .dump());
     }
     if (path == "/api/variants" && reading) return json_response(request, http::status::ok, variants_json().dump());
-    if (path == "/api/games") {
-        if (method != http::verb::post)
-            return error_response(request, http::status::method_not_allowed, protocol::ErrorCode::bad_request,
-                                  "create a game with POST");
-        if (auto refused = refuse_foreign(request, context.config))
-            return error_message(request, http::status::bad_request, *refused);
-        auto create = protocol::parse_create_game(request.body());
-        if (!create) return error_response(request, http::status::bad_request, create.error().code, create.error().message);
-        auto created = context.registry.create(*create, address);
-        if (!created) return error_response(request, status_for(created.error().code), created.error().code, created.error().message);
-        return json_response(request, http::status::created,
-                             protocol::created_game_json(created->id, created->side, created->secret).dump());
-    }
     if (path.starts_with("/api/"))
         return error_response(request, http::status::not_found, protocol::ErrorCode::not_found, "no such API");
     if (!reading)

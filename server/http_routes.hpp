@@ -1,5 +1,8 @@
 #pragma once
-// Answers to plain HTTP requests: /healthz, the JSON API and the web client's files.
+// Answers to plain HTTP requests: /healthz, /api/variants, unknown APIs and the web client's files;
+// the helpers every HTTP answer is made with (JSON bodies, errors, security headers) and the checks of
+// where a request comes from. The game API is in game_routes.hpp, the account and exercise API in
+// api_routes.hpp.
 #include <functional>
 #include <optional>
 #include <string>
@@ -11,13 +14,7 @@ namespace petteia::server {
 
 using HttpRequest = http::request<http::string_body>;
 
-http::message_generator answer_http(const HttpRequest& request, ServerContext& context, const std::string& address);
-
-// GET /api/games/<id>: whether the game exists. A game not in memory is looked for off the I/O
-// thread, so the answer comes through `reply`, on whichever thread found it. Limited per address.
-bool is_game_lookup(const HttpRequest& request);
-void answer_game_lookup(const HttpRequest& request, ServerContext& context, const std::string& address,
-                        std::function<void(http::message_generator)> reply);
+http::message_generator answer_http(const HttpRequest& request, ServerContext& context);
 
 // For a WebSocket upgrade: whether the page's origin may open one (its own origin, an allowed one,
 // or no Origin header at all, as from programs other than browsers).

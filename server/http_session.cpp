@@ -8,6 +8,7 @@
 #include "db/errors.hpp"
 #include "server/api_routes.hpp"
 #include "server/blocking_work.hpp"
+#include "server/game_routes.hpp"
 #include "server/client_address.hpp"
 #include "server/http_routes.hpp"
 #include "server/websocket_session.hpp"
@@ -114,13 +115,14 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     const bool keep_alive = request.keep_alive();
     const std::string_view target = request.target();
     if (is_blocking_api(target.substr(0, target.find('?')))) return answer_off_io_thread(std::move(request));
-    if (is_game_lookup(request))
-        return answer_game_lookup(request, context_, client, [self = shared_from_this(), keep_alive](http::message_generator answer) {
-            auto held = std::make_shared<http::message_generator>(std::move(answer));
-            asio::dispatch(self->stream_.get_executor(), [self, held, keep_alive] { self->send(std::move(*held), keep_alive); });
-        });
     try {
-        send(answer_http(request, context_, client), keep_alive);
+        // The game API answers when the store has done its part, from whichever thread that is.
+        if (is_game_route(request))
+            return answer_game_route(request, context_, client, [self = shared_from_this(), keep_alive](http::message_generator answer) {
+                auto held = std::make_shared<http::message_generator>(std::move(answer));
+                asio::dispatch(self->stream_.get_executor(), [self, held, keep_alive] { self->send(std::move(*held), keep_alive); });
+            });
+        send(answer_http(request, context_), keep_alive);
     } catch (const std::exception& fault) {
         spdlog::error("{}: {} failed: {}", name_, std::string(request.target()), fault.what());
         send(error_response(request, http::status::internal_server_error, protocol::ErrorCode::internal,

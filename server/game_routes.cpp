@@ -1,0 +1,84 @@
+#include "server/game_routes.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/create_game.hpp"
+#include "protocol/server_messages.hpp"
+#include "server/attempt_limiter.hpp"
+#include "server/clock_source.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+constexpr std::string_view games_path = "/api/games";
+constexpr std::string_view game_prefix = "/api/games/";
+
+std::string_view path_of(const HttpRequest& request) {
+    const std::string_view target = request.target();
+    return target.substr(0, target.find('?'));
+}
+
+http::status status_for(protocol::ErrorCode code) {
+    switch (code) {
+        case protocol::ErrorCode::too_many_games: return http::status::too_many_requests;
+        case protocol::ErrorCode::storage_unavailable: return http::status::service_unavailable;
+        default: return http::status::bad_request;
+    }
+}
+
+void create(const HttpRequest& request, ServerContext& context, const std::string& address,
+            std::function<void(http::message_generator)> reply) {
+    if (request.method() != http::verb::post)
+        return reply(error_response(request, http::status::method_not_allowed, protocol::ErrorCode::bad_request,
+                                    "create a game with POST"));
+    if (auto refused = refuse_foreign(request, context.config))
+        return reply(error_message(request, http::status::bad_request, *refused));
+    auto wanted = protocol::parse_create_game(request.body());
+    if (!wanted) return reply(error_response(request, http::status::bad_request, wanted.error().code, wanted.error().message));
+    context.registry.create(*wanted, address, [head = HttpRequest(request.base()), reply = std::move(reply)](
+                                                  Answer<CreatedGame> created) {
+        if (!created)
+            return reply(error_response(head, status_for(created.error().code), created.error().code, created.error().message));
+        reply(json_response(head, http::status::created,
+                            protocol::created_game_json(created->id, created->side, created->secret).dump()));
+    });
+}
+
+void look_up(const HttpRequest& request, ServerContext& context, const std::string& address,
+             std::function<void(http::message_generator)> reply) {
+    const std::string id(path_of(request).substr(game_prefix.size()));
+    const auto answer = [head = HttpRequest(request.base()), id](const std::shared_ptr<GameRoom>& room) {
+        if (!room)
+            return error_response(head, http::status::not_found, protocol::ErrorCode::game_not_found,
+                                  "there is no game " + id.substr(0, 40));
+        return json_response(head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump());
+    };
+    if (auto room = context.registry.find_in_memory(id)) return reply(answer(room));
+    if (const auto wait = context.game_lookups.try_spend(address, now_ms())) {
+        const std::string seconds = std::to_string((wait + 999) / 1000);
+        http::response<http::string_body> limited = error_message(
+            request, http::status::too_many_requests,
+            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
+        limited.set(http::field::retry_after, seconds);
+        return reply(std::move(limited));
+    }
+    context.registry.find(id, [reply = std::move(reply), answer](std::shared_ptr<GameRoom> room) { reply(answer(room)); });
+}
+
+}  // namespace
+
+bool is_game_route(const HttpRequest& request) {
+    const std::string_view path = path_of(request);
+    const auto method = request.method();
+    return path == games_path ||
+           (path.starts_with(game_prefix) && (method == http::verb::get || method == http::verb::head));
+}
+
+void answer_game_route(const HttpRequest& request, ServerContext& context, const std::string& address,
+                       std::function<void(http::message_generator)> reply) {
+    if (path_of(request) == games_path) return create(request, context, address, std::move(reply));
+    look_up(request, context, address, std::move(reply));
+}
+
+}  // namespace petteia::server
