@@ -63,6 +63,10 @@ void bind_game(Statement& insert, const StoredGame& game) {
     insert.bind(18, game.rematch_of);
     insert.bind(19, game.rematch_id);
     insert.bind(20, game.last_seen_at_ms);
+    insert.bind(21, game.version);
+    insert.bind(22, game.offers.draw);
+    insert.bind(23, game.offers.takeback);
+    insert.bind(24, game.offers.rematch);
 }
 
 StoredGame read_game(const Statement& row) {
@@ -86,6 +90,12 @@ StoredGame read_game(const Statement& row) {
     game.rematch_of = optional_text(row, 17);
     game.rematch_id = optional_text(row, 18);
     game.last_seen_at_ms = optional_int64(row, 19);
+    game.version = row.int64(20);
+    const auto side = [&](int column) {
+        const auto value = optional_int64(row, column);
+        return value ? std::optional(static_cast<int>(*value)) : std::nullopt;
+    };
+    game.offers = StoredOffers{side(21), side(22), side(23)};
     return game;
 }
 

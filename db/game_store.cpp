@@ -46,6 +46,7 @@ struct GameStore::Connection {
     Statement finish;
     Statement set_rematch;
     Statement set_last_seen;
+    Statement set_state;
     Statement game_exists;
     Statement select_game;
     Statement select_moves;
@@ -79,6 +80,8 @@ struct GameStore::Connection {
               "WHERE id = ?1 AND result_state IS NULL")),
           set_rematch(database.prepare("UPDATE games SET rematch_id = ?2 WHERE id = ?1")),
           set_last_seen(database.prepare("UPDATE games SET last_seen_at_ms = ?2 WHERE id = ?1")),
+          set_state(database.prepare("UPDATE games SET version = ?2, draw_offer = ?3, takeback_offer = ?4, "
+                                     "rematch_offer = ?5 WHERE id = ?1")),
           game_exists(database.prepare("SELECT 1 FROM games WHERE id = ?1")),
           select_game(database.prepare(select_games_sql("WHERE id = ?1"))),
           select_moves(database.prepare(
@@ -280,14 +283,28 @@ void GameStore::apply(const std::vector<GameWrite>& writes) {
                     update_clocks(id, change.remaining_ms, change.turn_started_at_ms);
                 } else if constexpr (std::is_same_v<Change, writes::Finish>) {
                     finish(id, change.result, change.remaining_ms, change.finished_at_ms);
-                } else {
-                    static_assert(std::is_same_v<Change, writes::SetLastSeen>);
+                } else if constexpr (std::is_same_v<Change, writes::SetLastSeen>) {
                     set_last_seen(id, change.at_ms);
+                } else {
+                    static_assert(std::is_same_v<Change, writes::SetState>);
+                    set_state(id, change.version, change.offers);
                 }
             },
             write.change);
     }
     unit.commit();
+}
+
+void GameStore::set_state(std::string_view id, std::int64_t version, const StoredOffers& offers) {
+    const std::lock_guard lock(mutex_);
+    InUse update(connection_->set_state);
+    update->bind(1, id);
+    update->bind(2, version);
+    update->bind(3, offers.draw);
+    update->bind(4, offers.takeback);
+    update->bind(5, offers.rematch);
+    update->step();
+    connection_->require_changed(id, "set_state");
 }
 
 void GameStore::leave_checkpoints_to_caller() {

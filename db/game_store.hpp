@@ -67,6 +67,9 @@ public:
     // as abandoned, even across restarts. The latest call wins.
     void set_last_seen(std::string_view id, std::int64_t at_ms);
 
+    // The version of the game's last event and its pending offers.
+    void set_state(std::string_view id, std::int64_t version, const StoredOffers& offers);
+
     // Links a game to its rematch, which must already be stored.
     void set_rematch(std::string_view id, std::string_view rematch_id);
 

@@ -58,6 +58,13 @@ struct Finish {
     std::int64_t finished_at_ms = 0;
     bool operator==(const Finish&) const = default;
 };
+// The version of the game's last event and the offers pending after it: the last write of every
+// change, so that a restart goes on from there.
+struct SetState {
+    std::int64_t version = 1;
+    StoredOffers offers;
+    bool operator==(const SetState&) const = default;
+};
 struct SetLastSeen {
     std::int64_t at_ms = 0;
     bool operator==(const SetLastSeen&) const = default;
@@ -67,7 +74,7 @@ struct SetLastSeen {
 
 using GameWriteKind = std::variant<writes::CreateGame, writes::SetSeat, writes::LinkAccount, writes::StartClock,
                                    writes::AppendMove, writes::TruncateMoves, writes::UpdateClocks, writes::Finish,
-                                   writes::SetLastSeen>;
+                                   writes::SetLastSeen, writes::SetState>;
 
 // A change to the game `game_id` (for CreateGame: the new game's id, which is its StoredGame's).
 struct GameWrite {

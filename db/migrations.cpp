@@ -123,11 +123,21 @@ CREATE INDEX devices_by_account ON devices (account_id);
 ALTER TABLE games ADD COLUMN last_seen_at_ms INTEGER;
 )sql";
 
+// Migration 5: what a game needs to restart exactly: the version of its last event, and the offers
+// pending (the side offering, 0 or 1; NULL: none), which are stored before anyone is told of them.
+constexpr std::string_view restart_state_schema = R"sql(
+ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
+ALTER TABLE games ADD COLUMN draw_offer INTEGER CHECK (draw_offer IN (0, 1));
+ALTER TABLE games ADD COLUMN takeback_offer INTEGER CHECK (takeback_offer IN (0, 1));
+ALTER TABLE games ADD COLUMN rematch_offer INTEGER CHECK (rematch_offer IN (0, 1));
+)sql";
+
 constexpr std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema},
     Migration{2, "accounts, sessions, exercises and progress", accounts_schema},
     Migration{3, "the exercise set of db/data/exercises.json", "", load_exercise_set},
     Migration{4, "trusted devices, and when a game's players were last seen", security_schema},
+    Migration{5, "a game's event version and pending offers", restart_state_schema},
 };
 
 void set_schema_version(Database& database, int version) {

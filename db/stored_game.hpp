@@ -30,6 +30,14 @@ struct StoredResult {
     bool operator==(const StoredResult&) const = default;
 };
 
+// The offers pending in a game: the side (0 or 1) that makes each, if any.
+struct StoredOffers {
+    std::optional<int> draw;
+    std::optional<int> takeback;
+    std::optional<int> rematch;
+    bool operator==(const StoredOffers&) const = default;
+};
+
 struct StoredGame {
     std::string id;
     std::string variant;
@@ -46,6 +54,8 @@ struct StoredGame {
     std::optional<std::string> rematch_of;                   // the game this one is a rematch of
     std::optional<std::string> rematch_id;                   // this game's rematch
     std::optional<std::int64_t> last_seen_at_ms;             // when a player's seat was last seen connected; null: never recorded
+    std::int64_t version = 1;                                // the version of the game's last stored event
+    StoredOffers offers;                                     // pending offers
     std::vector<StoredMove> moves;                           // in order, ply 0 first
     bool operator==(const StoredGame&) const = default;
 };

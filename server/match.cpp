@@ -80,10 +80,12 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
         match->moves_.push_back({move_text(played->move, match->variant()), side, names_of(played->captured),
                                  match->clock_ ? std::optional<std::int64_t>(move.mover_remaining_ms) : std::nullopt});
     }
-    // Versions must keep increasing across restarts without being stored: a restored game counts on
-    // from the restart's time in milliseconds, above any version it reached before (a game has far
-    // fewer than one event a millisecond).
-    match->version_ = now;
+    // Versions go on from the last one stored; offers pending then are pending still.
+    match->version_ = stored.version;
+    const auto side = [](std::optional<int> offering) {
+        return offering ? std::optional(static_cast<Side>(*offering)) : std::nullopt;
+    };
+    match->offers_ = {side(stored.offers.draw), side(stored.offers.takeback), side(stored.offers.rematch)};
     match->created_at_ms_ = stored.created_at_ms;
     if (!stored.moves.empty()) match->last_move_at_ms_ = stored.moves.back().played_at_ms;
     match->last_seen_ms_ = stored.last_seen_at_ms;
@@ -143,7 +145,14 @@ db::StoredGame Match::stored_form(std::int64_t now) const {
 Change Match::changed(EventKind kind, std::vector<Field> fields, std::vector<db::GameWrite> writes,
                       std::optional<protocol::MoveView> move) {
     ++version_;
-    return {kind, std::move(fields), std::move(move), std::move(writes), {}};
+    const auto side = [](std::optional<Side> offering) { return offering ? std::optional(index_of(*offering)) : std::nullopt; };
+    db::GameWrite state = write(db::writes::SetState{version_, {side(offers_.draw), side(offers_.takeback), side(offers_.rematch)}});
+    // The version goes with every change, so that a restart counts on from it; an offer must be
+    // stored before it is told, since it survives a restart; a mere connection need not wait.
+    const bool must_store = !writes.empty() || kind == EventKind::offer;
+    Change change{kind, std::move(fields), std::move(move), std::move(writes), {}};
+    (must_store ? change.writes : change.best_effort_writes).push_back(std::move(state));
+    return change;
 }
 
 void Match::refresh_position() {
