@@ -26,6 +26,9 @@ constexpr std::array<std::pair<std::string_view, Action>, 13> actions{{
     {"snapshot", Action::snapshot},
 }};
 
+// More plies than any game can have: the 100-move rule ends every game long before.
+constexpr int max_ply = 1'000'000;
+
 bool is_base64url(std::string_view text) {
     return std::all_of(text.begin(), text.end(), [](char c) {
         return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
@@ -63,6 +66,16 @@ public:
         return value;
     }
 
+    // An optional whole number from `min` to `max`: nothing when absent.
+    Expected<std::optional<int>, ProtocolError> whole_number(const char* key, int min, int max) const {
+        const auto found = object_.find(key);
+        if (found == object_.end()) return std::optional<int>();
+        if (!found->is_number_integer() || found->get<std::int64_t>() < min || found->get<std::int64_t>() > max)
+            return unexpected(invalid(std::string("\"") + key + "\" must be a whole number from " + std::to_string(min) +
+                                      " to " + std::to_string(max)));
+        return std::optional<int>(static_cast<int>(found->get<std::int64_t>()));
+    }
+
 private:
     const json& object_;
 };
@@ -88,10 +101,12 @@ Expected<ClientMessage, ProtocolError> read_join(const Reader& reader, const jso
 }
 
 Expected<ClientMessage, ProtocolError> read_move(const Reader& reader) {
-    if (auto error = reader.only({"move"})) return unexpected(*error);
+    if (auto error = reader.only({"move", "ply"})) return unexpected(*error);
     auto move = reader.text("move", 32);
     if (!move) return unexpected(move.error());
-    return ClientMessage{PlayMove{*move}};
+    auto ply = reader.whole_number("ply", 0, max_ply);
+    if (!ply) return unexpected(ply.error());
+    return ClientMessage{PlayMove{*move, *ply}};
 }
 
 }  // namespace

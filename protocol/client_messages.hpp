@@ -23,9 +23,12 @@ struct Join {
     std::optional<std::string> secret;
 };
 
-// {"type":"move","move":"D2-D4"}
+// {"type":"move","move":"D2-D4","ply":12}. `ply`, optional, is the number of moves played in the
+// position the player moved from: a move that crossed a takeback is then refused instead of being
+// played in a position its player never saw.
 struct PlayMove {
     std::string move;
+    std::optional<int> ply;
 };
 
 // Messages with no field but their type.

@@ -15,6 +15,7 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::bad_secret: return "bad_secret";
         case ErrorCode::not_a_player: return "not_a_player";
         case ErrorCode::not_your_turn: return "not_your_turn";
+        case ErrorCode::position_changed: return "position_changed";
         case ErrorCode::illegal_move: return "illegal_move";
         case ErrorCode::game_over: return "game_over";
         case ErrorCode::game_not_started: return "game_not_started";

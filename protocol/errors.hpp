@@ -20,6 +20,7 @@ enum class ErrorCode : std::uint8_t {
     bad_secret,            // the seat secret matches neither seat
     not_a_player,          // a spectator tried to act
     not_your_turn,         // a move when the opponent is to move
+    position_changed,      // a move for another position than the game's (a takeback crossed it)
     illegal_move,          // the rules refuse the move; "detail" holds the rules' reason code
     game_over,             // the game has ended
     game_not_started,      // the opponent has not arrived yet

@@ -271,7 +271,7 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
                           request.ref);
 
     if (const auto* move = std::get_if<protocol::PlayMove>(&request.message)) {
-        auto change = match_->move(seat, move->move, now);
+        auto change = match_->move(seat, move->move, now, move->ply);
         if (!change) return send_error(subscriber, change.error(), request.ref);
         announce(*change, now);
     } else if (const auto* action = std::get_if<protocol::Action>(&request.message)) {

@@ -228,9 +228,13 @@ std::optional<db::GameWrite> Match::start_if_both_arrived(std::int64_t now) {
     return write(db::writes::StartClock{now, now});
 }
 
-Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now) {
+Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now, std::optional<int> ply) {
     if (finished()) return refuse(ErrorCode::game_over, "the game is over");
     if (!started_) return refuse(ErrorCode::game_not_started, "the game starts when your opponent arrives");
+    if (ply && static_cast<std::size_t>(*ply) != moves_.size())
+        return refuse(ErrorCode::position_changed, "the position changed before your move arrived (" +
+                                                       std::to_string(moves_.size()) + " moves played, your move was for " +
+                                                       std::to_string(*ply) + "); nothing was played");
     if (side != game_->side_to_move())
         return refuse(ErrorCode::not_your_turn, "it is " + variant().side_name(game_->side_to_move()) + "'s move");
     auto played = game_->play(text);

@@ -112,7 +112,8 @@ public:
     std::optional<Change> seat_connected(Side side, std::int64_t now);
     std::optional<Change> seat_disconnected(Side side, std::int64_t now);
 
-    Answer<Change> move(Side side, std::string_view text, std::int64_t now);
+    // `ply`, when given, is the number of moves in the position the player moved from.
+    Answer<Change> move(Side side, std::string_view text, std::int64_t now, std::optional<int> ply = std::nullopt);
     Answer<ActionOutcome> act(Side side, protocol::Action action, std::int64_t now);
 
     // Ends the game when the running side's time is out.

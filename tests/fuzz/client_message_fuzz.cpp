@@ -36,7 +36,9 @@ json written(const ClientRequest& request) {
                 if (read.secret) join["secret"] = *read.secret;
                 return join;
             } else if constexpr (std::is_same_v<T, PlayMove>) {
-                return {{"type", "move"}, {"move", read.move}};
+                json move{{"type", "move"}, {"move", read.move}};
+                if (read.ply) move["ply"] = *read.ply;
+                return move;
             } else {
                 return {{"type", to_string(read)}};
             }

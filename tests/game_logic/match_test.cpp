@@ -168,6 +168,27 @@ TEST_F(MatchTest, TakebackGivesNoTimeBack) {
     EXPECT_EQ(truncate->turn_started_at_ms, 16'000);
 }
 
+// Light asks to take back its move and reply; before the answer reaches it, it plays on from the
+// position it sees. Its move, sent for two plies, must not be played after the takeback.
+TEST_F(MatchTest, AMoveThatCrossedATakebackIsNotPlayed) {
+    std::unique_ptr<Match> match;
+    start_game(match);
+    ASSERT_TRUE(match->move(Side::first, "A1-A3", 1, 0));
+    ASSERT_TRUE(match->move(Side::second, "F6-F4", 2, 1));
+    ASSERT_TRUE(match->act(Side::first, Action::request_takeback, 3));
+    ASSERT_TRUE(match->act(Side::second, Action::accept_takeback, 4));
+    const auto version = match->view(5).version;
+    auto crossed = match->move(Side::first, "B1-B3", 5, 2);
+    ASSERT_FALSE(crossed);
+    EXPECT_EQ(crossed.error().code, ErrorCode::position_changed);
+    EXPECT_EQ(match->plies(), 0u);
+    EXPECT_EQ(match->view(5).version, version);
+    // The same move for the position it now meets is played; without a ply, as before, too.
+    EXPECT_TRUE(match->move(Side::first, "B1-B3", 6, 0));
+    EXPECT_TRUE(match->move(Side::second, "F6-F4", 7));
+    EXPECT_EQ(match->plies(), 2u);
+}
+
 TEST_F(MatchTest, OffersAreStoredAndSurviveARestart) {
     std::unique_ptr<Match> match;
     start_game(match);

@@ -51,6 +51,14 @@ TEST(ClientMessages, Move) {
     EXPECT_EQ(code_of(R"({"type":"move","move":")" + std::string(40, 'A') + "\"}"), ErrorCode::invalid_message);
 }
 
+TEST(ClientMessages, MoveWithItsPly) {
+    EXPECT_EQ(std::get<PlayMove>(parse_client_message(R"({"type":"move","move":"D2-D4"})")->message).ply, std::nullopt);
+    EXPECT_EQ(std::get<PlayMove>(parse_client_message(R"({"type":"move","move":"D2-D4","ply":0})")->message).ply, 0);
+    EXPECT_EQ(std::get<PlayMove>(parse_client_message(R"({"type":"move","move":"D2-D4","ply":57})")->message).ply, 57);
+    for (const char* bad : {"-1", "1.5", "\"3\"", "null", "true", "1000001", "99999999999999999999"})
+        EXPECT_EQ(code_of(std::string(R"({"type":"move","move":"D2-D4","ply":)") + bad + "}"), ErrorCode::invalid_message) << bad;
+}
+
 TEST(ClientMessages, EveryActionByName) {
     for (const char* name : {"resign", "offer_draw", "accept_draw", "decline_draw", "request_takeback",
                              "accept_takeback", "decline_takeback", "offer_rematch", "accept_rematch",

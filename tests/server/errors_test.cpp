@@ -56,6 +56,16 @@ TEST_F(ErrorsTest, MoveOutOfTurn) {
     expect_unchanged();
 }
 
+TEST_F(ErrorsTest, MoveForAnotherPosition) {
+    // Dark's move as if light had not moved yet (a takeback crossed it): refused, nothing played.
+    table.second()->send_text(R"({"type":"move","move":"B6-B5","ply":0,"ref":7})");
+    const auto error = table.second()->wait_error();
+    EXPECT_EQ(error["code"], "position_changed");
+    EXPECT_EQ(error["ref"], 7);
+    expect_unchanged();
+    play(table.second(), "B6-B5", {&table.creator, &table.guest});
+}
+
 TEST_F(ErrorsTest, MoveWithAForgedSecret) {
     Player& dark = table.second();
     WsClient intruder(server.port());

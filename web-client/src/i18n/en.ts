@@ -161,6 +161,7 @@ export const en = {
     bad_secret: 'This browser’s seat key is not valid for this game.',
     not_a_player: 'Spectators can only watch.',
     not_your_turn: 'It is not your move.',
+    position_changed: 'The position changed before your move arrived; nothing was played.',
     illegal_move: 'This move is not allowed.',
     game_over: 'The game is over.',
     game_not_started: 'The game starts when your opponent arrives.',

@@ -159,6 +159,7 @@ export const fr: Catalogue = {
     bad_secret: 'La clé de place de ce navigateur ne vaut pas pour cette partie.',
     not_a_player: 'Les spectateurs ne peuvent que regarder.',
     not_your_turn: 'Ce n’est pas à vous de jouer.',
+    position_changed: 'La position a changé avant l’arrivée de votre coup ; rien n’a été joué.',
     illegal_move: 'Ce coup n’est pas permis.',
     game_over: 'La partie est terminée.',
     game_not_started: 'La partie commence quand votre adversaire arrive.',

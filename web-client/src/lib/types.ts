@@ -88,7 +88,7 @@ export type ServerMessage = HelloMessage | JoinedMessage | SnapshotMessage | Gam
 
 export type ClientMessage =
   | { type: 'join'; protocol: 1; game: string; secret?: string }
-  | { type: 'move'; move: string }
+  | { type: 'move'; move: string; ply: number }
   | {
       type:
         | 'resign' | 'offer_draw' | 'accept_draw' | 'decline_draw'

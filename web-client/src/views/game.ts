@@ -255,7 +255,9 @@ export class GameController {
 
   private play(move: string): void {
     this.selected = null;
-    this.send({ type: 'move', move });
+    // The ply says which position the move is for: one that crossed a takeback is refused, not played.
+    const ply = this.snapshot?.moves.length ?? 0;
+    this.send({ type: 'move', move, ply });
     this.renderBoard();
   }
 
