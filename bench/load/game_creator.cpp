@@ -14,9 +14,10 @@ public:
 
 private:
     void next() {
-        auto request = owner_.next_request(*this);
-        if (!request) return;
-        done_ = std::move(*request);
+        auto waiting = owner_.next_request(*this);
+        if (!waiting) return;
+        create_ = std::move(waiting->request);
+        done_ = std::move(waiting->done);
         retried_ = false;
         send();
     }
@@ -36,8 +37,9 @@ private:
         request_ = {http::verb::post, "/api/games", 11};
         request_.set(http::field::host, owner_.server_.address().to_string() + ":" + std::to_string(owner_.server_.port()));
         request_.set(http::field::content_type, "application/json");
+        if (!create_.forwarded_for.empty()) request_.set("X-Forwarded-For", create_.forwarded_for);
         request_.keep_alive(true);
-        request_.body() = owner_.body_;
+        request_.body() = create_.body;
         request_.prepare_payload();
         stream_.expires_after(std::chrono::seconds(10));
         http::async_write(stream_, request_, [self = shared_from_this()](beast::error_code error, std::size_t) {
@@ -101,6 +103,7 @@ private:
     beast::flat_buffer buffer_;
     http::request<http::string_body> request_;
     http::response<http::string_body> response_;
+    CreateRequest create_;
     CreateDone done_;
     bool connected_ = false;
     bool retried_ = false;
@@ -116,11 +119,13 @@ GameCreator::GameCreator(asio::io_context& io, tcp::endpoint server, std::string
 
 GameCreator::~GameCreator() = default;
 
-void GameCreator::create(CreateDone done) {
+void GameCreator::create(CreateDone done) { create(CreateRequest{body_, ""}, std::move(done)); }
+
+void GameCreator::create(CreateRequest request, CreateDone done) {
     Connection* wake = nullptr;
     {
         std::lock_guard lock(mutex_);
-        waiting_.push_back(std::move(done));
+        waiting_.push_back(Waiting{std::move(request), std::move(done)});
         if (!idle_.empty()) {
             wake = idle_.back();
             idle_.pop_back();
@@ -129,15 +134,15 @@ void GameCreator::create(CreateDone done) {
     if (wake) wake->wake();
 }
 
-std::optional<CreateDone> GameCreator::next_request(Connection& asking) {
+std::optional<GameCreator::Waiting> GameCreator::next_request(Connection& asking) {
     std::lock_guard lock(mutex_);
     if (waiting_.empty()) {
         idle_.push_back(&asking);
         return std::nullopt;
     }
-    auto request = std::move(waiting_.front());
+    auto next = std::move(waiting_.front());
     waiting_.pop_front();
-    return request;
+    return next;
 }
 
 }  // namespace petteia::load

@@ -23,23 +23,36 @@ struct CreatedGame {
 // counted in the stats).
 using CreateDone = std::function<void(std::optional<CreatedGame>)>;
 
+// What to create: the POST body, and an X-Forwarded-For address for a server that trusts this
+// client as a proxy ("" for none).
+struct CreateRequest {
+    std::string body;
+    std::string forwarded_for;
+};
+
 class GameCreator {
 public:
     GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats);
     ~GameCreator();
+    // A game of the variant given at construction, untimed, the creator moving first.
     void create(CreateDone done);
+    void create(CreateRequest request, CreateDone done);
 
 private:
     class Connection;
     friend class Connection;
     // The next waiting request, if any (else the connection goes idle).
-    std::optional<CreateDone> next_request(Connection& asking);
+    struct Waiting {
+        CreateRequest request;
+        CreateDone done;
+    };
+    std::optional<Waiting> next_request(Connection& asking);
 
     tcp::endpoint server_;
     std::string body_;
     Stats& stats_;
     std::mutex mutex_;
-    std::deque<CreateDone> waiting_;
+    std::deque<Waiting> waiting_;
     std::vector<std::shared_ptr<Connection>> connections_;
     std::vector<Connection*> idle_;
 };

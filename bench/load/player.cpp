@@ -3,7 +3,7 @@
 namespace petteia::load {
 
 Player::Player(asio::strand<asio::io_context::executor_type> strand, PlayerEvents& events, int seat)
-    : ws_(std::move(strand)), events_(events), seat_(seat) {}
+    : ws_(strand), events_(events), seat_(seat), pause_timer_(strand) {}
 
 void Player::open(const tcp::endpoint& server) {
     auto& stream = beast::get_lowest_layer(ws_);
@@ -15,7 +15,10 @@ void Player::open(const tcp::endpoint& server) {
         lowest.expires_never();  // the WebSocket's own timeouts take over
         self->ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
         self->ws_.set_option(websocket::stream_base::decorator(
-            [](websocket::request_type& request) { request.set(http::field::user_agent, "petteia-load"); }));
+            [forwarded = self->forwarded_for_](websocket::request_type& request) {
+                request.set(http::field::user_agent, "petteia-load");
+                if (!forwarded.empty()) request.set("X-Forwarded-For", forwarded);
+            }));
         const std::string host = server.address().to_string() + ":" + std::to_string(server.port());
         self->ws_.async_handshake(host, "/ws", [self](beast::error_code handshake_error) {
             if (handshake_error) return self->fail("handshake", handshake_error);
@@ -42,9 +45,19 @@ void Player::read() {
                                      received);
         }
         self->buffer_.clear();
-        if (!self->closing_) self->read();
+        if (!self->closing_) self->read_or_wait();
     });
 }
+
+void Player::read_or_wait() {
+    if (Clock::now() >= paused_until_) return read();
+    pause_timer_.expires_at(paused_until_);
+    pause_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
+        if (!error && !self->closing_ && !self->detached_) self->read();
+    });
+}
+
+void Player::pause_reading(std::chrono::milliseconds duration) { paused_until_ = Clock::now() + duration; }
 
 void Player::send(std::string text) {
     if (!open_ || closing_) return;
@@ -79,6 +92,7 @@ void Player::close(std::function<void()> done) {
 void Player::drop() {
     detached_ = true;
     open_ = false;
+    pause_timer_.cancel();
     beast::error_code ignored;
     beast::get_lowest_layer(ws_).socket().shutdown(tcp::socket::shutdown_both, ignored);
     beast::get_lowest_layer(ws_).socket().close(ignored);

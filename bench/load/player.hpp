@@ -26,6 +26,9 @@ class Player : public std::enable_shared_from_this<Player> {
 public:
     Player(asio::strand<asio::io_context::executor_type> strand, PlayerEvents& events, int seat);
 
+    // Sent with the handshake as X-Forwarded-For, for a server that trusts this client as a proxy
+    // (the soak gives every player an address of its own). Call before `open`.
+    void forward_for(std::string address) { forwarded_for_ = std::move(address); }
     void open(const tcp::endpoint& server);
     void send(std::string text);
     // A normal close frame; `done` runs (on the strand) once the close is over or has failed.
@@ -33,9 +36,12 @@ public:
     // Closes the socket at once.
     void drop();
     bool is_open() const { return open_; }
+    // Reads nothing more for `duration` (a slow reader): the server's messages pile up meanwhile.
+    void pause_reading(std::chrono::milliseconds duration);
 
 private:
     void read();
+    void read_or_wait();
     void write_next();
     void fail(const std::string& what, beast::error_code error);
 
@@ -44,6 +50,9 @@ private:
     int seat_;
     beast::flat_buffer buffer_;
     std::deque<std::string> queue_;
+    std::string forwarded_for_;
+    asio::steady_timer pause_timer_;
+    Clock::time_point paused_until_{};
     bool open_ = false;
     bool detached_ = false;  // closing or dropped: no more reports
     bool closing_ = false;
