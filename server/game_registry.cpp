@@ -157,6 +157,12 @@ void GameRegistry::load(const std::string& id) {
 
 void GameRegistry::add(std::unique_ptr<Match> match, const std::string& owner) {
     std::lock_guard lock(mutex_);
+    // Two rooms of one game would both write it. A room already here (only a bug could have
+    // loaded it first) stays the game.
+    if (rooms_.contains(match->id())) {
+        spdlog::error("game {}: added while already in memory; the room in memory stays", match->id());
+        return;
+    }
     adopt(std::move(match), owner);
 }
 

@@ -119,10 +119,13 @@ void GameRoom::on_unit_stored(Unit& unit, bool stored) {
 }
 
 void GameRoom::complete(Unit& unit) {
+    if (!unit.best_effort_writes.empty()) store_when_possible(std::move(unit.best_effort_writes));
+    // A rematch is in the registry before anyone hears of it: a join of its id must find this room,
+    // not load a second one from the store.
+    for (auto& rematch : unit.rematches) registry_.add(std::move(rematch), computer_owner_);
     for (const Message& message : unit.messages)
         for (const auto& recipient : message.recipients)
             if (auto subscriber = recipient.lock()) subscriber->deliver(message.text);
-    for (auto& rematch : unit.rematches) registry_.add(std::move(rematch), computer_owner_);
     if (unit.think) start_thinking(now_ms());
 }
 
@@ -309,7 +312,8 @@ void GameRoom::on_leave(const std::shared_ptr<Subscriber>& subscriber) {
 void GameRoom::announce(const Change& change, std::int64_t now) {
     using protocol::EventKind;
     unit_->writes.insert(unit_->writes.end(), change.writes.begin(), change.writes.end());
-    if (!change.best_effort_writes.empty()) store_when_possible(change.best_effort_writes);
+    unit_->best_effort_writes.insert(unit_->best_effort_writes.end(), change.best_effort_writes.begin(),
+                                     change.best_effort_writes.end());
     const protocol::GameView view = match_->view(now);
     if (change.kind != EventKind::connection && change.kind != EventKind::offer)
         spdlog::info("game {}: {} v{}{}{}", id_, protocol::to_string(change.kind), view.version, change.move ? " " : "",

@@ -63,6 +63,9 @@ private:
         std::shared_ptr<Subscriber> requester;  // told if the writes fail; null for the room's own work
         std::optional<nlohmann::json> ref;
         std::vector<db::GameWrite> writes;
+        // Stored after `writes` (never before: a connection's version must not be overtaken by an
+        // older one), without waiting, and only if `writes` were.
+        std::vector<db::GameWrite> best_effort_writes;
         std::vector<Message> messages;
         std::vector<std::unique_ptr<Match>> rematches;
         bool think = false;  // the computer's turn came: it starts thinking once the unit is stored
