@@ -81,14 +81,19 @@ void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann
 void GameRoom::end_unit() {
     Unit unit = std::move(*unit_);
     unit_.reset();
-    if (unit.writes.empty()) return complete(unit);
+    if (unit.writes.empty() && unit.best_effort_writes.empty()) return complete(unit);
     storing_ = true;
+    const bool required = !unit.writes.empty();
     auto held = std::make_shared<Unit>(std::move(unit));
-    auto writes = held->writes;
+    auto writes = std::move(held->writes);
+    writes.insert(writes.end(), held->best_effort_writes.begin(), held->best_effort_writes.end());
+    held->best_effort_writes.clear();
     registry_.writes().submit([writes = std::move(writes)](db::GameStore& store) { store.apply(writes); },
-                              [self = shared_from_this(), held](bool stored) {
-                                  asio::post(self->strand_, [self, held, stored] {
-                                      guarded(self->id_, nullptr, [&] { self->on_unit_stored(*held, stored); });
+                              [self = shared_from_this(), held, required](bool stored) {
+                                  // Best-effort writes alone, failed: the unit stands all the same.
+                                  const bool stands = stored || !required;
+                                  asio::post(self->strand_, [self, held, stands] {
+                                      guarded(self->id_, nullptr, [&] { self->on_unit_stored(*held, stands); });
                                   });
                               });
 }
@@ -119,7 +124,6 @@ void GameRoom::on_unit_stored(Unit& unit, bool stored) {
 }
 
 void GameRoom::complete(Unit& unit) {
-    if (!unit.best_effort_writes.empty()) store_when_possible(std::move(unit.best_effort_writes));
     // A rematch is in the registry before anyone hears of it: a join of its id must find this room,
     // not load a second one from the store.
     for (auto& rematch : unit.rematches) registry_.add(std::move(rematch), computer_owner_);

@@ -63,8 +63,9 @@ private:
         std::shared_ptr<Subscriber> requester;  // told if the writes fail; null for the room's own work
         std::optional<nlohmann::json> ref;
         std::vector<db::GameWrite> writes;
-        // Stored after `writes` (never before: a connection's version must not be overtaken by an
-        // older one), without waiting, and only if `writes` were.
+        // Writes whose failure does not undo the unit (a connection, when a player was last seen):
+        // stored with `writes` in one transaction, or alone, before anything is told, so that no
+        // version is told before it is stored while storage works; told anyway when it fails.
         std::vector<db::GameWrite> best_effort_writes;
         std::vector<Message> messages;
         std::vector<std::unique_ptr<Match>> rematches;
