@@ -218,6 +218,10 @@ bool checks_password(const HttpRequest& request) {
            path == "/api/account/password";
 }
 
+bool has_session_cookie(const HttpRequest& request, const Config& config) {
+    return cookie_of(request, config, SiteCookie::session).has_value();
+}
+
 std::optional<CurrentSession> current_session(const HttpRequest& request, ServerContext& context) {
     auto token = cookie_of(request, context.config, SiteCookie::session);
     if (!token) return std::nullopt;

@@ -25,6 +25,9 @@ struct CurrentSession {
     db::Account account;
     std::string token;
 };
+// Reads SQLite: call it on a blocking thread, never an I/O thread.
 std::optional<CurrentSession> current_session(const HttpRequest& request, ServerContext& context);
+// Whether the request carries a session cookie at all (no lookup: cheap anywhere).
+bool has_session_cookie(const HttpRequest& request, const Config& config);
 
 }  // namespace petteia::server

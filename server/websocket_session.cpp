@@ -5,6 +5,7 @@
 #include "protocol/server_messages.hpp"
 #include "server/api_routes.hpp"
 #include "server/attempt_limiter.hpp"
+#include "server/blocking_work.hpp"
 #include "server/clock_source.hpp"
 #include "server/response_headers.hpp"
 
@@ -38,13 +39,30 @@ WebsocketSession::~WebsocketSession() {
 }
 
 void WebsocketSession::run(http::request<http::string_body> upgrade) {
-    // One indexed read, and only for signed-in players: cheap enough for the I/O thread. A failure
-    // costs only the link to the account, never the connection.
-    try {
-        if (const auto session = current_session(upgrade, context_)) account_id_ = session->account.id;
-    } catch (const std::exception& fault) {
-        spdlog::error("{}: the session cookie could not be checked: {}", name_, fault.what());
+    if (!has_session_cookie(upgrade, context_.config)) return accept(std::move(upgrade));
+    // A signed-in player's seats are linked to the account: its session is looked up (SQLite) on a
+    // blocking thread, never this I/O thread, and the handshake goes on after. A failure, or a pool
+    // too busy to take the lookup, costs only that link, never the connection.
+    auto held = std::make_shared<http::request<http::string_body>>(std::move(upgrade));
+    const bool posted = context_.blocking.try_post([self = shared_from_this(), held] {
+        std::optional<std::int64_t> account;
+        try {
+            if (const auto session = current_session(*held, self->context_)) account = session->account.id;
+        } catch (const std::exception& fault) {
+            spdlog::error("{}: the session cookie could not be checked: {}", self->name_, fault.what());
+        }
+        asio::post(self->ws_.get_executor(), [self, held, account] {
+            self->account_id_ = account;
+            self->accept(std::move(*held));
+        });
+    });
+    if (!posted) {
+        spdlog::warn("{}: too busy to check the session cookie; this connection's seats are not linked", name_);
+        accept(std::move(*held));
     }
+}
+
+void WebsocketSession::accept(http::request<http::string_body> upgrade) {
     beast::get_lowest_layer(ws_).expires_never();  // the websocket's own timeouts take over
     websocket::stream_base::timeout timeouts{};
     timeouts.handshake_timeout = std::chrono::seconds(10);

@@ -33,6 +33,7 @@ public:
     void go_away();
 
 private:
+    void accept(http::request<http::string_body> upgrade);
     void on_accept(beast::error_code error);
     void read();
     void on_read(beast::error_code error, std::size_t bytes);
