@@ -19,6 +19,19 @@ export async function createInvitation(page, baseUrl, { variant = 'petteia-6x6',
   return page.url();
 }
 
+/** Creator (first side) and friend (second side) in two contexts, both in the game view. */
+export async function twoPlayers(newContext, baseUrl, invitation = {}, friendOptions = {}) {
+  const creator = await (await newContext()).newPage();
+  const link = await createInvitation(creator, baseUrl, { color: 'first', ...invitation });
+  const friend = await (await newContext(friendOptions)).newPage();
+  await friend.goto(link);
+  await friend.getByTestId('status').waitFor();
+  // The creator's page has heard that the friend took the seat (on a busy machine that can come
+  // after the friend's page is drawn; a click before it would be refused as "not started").
+  await creator.getByTestId('share-box').waitFor({ state: 'detached' });
+  return { creator, friend, link };
+}
+
 export function square(page, name) {
   return page.locator(`[data-square="${name}"]`);
 }
