@@ -92,7 +92,7 @@ export default [
   ['the computer game on a phone, in English and French (screenshots)', async ({ server, newContext }) => {
     const width = 360;
     const page = await (await newContext({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true })).newPage();
-    await createComputerGame(page, server.url, { variant: 'petteia-6x6', level: 'intermediate', color: 'second', time: '5+3' });
+    await createComputerGame(page, server.url, { variant: 'petteia-6x6', level: 'intermediate', color: 'second', time: '3+2' });
     await waitForMoves(page, 1); // the computer moves first
     const random = seededRandom(7);
     for (let i = 1; i <= 2; i++) {
@@ -112,11 +112,14 @@ export default [
     assert.equal(await page.getByTestId('player-top').locator('.player-name').textContent(), 'Ordinateur — Intermédiaire · Clair');
     assert.equal(await page.getByTestId('request_takeback').textContent(), 'Reprendre le coup');
     await page.screenshot({ path: join(config.screenshots, 'phone-computer-6x6-fr.png'), fullPage: true });
-    // The home page's form, in French, at the same size.
+    // Home's Play panel, in French, at the same size: the settings just used are remembered.
     await page.goto(`${server.url}/`);
-    await page.getByTestId('computer-form').waitFor();
-    assert.match(await page.getByTestId('computer-form').textContent(), /Jouer contre l’ordinateur.*Débutant.*Intermédiaire.*Avancé.*Expert.*Nouvelle partie/s);
+    await page.getByTestId('play').click();
+    assert.equal(await page.getByTestId('start-computer').textContent(), 'Jouer contre l’ordinateur');
+    assert.equal(await page.getByTestId('settings-summary').textContent(), 'Petteia 6×6 · 3+2 · vous jouez en second · ordinateur : Intermédiaire');
+    await page.getByTestId('settings').locator('summary').click();
+    assert.match(await page.getByTestId('settings').textContent(), /Débutant.*Intermédiaire.*Avancé.*Expert/s);
     assert.ok(await noHorizontalScroll(page), 'home scrolls sideways');
-    await page.getByTestId('computer-form').screenshot({ path: join(config.screenshots, 'phone-home-computer-fr.png') });
+    await page.screenshot({ path: join(config.screenshots, 'phone-home-play-fr.png'), fullPage: true });
   }],
 ];

@@ -15,7 +15,7 @@ export default [
       assert.ok(await noHorizontalScroll(home), `${name}: home scrolls sideways`);
       await home.screenshot({ path: join(config.screenshots, `${name}-home.png`), fullPage: true });
       for (const variant of ['petteia-6x6', 'petteia-8x8']) {
-        const { creator, friend } = await twoPlayers(newContext, server.url, { variant, time: '5+3' }, options);
+        const { creator, friend } = await twoPlayers(newContext, server.url, { variant, time: '5+0' }, options);
         if (variant === 'petteia-6x6') await playLine(creator, friend, PETTEIA_WIN.slice(0, 4));
         await friend.setViewportSize({ width, height });
         await friend.getByTestId('show-threats').check();

@@ -7,7 +7,8 @@ import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '.
 import { destinationsFrom, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
 import { parsePosition, type Board } from '../lib/position';
 import { isTurned } from '../lib/orientation';
-import { secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
+import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
+import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
 import { beep, soundOn } from '../lib/sound';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
@@ -283,9 +284,18 @@ export class GameController {
     return isPlayer(this.role, snapshot) ? this.role : (snapshot.sides[0] as Side);
   }
 
+  /** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
+  private noteForHome(snapshot: Snapshot): void {
+    const summary = summarise(snapshot, this.role, Date.now());
+    if (!summary) return;
+    if (summary.over) forgetSetting(SUMMARY_PREFIX + this.gameId);
+    else storeSetting(SUMMARY_PREFIX + this.gameId, JSON.stringify(summary));
+  }
+
   private render(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
+    this.noteForHome(snapshot);
     this.renderBoard();
     this.renderPanel();
     this.renderBanner();
