@@ -1,7 +1,7 @@
 // The game view at /g/<id>: follows one game over the WebSocket, draws what the server says and
 // sends what the player does. The server is the only authority: nothing moves until it answers.
 import { h, clear } from '../lib/dom';
-import { applyEvent, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
+import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
 import { seatLabel } from '../lib/players';
 import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '../lib/clock';
 import { destinationsFrom, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
@@ -17,6 +17,8 @@ import { t, pick } from '../i18n';
 import { BoardView } from './board';
 import { renderPanel, statusText, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
+import { invitationCard } from './invitation';
+import { firstHowTo, howToCard } from './how-to';
 
 export interface GameViewHost {
   navigate(path: string): void;
@@ -47,10 +49,15 @@ export class GameController {
   private boardView: BoardView | null = null;
   private followed = false;
   private showThreats = setting('threats') === 'on';
+  /** This browser took its seat by the invitation link: the how-to is shown until dismissed. */
+  private howTo: { example: boolean } | null = null;
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
 
   private readonly boardWrap = h('div', { class: 'board-wrap' });
+  // Above the board: the invitation while the friend has not come, or the friend's how-to.
+  private readonly aboveBoard = h('div', { class: 'above-board' });
+  private readonly waitingNote = h('p', { class: 'waiting-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'waiting-note' });
   // The status line stays the same element so that screen readers announce its changes.
   private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
   /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
@@ -92,6 +99,8 @@ export class GameController {
 
   /** Re-draws every text, after a change of language. */
   relabel(): void {
+    this.aboveBoard.replaceChildren(); // drawn again in the new language
+    this.waitingNote.textContent = '';
     this.layout();
     this.render();
   }
@@ -109,7 +118,7 @@ export class GameController {
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      h('div', { class: 'board-col' }, this.top.bar, this.boardWrap, this.bottom.bar),
+      h('div', { class: 'board-col' }, this.aboveBoard, this.top.bar, this.boardWrap, this.bottom.bar),
       h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
@@ -129,6 +138,8 @@ export class GameController {
         if (message.game !== this.gameId) return;
         this.role = message.role;
         if (message.secret) {
+          // A new seat: this browser came by the invitation link (the creator's seat has its secret already).
+          if (!this.secret && isPlayer(this.role, message.snapshot)) this.howTo = { example: firstHowTo() };
           this.secret = message.secret;
           storeSecret(this.gameId, message.secret);
         }
@@ -231,6 +242,7 @@ export class GameController {
 
   private tapSquare(name: string): void {
     const snapshot = this.snapshot;
+    if (snapshot && this.waitingForFriend(snapshot)) this.waitingNote.textContent = t().game.waitingTap;
     if (!snapshot || !this.myMoveNow()) {
       this.selected = null;
       this.renderBoard();
@@ -284,6 +296,31 @@ export class GameController {
     return isPlayer(this.role, snapshot) ? this.role : (snapshot.sides[0] as Side);
   }
 
+  /** A player's invitation that nobody has taken yet (never against the computer). */
+  private waitingForFriend(snapshot: Snapshot): boolean {
+    return isPlayer(this.role, snapshot) && !isOver(snapshot) && !bothSeated(snapshot) && computerOpponent(this.role, snapshot) === null;
+  }
+
+  private renderAboveBoard(snapshot: Snapshot): void {
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
+    if (this.waitingForFriend(snapshot)) {
+      this.aboveBoard.replaceChildren(invitationCard({
+        link: `${window.location.origin}/g/${snapshot.game}`,
+        waitingNote: this.waitingNote,
+        toast: (text) => this.showToast(text),
+        cancel: () => this.send({ type: 'abort' }),
+      }));
+      if (focusKey) this.aboveBoard.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+    } else if (this.howTo && !isOver(snapshot)) {
+      if (!this.aboveBoard.querySelector('[data-testid="how-to"]'))
+        this.aboveBoard.replaceChildren(howToCard({ variant: snapshot.variant, example: this.howTo.example, dismiss: () => {
+          this.howTo = null;
+          this.aboveBoard.replaceChildren();
+          this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus();
+        } }));
+    } else this.aboveBoard.replaceChildren();
+  }
+
   /** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
   private noteForHome(snapshot: Snapshot): void {
     const summary = summarise(snapshot, this.role, Date.now());
@@ -295,6 +332,7 @@ export class GameController {
   private render(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
+    this.renderAboveBoard(snapshot);
     this.noteForHome(snapshot);
     this.renderBoard();
     this.renderPanel();
@@ -370,7 +408,6 @@ export class GameController {
       drawDeclined: this.drawDeclined,
       showThreats: this.showThreats,
       typedMove: this.typedMove,
-      link: `${window.location.origin}/g/${snapshot.game}`,
       serverNow: () => this.serverTime.now(performance.now()),
       send: (message) => this.send(message),
       setConfirmingResign: (on) => {
