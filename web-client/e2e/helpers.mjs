@@ -185,3 +185,9 @@ export async function inViewport(locator) {
 
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** On a narrow screen the header's links fold behind the menu button: opens it when it is shown. */
+export async function openMenu(page) {
+  const menu = page.getByTestId('menu');
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}

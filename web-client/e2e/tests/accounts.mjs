@@ -1,5 +1,5 @@
 // Accounts through the page.
-import { assert, createComputerGame, submitCredentials, waitForStatus } from '../helpers.mjs';
+import { assert, createComputerGame, openMenu, submitCredentials, waitForStatus } from '../helpers.mjs';
 
 export default [
   ['accounts through the page: a wrong password, a finished game listed, log out, delete the account', async ({ server, newContext }) => {
@@ -7,6 +7,7 @@ export default [
     const password = 'first password 1';
     const page = await (await newContext()).newPage();
     await page.goto(`${server.url}/`);
+    await openMenu(page);
     await page.getByTestId('nav-signin').click();
     await page.getByTestId('signin-page').waitFor();
     await page.getByTestId('to-signup').click();
@@ -25,6 +26,7 @@ export default [
     await page.getByTestId('ask-resign').click();
     await page.getByTestId('resign').click();
     await waitForStatus(page, /^You lost/);
+    await openMenu(page);
     await page.getByTestId('nav-account').click();
     const listed = page.getByTestId(`game-${gameId}`);
     await listed.waitFor();

@@ -1,7 +1,7 @@
 // Solving exercises, anonymously then with an account.
 import { join } from 'node:path';
 import { config, repoDir } from '../harness.mjs';
-import { assert, boardPieces, exercisePhase, exerciseSet, noHorizontalScroll, pieceOn, playExerciseMove, square, statusText, submitCredentials } from '../helpers.mjs';
+import { assert, boardPieces, exercisePhase, exerciseSet, noHorizontalScroll, openMenu, pieceOn, playExerciseMove, square, statusText, submitCredentials } from '../helpers.mjs';
 
 export default [
   ['an exercise solved anonymously, a wrong move explained and retried, the progress merged into a new account and seen on another device', async ({ server, newContext }) => {
@@ -109,6 +109,7 @@ export default [
     assert.ok(await noHorizontalScroll(anonymous), 'the exercises list scrolls sideways');
 
     // Signing up merges this browser's progress into the new account.
+    await openMenu(anonymous);
     await anonymous.getByTestId('nav-signin').click();
     await anonymous.getByTestId('to-signup').click();
     await submitCredentials(anonymous, 'signup', 'x!', 'short');
@@ -124,6 +125,7 @@ export default [
     await other.goto(`${server.url}/signin`);
     await submitCredentials(other, 'signin', username.toUpperCase(), password); // names are unique whatever their case
     await other.getByTestId('account-name').waitFor();
+    await openMenu(other);
     await other.getByRole('link', { name: 'Exercises', exact: true }).click();
     await other.getByTestId(`exercise-${exercise.id}`).waitFor();
     // Loaded directly while signed in: no "Sign in to keep your progress".

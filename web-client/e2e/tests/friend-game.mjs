@@ -18,7 +18,7 @@ export default [
     const bottomLeft = async (page) => page.evaluate(() => {
       const squares = [...document.querySelectorAll('[data-square]')];
       const board = document.querySelector('svg.board').getBoundingClientRect();
-      const hit = squares.find((el) => { const r = el.getBoundingClientRect(); return Math.abs(r.left - board.left) < 2 && Math.abs(r.bottom - board.bottom) < 2; });
+      const hit = squares.find((el) => { const r = el.querySelector('.sq-bg').getBoundingClientRect(); /* the square itself, not its coordinate's text */ return Math.abs(r.left - board.left) < 2 && Math.abs(r.bottom - board.bottom) < 2; });
       return hit?.getAttribute('data-square');
     });
     assert.equal(await bottomLeft(creator), 'A1');

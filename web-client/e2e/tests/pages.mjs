@@ -1,5 +1,5 @@
 // The pages around the games: not found, rules, sources, and the language switch.
-import { assert } from '../helpers.mjs';
+import { assert, openMenu } from '../helpers.mjs';
 
 export default [
   ['an unknown invitation, rules, sources and the language switch', async ({ server, newContext }) => {
@@ -7,6 +7,7 @@ export default [
     await page.goto(`${server.url}/g/NoSuchGame123`);
     await page.getByTestId('not-found').waitFor();
     assert.match(await page.locator('h1').textContent(), /This invitation does not exist/);
+    await openMenu(page);
     await page.getByRole('link', { name: 'Rules', exact: true }).click();
     await page.getByTestId('rules').waitFor();
     assert.match(await page.locator('h1').textContent(), /^Rules$/);
@@ -14,6 +15,7 @@ export default [
     assert.match(await page.locator('h1').textContent(), /^Règles$/);
     await page.reload();
     assert.match(await page.locator('h1').textContent(), /^Règles$/); // the choice is kept
+    await openMenu(page);
     await page.getByRole('link', { name: 'Sources', exact: true }).click();
     await page.getByTestId('sources').waitFor();
     assert.match(await page.locator('h1').textContent(), /Sources et limites/);

@@ -11,7 +11,7 @@ const sideName = (side: string): string => ({ light: 'Light', dark: 'Dark', blac
 export const en = {
   languageName: 'English',
   appName: 'Petteia Online',
-  nav: { home: 'Play', exercises: 'Exercises', rules: 'Rules', sources: 'Sources', signIn: 'Sign in', account: 'Account', language: 'Language', main: 'Main menu' },
+  nav: { menu: 'Menu', home: 'Play', exercises: 'Exercises', rules: 'Rules', sources: 'Sources', signIn: 'Sign in', account: 'Account', language: 'Language', main: 'Main menu' },
   variants: {
     'petteia-6x6': 'Petteia 6×6',
     'petteia-8x8': 'Petteia 8×8',
@@ -147,6 +147,7 @@ export const en = {
     titleYourMove: 'Your move',
     timeControl: (label: string) => `Time control ${label}`,
     untimed: 'No clock',
+    goalLegend: (first: string, second: string) => `Hatched squares: the half ${first} must fill to win. Dotted squares: the half ${second} must fill.`,
     clockOf: (side: string) => `${side}’s clock`,
     lowTime: 'low time',
   },
@@ -159,6 +160,7 @@ export const en = {
     lastMove: 'last move',
     captured: 'captured on the last move',
     tried: 'your move',
+    goalOf: (side: string) => `in the half ${side} must fill`,
   },
   notFound: {
     title: 'This invitation does not exist',

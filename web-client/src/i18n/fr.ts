@@ -9,7 +9,7 @@ const aux = (side: string): string => `aux ${SIDES[side] ?? side}`;
 export const fr: Catalogue = {
   languageName: 'Français',
   appName: 'Petteia Online',
-  nav: { home: 'Jouer', exercises: 'Exercices', rules: 'Règles', sources: 'Sources', signIn: 'Connexion', account: 'Compte', language: 'Langue', main: 'Menu principal' },
+  nav: { menu: 'Menu', home: 'Jouer', exercises: 'Exercices', rules: 'Règles', sources: 'Sources', signIn: 'Connexion', account: 'Compte', language: 'Langue', main: 'Menu principal' },
   variants: {
     'petteia-6x6': 'Petteia 6×6',
     'petteia-8x8': 'Petteia 8×8',
@@ -145,6 +145,7 @@ export const fr: Catalogue = {
     titleYourMove: 'À vous',
     timeControl: (label: string) => `Cadence ${label}`,
     untimed: 'Sans pendule',
+    goalLegend: (first: string, second: string) => `Cases hachurées : la moitié que les ${first.toLowerCase()}s doivent remplir pour gagner. Cases pointillées : celle des ${second.toLowerCase()}s.`,
     clockOf: (side: string) => `Pendule de ${side}`,
     lowTime: 'peu de temps',
   },
@@ -157,6 +158,7 @@ export const fr: Catalogue = {
     lastMove: 'dernier coup',
     captured: 'prise au dernier coup',
     tried: 'votre coup',
+    goalOf: (side: string) => `dans la moitié que les ${side.toLowerCase()}s doivent remplir`,
   },
   notFound: {
     title: 'Cette invitation n’existe pas',

@@ -9,6 +9,7 @@ import { parsePosition, type Board } from '../lib/position';
 import { isTurned } from '../lib/orientation';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
+import { goalSquares, variantCatalogue } from '../lib/catalogue';
 import { beep, soundOn } from '../lib/sound';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
@@ -51,6 +52,9 @@ export class GameController {
   private showThreats = setting('threats') === 'on';
   /** This browser took its seat by the invitation link: the how-to is shown until dismissed. */
   private howTo: { example: boolean } | null = null;
+  /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
+  private goals: ReadonlyMap<string, number> = new Map();
+  private catalogueAsked = false;
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
 
@@ -62,6 +66,7 @@ export class GameController {
   private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
   /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
+  private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly panel = h('div', { class: 'panel' });
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
@@ -119,7 +124,7 @@ export class GameController {
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
       h('div', { class: 'board-col' }, this.aboveBoard, this.top.bar, this.boardWrap, this.bottom.bar),
-      h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.panel),
+      h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.goalLegend, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
     if (!this.snapshot) this.statusLine.textContent = t().game.connecting;
@@ -329,9 +334,20 @@ export class GameController {
     else storeSetting(SUMMARY_PREFIX + this.gameId, JSON.stringify(summary));
   }
 
+  /** Asks the catalogue once for this game's goal squares, and draws them when it answers. */
+  private askCatalogue(snapshot: Snapshot): void {
+    if (this.catalogueAsked) return;
+    this.catalogueAsked = true;
+    void variantCatalogue().then((variants) => {
+      this.goals = goalSquares(variants.find((variant) => variant.name === snapshot.variant));
+      this.renderBoard();
+    });
+  }
+
   private render(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
+    this.askCatalogue(snapshot);
     this.renderAboveBoard(snapshot);
     this.noteForHome(snapshot);
     this.renderBoard();
@@ -369,6 +385,9 @@ export class GameController {
     const noThreat = player && this.showThreats && !isOver(snapshot) && threatened.size === 0 ? catalogue.game.noThreat : '';
     if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     const selected = this.selected;
+    const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
+    const legend = this.goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), sideName(snapshot.sides[1] ?? '')) : '';
+    if (this.goalLegend.textContent !== legend) this.goalLegend.textContent = legend;
     this.boardView.update({
       board,
       sides: snapshot.sides,
@@ -379,6 +398,7 @@ export class GameController {
       lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
       captured,
       threatened,
+      goals: this.goals,
       boardLabel: catalogue.game.board(pick(catalogue.variants, snapshot.variant) ?? snapshot.variant),
       label: (name) => {
         const square = { file: name.charCodeAt(0) - 65, rank: Number(name.slice(1)) };
@@ -389,6 +409,8 @@ export class GameController {
         if (threatened.has(name)) parts.push(catalogue.square.threatened);
         if (lastMove && (lastMove[0] === name || lastMove[1] === name)) parts.push(catalogue.square.lastMove);
         if (captured.has(name)) parts.push(catalogue.square.captured);
+        const goal = this.goals.get(name);
+        if (goal !== undefined) parts.push(catalogue.square.goalOf(sideName(snapshot.sides[goal] ?? '')));
         return parts.join(', ');
       },
     });
