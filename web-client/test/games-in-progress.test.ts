@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gamesInProgress, readSummary, summarise, turnOf, type GameSummary } from '../src/lib/games-in-progress';
+import { gamesInProgress, readSummary, summarise, turnOf, withAccountGames, type GameSummary } from '../src/lib/games-in-progress';
+import type { AccountPlaying } from '../src/lib/api';
 import { snapshot } from './fixtures';
 
 const summary = (overrides: Partial<GameSummary> = {}): GameSummary => ({
@@ -62,5 +63,33 @@ describe('the games in progress Home lists', () => {
     const many = stored(Array.from({ length: 12 }, (_, i) => [`G${i}`, summary({ seenMs: i })] as [string, GameSummary]));
     expect(gamesInProgress(many, all)).toHaveLength(8);
     expect(gamesInProgress(many, all, 3).map((entry) => entry.game)).toEqual(['G11', 'G10', 'G9']);
+  });
+});
+
+describe('with a signed-in account', () => {
+  const playing = (overrides: Partial<AccountPlaying>): AccountPlaying => ({
+    game: 'X', variant: 'petteia-6x6', side: 'light', opponent: 'friend', level: null, moves: 2, to_move: 'light', waiting: false, ...overrides,
+  });
+  const local = gamesInProgress([['A', JSON.stringify(summary({ toMove: 'dark', seenMs: 5 }))], ['B', JSON.stringify(summary({ seenMs: 1 }))]], () => true);
+
+  it('takes whose move it is from the server for this browser’s games', () => {
+    const list = withAccountGames(local, [playing({ game: 'A', to_move: 'light' })]);
+    expect(list.map((entry) => [entry.game, entry.turn, entry.here])).toEqual([['A', 'your-move', true], ['B', 'your-move', true]]);
+  });
+
+  it('lists the account’s other games after this browser’s, not to be opened here, in the server’s order', () => {
+    const list = withAccountGames(local, [
+      playing({ game: 'far-1', opponent: 'computer', level: 'expert', to_move: 'dark' }),
+      playing({ game: 'far-2', waiting: true }),
+      playing({ game: 'B' }),
+    ]);
+    expect(list.map((entry) => [entry.game, entry.turn, entry.here])).toEqual([
+      ['B', 'your-move', true], ['A', 'their-move', true], ['far-2', 'waiting-for-friend', false], ['far-1', 'their-move', false]]);
+    expect(list.find((entry) => entry.game === 'far-1')?.summary.computer).toBe('expert');
+  });
+
+  it('keeps the limit', () => {
+    const many = Array.from({ length: 10 }, (_, i) => playing({ game: `far-${i}` }));
+    expect(withAccountGames(local, many, 4).map((entry) => entry.game)).toEqual(['B', 'A', 'far-0', 'far-1']);
   });
 });

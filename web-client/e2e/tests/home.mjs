@@ -1,8 +1,8 @@
 // Home, the first screen: Play in view on a phone, a game two taps away with the last settings,
 // the games in progress listed first with whose move it is, the rules and exercises one tap away.
 import { join } from 'node:path';
-import { config } from '../harness.mjs';
-import { assert, chooseSettings, DESKTOP, inViewport, noHorizontalScroll, PHONE, playByClicks, statusText, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
+import { config, startServer } from '../harness.mjs';
+import { assert, chooseSettings, createComputerGame, DESKTOP, inViewport, noHorizontalScroll, PHONE, playByClicks, statusText, submitCredentials, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
 import { PETTEIA_WIN } from '../lines.mjs';
 
 export default [
@@ -95,4 +95,45 @@ export default [
     assert.equal(await friend.getByTestId(`in-progress-${id}`).count(), 0);
     assert.match(await statusText(creator), /^You won/);
   }],
+  ['signed in, Home also names the account’s games in progress on other devices', async ({ newContext }) => {
+    // A server of its own: sign-ups and sign-ins are limited per address, and the suite's other tests use them up.
+    const server = await startServer();
+    try {
+      await accountGamesOnHome(server, newContext);
+    } finally {
+      await server.stop();
+    }
+  }],
 ];
+
+async function accountGamesOnHome(server, newContext) {
+  const username = `home${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const password = 'home e2e password';
+  const laptop = await (await newContext(DESKTOP)).newPage();
+  await laptop.goto(`${server.url}/signup`);
+  await submitCredentials(laptop, 'signup', username, password);
+  await laptop.getByTestId('account-name').waitFor();
+  const link = await createComputerGame(laptop, server.url, { variant: 'grec', color: 'first', level: 'beginner' });
+  const id = new URL(link).pathname.split('/')[2];
+  await waitForStatus(laptop, /^Your move$/);
+
+  // The phone is signed in to the same account: the laptop's game is named, whose move it is, but not
+  // offered as a link (only the laptop holds that seat).
+  // The session cookie is carried over, as if the phone had signed in.
+  const phoneContext = await newContext(PHONE);
+  await phoneContext.addCookies(await laptop.context().cookies());
+  const phone = await phoneContext.newPage();
+  await phone.goto(`${server.url}/account`);
+  await phone.getByTestId('account-name').waitFor();
+  await phone.goto(`${server.url}/`);
+  const entry = phone.getByTestId(`in-progress-${id}`);
+  await entry.waitFor();
+  assert.equal(await entry.getAttribute('data-turn'), 'your-move');
+  assert.match(await entry.textContent(), /^Your move.*Le Grec, against the computer \(Beginner\) · on another device$/);
+  assert.equal(await entry.evaluate((el) => el.tagName), 'DIV');
+  assert.ok(await inViewport(phone.getByTestId('play')), 'Play is pushed out of view by the list');
+  await phone.screenshot({ path: join(config.screenshots, 'home-account-games-phone.png'), fullPage: true });
+  // On the laptop itself the game is a link, as usual.
+  await laptop.goto(`${server.url}/`);
+  assert.equal(await laptop.getByTestId(`in-progress-${id}`).getAttribute('href'), `/g/${id}`);
+}

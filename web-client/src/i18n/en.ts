@@ -33,6 +33,7 @@ export const en = {
     inviteFriend: 'Invite a friend',
     settings: 'Settings:',
     inProgress: 'Your games in progress',
+    elsewhere: 'on another device',
     turns: { 'your-move': 'Your move', 'their-move': 'Your opponent’s move', 'waiting-for-friend': 'Waiting for your friend' },
     learn: 'Learn',
     rulesHint: 'How to play, in a few minutes',

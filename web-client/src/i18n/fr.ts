@@ -31,6 +31,7 @@ export const fr: Catalogue = {
     inviteFriend: 'Inviter un ami',
     settings: 'Réglages :',
     inProgress: 'Vos parties en cours',
+    elsewhere: 'sur un autre appareil',
     turns: { 'your-move': 'À vous de jouer', 'their-move': 'À votre adversaire de jouer', 'waiting-for-friend': 'En attente de votre ami' },
     learn: 'Apprendre',
     rulesHint: 'Comment jouer, en quelques minutes',

@@ -2,6 +2,7 @@
 // the game view notes what it last saw of each game (localStorage["petteia.game.<id>"]), and Home
 // lists the unfinished ones, those where it is the player's move first.
 import { bothSeated, computerOpponent, isOver, isPlayer, type Role } from './game-state';
+import type { AccountPlaying } from './api';
 import type { Side, Snapshot } from './types';
 
 export const SUMMARY_PREFIX = 'game.'; // under petteia., through storage.ts
@@ -23,6 +24,8 @@ export interface GameInProgress {
   game: string;
   summary: GameSummary;
   turn: Turn;
+  /** This browser holds the seat's secret (else the game was played on another device: shown, not opened). */
+  here: boolean;
 }
 
 /** The summary of a player's game (null for a spectator: Home lists only the player's own games). */
@@ -64,8 +67,35 @@ export function gamesInProgress(summaries: Iterable<[string, string]>, hasSecret
   for (const [game, text] of summaries) {
     const summary = readSummary(text);
     if (!summary || summary.over || !hasSecret(game)) continue;
-    games.push({ game, summary, turn: turnOf(summary) });
+    games.push({ game, summary, turn: turnOf(summary), here: true });
   }
+  return ordered(games, limit);
+}
+
+function ordered(games: GameInProgress[], limit: number): GameInProgress[] {
   games.sort((a, b) => ORDER[a.turn] - ORDER[b.turn] || b.summary.seenMs - a.summary.seenMs);
   return games.slice(0, limit);
+}
+
+/**
+ * With a signed-in account: the server's list is the fresher truth about whose move it is, so it
+ * replaces what this browser last saw of the same game; the account's games this browser holds no
+ * seat for (played on another device) come after this browser's own, in the server's order.
+ */
+export function withAccountGames(local: GameInProgress[], playing: readonly AccountPlaying[], limit = 8): GameInProgress[] {
+  const fromAccount = new Map(playing.map((game, index) => [game.game, { game, index }]));
+  const games: GameInProgress[] = local.map((entry) => {
+    const fresh = fromAccount.get(entry.game);
+    if (!fresh) return entry;
+    const summary = { ...entry.summary, toMove: fresh.game.to_move, opponentSeated: !fresh.game.waiting };
+    return { ...entry, summary, turn: turnOf(summary) };
+  });
+  const elsewhere: GameInProgress[] = playing.filter((game) => !local.some((entry) => entry.game === game.game)).map((game, index) => {
+    const summary: GameSummary = {
+      variant: game.variant, side: game.side, computer: game.opponent === 'computer' ? game.level : null, toMove: game.to_move,
+      opponentSeated: !game.waiting, over: false, seenMs: -index, // after this browser's games, in the server's order
+    };
+    return { game: game.game, summary, turn: turnOf(summary), here: false };
+  });
+  return [...ordered(games, limit), ...ordered(elsewhere, limit)].slice(0, limit);
 }

@@ -7,7 +7,8 @@ import { secretFor, setting, storeSecret, storeSetting, storedUnder } from '../l
 import { TIME_PRESETS, VARIANTS } from '../lib/variants';
 import { LEVELS, createGame, newGameRequest, type Colour } from '../lib/new-game';
 import { SETTINGS_KEY, readSettings, writeSettings, type GameSettings, type Opponent } from '../lib/game-settings';
-import { SUMMARY_PREFIX, gamesInProgress, type GameInProgress } from '../lib/games-in-progress';
+import { SUMMARY_PREFIX, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
+import { account, refreshAccount, signedInHint } from '../lib/account';
 import { t, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 
@@ -74,12 +75,14 @@ function inProgressList(catalogue: Catalogue, games: GameInProgress[]): HTMLElem
   const home = catalogue.home;
   return h('section', { class: 'in-progress', 'aria-labelledby': 'in-progress-title' },
     h('h2', { id: 'in-progress-title' }, home.inProgress),
-    h('ul', { class: 'game-list' }, ...games.map(({ game, summary, turn }) => {
+    h('ul', { class: 'game-list' }, ...games.map(({ game, summary, turn, here }) => {
       const opponent = summary.computer ? catalogue.account.computer(pick(catalogue.levels, summary.computer) ?? summary.computer) : catalogue.account.friend;
-      return h('li', {},
-        h('a', { class: 'game-link', href: `/g/${game}`, 'data-link': '', 'data-testid': `in-progress-${game}`, 'data-turn': turn },
-          h('span', { class: `turn turn-${turn}` }, home.turns[turn]),
-          h('span', { class: 'exercise-meta' }, `${pick(catalogue.variants, summary.variant) ?? summary.variant}, ${catalogue.account.against(opponent)}`)));
+      const what = `${pick(catalogue.variants, summary.variant) ?? summary.variant}, ${catalogue.account.against(opponent)}`;
+      const parts = [h('span', { class: `turn turn-${turn}` }, home.turns[turn]), h('span', { class: 'exercise-meta' }, here ? what : `${what} · ${home.elsewhere}`)];
+      // Only the browser holding the seat's secret can play it: the account's others are said, not linked.
+      return h('li', {}, here
+        ? h('a', { class: 'game-link', href: `/g/${game}`, 'data-link': '', 'data-testid': `in-progress-${game}`, 'data-turn': turn }, ...parts)
+        : h('div', { class: 'game-link elsewhere', 'data-testid': `in-progress-${game}`, 'data-turn': turn }, ...parts));
     })));
 }
 
@@ -150,11 +153,19 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   const catalogue = t();
   const home = catalogue.home;
   clear(root);
-  const games = gamesInProgress(storedUnder(SUMMARY_PREFIX), (game) => secretFor(game) !== null);
+  const local = gamesInProgress(storedUnder(SUMMARY_PREFIX), (game) => secretFor(game) !== null);
+  const listed = (signedIn: ReturnType<typeof account>) => (signedIn?.playing ? withAccountGames(local, signedIn.playing) : local);
+  const inProgress = h('div', { class: 'in-progress-slot' }, inProgressList(catalogue, listed(account())));
+  // Signed in: the account's list says whose move it is now, and names the games of other devices.
+  if (signedInHint()) {
+    void refreshAccount().then((signedIn) => {
+      if (inProgress.isConnected) inProgress.replaceChildren(...[inProgressList(catalogue, listed(signedIn))].filter((node) => node !== null));
+    });
+  }
   root.append(
     h('section', { class: 'page home', 'data-testid': 'home' },
       h('h1', {}, home.heading),
-      inProgressList(catalogue, games),
+      inProgress,
       playCard(catalogue, navigate),
       h('nav', { class: 'home-links', 'aria-label': home.learn },
         h('a', { class: 'tile', href: '/rules', 'data-link': '', 'data-testid': 'home-rules' }, h('span', { class: 'tile-title' }, catalogue.nav.rules), h('span', { class: 'tile-hint' }, home.rulesHint)),
