@@ -76,5 +76,13 @@ export default [
       await friend.getByTestId('how-to-rules').click();
       await friend.getByTestId('rules').waitFor();
     }
+    // Le Grec takes no piece: its first-visit example is a step into the goal half the catalogue names.
+    const grec = await createInvitation(await (await newContext()).newPage(), server.url, { variant: 'grec' });
+    const newcomer = await (await newContext(PHONE)).newPage();
+    await newcomer.goto(grec);
+    await newcomer.locator('[data-testid="how-to"][data-example="race"] svg.howto-example').waitFor();
+    assert.match(await newcomer.getByTestId('how-to').textContent(), /Bring all seven pieces into the opposite half first to win\./);
+    assert.ok(await inViewport(newcomer.getByTestId('how-to')), 'the Le Grec how-to is not in view');
+    await newcomer.screenshot({ path: join(config.screenshots, 'invited-friend-grec-phone.png') });
   }],
 ];

@@ -130,6 +130,7 @@ export const en = {
     },
     howToAny: ['Tap one of your pieces, then the square to move it to.', 'The rules explain how to win.'],
     howToExample: 'Example: a light piece slides next to a dark one, which is now between two light pieces and is taken.',
+    howToRaceExample: 'Example: a piece steps forward into the far half, which all your pieces must reach.',
     howToRules: 'Read the rules',
     howToClose: 'Got it',
     typeMove: 'Type a move',

@@ -128,6 +128,7 @@ export const fr: Catalogue = {
     },
     howToAny: ['Touchez une de vos pièces, puis la case où l’amener.', 'Les règles expliquent comment gagner.'],
     howToExample: 'Exemple : une pièce claire glisse à côté d’une pièce foncée, qui se trouve alors entre deux pièces claires et est prise.',
+    howToRaceExample: 'Exemple : une pièce avance dans la moitié opposée, que toutes vos pièces doivent atteindre.',
     howToRules: 'Lire les règles',
     howToClose: 'Compris',
     typeMove: 'Saisir un coup',

@@ -19,7 +19,7 @@ import { BoardView } from './board';
 import { renderPanel, statusText, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
 import { invitationCard } from './invitation';
-import { firstHowTo, howToCard } from './how-to';
+import { exampleFor, firstHowTo, howToCard } from './how-to';
 
 export interface GameViewHost {
   navigate(path: string): void;
@@ -317,8 +317,11 @@ export class GameController {
       }));
       if (focusKey) this.aboveBoard.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
     } else if (this.howTo && !isOver(snapshot)) {
-      if (!this.aboveBoard.querySelector('[data-testid="how-to"]'))
-        this.aboveBoard.replaceChildren(howToCard({ variant: snapshot.variant, example: this.howTo.example, dismiss: () => {
+      // Drawn once, and again when the catalogue's answer changes which example fits.
+      const example = this.howTo.example ? exampleFor(snapshot.variant, this.goals.size > 0) : null;
+      const shown = this.aboveBoard.querySelector<HTMLElement>('[data-testid="how-to"]');
+      if (!shown || shown.dataset['example'] !== (example ?? ''))
+        this.aboveBoard.replaceChildren(howToCard({ variant: snapshot.variant, example, dismiss: () => {
           this.howTo = null;
           this.aboveBoard.replaceChildren();
           this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus();
@@ -341,6 +344,7 @@ export class GameController {
     void variantCatalogue().then((variants) => {
       this.goals = goalSquares(variants.find((variant) => variant.name === snapshot.variant));
       this.renderBoard();
+      if (this.snapshot) this.renderAboveBoard(this.snapshot);
     });
   }
 
