@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <span>
+#include <sstream>
 
 #include "db/database.hpp"
 #include "db/in_use.hpp"
@@ -37,6 +38,7 @@ struct AccountStore::Connection {
     Statement select_device_account;
     Statement delete_expired_devices;
     Statement select_finished_games;
+    Statement select_games_in_progress;
 
     static Database open(const std::filesystem::path& file) {
         Database database = open_migrated(file);
@@ -76,7 +78,15 @@ struct AccountStore::Connection {
               "(SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL "
-              "ORDER BY g.finished_at_ms DESC, g.seq DESC LIMIT ?2")) {}
+              "ORDER BY g.finished_at_ms DESC, g.seq DESC LIMIT ?2")),
+          select_games_in_progress(database.prepare(
+              "SELECT g.id, g.variant, g.opponent, p.side, g.start_position, "
+              "g.seat0_hash IS NOT NULL AND g.seat1_hash IS NOT NULL, "
+              "(SELECT group_concat(move, ' ') FROM (SELECT move FROM moves AS m WHERE m.game_id = g.id ORDER BY m.ply)) "
+              "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
+              "WHERE p.account_id = ?1 AND g.result_state IS NULL "
+              "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
+              "g.seq DESC LIMIT ?2")) {}
 
     // Runs a query of one account, with its parameters bound by `bind`.
     template <class Bind>
@@ -218,6 +228,29 @@ std::vector<AccountGame> AccountStore::finished_games(std::int64_t account_id, i
         game.result.reason = query->text(6);
         game.finished_at_ms = query->int64(7);
         game.moves = static_cast<int>(query->int64(8));
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+std::vector<AccountGameInProgress> AccountStore::games_in_progress(std::int64_t account_id, int limit) const {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_games_in_progress);
+    query->bind(1, account_id);
+    query->bind(2, static_cast<std::int64_t>(limit));
+    std::vector<AccountGameInProgress> games;
+    while (query->step()) {
+        AccountGameInProgress game;
+        game.game_id = query->text(0);
+        game.variant = query->text(1);
+        game.opponent = query->text(2);
+        game.side = static_cast<int>(query->int64(3));
+        if (!query->is_null(4)) game.start_position = query->text(4);
+        game.both_seated = query->int64(5) != 0;
+        if (!query->is_null(6)) {
+            std::istringstream moves(query->text(6));
+            for (std::string move; moves >> move;) game.moves.push_back(std::move(move));
+        }
         games.push_back(std::move(game));
     }
     return games;

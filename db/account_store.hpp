@@ -38,6 +38,17 @@ struct AccountGame {
     int moves = 0;
 };
 
+// An unfinished game an account sits at, as Home lists it: enough to say whose move it is.
+struct AccountGameInProgress {
+    std::string game_id;
+    std::string variant;
+    std::string opponent;  // "human" or "computer:<level>"
+    int side = 0;          // the account's seat
+    std::optional<std::string> start_position;  // null: the variant's usual start
+    std::vector<std::string> moves;             // in order
+    bool both_seated = false;                   // false: an invitation nobody has taken yet
+};
+
 class AccountStore {
 public:
     // Opens the file (creating it if needed) and brings its schema up to date.
@@ -76,6 +87,8 @@ public:
 
     // Finished games the account sat at, newest first.
     std::vector<AccountGame> finished_games(std::int64_t account_id, int limit) const;
+    // The account's unfinished games, the most recently played (or created) first.
+    std::vector<AccountGameInProgress> games_in_progress(std::int64_t account_id, int limit) const;
 
 private:
     struct Connection;

@@ -89,11 +89,22 @@ nlohmann::json account_json(const AccountView& account) {
                          {"reason", game.reason},
                          {"moves", game.moves},
                          {"finished_ms", game.finished_ms}});
+    nlohmann::json playing = nlohmann::json::array();
+    for (const AccountPlayingView& game : account.playing)
+        playing.push_back({{"game", game.game},
+                           {"variant", game.variant},
+                           {"side", game.side},
+                           {"opponent", game.level ? "computer" : "friend"},
+                           {"level", game.level ? nlohmann::json(*game.level) : nlohmann::json(nullptr)},
+                           {"moves", game.moves},
+                           {"to_move", game.to_move},
+                           {"waiting", game.waiting}});
     return {{"signed_in", true},
             {"username", account.username},
             {"created_ms", account.created_ms},
             {"solved", account.solved},
-            {"games", std::move(games)}};
+            {"games", std::move(games)},
+            {"playing", std::move(playing)}};
 }
 
 nlohmann::json signed_out_json() { return {{"signed_in", false}}; }

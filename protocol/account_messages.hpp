@@ -54,11 +54,23 @@ struct AccountGameView {
     std::int64_t finished_ms = 0;
 };
 
+// An unfinished game the account sits at, for Home: whose move it is, or that the friend has not come.
+struct AccountPlayingView {
+    std::string game;
+    std::string variant;
+    std::string side;                  // the account's side name
+    std::optional<std::string> level;  // against the computer; absent: a friend
+    int moves = 0;
+    std::string to_move;               // the side name whose move it is
+    bool waiting = false;              // the other seat is not taken yet
+};
+
 struct AccountView {
     std::string username;
     std::int64_t created_ms = 0;
     std::vector<std::string> solved;
     std::vector<AccountGameView> games;
+    std::vector<AccountPlayingView> playing;
 };
 
 nlohmann::json account_json(const AccountView& account);

@@ -10,7 +10,8 @@
 namespace petteia {
 
 const VariantInfo& grec_variant_info() {
-    static const VariantInfo grec{"grec", 4, 4, {"black", "white"}, {{"pebble", {'B', 'W'}}}, false, false};
+    // The goal ranks are GrecPosition::target_half's (checked by tests/rules/grec_test.cpp).
+    static const VariantInfo grec{"grec", 4, 4, {"black", "white"}, {{"pebble", {'B', 'W'}}}, false, false, {{{2, 3}, {0, 1}}}};
     return grec;
 }
 

@@ -22,6 +22,9 @@ struct VariantInfo {
     std::vector<PieceKindInfo> piece_kinds;
     bool has_captures = false;              // whether "threatened pieces" can ever be non-empty
     bool has_quiet_move_rule = false;       // whether the 100-ply rule applies
+    // The ranks (from 0) each side wins by filling with all its pieces, for Side::first and
+    // Side::second; empty for a variant not won by arriving somewhere. Browsers shade them.
+    std::array<std::vector<int>, 2> goal_ranks{};
 
     bool on_board(Square square) const { return square.file < width && square.rank < height; }
     const std::string& side_name(Side side) const { return side_names[index_of(side)]; }

@@ -17,6 +17,7 @@ using protocol::ErrorCode;
 using protocol::ProtocolError;
 
 constexpr int games_listed = 100;
+constexpr int games_in_progress_listed = 20;
 
 // Rate-limit keys by account are the name in lower case: "Ariadne" and "ariadne" are one account.
 std::string account_key(std::string_view username) {
@@ -45,6 +46,22 @@ std::string outcome_for(const db::StoredResult& result, int side) {
 std::string side_name(const std::string& variant, int side) {
     auto game = new_game(variant);
     return game ? (*game)->variant().side_name(static_cast<Side>(side)) : std::to_string(side);
+}
+
+std::optional<std::string> level_of(std::string_view opponent) {
+    constexpr std::string_view computer_prefix = "computer:";
+    if (!opponent.starts_with(computer_prefix)) return std::nullopt;
+    return std::string(opponent.substr(computer_prefix.size()));
+}
+
+// Whose move it is in a stored unfinished game, asked of the rules by replaying its moves (they
+// were all accepted when played); nullopt if the record no longer replays.
+std::optional<std::string> to_move_in(const db::AccountGameInProgress& game) {
+    auto replay = game.start_position ? new_game(game.variant, *game.start_position) : new_game(game.variant);
+    if (!replay) return std::nullopt;
+    for (const std::string& move : game.moves)
+        if (!(*replay)->play(move)) return std::nullopt;
+    return (*replay)->variant().side_name((*replay)->side_to_move());
 }
 
 }  // namespace
@@ -150,20 +167,30 @@ void Accounts::mark_solved(const db::Account& account, const std::vector<std::st
 std::vector<std::string> Accounts::solved(const db::Account& account) { return exercises_.solved(account.id); }
 
 protocol::AccountView Accounts::view(const db::Account& account) {
-    protocol::AccountView view{account.username, account.created_at_ms, exercises_.solved(account.id), {}};
+    protocol::AccountView view{account.username, account.created_at_ms, exercises_.solved(account.id), {}, {}};
     for (const db::AccountGame& game : accounts_.finished_games(account.id, games_listed)) {
         protocol::AccountGameView listed;
         listed.game = game.game_id;
         listed.variant = game.variant;
         listed.side = side_name(game.variant, game.side);
-        constexpr std::string_view computer_prefix = "computer:";
-        if (std::string_view(game.opponent).starts_with(computer_prefix))
-            listed.level = game.opponent.substr(computer_prefix.size());
+        listed.level = level_of(game.opponent);
         listed.outcome = outcome_for(game.result, game.side);
         listed.reason = game.result.reason;
         listed.moves = game.moves;
         listed.finished_ms = game.finished_at_ms;
         view.games.push_back(std::move(listed));
+    }
+    for (const db::AccountGameInProgress& game : accounts_.games_in_progress(account.id, games_in_progress_listed)) {
+        auto to_move = to_move_in(game);
+        if (!to_move) {
+            spdlog::warn("game {} no longer replays; left out of its player's games in progress", game.game_id);
+            continue;
+        }
+        auto level = level_of(game.opponent);
+        // The computer's seat is never waited for, whatever the stored seats say.
+        const bool waiting = !game.both_seated && !level;
+        view.playing.push_back({game.game_id, game.variant, side_name(game.variant, game.side), std::move(level),
+                                static_cast<int>(game.moves.size()), std::move(*to_move), waiting});
     }
     return view;
 }

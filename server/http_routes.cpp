@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/server_messages.hpp"
-#include "rules/variants.hpp"
+#include "protocol/variant_catalogue.hpp"
 #include "server/response_headers.hpp"
 #include "server/static_files.hpp"
 
@@ -24,15 +24,6 @@ constexpr const char* bare_page = R"(<!doctype html>
 <code>/api/session</code>, WebSocket at <code>/ws</code> (see protocol/README.md).</p>
 </html>
 )";
-
-nlohmann::json variants_json() {
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& name : variant_names()) {
-        const auto& info = (*new_game(name))->variant();
-        list.push_back({{"name", info.name}, {"width", info.width}, {"height", info.height}, {"sides", info.side_names}});
-    }
-    return list;
-}
 
 http::message_generator serve_file(const HttpRequest& request, const std::filesystem::path& file) {
     http::file_body::value_type body;
@@ -122,7 +113,7 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
                                             {"websockets", context.connections.websockets()}}
                                  .dump());
     }
-    if (path == "/api/variants" && reading) return json_response(request, http::status::ok, variants_json().dump());
+    if (path == "/api/variants" && reading) return json_response(request, http::status::ok, protocol::variant_catalogue_json().dump());
     if (path.starts_with("/api/"))
         return error_response(request, http::status::not_found, protocol::ErrorCode::not_found, "no such API");
     if (!reading)

@@ -1,6 +1,7 @@
 // Le Grec: steps and jumps that never go backward, no captures, and the race to the far half.
 #include <gtest/gtest.h>
 
+#include "rules/grec_position.hpp"
 #include "tests/rules/test_support.hpp"
 
 namespace {
@@ -232,6 +233,26 @@ TEST(Grec, RepetitionDrawCountsTheStartingPosition) {
     EXPECT_EQ(game->occurrences(), 3);
     EXPECT_EQ(game->status(), draw(EndReason::repetition));
     EXPECT_TRUE(game->legal_moves().empty());
+}
+
+TEST(Grec, GoalRanksAreTheHalvesThatWin) {
+    // The catalogue's goal ranks (which browsers shade) are exactly the halves the rules check.
+    auto game = make_game("grec");
+    const auto& goals = game->variant().goal_ranks;
+    for (const petteia::Side side : {petteia::Side::first, petteia::Side::second}) {
+        petteia::GrecPosition::Bitboard squares = 0;
+        for (const int rank : goals[petteia::index_of(side)])
+            for (int file = 0; file < 4; ++file) squares |= petteia::GrecPosition::bit(petteia::GrecPosition::index_of(file, rank));
+        EXPECT_EQ(squares, petteia::GrecPosition::target_half(side)) << game->variant().side_name(side);
+    }
+}
+
+TEST(Grec, PetteiaHasNoGoalRanks) {
+    for (const char* name : {"petteia-6x6", "petteia-8x8"}) {
+        auto game = make_game(name);
+        EXPECT_TRUE(game->variant().goal_ranks[0].empty()) << name;
+        EXPECT_TRUE(game->variant().goal_ranks[1].empty()) << name;
+    }
 }
 
 }  // namespace

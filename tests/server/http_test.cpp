@@ -14,6 +14,18 @@ TEST(Http, Healthz) {
     EXPECT_EQ(reply.json().value("status", ""), "ok") << reply.body;
 }
 
+TEST(Http, VariantCatalogueNamesEachGameAndTheRanksItIsWonOn) {
+    ServerProcess server;
+    const HttpReply reply = http_get(server.port(), "/api/variants");
+    ASSERT_EQ(reply.status, 200) << reply.body;
+    const json variants = reply.json();
+    ASSERT_EQ(variants.size(), 3u) << reply.body;
+    for (const json& variant : variants) {
+        if (variant["name"] == "grec") EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"black":[3,4],"white":[1,2]})"));
+        else EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"light":[],"dark":[]})")) << variant;
+    }
+}
+
 TEST(Http, CreateGameAnswersWithLinkSideAndSecret) {
     ServerProcess server;
     for (const char* variant : {"petteia-6x6", "petteia-8x8", "grec"}) {

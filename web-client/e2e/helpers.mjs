@@ -3,9 +3,15 @@ import assert from 'node:assert/strict';
 
 export { assert };
 
-/** Creates an invitation from the home page's form and waits for the game view. */
-export async function createInvitation(page, baseUrl, { variant = 'petteia-6x6', time = 'none', minutes, increment, color = 'first' } = {}) {
+/**
+ * Opens Home's Play panel and its settings, and chooses them (the settings are remembered by the
+ * browser: every field is set, so that an earlier test's choice does not leak into this one).
+ */
+export async function chooseSettings(page, baseUrl, { variant = 'petteia-6x6', time = 'none', minutes, increment, color = 'first', level = 'beginner' } = {}) {
   await page.goto(`${baseUrl}/`);
+  await page.getByTestId('play').click();
+  const settings = page.getByTestId('settings');
+  if (!(await settings.evaluate((el) => el.open))) await settings.locator('summary').click();
   await page.getByTestId(`variant-${variant}`).check();
   await page.getByTestId(`time-${time}`).check();
   if (time === 'custom') {
@@ -13,10 +19,29 @@ export async function createInvitation(page, baseUrl, { variant = 'petteia-6x6',
     await page.getByTestId('custom-increment').fill(String(increment ?? 0));
   }
   await page.getByTestId(`color-${color}`).check();
-  await page.getByTestId('create').click();
+  await page.getByTestId(`level-${level}`).check();
+}
+
+/** Creates an invitation from Home's Play panel and waits for the game view. */
+export async function createInvitation(page, baseUrl, options = {}) {
+  await chooseSettings(page, baseUrl, options);
+  await page.getByTestId('start-friend').click();
   await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
   await page.getByTestId('status').waitFor();
   return page.url();
+}
+
+/** Creator (first side) and friend (second side) in two contexts, both in the game view. */
+export async function twoPlayers(newContext, baseUrl, invitation = {}, friendOptions = {}) {
+  const creator = await (await newContext()).newPage();
+  const link = await createInvitation(creator, baseUrl, { color: 'first', ...invitation });
+  const friend = await (await newContext(friendOptions)).newPage();
+  await friend.goto(link);
+  await friend.getByTestId('status').waitFor();
+  // The creator's page has heard that the friend took the seat (on a busy machine that can come
+  // after the friend's page is drawn; a click before it would be refused as "not started").
+  await creator.getByTestId('share-box').waitFor({ state: 'detached' });
+  return { creator, friend, link };
 }
 
 export function square(page, name) {
@@ -81,14 +106,10 @@ export async function noHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-/** Starts a game against the computer from the home page's "Play the computer" form. */
-export async function createComputerGame(page, baseUrl, { variant = 'petteia-6x6', level = 'beginner', color = 'first', time = 'none' } = {}) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByTestId(`computer-variant-${variant}`).check();
-  await page.getByTestId(`computer-level-${level}`).check();
-  await page.getByTestId(`computer-color-${color}`).check();
-  await page.getByTestId(`computer-time-${time}`).check();
-  await page.getByTestId('computer-create').click();
+/** Starts a game against the computer from Home's Play panel. */
+export async function createComputerGame(page, baseUrl, options = {}) {
+  await chooseSettings(page, baseUrl, options);
+  await page.getByTestId('start-computer').click();
   await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
   await page.getByTestId('status').waitFor();
   return page.url();
@@ -151,4 +172,22 @@ export async function submitCredentials(page, mode, username, password) {
   await page.getByTestId('username').fill(username);
   await page.getByTestId('password').fill(password);
   await page.getByTestId(`${mode}-submit`).click();
+}
+
+/** Whether the element is drawn wholly inside the window as it is scrolled now (not merely present). */
+export async function inViewport(locator) {
+  await locator.waitFor();
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+  });
+}
+
+export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** On a narrow screen the header's links fold behind the menu button: opens it when it is shown. */
+export async function openMenu(page) {
+  const menu = page.getByTestId('menu');
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }

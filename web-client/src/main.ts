@@ -32,7 +32,20 @@ function setTitle(title: string): void {
   document.title = title;
 }
 
+/** On a phone the links fold behind this button, so that the header is one row (styles.css). */
+function menuButton(label: string): HTMLElement {
+  const button = h('button', { type: 'button', class: 'menu-btn', 'aria-expanded': 'false', 'aria-controls': 'site-nav', 'data-testid': 'menu' },
+    h('span', { class: 'menu-icon', 'aria-hidden': 'true' }), label);
+  const setOpen = (open: boolean) => {
+    header.classList.toggle('menu-open', open);
+    button.setAttribute('aria-expanded', String(open));
+  };
+  button.addEventListener('click', () => setOpen(!header.classList.contains('menu-open')));
+  return button;
+}
+
 function renderHeader(): void {
+  header.classList.remove('menu-open');
   const catalogue = t();
   clear(header);
   const path = window.location.pathname;
@@ -42,7 +55,8 @@ function renderHeader(): void {
   header.append(
     h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
     h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), catalogue.appName),
-    h('nav', { class: 'nav', 'aria-label': catalogue.nav.main },
+    menuButton(catalogue.nav.menu),
+    h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
       link('/', catalogue.nav.home), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
       signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin')),
     h('div', { class: 'lang', role: 'group', 'aria-label': catalogue.nav.language },
@@ -113,6 +127,14 @@ function route(): void {
 
 initLanguage();
 app.append(header, outlet);
+// Escape folds the phone's menu and gives the keyboard back to its button.
+header.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape' || !header.classList.contains('menu-open')) return;
+  header.classList.remove('menu-open');
+  const button = header.querySelector<HTMLElement>('.menu-btn');
+  button?.setAttribute('aria-expanded', 'false');
+  button?.focus();
+});
 document.addEventListener('click', (event) => {
   const anchor = (event.target as Element).closest?.('a[data-link]');
   if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -8,13 +8,13 @@ describe('new game requests', () => {
   it('asks for a game against the computer with its level, as protocol/README.md shows', () => {
     expect(newGameRequest(choice(), 'expert')).toEqual(
       { variant: 'petteia-6x6', time: null, color: 'first', opponent: 'computer', level: 'expert' });
-    expect(JSON.stringify(newGameRequest(choice({ variant: 'grec', time: '5+3', color: 'random' }), 'beginner'))).toBe(
-      '{"variant":"grec","time":{"minutes":5,"increment":3},"color":"random","opponent":"computer","level":"beginner"}');
+    expect(JSON.stringify(newGameRequest(choice({ variant: 'grec', time: '5+0', color: 'random' }), 'beginner'))).toBe(
+      '{"variant":"grec","time":{"minutes":5,"increment":0},"color":"random","opponent":"computer","level":"beginner"}');
   });
 
   it('leaves opponent and level out for a friend’s game (the server’s default)', () => {
-    expect(newGameRequest(choice({ variant: 'petteia-8x8', time: '10+5', color: 'second' }))).toEqual(
-      { variant: 'petteia-8x8', time: { minutes: 10, increment: 5 }, color: 'second' });
+    expect(newGameRequest(choice({ variant: 'petteia-8x8', time: '15+10', color: 'second' }))).toEqual(
+      { variant: 'petteia-8x8', time: { minutes: 15, increment: 10 }, color: 'second' });
   });
 
   it('offers the four levels the server knows, weakest first', () => {

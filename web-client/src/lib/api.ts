@@ -59,12 +59,25 @@ export interface AccountGame {
   finished_ms: number;
 }
 
+/** An unfinished game the account sits at (on any device). */
+export interface AccountPlaying {
+  game: string;
+  variant: string;
+  side: Side;
+  opponent: 'computer' | 'friend';
+  level: string | null;
+  moves: number;
+  to_move: Side;
+  waiting: boolean;
+}
+
 export interface Account {
   signed_in: true;
   username: string;
   created_ms: number;
   solved: string[];
   games: AccountGame[];
+  playing?: AccountPlaying[]; // absent from an older server
 }
 
 /** A failed request: the server's error code (or 'network'), and Retry-After in seconds when given. */

@@ -33,3 +33,27 @@ export function setting(name: string): string | null {
 export function storeSetting(name: string, value: string): void {
   write('petteia.' + name, value);
 }
+
+/** Every stored key under petteia.<prefix>, without that prefix, with its value. */
+export function storedUnder(prefix: string): [string, string][] {
+  const found: [string, string][] = [];
+  try {
+    const full = 'petteia.' + prefix;
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const value = key?.startsWith(full) ? localStorage.getItem(key) : null;
+      if (key && value !== null) found.push([key.slice(full.length), value]);
+    }
+  } catch {
+    // No storage: nothing remembered.
+  }
+  return found;
+}
+
+export function forgetSetting(name: string): void {
+  try {
+    localStorage.removeItem('petteia.' + name);
+  } catch {
+    // Nothing to forget.
+  }
+}

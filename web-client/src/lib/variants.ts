@@ -15,10 +15,11 @@ export interface TimePreset {
   increment: number;
 }
 
+/** The common clocks, fastest first ("untimed" and "custom" are choices of their own). */
 export const TIME_PRESETS: TimePreset[] = [
   { id: '3+2', minutes: 3, increment: 2 },
-  { id: '5+3', minutes: 5, increment: 3 },
-  { id: '10+5', minutes: 10, increment: 5 },
+  { id: '5+0', minutes: 5, increment: 0 },
+  { id: '10+0', minutes: 10, increment: 0 },
   { id: '15+10', minutes: 15, increment: 10 },
 ];
 

@@ -17,6 +17,8 @@ export interface BoardModel {
   tried?: readonly [string, string] | null;
   captured: ReadonlySet<string>;
   threatened: ReadonlySet<string>;
+  /** Square → index of the side that wins by filling it (Le Grec's halves, from the catalogue). */
+  goals?: ReadonlyMap<string, number>;
   label(square: string): string;
   boardLabel: string;
 }
@@ -58,16 +60,24 @@ export class BoardView {
       'data-height': height,
     });
     this.element.append(s('rect', { class: 'board-frame', x: 0, y: 0, width: width * CELL, height: height * CELL }));
+    // The two goal shadings differ by pattern as well as by tone: hatched for the first side's, dotted for the second's.
+    this.element.append(s('defs', {},
+      s('pattern', { id: 'goal-0', width: 20, height: 20, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+        s('rect', { class: 'goal-hatch', x: 0, y: 0, width: 7, height: 20 })),
+      s('pattern', { id: 'goal-1', width: 20, height: 20, patternUnits: 'userSpaceOnUse' },
+        s('circle', { class: 'goal-dot', cx: 10, cy: 10, r: 3.5 }))));
     for (let rank = 1; rank <= height; rank++) {
       for (let file = 0; file < width; file++) {
         const name = squareName({ file, rank });
         const shade = (file + rank) % 2 === 0 ? 'shade-a' : 'shade-b';
-        const fileText = s('text', { class: 'coord coord-file', x: CELL - 6, y: CELL - 6, 'text-anchor': 'end', 'aria-hidden': 'true' });
-        const rankText = s('text', { class: 'coord coord-rank', x: 6, y: 26, 'aria-hidden': 'true' });
+        // In opposite corners, outside the piece's circle (radius 33 around the centre): see .coord.
+        const fileText = s('text', { class: 'coord coord-file', x: CELL - 2, y: CELL - 2, 'text-anchor': 'end', 'aria-hidden': 'true' });
+        const rankText = s('text', { class: 'coord coord-rank', x: 3, y: 22, 'aria-hidden': 'true' });
         const group = s(
           'g',
           { class: `sq ${shade}`, role: 'button', tabindex: -1, 'data-square': name },
           s('rect', { class: 'sq-bg', width: CELL, height: CELL }),
+          s('rect', { class: 'mark mark-goal', width: CELL, height: CELL }),
           s('rect', { class: 'mark mark-last', x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 6 }),
           s('rect', { class: 'mark mark-tried', x: 14, y: 14, width: CELL - 28, height: CELL - 28, rx: 4 }),
           s('rect', { class: 'mark mark-selected', x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 8 }),
@@ -105,7 +115,7 @@ export class BoardView {
       index === 0
         ? s('circle', { class: 'piece-mark', cx: 50, cy: 50, r: 17 })
         : s('rect', { class: 'piece-mark', x: 38, y: 38, width: 24, height: 24, transform: 'rotate(45 50 50)' });
-    return s('g', { class: `piece piece-${index}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 36 }), inner);
+    return s('g', { class: `piece piece-${index}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 33 }), inner);
   }
 
   update(model: BoardModel): void {
@@ -142,6 +152,8 @@ export class BoardView {
     if (model.tried && (model.tried[0] === name || model.tried[1] === name)) list.push('is-tried');
     if (model.captured.has(name)) list.push('is-captured');
     if (model.threatened.has(name)) list.push('is-threatened');
+    const goal = model.goals?.get(name);
+    if (goal !== undefined) list.push(`goal-${goal}`);
     if (this.drag?.moving && this.drag.from === name) list.push('is-dragged');
     return list.join(' ');
   }

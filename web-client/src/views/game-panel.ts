@@ -6,7 +6,6 @@ import { timeControlLabel } from '../lib/clock';
 import { displayMove } from '../lib/notation';
 import { setSoundOn, soundOn, unlockAudio } from '../lib/sound';
 import { hasCaptures } from '../lib/variants';
-import { copyLink, shareCancelled, shareWay } from '../lib/share';
 import type { ClientMessage, MoveRecord, Side, Snapshot } from '../lib/types';
 import { t, pick } from '../i18n';
 import { typedMoveForm } from './typed-move-form';
@@ -19,7 +18,6 @@ export interface PanelContext {
   drawDeclined: boolean;
   showThreats: boolean;
   typedMove: HTMLInputElement;
-  link: string;
   serverNow(): number;
   send(message: ClientMessage): void;
   setConfirmingResign(on: boolean): void;
@@ -60,32 +58,6 @@ export function statusText(snapshot: Snapshot, role: Role | null): string {
       return reason && status.result.reason !== 'aborted' ? `${head} — ${reason}` : head;
     }
   }
-}
-
-function shareBox(context: PanelContext): HTMLElement {
-  const catalogue = t();
-  const game = catalogue.game;
-  const linkField = h('input', {
-    class: 'share-link', type: 'text', readonly: true, value: context.link, 'aria-label': game.shareTitle, 'data-testid': 'share-link',
-    onfocus: () => linkField.select(),
-  });
-  const data: ShareData = { title: catalogue.appName, text: game.shareMessage, url: context.link };
-  const copy = () => {
-    void copyLink(context.link, linkField).then((copied) => context.toast(copied ? game.copied : game.copyFailed));
-  };
-  const way = shareWay(navigator, window.matchMedia('(pointer: coarse)').matches, data);
-  const action = way === 'share'
-    ? button(game.share, 'share-native', () => {
-        navigator.share(data).catch((error: unknown) => {
-          if (!shareCancelled(error)) copy();
-        });
-      }, 'primary')
-    : button(game.copy, 'copy-link', copy, 'primary');
-  return h('section', { class: 'card share', 'data-testid': 'share-box' },
-    h('h2', {}, game.shareTitle),
-    h('p', {}, game.shareText),
-    linkField,
-    h('div', { class: 'row' }, action));
 }
 
 function awayBox(context: PanelContext, opponent: Side): HTMLElement | null {
@@ -199,7 +171,6 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   }
   const me = role;
   const opponent = opponentOf(me, snapshot);
-  if (!over && !snapshot.seats[opponent]?.taken && context.computer === null) nodes.push(shareBox(context));
   // The computer's seat is never away: no countdown and nothing to claim.
   const away = context.computer === null ? awayBox(context, opponent) : null;
   if (away) nodes.push(away);

@@ -1,13 +1,15 @@
 // The game view at /g/<id>: follows one game over the WebSocket, draws what the server says and
 // sends what the player does. The server is the only authority: nothing moves until it answers.
 import { h, clear } from '../lib/dom';
-import { applyEvent, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
+import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
 import { seatLabel } from '../lib/players';
 import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '../lib/clock';
 import { destinationsFrom, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
 import { parsePosition, type Board } from '../lib/position';
 import { isTurned } from '../lib/orientation';
-import { secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
+import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
+import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
+import { goalSquares, variantCatalogue } from '../lib/catalogue';
 import { beep, soundOn } from '../lib/sound';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
@@ -16,6 +18,8 @@ import { t, pick } from '../i18n';
 import { BoardView } from './board';
 import { renderPanel, statusText, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
+import { invitationCard } from './invitation';
+import { exampleFor, firstHowTo, howToCard } from './how-to';
 
 export interface GameViewHost {
   navigate(path: string): void;
@@ -46,14 +50,23 @@ export class GameController {
   private boardView: BoardView | null = null;
   private followed = false;
   private showThreats = setting('threats') === 'on';
+  /** This browser took its seat by the invitation link: the how-to is shown until dismissed. */
+  private howTo: { example: boolean } | null = null;
+  /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
+  private goals: ReadonlyMap<string, number> = new Map();
+  private catalogueAsked = false;
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
 
   private readonly boardWrap = h('div', { class: 'board-wrap' });
+  // Above the board: the invitation while the friend has not come, or the friend's how-to.
+  private readonly aboveBoard = h('div', { class: 'above-board' });
+  private readonly waitingNote = h('p', { class: 'waiting-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'waiting-note' });
   // The status line stays the same element so that screen readers announce its changes.
   private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
   /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
+  private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly panel = h('div', { class: 'panel' });
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
@@ -91,6 +104,8 @@ export class GameController {
 
   /** Re-draws every text, after a change of language. */
   relabel(): void {
+    this.aboveBoard.replaceChildren(); // drawn again in the new language
+    this.waitingNote.textContent = '';
     this.layout();
     this.render();
   }
@@ -108,8 +123,8 @@ export class GameController {
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      h('div', { class: 'board-col' }, this.top.bar, this.boardWrap, this.bottom.bar),
-      h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.panel),
+      h('div', { class: 'board-col' }, this.aboveBoard, this.top.bar, this.boardWrap, this.bottom.bar),
+      h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.goalLegend, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
     if (!this.snapshot) this.statusLine.textContent = t().game.connecting;
@@ -128,6 +143,8 @@ export class GameController {
         if (message.game !== this.gameId) return;
         this.role = message.role;
         if (message.secret) {
+          // A new seat: this browser came by the invitation link (the creator's seat has its secret already).
+          if (!this.secret && isPlayer(this.role, message.snapshot)) this.howTo = { example: firstHowTo() };
           this.secret = message.secret;
           storeSecret(this.gameId, message.secret);
         }
@@ -230,6 +247,7 @@ export class GameController {
 
   private tapSquare(name: string): void {
     const snapshot = this.snapshot;
+    if (snapshot && this.waitingForFriend(snapshot)) this.waitingNote.textContent = t().game.waitingTap;
     if (!snapshot || !this.myMoveNow()) {
       this.selected = null;
       this.renderBoard();
@@ -285,9 +303,59 @@ export class GameController {
     return isPlayer(this.role, snapshot) ? this.role : (snapshot.sides[0] as Side);
   }
 
+  /** A player's invitation that nobody has taken yet (never against the computer). */
+  private waitingForFriend(snapshot: Snapshot): boolean {
+    return isPlayer(this.role, snapshot) && !isOver(snapshot) && !bothSeated(snapshot) && computerOpponent(this.role, snapshot) === null;
+  }
+
+  private renderAboveBoard(snapshot: Snapshot): void {
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
+    if (this.waitingForFriend(snapshot)) {
+      this.aboveBoard.replaceChildren(invitationCard({
+        link: `${window.location.origin}/g/${snapshot.game}`,
+        waitingNote: this.waitingNote,
+        toast: (text) => this.showToast(text),
+        cancel: () => this.send({ type: 'abort' }),
+      }));
+      if (focusKey) this.aboveBoard.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+    } else if (this.howTo && !isOver(snapshot)) {
+      // Drawn once, and again when the catalogue's answer changes which example fits.
+      const example = this.howTo.example ? exampleFor(snapshot.variant, this.goals.size > 0) : null;
+      const shown = this.aboveBoard.querySelector<HTMLElement>('[data-testid="how-to"]');
+      if (!shown || shown.dataset['example'] !== (example ?? ''))
+        this.aboveBoard.replaceChildren(howToCard({ variant: snapshot.variant, example, dismiss: () => {
+          this.howTo = null;
+          this.aboveBoard.replaceChildren();
+          this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus();
+        } }));
+    } else this.aboveBoard.replaceChildren();
+  }
+
+  /** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
+  private noteForHome(snapshot: Snapshot): void {
+    const summary = summarise(snapshot, this.role, Date.now());
+    if (!summary) return;
+    if (summary.over) forgetSetting(SUMMARY_PREFIX + this.gameId);
+    else storeSetting(SUMMARY_PREFIX + this.gameId, JSON.stringify(summary));
+  }
+
+  /** Asks the catalogue once for this game's goal squares, and draws them when it answers. */
+  private askCatalogue(snapshot: Snapshot): void {
+    if (this.catalogueAsked) return;
+    this.catalogueAsked = true;
+    void variantCatalogue().then((variants) => {
+      this.goals = goalSquares(variants.find((variant) => variant.name === snapshot.variant));
+      this.renderBoard();
+      if (this.snapshot) this.renderAboveBoard(this.snapshot);
+    });
+  }
+
   private render(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
+    this.askCatalogue(snapshot);
+    this.renderAboveBoard(snapshot);
+    this.noteForHome(snapshot);
     this.renderBoard();
     this.renderPanel();
     this.renderBanner();
@@ -323,6 +391,9 @@ export class GameController {
     const noThreat = player && this.showThreats && !isOver(snapshot) && threatened.size === 0 ? catalogue.game.noThreat : '';
     if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     const selected = this.selected;
+    const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
+    const legend = this.goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), sideName(snapshot.sides[1] ?? '')) : '';
+    if (this.goalLegend.textContent !== legend) this.goalLegend.textContent = legend;
     this.boardView.update({
       board,
       sides: snapshot.sides,
@@ -333,6 +404,7 @@ export class GameController {
       lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
       captured,
       threatened,
+      goals: this.goals,
       boardLabel: catalogue.game.board(pick(catalogue.variants, snapshot.variant) ?? snapshot.variant),
       label: (name) => {
         const square = { file: name.charCodeAt(0) - 65, rank: Number(name.slice(1)) };
@@ -343,6 +415,8 @@ export class GameController {
         if (threatened.has(name)) parts.push(catalogue.square.threatened);
         if (lastMove && (lastMove[0] === name || lastMove[1] === name)) parts.push(catalogue.square.lastMove);
         if (captured.has(name)) parts.push(catalogue.square.captured);
+        const goal = this.goals.get(name);
+        if (goal !== undefined) parts.push(catalogue.square.goalOf(sideName(snapshot.sides[goal] ?? '')));
         return parts.join(', ');
       },
     });
@@ -362,7 +436,6 @@ export class GameController {
       drawDeclined: this.drawDeclined,
       showThreats: this.showThreats,
       typedMove: this.typedMove,
-      link: `${window.location.origin}/g/${snapshot.game}`,
       serverNow: () => this.serverTime.now(performance.now()),
       send: (message) => this.send(message),
       setConfirmingResign: (on) => {

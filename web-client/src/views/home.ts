@@ -1,92 +1,127 @@
-// Home: play the computer (game, level, colour, time control) or invite a friend (game, time
-// control, colour), and go to the new game. Both forms are built from the same fields.
+// Home: the games in progress of this browser first, then one "Play" button that opens the choice
+// of opponent (the computer, a friend) with the last-used settings, so that a game is two taps
+// away; the settings (game, clock, colour, the computer's level) fold under it. Rules and
+// exercises are one tap away below.
 import { h, clear } from '../lib/dom';
-import { storeSecret } from '../lib/storage';
+import { secretFor, setting, storeSecret, storeSetting, storedUnder } from '../lib/storage';
 import { TIME_PRESETS, VARIANTS } from '../lib/variants';
-import { LEVELS, createGame, newGameRequest, type GameChoice, type Level } from '../lib/new-game';
+import { LEVELS, createGame, newGameRequest, type Colour } from '../lib/new-game';
+import { SETTINGS_KEY, readSettings, writeSettings, type GameSettings, type Opponent } from '../lib/game-settings';
+import { SUMMARY_PREFIX, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
+import { account, refreshAccount, signedInHint } from '../lib/account';
 import { t, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 
-// Kept while the page lives, so that a change of language keeps what was chosen.
-const friendChoice: GameChoice = { variant: 'petteia-6x6', time: 'none', minutes: '7', increment: '2', color: 'random' };
-const computerChoice: GameChoice & { level: Level } = { ...friendChoice, level: 'beginner' };
+// Whether the Play panel is open, kept while the page lives (a change of language redraws Home).
+let playOpen = false;
 
-function radio(name: string, value: string, checked: boolean, label: Node | string, onChange: () => void, hint?: string): HTMLElement {
+function radio(name: string, value: string, checked: boolean, label: string, onChange: () => void, hint?: string): HTMLElement {
   const input = h('input', { type: 'radio', name, value, checked, 'data-testid': `${name}-${value}` });
   input.addEventListener('change', onChange);
   return h('label', { class: 'choice' }, input, h('span', { class: 'choice-text' }, h('span', { class: 'choice-label' }, label), hint ? h('span', { class: 'choice-hint' }, hint) : null));
 }
 
-// Each form's radio groups and fields are named with its prefix ('' or 'computer-'), so that the two
-// forms on the page neither share a group nor an id.
-
-function variantField(prefix: string, choice: GameChoice, catalogue: Catalogue): HTMLElement {
-  return h('fieldset', {}, h('legend', {}, catalogue.home.game),
-    ...VARIANTS.map((variant) => radio(`${prefix}variant`, variant, choice.variant === variant, pick(catalogue.variants, variant) ?? variant,
-      () => (choice.variant = variant), pick(catalogue.variantHints, variant))));
+function timeLabel(catalogue: Catalogue, settings: GameSettings): string {
+  if (settings.time === 'none') return catalogue.home.noClock;
+  if (settings.time === 'custom') return `${settings.minutes}+${settings.increment}`;
+  return settings.time;
 }
 
-function timeField(prefix: string, choice: GameChoice, catalogue: Catalogue): HTMLElement {
+/** "Petteia 6×6 · 5+0 · Random · Beginner": the settings the two buttons will use. */
+function settingsSummary(catalogue: Catalogue, settings: GameSettings): string {
   const home = catalogue.home;
-  const name = `${prefix}time`;
-  const minutes = h('input', { type: 'number', min: '0.05', max: '180', step: 'any', value: choice.minutes, inputmode: 'decimal', 'data-testid': `${prefix}custom-minutes`, id: `${prefix}custom-minutes` });
-  const increment = h('input', { type: 'number', min: '0', max: '60', step: '1', value: choice.increment, inputmode: 'numeric', 'data-testid': `${prefix}custom-increment`, id: `${prefix}custom-increment` });
-  minutes.addEventListener('input', () => (choice.minutes = minutes.value));
-  increment.addEventListener('input', () => (choice.increment = increment.value));
-  const custom = h('div', { class: 'custom-time', hidden: choice.time !== 'custom' },
+  return [pick(catalogue.variants, settings.variant) ?? settings.variant, timeLabel(catalogue, settings),
+    home.colourShort[settings.color], home.levelShort(catalogue.levels[settings.level])].join(' · ');
+}
+
+function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: () => void): HTMLElement[] {
+  const home = catalogue.home;
+  const set = (apply: () => void) => () => {
+    apply();
+    changed();
+  };
+  const minutes = h('input', { type: 'number', min: '0.05', max: '180', step: 'any', value: settings.minutes, inputmode: 'decimal', 'data-testid': 'custom-minutes', id: 'custom-minutes' });
+  const increment = h('input', { type: 'number', min: '0', max: '60', step: '1', value: settings.increment, inputmode: 'numeric', 'data-testid': 'custom-increment', id: 'custom-increment' });
+  minutes.addEventListener('input', set(() => (settings.minutes = minutes.value)));
+  increment.addEventListener('input', set(() => (settings.increment = increment.value)));
+  const custom = h('div', { class: 'custom-time', hidden: settings.time !== 'custom' },
     h('label', { for: minutes.id }, home.minutes), minutes,
     h('label', { for: increment.id }, home.increment), increment);
-  const setTime = (value: string) => () => {
-    choice.time = value;
+  const setTime = (value: string) => set(() => {
+    settings.time = value;
     custom.hidden = value !== 'custom';
-  };
-  return h('fieldset', {}, h('legend', {}, home.time),
-    h('div', { class: 'choices-inline' },
-      radio(name, 'none', choice.time === 'none', home.noClock, setTime('none')),
-      ...TIME_PRESETS.map((preset) => radio(name, preset.id, choice.time === preset.id, preset.id, setTime(preset.id))),
-      radio(name, 'custom', choice.time === 'custom', home.custom, setTime('custom'))),
-    custom);
+  });
+  return [
+    h('fieldset', {}, h('legend', {}, home.game),
+      ...VARIANTS.map((variant) => radio('variant', variant, settings.variant === variant, pick(catalogue.variants, variant) ?? variant,
+        set(() => (settings.variant = variant)), pick(catalogue.variantHints, variant)))),
+    h('fieldset', {}, h('legend', {}, home.time),
+      h('div', { class: 'choices-inline' },
+        radio('time', 'none', settings.time === 'none', home.noClock, setTime('none')),
+        ...TIME_PRESETS.map((preset) => radio('time', preset.id, settings.time === preset.id, preset.id, setTime(preset.id))),
+        radio('time', 'custom', settings.time === 'custom', home.custom, setTime('custom'))),
+      custom),
+    h('fieldset', {}, h('legend', {}, home.colour),
+      h('div', { class: 'choices-inline' },
+        ...(['first', 'second', 'random'] as const).map((color: Colour) => radio('color', color, settings.color === color, home[color], set(() => (settings.color = color)))))),
+    h('fieldset', {}, h('legend', {}, home.level),
+      h('div', { class: 'choices-inline' },
+        ...LEVELS.map((level) => radio('level', level, settings.level === level, catalogue.levels[level], set(() => (settings.level = level)))))),
+  ];
 }
 
-function colourField(prefix: string, choice: GameChoice, catalogue: Catalogue): HTMLElement {
+function inProgressList(catalogue: Catalogue, games: GameInProgress[]): HTMLElement | null {
+  if (games.length === 0) return null;
   const home = catalogue.home;
-  return h('fieldset', {}, h('legend', {}, home.colour),
-    h('div', { class: 'choices-inline' },
-      ...(['first', 'second', 'random'] as const).map((color) => radio(`${prefix}color`, color, choice.color === color, home[color], () => (choice.color = color)))));
+  return h('section', { class: 'in-progress', 'aria-labelledby': 'in-progress-title' },
+    h('h2', { id: 'in-progress-title' }, home.inProgress),
+    h('ul', { class: 'game-list' }, ...games.map(({ game, summary, turn, here }) => {
+      const opponent = summary.computer ? catalogue.account.computer(pick(catalogue.levels, summary.computer) ?? summary.computer) : catalogue.account.friend;
+      const what = `${pick(catalogue.variants, summary.variant) ?? summary.variant}, ${catalogue.account.against(opponent)}`;
+      const parts = [h('span', { class: `turn turn-${turn}` }, home.turns[turn]), h('span', { class: 'exercise-meta' }, here ? what : `${what} · ${home.elsewhere}`)];
+      // Only the browser holding the seat's secret can play it: the account's others are said, not linked.
+      return h('li', {}, here
+        ? h('a', { class: 'game-link', href: `/g/${game}`, 'data-link': '', 'data-testid': `in-progress-${game}`, 'data-turn': turn }, ...parts)
+        : h('div', { class: 'game-link elsewhere', 'data-testid': `in-progress-${game}`, 'data-turn': turn }, ...parts));
+    })));
 }
 
-function levelField(prefix: string, choice: { level: Level }, catalogue: Catalogue): HTMLElement {
-  return h('fieldset', {}, h('legend', {}, catalogue.home.level),
-    h('div', { class: 'choices-inline' },
-      ...LEVELS.map((level) => radio(`${prefix}level`, level, choice.level === level, catalogue.levels[level], () => (choice.level = level)))));
-}
-
-interface FormSpec {
-  prefix: string;
-  className: string;
-  title: string;
-  submitLabel: string;
-  failed(why: string): string;
-  fields: HTMLElement[];
-  request(): ReturnType<typeof newGameRequest>;
-}
-
-/** A form that creates a game, keeps the seat secret like every other seat, and opens the game. */
-function newGameForm(spec: FormSpec, navigate: (path: string) => void): HTMLElement {
-  const home = t().home;
-  const message = h('p', { class: 'form-error', role: 'alert', 'data-testid': `${spec.prefix}create-error` });
-  const submit = h('button', { type: 'submit', class: 'btn btn-primary btn-wide', 'data-testid': `${spec.prefix}create` }, spec.submitLabel);
-  const form = h('form', { class: `card ${spec.className}`, 'data-testid': `${spec.className}-form` },
-    h('h2', {}, spec.title), ...spec.fields, message, submit);
-  form.addEventListener('submit', (event) => {
+/** Play: the opponent's two buttons first, the settings folded under them. */
+function playCard(catalogue: Catalogue, navigate: (path: string) => void): HTMLElement {
+  const home = catalogue.home;
+  const settings = readSettings(setting(SETTINGS_KEY));
+  const summary = h('span', { class: 'settings-summary', 'data-testid': 'settings-summary' }, settingsSummary(catalogue, settings));
+  const remember = () => {
+    storeSetting(SETTINGS_KEY, writeSettings(settings));
+    summary.textContent = settingsSummary(catalogue, settings);
+  };
+  const message = h('p', { class: 'form-error', role: 'alert', 'data-testid': 'create-error' });
+  const start = (opponent: Opponent, label: string) =>
+    h('button', {
+      type: 'submit', class: `btn btn-wide ${settings.opponent === opponent ? 'btn-primary' : 'btn-secondary'}`,
+      'data-opponent': opponent, 'data-testid': `start-${opponent}`,
+    }, label);
+  const buttons = { computer: start('computer', home.playComputer), friend: start('friend', home.inviteFriend) };
+  const details = h('details', { class: 'settings', 'data-testid': 'settings' },
+    h('summary', { class: 'settings-toggle' }, h('span', { class: 'settings-title' }, home.settings), ' ', summary),
+    ...settingsFields(catalogue, settings, remember));
+  const panel = h('form', { class: 'play-panel', id: 'play-panel', hidden: !playOpen, 'aria-label': home.play },
+    h('div', { class: 'start-buttons' }, buttons.computer, buttons.friend), details, message);
+  panel.addEventListener('submit', (event) => {
     event.preventDefault();
-    const request = spec.request();
+    const opponent = ((event as SubmitEvent).submitter?.dataset['opponent'] ?? settings.opponent) as Opponent;
+    const request = newGameRequest(settings, opponent === 'computer' ? settings.level : undefined);
     if (!request) {
       message.textContent = home.badTime;
+      details.open = true;
       return;
     }
-    submit.disabled = true;
-    submit.textContent = home.creating;
+    settings.opponent = opponent;
+    remember();
+    const button = buttons[opponent];
+    const label = button.textContent;
+    for (const one of Object.values(buttons)) one.disabled = true;
+    button.textContent = home.creating;
     message.textContent = '';
     createGame(request)
       .then((created) => {
@@ -95,43 +130,46 @@ function newGameForm(spec: FormSpec, navigate: (path: string) => void): HTMLElem
       })
       .catch((error: unknown) => {
         const code = error instanceof Error ? error.message : 'network';
-        message.textContent = spec.failed(pick(t().errors, code) ?? code);
-        submit.disabled = false;
-        submit.textContent = spec.submitLabel;
+        const why = pick(t().errors, code) ?? code;
+        message.textContent = opponent === 'computer' ? home.computerFailed(why) : home.createFailed(why);
+        for (const one of Object.values(buttons)) one.disabled = false;
+        button.textContent = label;
       });
   });
-  return form;
+  const play = h('button', {
+    type: 'button', class: 'btn btn-primary btn-wide btn-play', 'aria-expanded': String(playOpen), 'aria-controls': panel.id, 'data-testid': 'play',
+  }, home.play);
+  play.addEventListener('click', () => {
+    playOpen = !playOpen;
+    panel.hidden = !playOpen;
+    play.setAttribute('aria-expanded', String(playOpen));
+    // The keyboard goes to the choice last made, so that Enter starts the same kind of game again.
+    if (playOpen) buttons[settings.opponent].focus();
+  });
+  return h('section', { class: 'play-card card' }, play, panel);
 }
 
 export function renderHome(root: HTMLElement, navigate: (path: string) => void): void {
   const catalogue = t();
   const home = catalogue.home;
   clear(root);
-  const computer = 'computer-';
-  const computerForm = newGameForm({
-    prefix: computer,
-    className: 'computer',
-    title: home.computerTitle,
-    submitLabel: home.computerCreate,
-    failed: home.computerFailed,
-    fields: [variantField(computer, computerChoice, catalogue), levelField(computer, computerChoice, catalogue),
-      colourField(computer, computerChoice, catalogue), timeField(computer, computerChoice, catalogue)],
-    request: () => newGameRequest(computerChoice, computerChoice.level),
-  }, navigate);
-  const friendForm = newGameForm({
-    prefix: '',
-    className: 'invite',
-    title: home.inviteTitle,
-    submitLabel: home.create,
-    failed: home.createFailed,
-    fields: [variantField('', friendChoice, catalogue), timeField('', friendChoice, catalogue), colourField('', friendChoice, catalogue)],
-    request: () => newGameRequest(friendChoice),
-  }, navigate);
+  const local = gamesInProgress(storedUnder(SUMMARY_PREFIX), (game) => secretFor(game) !== null);
+  const listed = (signedIn: ReturnType<typeof account>) => (signedIn?.playing ? withAccountGames(local, signedIn.playing) : local);
+  const inProgress = h('div', { class: 'in-progress-slot' }, inProgressList(catalogue, listed(account())));
+  // Signed in: the account's list says whose move it is now, and names the games of other devices.
+  if (signedInHint()) {
+    void refreshAccount().then((signedIn) => {
+      if (inProgress.isConnected) inProgress.replaceChildren(...[inProgressList(catalogue, listed(signedIn))].filter((node) => node !== null));
+    });
+  }
   root.append(
     h('section', { class: 'page home', 'data-testid': 'home' },
-      h('div', { class: 'intro' }, h('h1', {}, home.heading), h('p', {}, home.intro), h('p', {}, h('a', { href: '/rules', 'data-link': '' }, home.learnRules)),
-        h('p', {}, h('a', { href: '/exercises', 'data-link': '', 'data-testid': 'home-exercises' }, home.practise))),
-      computerForm,
-      friendForm),
+      h('h1', {}, home.heading),
+      inProgress,
+      playCard(catalogue, navigate),
+      h('nav', { class: 'home-links', 'aria-label': home.learn },
+        h('a', { class: 'tile', href: '/rules', 'data-link': '', 'data-testid': 'home-rules' }, h('span', { class: 'tile-title' }, catalogue.nav.rules), h('span', { class: 'tile-hint' }, home.rulesHint)),
+        h('a', { class: 'tile', href: '/exercises', 'data-link': '', 'data-testid': 'home-exercises' }, h('span', { class: 'tile-title' }, catalogue.nav.exercises), h('span', { class: 'tile-hint' }, home.exercisesHint))),
+      h('p', { class: 'intro muted' }, home.intro)),
   );
 }

@@ -1,0 +1,92 @@
+// Compact and legible on a phone: a header of one row, board coordinates readable and never under
+// a piece on 8×8, and Le Grec's two goal halves shaded from the server's catalogue.
+import { join } from 'node:path';
+import { config } from '../harness.mjs';
+import { assert, DESKTOP, PHONE, square, twoPlayers, waitForStatus } from '../helpers.mjs';
+
+/** Each drawn coordinate: its text, font size in CSS px, and the gap (px) to the piece on its square (null if none). */
+function coordinates(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector('svg.board');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return [...svg.querySelectorAll('.coord')].filter((text) => text.textContent).map((text) => {
+      const group = text.closest('[data-square]');
+      const box = text.getBoundingClientRect();
+      const body = group.querySelector(group.classList.contains('has-1') ? '.piece-1 .piece-body' : '.piece-0 .piece-body');
+      let gap = null;
+      if (group.hasAttribute('data-piece') && body) {
+        const circle = body.getBoundingClientRect();
+        // The piece as drawn: its circle plus half its outline.
+        const radius = circle.width / 2 + (parseFloat(getComputedStyle(body).strokeWidth) / 2) * scale;
+        const cx = circle.left + circle.width / 2;
+        const cy = circle.top + circle.height / 2;
+        const nx = Math.max(box.left, Math.min(cx, box.right));
+        const ny = Math.max(box.top, Math.min(cy, box.bottom));
+        gap = Math.hypot(nx - cx, ny - cy) - radius;
+      }
+      return { square: group.getAttribute('data-square'), text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale, gap };
+    });
+  });
+}
+
+export default [
+  ['a phone header of one row with a menu; 8×8 coordinates of at least 11 px, never under a piece', async ({ server, newContext }) => {
+    for (const [size, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+      const { creator, friend } = await twoPlayers(newContext, server.url, { variant: 'petteia-8x8' }, options);
+      await waitForStatus(friend, /^Your opponent’s move$/);
+      const header = await friend.locator('.site-header').boundingBox();
+      assert.ok(header.height <= 50, `${size}: the header is ${header.height} px tall`);
+      const drawn = await coordinates(friend);
+      assert.equal(drawn.length, 16, `${size}: 8 letters and 8 numbers`);
+      for (const coordinate of drawn) {
+        assert.ok(coordinate.px >= 11, `${size}: ${coordinate.text} on ${coordinate.square} is ${coordinate.px.toFixed(1)} px`);
+        if (coordinate.gap !== null) assert.ok(coordinate.gap >= 0, `${size}: ${coordinate.text} on ${coordinate.square} is under the piece (${coordinate.gap.toFixed(1)} px)`);
+      }
+      assert.ok(drawn.some((coordinate) => coordinate.gap !== null), 'no coordinate shares a square with a piece: the check checked nothing');
+      await friend.screenshot({ path: join(config.screenshots, `board-8x8-${size}.png`) });
+      if (size === 'phone') {
+        // The links are behind the menu button, which says whether it is open; Escape folds them again.
+        const menu = friend.getByTestId('menu');
+        assert.equal(await friend.getByRole('link', { name: 'Rules', exact: true }).isVisible(), false);
+        await menu.click();
+        assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+        assert.ok(await friend.getByRole('link', { name: 'Rules', exact: true }).isVisible());
+        await friend.screenshot({ path: join(config.screenshots, 'header-menu-phone.png') });
+        await friend.keyboard.press('Escape');
+        assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+        assert.equal(await friend.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'menu');
+        assert.equal(await friend.getByRole('link', { name: 'Rules', exact: true }).isVisible(), false);
+      } else {
+        assert.equal(await friend.getByTestId('menu').isVisible(), false);
+        assert.ok(await friend.getByRole('link', { name: 'Rules', exact: true }).isVisible());
+      }
+      await creator.close();
+    }
+  }],
+
+  ['Le Grec: the two halves each side must fill are shaded, said in words, on the phone and the desktop', async ({ server, newContext }) => {
+    for (const [size, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+      const { creator } = await twoPlayers(newContext, server.url, { variant: 'grec' }, options);
+      await creator.setViewportSize(options.viewport);
+      await creator.waitForFunction(() => document.querySelector('[data-square="A4"]')?.classList.contains('goal-0'));
+      // Black (the first side) fills ranks 3–4, White ranks 1–2 (GET /api/variants' goal_ranks).
+      for (const [name, goal] of [['A4', 'goal-0'], ['D3', 'goal-0'], ['B2', 'goal-1'], ['C1', 'goal-1']]) {
+        assert.ok(await square(creator, name).evaluate((el, cls) => el.classList.contains(cls), goal), `${name} is not ${goal}`);
+      }
+      // Drawn differently (hatched / dotted), not by colour alone.
+      const fills = await creator.evaluate(() => ['A4', 'A1'].map((name) => getComputedStyle(document.querySelector(`[data-square="${name}"] .mark-goal`)).fill));
+      assert.match(fills[0], /url\("?#goal-0"?\)/);
+      assert.match(fills[1], /url\("?#goal-1"?\)/);
+      await creator.waitForFunction(() => document.querySelector('[data-square="A3"]')?.getAttribute('aria-label') === 'A3, empty, in the half Black must fill');
+      assert.equal(await creator.getByTestId('goal-legend').textContent(),
+        'Hatched squares: the half Black must fill to win. Dotted squares: the half White must fill.');
+      await creator.screenshot({ path: join(config.screenshots, `grec-goals-${size}.png`) });
+    }
+    // Petteia is not won by arriving: no shading, no legend.
+    const { creator } = await twoPlayers(newContext, server.url, { variant: 'petteia-6x6' });
+    await waitForStatus(creator, /^Your move$/);
+    await creator.evaluate(() => fetch('/api/variants')); // the page's own request has had time to answer
+    assert.equal(await creator.locator('[data-square].goal-0, [data-square].goal-1').count(), 0);
+    assert.equal(await creator.getByTestId('goal-legend').textContent(), '');
+  }],
+];

@@ -1,0 +1,62 @@
+// The ways to give a move (taps, typing, keyboard, drag) and the moves they refuse.
+import { assert, boardPieces, moveCount, pieceOn, square, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
+
+export default [
+  ['a click on an illegal square, or a typed illegal move, changes nothing', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url);
+    await waitForStatus(creator, /^Your move$/);
+    const before = await boardPieces(creator);
+    await square(creator, 'B1').click();
+    assert.ok(await square(creator, 'B1').evaluate((el) => el.classList.contains('is-selected')));
+    assert.ok(await square(creator, 'B5').evaluate((el) => el.classList.contains('is-dest')));
+    await square(creator, 'C2').click(); // diagonal: not a destination
+    await square(creator, 'A6').click(); // the opponent's piece
+    await square(friend, 'A6').click(); // not the friend's move
+    await square(friend, 'A5').click();
+    await creator.waitForTimeout(300);
+    assert.deepEqual(await boardPieces(creator), before);
+    assert.deepEqual(await boardPieces(friend), before);
+    assert.equal(await moveCount(creator), 0);
+    // A typed move the rules refuse is answered with a reason, and nothing changes either.
+    await creator.getByTestId('type-move').fill('b1-c2');
+    await creator.getByTestId('type-move-submit').click();
+    await creator.waitForFunction(() => /straight line/.test(document.querySelector('.toast.visible')?.textContent ?? ''));
+    assert.deepEqual(await boardPieces(creator), before);
+    // A legal typed move is played.
+    await creator.getByTestId('type-move').fill('b1 → b4');
+    await creator.getByTestId('type-move-submit').click();
+    await waitForMoves(friend, 1);
+    assert.equal(await pieceOn(friend, 'B4'), 'light');
+  }],
+
+  ['keyboard play and dragging', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url);
+    await waitForStatus(creator, /^Your move$/);
+    // Keyboard: focus A1, arrow right to B1, Enter selects, arrow up twice to B3, Enter moves.
+    await square(creator, 'A1').focus();
+    await creator.keyboard.press('ArrowRight');
+    assert.equal(await creator.evaluate(() => document.activeElement?.getAttribute('data-square')), 'B1');
+    await creator.keyboard.press('Enter');
+    await creator.keyboard.press('ArrowUp');
+    await creator.keyboard.press('ArrowUp');
+    assert.equal(await creator.evaluate(() => document.activeElement?.getAttribute('data-square')), 'B3');
+    await creator.keyboard.press('Enter');
+    await waitForMoves(friend, 1);
+    assert.equal(await pieceOn(friend, 'B3'), 'light');
+    // On the turned board "up" goes towards rank 1.
+    await square(friend, 'C6').focus();
+    await friend.keyboard.press('ArrowUp');
+    assert.equal(await friend.evaluate(() => document.activeElement?.getAttribute('data-square')), 'C5');
+    // Drag: Dark drags C6 down to C4.
+    const from = await square(friend, 'C6').boundingBox();
+    const to = await square(friend, 'C4').boundingBox();
+    await friend.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await friend.mouse.down();
+    await friend.mouse.move(from.x + from.width / 2, from.y + from.height, { steps: 4 });
+    await friend.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    await friend.mouse.up();
+    await waitForMoves(creator, 2);
+    assert.equal(await pieceOn(creator, 'C4'), 'dark');
+    assert.equal(await pieceOn(creator, 'C6'), null);
+  }],
+];

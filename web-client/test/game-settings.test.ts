@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, readSettings, writeSettings, type GameSettings } from '../src/lib/game-settings';
+import { TIME_PRESETS } from '../src/lib/variants';
+import { chosenTime } from '../src/lib/new-game';
+
+describe('clock presets', () => {
+  it('offer the common clocks, 5+0 among them, fastest first', () => {
+    expect(TIME_PRESETS.map((preset) => preset.id)).toEqual(['3+2', '5+0', '10+0', '15+10']);
+    for (const preset of TIME_PRESETS) expect(preset.id).toBe(`${preset.minutes}+${preset.increment}`);
+  });
+
+  it('turn into the time control the server is sent', () => {
+    expect(chosenTime({ ...DEFAULT_SETTINGS, time: '5+0' })).toEqual({ minutes: 5, increment: 0 });
+    expect(chosenTime({ ...DEFAULT_SETTINGS, time: 'none' })).toBeNull();
+  });
+});
+
+describe('remembered settings', () => {
+  const chosen: GameSettings = { opponent: 'friend', variant: 'grec', time: '10+0', minutes: '7', increment: '2', color: 'second', level: 'expert' };
+
+  it('come back as they were chosen', () => {
+    expect(readSettings(writeSettings(chosen))).toEqual(chosen);
+  });
+
+  it('keep a valid custom clock', () => {
+    const custom = { ...chosen, time: 'custom', minutes: '0.5', increment: '1' };
+    expect(readSettings(writeSettings(custom))).toEqual(custom);
+  });
+
+  it('are the defaults on a first visit or when the stored text is not ours', () => {
+    for (const stored of [null, '', 'not json', '[1,2]', '42', 'null']) expect(readSettings(stored)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('replace each unknown value by its default, keeping the others', () => {
+    const stored = JSON.stringify({ ...chosen, variant: 'chess', time: '5+3', level: 'grandmaster', color: 'purple', opponent: 'cat' });
+    expect(readSettings(stored)).toEqual({ ...chosen, variant: DEFAULT_SETTINGS.variant, time: DEFAULT_SETTINGS.time,
+      level: DEFAULT_SETTINGS.level, color: DEFAULT_SETTINGS.color, opponent: DEFAULT_SETTINGS.opponent });
+  });
+
+  it('drop a custom clock the server would refuse', () => {
+    const stored = writeSettings({ ...chosen, time: 'custom', minutes: '500', increment: '0' });
+    expect(readSettings(stored)).toMatchObject({ time: 'none', minutes: DEFAULT_SETTINGS.minutes, increment: DEFAULT_SETTINGS.increment });
+  });
+
+  it('store only their own fields', () => {
+    const extra = { ...chosen, secret: 'do not keep' } as GameSettings;
+    expect(Object.keys(JSON.parse(writeSettings(extra)))).toEqual(['opponent', 'variant', 'time', 'minutes', 'increment', 'color', 'level']);
+  });
+});
