@@ -1,6 +1,6 @@
 // A rules-page diagram as the board draws it: the position before the move, the move marked and
 // drawn as an arrow, the pieces it captures crossed out. The diagrams themselves are data
-// (src/data/rule-diagrams.json), replayed with the rules library by scripts/check-rule-diagrams.mjs.
+// (src/data/rule-diagrams.json), replayed with the rules library by tests/cli/rule_diagrams_test.cpp.
 import diagramFile from '../data/rule-diagrams.json';
 import { squareToCell } from './orientation';
 import { parsePosition, parseSquare, type Board } from './position';
