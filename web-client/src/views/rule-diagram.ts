@@ -32,6 +32,7 @@ export function renderRuleDiagram(id: string, text: DiagramText | undefined): HT
   svg.setAttribute('aria-hidden', 'true');
   svg.removeAttribute('role');
   svg.removeAttribute('aria-label');
+  svg.removeAttribute('tabindex');
   svg.classList.add('diagram-board');
   for (const node of svg.querySelectorAll('[tabindex], [role]')) {
     node.removeAttribute('tabindex');
