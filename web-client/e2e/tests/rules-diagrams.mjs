@@ -37,6 +37,8 @@ export default [
       const toc = page.getByRole('navigation', { name: contents });
       await toc.waitFor();
       assert.ok(await toc.locator('a[href="#petteia-3"]').count() === 1, 'the contents link to the capture section');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(config.screenshots, `rules-contents-phone-${language}.png`) });
       const width = page.viewportSize().width;
       const shown = await diagrams(page);
       assert.deepEqual(shown.map((diagram) => diagram.id), IDEAS);
