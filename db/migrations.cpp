@@ -138,6 +138,8 @@ constexpr std::array all_migrations{
     Migration{3, "the exercise set of db/data/exercises.json", "", load_exercise_set},
     Migration{4, "trusted devices, and when a game's players were last seen", security_schema},
     Migration{5, "a game's event version and pending offers", restart_state_schema},
+    // Issue 13: single captures first (two new exercises, the capture difficulties relabelled; ids kept).
+    Migration{6, "exercise set 2: a single capture before a double", "", load_exercise_set},
 };
 
 void set_schema_version(Database& database, int version) {

@@ -47,7 +47,7 @@ bool wins_at_once(Game& game) {
 
 std::optional<Exercise> capture_candidate(Game& game) {
     const CaptureFacts facts = capture_facts(game);
-    if (facts.most < 2 || facts.best.size() != 1) return std::nullopt;
+    if (facts.most < 1 || facts.best.size() != 1) return std::nullopt;
     Exercise exercise = exercise_of(game, Family::capture, capture_difficulty(game, facts), capture_goal(facts.most), facts.best);
     exercise.captures_needed = facts.most;
     return exercise;

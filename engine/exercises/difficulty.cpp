@@ -12,7 +12,8 @@ int capture_difficulty(const Game& game, const CaptureFacts& facts) {
             pieces += game.piece_at({static_cast<std::uint8_t>(file), static_cast<std::uint8_t>(rank)}).has_value();
     const int starting_pieces = 2 * variant.width;  // a full rank a side
     const bool crowded = 100 * pieces >= 85 * starting_pieces;
-    return 1 + (facts.other_capturing_moves > 0 ? 1 : 0) + (crowded ? 1 : 0);
+    // A single capture of a single piece is the one idea a first exercise teaches; taking two at once is the next.
+    return std::min(3, 1 + (facts.most >= 2 ? 1 : 0) + (facts.other_capturing_moves > 0 ? 1 : 0) + (crowded ? 1 : 0));
 }
 
 int defence_difficulty(const DefenceFacts& facts, const Move& solution) {

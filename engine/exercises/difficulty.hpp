@@ -1,8 +1,9 @@
 #pragma once
 // How hard an exercise is, from 1 to 3, by a fixed rule of its position (so the verifier can
 // recheck it):
-// - capture: 1, plus 1 when another move captures too (a decoy), plus 1 when the board is crowded
-//   (at least 85 % of the starting pieces still on it: 11 of 12 on 6×6, 14 of 16 on 8×8).
+// - capture: 1, plus 1 when the move takes two pieces or more (so a first exercise teaches a single
+//   capture), plus 1 when another move captures too (a decoy), plus 1 when the board is crowded
+//   (at least 85 % of the starting pieces still on it: 11 of 12 on 6×6, 14 of 16 on 8×8); at most 3.
 // - defence: 1, plus 1 when two or more pieces are threatened, plus 1 when the obvious retreat
 //   fails (the saving move is not a move of a threatened piece).
 // - finish: the number of moves to win (1, 2 or 3), plus 1 when the first winning move captures

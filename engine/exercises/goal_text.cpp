@@ -27,6 +27,7 @@ std::string list_of(const std::vector<std::string>& items, const std::string& an
 }  // namespace
 
 GoalText capture_goal(int captures) {
+    if (captures == 1) return {"Capture a piece with one move.", "Prenez une pièce en un seul coup."};
     return {"Capture " + number_en(captures) + " pieces with one move.",
             "Prenez " + number_fr(captures) + " pièces en un seul coup."};
 }

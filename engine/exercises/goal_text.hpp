@@ -8,7 +8,8 @@
 
 namespace petteia::engine::exercises {
 
-// "Capture two pieces with one move." / "Prenez deux pièces en un seul coup."
+// "Capture a piece with one move." / "Prenez une pièce en un seul coup."; "Capture two pieces with
+// one move." / "Prenez deux pièces en un seul coup."
 GoalText capture_goal(int captures);
 // "Your piece on C3 is threatened: save it without losing another." (squares as "C3", in order)
 GoalText defence_goal(const std::vector<std::string>& threatened_squares);

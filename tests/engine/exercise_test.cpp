@@ -29,9 +29,10 @@ Exercise exercise(std::string id, std::string variant, Family family, int diffic
     return made;
 }
 
-// C1-C3 takes B3 (against A3) and C4 (against C5); F1-F3 takes F4 alone, a decoy.
+// C1-C3 takes B3 (against A3) and C4 (against C5); F1-F3 takes F4 alone, a decoy: two ideas
+// beyond a single capture, so difficulty 3.
 Exercise good_capture() {
-    return exercise("p6-capture-01", "petteia-6x6", Family::capture, 2, "D5/2L2L/2D2D/LD4/6/2L2L light 0", {"C1-C3"}, 2);
+    return exercise("p6-capture-01", "petteia-6x6", Family::capture, 3, "D5/2L2L/2D2D/LD4/6/2L2L light 0", {"C1-C3"}, 2);
 }
 
 // Dark threatens C3; C3-E3 is the only move after which Dark has no capture at all.
@@ -55,6 +56,17 @@ std::string reason_of(const Exercise& exercise) {
 TEST(ExerciseVerifier, AcceptsASoundExerciseOfEachFamily) {
     for (const Exercise& sound : {good_capture(), good_defence(), good_finish_in_one()})
         EXPECT_EQ(reason_of(sound), "accepted") << sound.id;
+}
+
+// F2-B2 takes B3 against B4, and no other move takes anything: one idea, a first exercise.
+TEST(ExerciseVerifier, ASingleCaptureOfOnePieceIsTheEasiestCapture) {
+    Exercise single = exercise("p6-capture-13", "petteia-6x6", Family::capture, 1, "D1D3/6/1L4/1D4/5L/6 light 0", {"F2-B2"}, 1);
+    EXPECT_EQ(single.goal.en, "Capture a piece with one move.");
+    EXPECT_EQ(single.goal.fr, "Prenez une pièce en un seul coup.");
+    EXPECT_EQ(reason_of(single), "accepted");
+    Exercise harder = single;
+    harder.difficulty = 2;
+    EXPECT_NE(reason_of(harder).find("difficulty"), std::string::npos) << reason_of(harder);
 }
 
 TEST(ExerciseVerifier, AcceptsAWinInTwoWithItsLongestDefence) {

@@ -4,6 +4,14 @@ export interface Section {
   heading: string;
   paragraphs: string[];
   items?: string[];
+  /** Ids of the diagrams (src/data/rule-diagrams.json) drawn after the section's text. */
+  diagrams?: string[];
+}
+
+/** A diagram's words: the caption under it, and what a screen reader says instead of the picture. */
+export interface DiagramText {
+  caption: string;
+  description: string;
 }
 
 const sideName = (side: string): string => ({ light: 'Light', dark: 'Dark', black: 'Black', white: 'White' } as Record<string, string>)[side] ?? side;
@@ -341,6 +349,33 @@ export const en = {
   rules: {
     title: 'Rules',
     intro: 'The rules this site plays by. Petteia’s ancient rules are lost: these are a modern reconstruction (see “Sources and limits”). Le Grec is a modern game by Dominique Huguenin and Yves Chédel.',
+    contents: 'Contents',
+    diagrams: {
+      move: {
+        caption: 'Moving: the Light piece on C2 goes straight up to C5, like a rook.',
+        description: 'A 6×6 board. Light pieces on A1 and C2, Dark pieces on A6 and B6. An arrow shows the Light piece moving from C2 to C5 over the empty squares C3 and C4.',
+      },
+      capture: {
+        caption: 'Capture: Light moves C1 to C3; the Dark piece on D3 is now between C3 and Light’s E3, and is removed.',
+        description: 'A 6×6 board. Light pieces on C1 and E3, Dark pieces on D3, A6 and B6. An arrow shows Light moving from C1 to C3. The Dark piece on D3 is crossed out: it sits between the Light pieces on C3 and E3.',
+      },
+      'multiple-capture': {
+        caption: 'Multiple capture: one move, C1 to C3, sandwiches two pieces in two directions, C4 and D3.',
+        description: 'A 6×6 board. Light pieces on C1, C5 and E3, Dark pieces on C4, D3, A6 and B6. An arrow shows Light moving from C1 to C3. Two Dark pieces are crossed out: C4, between C3 and C5, and D3, between C3 and E3.',
+      },
+      'safe-entry': {
+        caption: 'Safe entry: Dark moves C6 to C3, between the Light pieces on B3 and D3, and is not captured.',
+        description: 'A 6×6 board. Light pieces on B3 and D3, Dark pieces on A6 and C6. An arrow shows Dark moving from C6 down to C3, between the two Light pieces. Nothing is crossed out: a piece that moves between two enemies is safe.',
+      },
+      'win-pieces': {
+        caption: 'First way to win: Light captures D3 and Dark has only one piece left.',
+        description: 'A 6×6 board. Light pieces on C1 and E3, Dark pieces on D3 and A6. An arrow shows Light moving from C1 to C3; the Dark piece on D3 is crossed out. Dark is left with one piece, on A6: Light wins.',
+      },
+      'win-no-moves': {
+        caption: 'Second way to win: Light moves D4 to A4 and Dark, to move, has no legal move.',
+        description: 'A 6×6 board. Dark pieces on A6 and A5, in the corner; Light pieces on B6, B5 and D4. An arrow shows Light moving from D4 to A4. Both Dark pieces are now walled in by Light pieces, the edge and each other: Dark cannot move, and Light wins.',
+      },
+    } as Record<string, DiagramText>,
     petteiaTitle: 'Petteia',
     petteia: [
       {
@@ -355,6 +390,7 @@ export const en = {
         paragraphs: [
           'On your turn, move one of your pieces in a straight line along its rank or file, over as many empty squares as you like, like a rook in chess. No jumping, no diagonal moves, no passing.',
         ],
+        diagrams: ['move'],
       },
       {
         heading: 'Capturing',
@@ -367,6 +403,7 @@ export const en = {
           'Only the piece that moved captures. The edges and corners of the board do not help.',
           'Safe entry: you may move a piece between two enemy pieces without being captured. It can be captured later if the opponent sandwiches it anew.',
         ],
+        diagrams: ['capture', 'multiple-capture', 'safe-entry'],
       },
       {
         heading: 'End of the game',
@@ -377,6 +414,7 @@ export const en = {
           'The game is drawn when the same position (same pieces on the same squares and the same player to move) occurs for the third time; the starting position counts.',
           'The game is drawn after 100 moves in a row (50 by each side) without a capture.',
         ],
+        diagrams: ['win-pieces', 'win-no-moves'],
       },
       {
         heading: 'Online play',

@@ -339,6 +339,33 @@ export const fr: Catalogue = {
   rules: {
     title: 'Règles',
     intro: 'Les règles appliquées sur ce site. Les règles antiques de la petteia sont perdues : voici une reconstitution moderne (voir « Sources et limites »). Le Grec est un jeu moderne de Dominique Huguenin et Yves Chédel.',
+    contents: 'Sommaire',
+    diagrams: {
+      move: {
+        caption: 'Déplacement : la pièce claire en C2 monte tout droit jusqu’en C5, comme une tour.',
+        description: 'Un plateau de 6×6. Pièces claires en A1 et C2, pièces foncées en A6 et B6. Une flèche montre la pièce claire qui va de C2 à C5 en passant par les cases vides C3 et C4.',
+      },
+      capture: {
+        caption: 'Prise : Clair joue C1 en C3 ; la pièce foncée en D3 se trouve entre C3 et la pièce claire en E3, elle est retirée.',
+        description: 'Un plateau de 6×6. Pièces claires en C1 et E3, pièces foncées en D3, A6 et B6. Une flèche montre Clair qui va de C1 à C3. La pièce foncée en D3 est barrée : elle est entre les pièces claires en C3 et E3.',
+      },
+      'multiple-capture': {
+        caption: 'Prise multiple : un seul coup, C1 en C3, prend deux pièces en tenaille dans deux directions, C4 et D3.',
+        description: 'Un plateau de 6×6. Pièces claires en C1, C5 et E3, pièces foncées en C4, D3, A6 et B6. Une flèche montre Clair qui va de C1 à C3. Deux pièces foncées sont barrées : C4, entre C3 et C5, et D3, entre C3 et E3.',
+      },
+      'safe-entry': {
+        caption: 'Entrée sûre : Foncé joue C6 en C3, entre les pièces claires en B3 et D3, et n’est pas pris.',
+        description: 'Un plateau de 6×6. Pièces claires en B3 et D3, pièces foncées en A6 et C6. Une flèche montre Foncé qui descend de C6 à C3, entre les deux pièces claires. Rien n’est barré : une pièce qui se place entre deux adversaires ne risque rien.',
+      },
+      'win-pieces': {
+        caption: 'Première façon de gagner : Clair prend D3 et il ne reste à Foncé qu’une pièce.',
+        description: 'Un plateau de 6×6. Pièces claires en C1 et E3, pièces foncées en D3 et A6. Une flèche montre Clair qui va de C1 à C3 ; la pièce foncée en D3 est barrée. Il ne reste à Foncé qu’une pièce, en A6 : Clair gagne.',
+      },
+      'win-no-moves': {
+        caption: 'Seconde façon de gagner : Clair joue D4 en A4 et Foncé, au trait, n’a plus aucun coup légal.',
+        description: 'Un plateau de 6×6. Pièces foncées en A6 et A5, dans le coin ; pièces claires en B6, B5 et D4. Une flèche montre Clair qui va de D4 à A4. Les deux pièces foncées sont enfermées par les pièces claires, le bord et l’une l’autre : Foncé ne peut plus bouger, Clair gagne.',
+      },
+    },
     petteiaTitle: 'Petteia',
     petteia: [
       {
@@ -353,6 +380,7 @@ export const fr: Catalogue = {
         paragraphs: [
           'À votre tour, déplacez une de vos pièces en ligne droite sur sa rangée ou sa colonne, d’autant de cases vides que vous voulez, comme une tour aux échecs. Pas de saut, pas de diagonale, on ne passe pas son tour.',
         ],
+        diagrams: ['move'],
       },
       {
         heading: 'Prise',
@@ -365,6 +393,7 @@ export const fr: Catalogue = {
           'Seule la pièce qui vient de bouger prend. Les bords et les coins du plateau n’aident pas.',
           'Entrée sûre : vous pouvez placer une pièce entre deux pièces adverses sans être pris. Elle pourra être prise plus tard si l’adversaire la reprend en tenaille.',
         ],
+        diagrams: ['capture', 'multiple-capture', 'safe-entry'],
       },
       {
         heading: 'Fin de la partie',
@@ -375,6 +404,7 @@ export const fr: Catalogue = {
           'La partie est nulle quand la même position (mêmes pièces sur les mêmes cases et même joueur au trait) se présente pour la troisième fois ; la position de départ compte.',
           'La partie est nulle après 100 coups de suite (50 par camp) sans prise.',
         ],
+        diagrams: ['win-pieces', 'win-no-moves'],
       },
       {
         heading: 'En ligne',

@@ -3,13 +3,31 @@ import { h, clear } from '../lib/dom';
 import type { Section } from '../i18n/en';
 import { language, t } from '../i18n';
 import { evidenceSections } from '../i18n/references';
+import { renderRuleDiagram } from './rule-diagram';
 
-function sections(list: Section[], level: 'h3' | 'h2'): HTMLElement[] {
-  return list.map((section) =>
-    h('section', { class: 'text-section' },
+/** A section's anchor: its part's id and its place, the same in both languages (#petteia-3). */
+const anchor = (part: string, index: number): string => `${part}-${index + 1}`;
+
+function sections(list: Section[], level: 'h3' | 'h2', part: string): HTMLElement[] {
+  const diagrams = t().rules.diagrams;
+  return list.map((section, index) =>
+    h('section', { class: 'text-section', id: anchor(part, index) },
       h(level, {}, section.heading),
       ...section.paragraphs.map((paragraph) => h('p', {}, paragraph)),
-      section.items ? h('ul', {}, ...section.items.map((item) => h('li', {}, item))) : null));
+      section.items ? h('ul', {}, ...section.items.map((item) => h('li', {}, item))) : null,
+      section.diagrams ? h('div', { class: 'rule-diagrams' }, ...section.diagrams.map((id) => renderRuleDiagram(id, diagrams[id]))) : null));
+}
+
+/** The contents: each part, and under it its sections, so that a phone reader jumps, not scrolls. */
+function contents(parts: { id: string; title: string; sections: Section[] }[], label: string): HTMLElement {
+  return h('nav', { class: 'toc', 'aria-label': label },
+    h('h2', { class: 'toc-title' }, label),
+    h('ul', {}, ...parts.map((part) =>
+      h('li', {},
+        h('a', { href: `#${part.id}` }, part.title),
+        part.sections.length > 0
+          ? h('ul', {}, ...part.sections.map((section, index) => h('li', {}, h('a', { href: `#${anchor(part.id, index)}` }, section.heading))))
+          : null))));
 }
 
 export function renderRules(root: HTMLElement): void {
@@ -19,11 +37,15 @@ export function renderRules(root: HTMLElement): void {
     h('article', { class: 'page text-page', 'data-testid': 'rules' },
       h('h1', {}, rules.title),
       h('p', { class: 'lead' }, rules.intro),
-      h('nav', { class: 'toc' }, h('a', { href: '#petteia' }, rules.petteiaTitle), ' · ', h('a', { href: '#grec' }, rules.grecTitle), ' · ', h('a', { href: '#notation' }, rules.notationTitle)),
+      contents([
+        { id: 'petteia', title: rules.petteiaTitle, sections: rules.petteia },
+        { id: 'grec', title: rules.grecTitle, sections: rules.grec },
+        { id: 'notation', title: rules.notationTitle, sections: [] },
+      ], rules.contents),
       h('h2', { id: 'petteia' }, rules.petteiaTitle),
-      ...sections(rules.petteia, 'h3'),
+      ...sections(rules.petteia, 'h3', 'petteia'),
       h('h2', { id: 'grec' }, rules.grecTitle),
-      ...sections(rules.grec, 'h3'),
+      ...sections(rules.grec, 'h3', 'grec'),
       h('h2', { id: 'notation' }, rules.notationTitle),
       h('p', {}, rules.notation),
       h('p', {}, h('a', { href: '/sources', 'data-link': '' }, t().sources.title))),
