@@ -13,14 +13,15 @@ import { typedMoveForm } from './typed-move-form';
 export interface PanelContext {
   snapshot: Snapshot;
   role: Role | null;
-  confirmingResign: boolean;
+  // The ending asked for and not yet confirmed: both end the game in one message, so both ask first.
+  confirming: 'resign' | 'abort' | null;
   computer: Side | null; // the computer's side when playing against it
   drawDeclined: boolean;
   showThreats: boolean;
   typedMove: HTMLInputElement;
   serverNow(): number;
   send(message: ClientMessage): void;
-  setConfirmingResign(on: boolean): void;
+  setConfirming(action: 'resign' | 'abort' | null): void;
   setShowThreats(on: boolean): void;
   submitTypedMove(): void;
   toast(text: string): void;
@@ -108,20 +109,28 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
     return row;
   }
   if (!bothSeated(snapshot)) return null;
-  if (context.confirmingResign) {
+  if (context.confirming === 'resign') {
     return h('div', { class: 'actions confirm', role: 'group', 'aria-label': game.resignConfirm },
       h('p', {}, game.resignConfirm),
       actionButton(context, game.resignYes, 'resign', 'danger'),
-      button(game.cancel, 'cancel-resign', () => context.setConfirmingResign(false)));
+      button(game.cancel, 'cancel-resign', () => context.setConfirming(null)));
+  }
+  if (context.confirming === 'abort') {
+    return h('div', { class: 'actions confirm', role: 'group', 'aria-label': game.abortConfirm },
+      h('p', {}, game.abortConfirm),
+      actionButton(context, game.abortYes, 'abort', 'danger'),
+      button(game.keepPlaying, 'cancel-abort', () => context.setConfirming(null)));
   }
   const row = h('div', { class: 'actions' });
   const iMoved = snapshot.moves.some((move) => move.side === me);
   const bothMoved = snapshot.sides.every((side) => snapshot.moves.some((move) => move.side === side));
-  if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
+  // The opponent's pending offer turns "Offer a draw" into its acceptance: offering back would mean the same.
+  if (snapshot.offers.draw !== null && snapshot.offers.draw !== me) row.append(actionButton(context, game.acceptDraw, 'accept_draw', 'primary'));
+  else if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
   if (iMoved && snapshot.offers.takeback !== me)
     row.append(actionButton(context, context.computer ? game.takeBack : game.askTakeback, 'request_takeback'));
-  if (!bothMoved) row.append(actionButton(context, game.abort, 'abort'));
-  row.append(button(game.resign, 'ask-resign', () => context.setConfirmingResign(true), 'danger'));
+  if (!bothMoved) row.append(button(game.abort, 'ask-abort', () => context.setConfirming('abort')));
+  row.append(button(game.resign, 'ask-resign', () => context.setConfirming('resign'), 'danger'));
   return row;
 }
 

@@ -41,7 +41,7 @@ export class GameController {
   private selected: string | null = null;
   private connectionStatus: ConnectionStatus = 'connecting';
   private awaitingSnapshot = false;
-  private confirmingResign = false;
+  private confirming: 'resign' | 'abort' | null = null;
   private drawDeclined = false; // the opponent's answer to this player's draw offer, shown until the next move
   private toastTimer: number | undefined;
   private readonly serverTime = new ServerTime();
@@ -431,15 +431,15 @@ export class GameController {
     const context: PanelContext = {
       snapshot,
       role: this.role,
-      confirmingResign: this.confirmingResign,
+      confirming: this.confirming,
       computer: computerOpponent(this.role, snapshot),
       drawDeclined: this.drawDeclined,
       showThreats: this.showThreats,
       typedMove: this.typedMove,
       serverNow: () => this.serverTime.now(performance.now()),
       send: (message) => this.send(message),
-      setConfirmingResign: (on) => {
-        this.confirmingResign = on;
+      setConfirming: (action) => {
+        this.confirming = action;
         this.renderPanel();
       },
       setShowThreats: (on) => {
@@ -453,6 +453,9 @@ export class GameController {
       followRematch: () => this.followRematch(),
     };
     this.panel.replaceChildren(...renderPanel(context));
+    // The list box keeps its height: follow the newest move inside it, without scrolling the page away from the board.
+    const moves = this.panel.querySelector<HTMLElement>('[data-testid="moves"]');
+    if (moves) moves.scrollTop = moves.scrollHeight;
     if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
   }
 
