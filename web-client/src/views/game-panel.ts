@@ -76,23 +76,34 @@ function awayBox(context: PanelContext, opponent: Side): HTMLElement | null {
     actionButton(context, game.claimWin, 'claim_win', 'primary'));
 }
 
-function offerBox(context: PanelContext, me: Side): HTMLElement[] {
+/** The opponent's requests, each with accept/decline: drawn in the bar by the board, where the player is looking. */
+export function opponentRequests(context: PanelContext): HTMLElement[] {
+  const { snapshot, role } = context;
+  if (!isPlayer(role, snapshot)) return [];
+  const game = t().game;
+  const { offers } = snapshot;
+  const answer = (text: string, accept: Action, decline: Action, testid: string) =>
+    h('div', { class: 'notice offer', 'data-testid': testid },
+      h('p', {}, text),
+      h('div', { class: 'row' }, actionButton(context, game.accept, accept, 'primary'), actionButton(context, game.decline, decline)));
+  const boxes: HTMLElement[] = [];
+  if (offers.draw && offers.draw !== role) boxes.push(answer(game.opponentOffersDraw, 'accept_draw', 'decline_draw', 'draw-offer'));
+  if (offers.takeback && offers.takeback !== role) boxes.push(answer(game.opponentAsksTakeback, 'accept_takeback', 'decline_takeback', 'takeback-offer'));
+  if (offers.rematch && offers.rematch !== role) boxes.push(answer(game.opponentOffersRematch, 'accept_rematch', 'decline_rematch', 'rematch-offer'));
+  return boxes;
+}
+
+/** What this player asked for and is waiting on, in the side panel. */
+function ownOffers(context: PanelContext, me: Side): HTMLElement[] {
   const game = t().game;
   const { offers } = context.snapshot;
   // The computer answers at once: no "waiting for an answer" notices for a takeback or a rematch.
   const waitsForAnswer = context.computer === null;
   const boxes: HTMLElement[] = [];
-  const answer = (text: string, accept: Action, decline: Action, testid: string) =>
-    h('div', { class: 'notice offer', 'data-testid': testid },
-      h('p', {}, text),
-      h('div', { class: 'row' }, actionButton(context, game.accept, accept, 'primary'), actionButton(context, game.decline, decline)));
-  if (offers.draw && offers.draw !== me) boxes.push(answer(game.opponentOffersDraw, 'accept_draw', 'decline_draw', 'draw-offer'));
   if (offers.draw === me) boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-offered' }, game.drawOffered));
   if (context.drawDeclined && offers.draw === null)
     boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-declined' }, context.computer ? game.computerDeclinesDraw : game.drawDeclined));
-  if (offers.takeback && offers.takeback !== me) boxes.push(answer(game.opponentAsksTakeback, 'accept_takeback', 'decline_takeback', 'takeback-offer'));
   if (offers.takeback === me && waitsForAnswer) boxes.push(h('p', { class: 'notice' }, game.takebackAsked));
-  if (offers.rematch && offers.rematch !== me) boxes.push(answer(game.opponentOffersRematch, 'accept_rematch', 'decline_rematch', 'rematch-offer'));
   if (offers.rematch === me && waitsForAnswer) boxes.push(h('p', { class: 'notice', 'data-testid': 'rematch-offered' }, game.rematchOffered));
   return boxes;
 }
@@ -183,7 +194,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   // The computer's seat is never away: no countdown and nothing to claim.
   const away = context.computer === null ? awayBox(context, opponent) : null;
   if (away) nodes.push(away);
-  nodes.push(...offerBox(context, me));
+  nodes.push(...ownOffers(context, me));
   const row = actions(context, me);
   if (row) nodes.push(row);
   if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context.typedMove, context.submitTypedMove));

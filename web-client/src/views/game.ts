@@ -16,7 +16,7 @@ import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, ty
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { t, pick } from '../i18n';
 import { BoardView } from './board';
-import { renderPanel, statusText, type PanelContext } from './game-panel';
+import { opponentRequests, renderPanel, statusText, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
 import { invitationCard } from './invitation';
 import { exampleFor, firstHowTo, howToCard } from './how-to';
@@ -68,6 +68,9 @@ export class GameController {
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
   private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly panel = h('div', { class: 'panel' });
+  // The opponent's requests, just under the board and announced: on a phone the panel is out of view.
+  private readonly requestBar = h('div', { class: 'request-bar', role: 'status', 'aria-live': 'polite', 'data-testid': 'request-bar' });
+  private requestsShown = ''; // which requests the bar holds: redrawn (and announced) only when they change
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
   private readonly top: ClockView = this.clockView('top');
@@ -105,6 +108,7 @@ export class GameController {
   /** Re-draws every text, after a change of language. */
   relabel(): void {
     this.aboveBoard.replaceChildren(); // drawn again in the new language
+    this.requestsShown = '';
     this.waitingNote.textContent = '';
     this.layout();
     this.render();
@@ -123,7 +127,7 @@ export class GameController {
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      h('div', { class: 'board-col' }, this.aboveBoard, this.top.bar, this.boardWrap, this.bottom.bar),
+      h('div', { class: 'board-col' }, this.aboveBoard, this.top.bar, this.boardWrap, this.bottom.bar, this.requestBar),
       h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.goalLegend, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
@@ -453,6 +457,13 @@ export class GameController {
       followRematch: () => this.followRematch(),
     };
     this.panel.replaceChildren(...renderPanel(context));
+    const requests = opponentRequests(context);
+    const requestsKey = `${document.documentElement.lang}|${requests.map((box) => box.dataset['testid']).join(',')}`;
+    if (requestsKey !== this.requestsShown) {
+      this.requestsShown = requestsKey;
+      this.requestBar.replaceChildren(...requests);
+      if (focusKey) this.requestBar.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+    }
     // The list box keeps its height: follow the newest move inside it, without scrolling the page away from the board.
     const moves = this.panel.querySelector<HTMLElement>('[data-testid="moves"]');
     if (moves) moves.scrollTop = moves.scrollHeight;
