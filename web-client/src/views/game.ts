@@ -16,6 +16,8 @@ import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, ty
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { t, pick } from '../i18n';
 import { BoardView } from './board';
+import { endSummary } from './game-end';
+import { browserStore, linkRematch, recordOutcome } from '../lib/series-score';
 import { opponentRequests, renderPanel, statusText, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
 import { invitationCard } from './invitation';
@@ -209,6 +211,7 @@ export class GameController {
 
   private setSnapshot(snapshot: Snapshot): void {
     this.snapshot = snapshot;
+    this.noteSeries(snapshot);
     this.board = parsePosition(snapshot.position, snapshot.width, snapshot.height, snapshot.sides);
   }
 
@@ -228,6 +231,16 @@ export class GameController {
     const catalogue = t();
     const text = (code === 'illegal_move' && pick(catalogue.illegal, detail)) || pick(catalogue.errors, code) || message;
     this.showToast(text);
+  }
+
+  /** Keeps the score over rematches: this game's outcome for this player, and its rematch in the same series. */
+  private noteSeries(snapshot: Snapshot): void {
+    const me = this.role;
+    if (!isPlayer(me, snapshot)) return;
+    const { result } = snapshot;
+    if (result.state === 'win') recordOutcome(browserStore, this.gameId, result.winner === me ? 'won' : 'lost');
+    else if (result.state === 'draw') recordOutcome(browserStore, this.gameId, 'draw');
+    if (snapshot.rematch) linkRematch(browserStore, this.gameId, snapshot.rematch);
   }
 
   /** Players go on to the agreed rematch with the same secret (it holds their new seat too). */
@@ -457,6 +470,8 @@ export class GameController {
       followRematch: () => this.followRematch(),
     };
     this.panel.replaceChildren(...renderPanel(context));
+    if (isOver(snapshot) && isPlayer(this.role, snapshot))
+      this.panel.prepend(endSummary({ snapshot, gameId: this.gameId, status: this.statusLine.textContent ?? '', toast: (text) => this.showToast(text) }));
     const requests = opponentRequests(context);
     const requestsKey = `${document.documentElement.lang}|${requests.map((box) => box.dataset['testid']).join(',')}`;
     if (requestsKey !== this.requestsShown) {
