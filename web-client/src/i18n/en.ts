@@ -113,6 +113,7 @@ export const en = {
     watchRematch: 'Watch the rematch',
     goToRematch: 'Go to the rematch',
     newGame: 'New game',
+    leaveRunningGame: 'Your clock keeps running while you are away. Leave the game?',
     endTitle: 'The end of the game',
     piecesTaken: (side: string, count: number) => `${side} took ${count} ${count === 1 ? 'piece' : 'pieces'}`,
     seriesScore: (won: number, lost: number, draws: number, games: number) =>

@@ -110,6 +110,7 @@ export const fr: Catalogue = {
     watchRematch: 'Regarder la revanche',
     goToRematch: 'Aller à la revanche',
     newGame: 'Nouvelle partie',
+    leaveRunningGame: 'Votre pendule continue de tourner pendant votre absence. Quitter la partie ?',
     endTitle: 'La fin de la partie',
     piecesTaken: (side: string, count: number) => `${side} : ${count} ${count <= 1 ? 'pièce prise' : 'pièces prises'}`,
     seriesScore: (won: number, lost: number, draws: number, games: number) =>

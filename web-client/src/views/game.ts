@@ -59,6 +59,10 @@ export class GameController {
   private catalogueAsked = false;
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
+  // Closing or reloading the tab: the browser's own "leave this page?" (it shows no text of ours).
+  private readonly beforeUnload = (event: BeforeUnloadEvent) => {
+    if (this.clockRunsForMe()) event.preventDefault();
+  };
 
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   // Above the board: the invitation while the friend has not come, or the friend's how-to.
@@ -94,6 +98,7 @@ export class GameController {
     });
     this.ticker = window.setInterval(() => this.tick(), 100);
     document.addEventListener('visibilitychange', this.attentionChanged);
+    window.addEventListener('beforeunload', this.beforeUnload);
     window.addEventListener('focus', this.attentionChanged);
     window.addEventListener('blur', this.attentionChanged);
   }
@@ -101,6 +106,7 @@ export class GameController {
   destroy(): void {
     this.connection.close();
     document.removeEventListener('visibilitychange', this.attentionChanged);
+    window.removeEventListener('beforeunload', this.beforeUnload);
     window.removeEventListener('focus', this.attentionChanged);
     window.removeEventListener('blur', this.attentionChanged);
     window.clearInterval(this.ticker);
@@ -231,6 +237,17 @@ export class GameController {
     const catalogue = t();
     const text = (code === 'illegal_move' && pick(catalogue.illegal, detail)) || pick(catalogue.errors, code) || message;
     this.showToast(text);
+  }
+
+  /** This player's clock runs on if they leave: a timed game under way with both seats taken. */
+  private clockRunsForMe(): boolean {
+    const snapshot = this.snapshot;
+    return snapshot !== null && snapshot.clock !== null && isPlayer(this.role, snapshot) && !isOver(snapshot) && bothSeated(snapshot);
+  }
+
+  /** Leaving by a link or Back inside the site: asked first while the clock runs. */
+  mayLeave(): boolean {
+    return !this.clockRunsForMe() || window.confirm(t().game.leaveRunningGame);
   }
 
   /** Keeps the score over rematches: this game's outcome for this player, and its rematch in the same series. */
@@ -531,6 +548,6 @@ export class GameController {
   }
 }
 
-export function mountGame(root: HTMLElement, gameId: string, host: GameViewHost): { destroy(): void; relabel(): void } {
+export function mountGame(root: HTMLElement, gameId: string, host: GameViewHost): { destroy(): void; relabel(): void; mayLeave(): boolean } {
   return new GameController(root, gameId, host);
 }
