@@ -136,7 +136,10 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
   const iMoved = snapshot.moves.some((move) => move.side === me);
   const bothMoved = snapshot.sides.every((side) => snapshot.moves.some((move) => move.side === side));
   // The opponent's pending offer turns "Offer a draw" into its acceptance: offering back would mean the same.
-  if (snapshot.offers.draw !== null && snapshot.offers.draw !== me) row.append(actionButton(context, game.acceptDraw, 'accept_draw', 'primary'));
+  if (snapshot.offers.draw !== null && snapshot.offers.draw !== me) {
+    // Its own test id: the request bar's "Accept" sends the same message.
+    row.append(button(game.acceptDraw, 'accept-offered-draw', () => context.send({ type: 'accept_draw' }), 'primary'));
+  }
   else if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
   if (iMoved && snapshot.offers.takeback !== me)
     row.append(actionButton(context, context.computer ? game.takeBack : game.askTakeback, 'request_takeback'));

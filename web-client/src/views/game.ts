@@ -74,7 +74,8 @@ export class GameController {
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
   private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly panel = h('div', { class: 'panel' });
-  // The opponent's requests, just under the board and announced: on a phone the panel is out of view.
+  // The opponent's requests, just above the board and announced: in view wherever the board is (on a
+  // phone the panel is below the fold, and on a desktop a tall board pushes what is under it out of view).
   private readonly requestBar = h('div', { class: 'request-bar', role: 'status', 'aria-live': 'polite', 'data-testid': 'request-bar' });
   private requestsShown = ''; // which requests the bar holds: redrawn (and announced) only when they change
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
@@ -135,7 +136,7 @@ export class GameController {
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      h('div', { class: 'board-col' }, this.aboveBoard, this.top.bar, this.boardWrap, this.bottom.bar, this.requestBar),
+      h('div', { class: 'board-col' }, this.aboveBoard, this.requestBar, this.top.bar, this.boardWrap, this.bottom.bar),
       h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.goalLegend, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
