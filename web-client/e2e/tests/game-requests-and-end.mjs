@@ -66,6 +66,11 @@ export default SIZES.flatMap(([size, device]) => [
     const captured = async (page) => (await page.getByTestId('captured').locator('li').allTextContents()).map((text) => text.trim());
     assert.deepEqual(await captured(creator), ['Light took 5 pieces', 'Dark took 0 pieces']);
     assert.equal(await creator.getByTestId('series-score').count(), 0); // one game is no series yet
+    // A rematch offer can be withdrawn by its maker, and made again.
+    await creator.getByTestId('offer_rematch').click();
+    await friend.getByTestId('rematch-offer').waitFor();
+    await creator.getByTestId('withdraw-rematch').click();
+    await friend.getByTestId('rematch-offer').waitFor({ state: 'detached' });
     await creator.getByTestId('offer_rematch').click();
     await friend.getByTestId('accept_rematch').click();
     await creator.waitForURL((url) => url.href !== link);

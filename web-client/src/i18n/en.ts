@@ -114,6 +114,7 @@ export const en = {
     goToRematch: 'Go to the rematch',
     newGame: 'New game',
     leaveRunningGame: 'Your clock keeps running while you are away. Leave the game?',
+    withdrawRematch: 'Withdraw the offer',
     endTitle: 'The end of the game',
     piecesTaken: (side: string, count: number) => `${side} took ${count} ${count === 1 ? 'piece' : 'pieces'}`,
     seriesScore: (won: number, lost: number, draws: number, games: number) =>

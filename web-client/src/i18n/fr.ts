@@ -111,6 +111,7 @@ export const fr: Catalogue = {
     goToRematch: 'Aller à la revanche',
     newGame: 'Nouvelle partie',
     leaveRunningGame: 'Votre pendule continue de tourner pendant votre absence. Quitter la partie ?',
+    withdrawRematch: 'Retirer la proposition',
     endTitle: 'La fin de la partie',
     piecesTaken: (side: string, count: number) => `${side} : ${count} ${count <= 1 ? 'pièce prise' : 'pièces prises'}`,
     seriesScore: (won: number, lost: number, draws: number, games: number) =>

@@ -104,7 +104,12 @@ function ownOffers(context: PanelContext, me: Side): HTMLElement[] {
   if (context.drawDeclined && offers.draw === null)
     boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-declined' }, context.computer ? game.computerDeclinesDraw : game.drawDeclined));
   if (offers.takeback === me && waitsForAnswer) boxes.push(h('p', { class: 'notice' }, game.takebackAsked));
-  if (offers.rematch === me && waitsForAnswer) boxes.push(h('p', { class: 'notice', 'data-testid': 'rematch-offered' }, game.rematchOffered));
+  if (offers.rematch === me && waitsForAnswer) {
+    // The server takes decline_rematch from the offer's maker as a withdrawal.
+    boxes.push(h('div', { class: 'notice', 'data-testid': 'rematch-offered' },
+      h('p', {}, game.rematchOffered),
+      button(game.withdrawRematch, 'withdraw-rematch', () => context.send({ type: 'decline_rematch' }))));
+  }
   return boxes;
 }
 
