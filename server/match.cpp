@@ -336,7 +336,8 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
             if (offers.rematch != other) return refuse(ErrorCode::no_offer, "there is no rematch offer to accept");
             return agree_rematch(now);
         case Action::decline_rematch:
-            if (offers.rematch != other) return refuse(ErrorCode::no_offer, "there is no rematch offer to decline");
+            // The offer's maker may send it too: a rematch offer can be withdrawn until it is accepted.
+            if (!offers.rematch) return refuse(ErrorCode::no_offer, "there is no rematch offer to decline");
             offers.rematch.reset();
             return done(EventKind::offer, offer_fields);
         case Action::snapshot: break;

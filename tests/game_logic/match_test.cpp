@@ -296,6 +296,16 @@ TEST_F(MatchTest, RematchSwapsColoursKeepsSecretsAndIsStoredLinked) {
     EXPECT_EQ(create->game.rematch_of, match->id());
 }
 
+TEST_F(MatchTest, ARematchOfferCanBeWithdrawnByItsMaker) {
+    std::unique_ptr<Match> match;
+    start_game(match);
+    ASSERT_TRUE(match->act(Side::first, Action::resign, 1));
+    EXPECT_FALSE(match->act(Side::second, Action::decline_rematch, 2)) << "nothing to withdraw yet";
+    ASSERT_TRUE(match->act(Side::second, Action::offer_rematch, 2));
+    ASSERT_TRUE(match->act(Side::second, Action::decline_rematch, 3));
+    EXPECT_FALSE(match->act(Side::first, Action::accept_rematch, 4)) << "a withdrawn offer cannot be accepted";
+}
+
 TEST_F(MatchTest, RestoreChargesOnlyUntilTheServerWentDown) {
     std::unique_ptr<Match> match;
     start_game(match);

@@ -114,6 +114,9 @@ export async function runTests(tests, fixtures) {
       if (options.bypassCSP) throw new Error('bypassCSP would hide the Content-Security-Policy from the test');
       const context = await fixtures.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, ...options });
       context.setDefaultTimeout(10_000);
+      // A running timed game asks before the page is left; the tests that reload mean to leave.
+      // Other dialogs are dismissed, as Playwright does when nobody listens.
+      context.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
       contexts.push(context);
       await csp.watch(context);
       return context;

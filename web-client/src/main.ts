@@ -15,6 +15,8 @@ import { account, onAccountChange, refreshAccount } from './lib/account';
 interface View {
   destroy?(): void;
   relabel?(): void;
+  /** False when the player chose to stay (a running timed game asks before it is left). */
+  mayLeave?(): boolean;
 }
 
 const app = document.getElementById('app') as HTMLElement;
@@ -22,8 +24,10 @@ const header = h('header', { class: 'site-header' });
 const outlet = h('main', { id: 'main', class: 'outlet', tabindex: -1 });
 let current: View = {};
 let firstRoute = true;
+let shownPath = window.location.pathname; // the page on screen, to return to when Back is refused
 
 export function navigate(path: string): void {
+  if (path !== window.location.pathname && current.mayLeave && !current.mayLeave()) return;
   if (path !== window.location.pathname) window.history.pushState(null, '', path);
   route();
 }
@@ -74,6 +78,7 @@ function renderHeader(): void {
 }
 
 function route(): void {
+  shownPath = window.location.pathname;
   current.destroy?.();
   current = {};
   renderHeader();
@@ -144,7 +149,13 @@ document.addEventListener('click', (event) => {
 // Until the first gesture the browser keeps the page silent; unlockAudio does nothing once sound runs.
 document.addEventListener('pointerdown', unlockAudio, { capture: true, passive: true });
 document.addEventListener('keydown', unlockAudio, { capture: true, passive: true });
-window.addEventListener('popstate', route);
+window.addEventListener('popstate', () => {
+  if (window.location.pathname !== shownPath && current.mayLeave && !current.mayLeave()) {
+    window.history.pushState(null, '', shownPath); // Back was pressed: the page stays, and so must its address
+    return;
+  }
+  route();
+});
 onLanguageChange(() => {
   renderHeader();
   if (current.relabel) current.relabel();

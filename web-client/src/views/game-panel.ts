@@ -13,14 +13,15 @@ import { typedMoveForm } from './typed-move-form';
 export interface PanelContext {
   snapshot: Snapshot;
   role: Role | null;
-  confirmingResign: boolean;
+  // The ending asked for and not yet confirmed: both end the game in one message, so both ask first.
+  confirming: 'resign' | 'abort' | null;
   computer: Side | null; // the computer's side when playing against it
   drawDeclined: boolean;
   showThreats: boolean;
   typedMove: HTMLInputElement;
   serverNow(): number;
   send(message: ClientMessage): void;
-  setConfirmingResign(on: boolean): void;
+  setConfirming(action: 'resign' | 'abort' | null): void;
   setShowThreats(on: boolean): void;
   submitTypedMove(): void;
   toast(text: string): void;
@@ -75,24 +76,40 @@ function awayBox(context: PanelContext, opponent: Side): HTMLElement | null {
     actionButton(context, game.claimWin, 'claim_win', 'primary'));
 }
 
-function offerBox(context: PanelContext, me: Side): HTMLElement[] {
+/** The opponent's requests, each with accept/decline: drawn in the bar by the board, where the player is looking. */
+export function opponentRequests(context: PanelContext): HTMLElement[] {
+  const { snapshot, role } = context;
+  if (!isPlayer(role, snapshot)) return [];
+  const game = t().game;
+  const { offers } = snapshot;
+  const answer = (text: string, accept: Action, decline: Action, testid: string) =>
+    h('div', { class: 'notice offer', 'data-testid': testid },
+      h('p', {}, text),
+      h('div', { class: 'row' }, actionButton(context, game.accept, accept, 'primary'), actionButton(context, game.decline, decline)));
+  const boxes: HTMLElement[] = [];
+  if (offers.draw && offers.draw !== role) boxes.push(answer(game.opponentOffersDraw, 'accept_draw', 'decline_draw', 'draw-offer'));
+  if (offers.takeback && offers.takeback !== role) boxes.push(answer(game.opponentAsksTakeback, 'accept_takeback', 'decline_takeback', 'takeback-offer'));
+  if (offers.rematch && offers.rematch !== role) boxes.push(answer(game.opponentOffersRematch, 'accept_rematch', 'decline_rematch', 'rematch-offer'));
+  return boxes;
+}
+
+/** What this player asked for and is waiting on, in the side panel. */
+function ownOffers(context: PanelContext, me: Side): HTMLElement[] {
   const game = t().game;
   const { offers } = context.snapshot;
   // The computer answers at once: no "waiting for an answer" notices for a takeback or a rematch.
   const waitsForAnswer = context.computer === null;
   const boxes: HTMLElement[] = [];
-  const answer = (text: string, accept: Action, decline: Action, testid: string) =>
-    h('div', { class: 'notice offer', 'data-testid': testid },
-      h('p', {}, text),
-      h('div', { class: 'row' }, actionButton(context, game.accept, accept, 'primary'), actionButton(context, game.decline, decline)));
-  if (offers.draw && offers.draw !== me) boxes.push(answer(game.opponentOffersDraw, 'accept_draw', 'decline_draw', 'draw-offer'));
   if (offers.draw === me) boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-offered' }, game.drawOffered));
   if (context.drawDeclined && offers.draw === null)
     boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-declined' }, context.computer ? game.computerDeclinesDraw : game.drawDeclined));
-  if (offers.takeback && offers.takeback !== me) boxes.push(answer(game.opponentAsksTakeback, 'accept_takeback', 'decline_takeback', 'takeback-offer'));
   if (offers.takeback === me && waitsForAnswer) boxes.push(h('p', { class: 'notice' }, game.takebackAsked));
-  if (offers.rematch && offers.rematch !== me) boxes.push(answer(game.opponentOffersRematch, 'accept_rematch', 'decline_rematch', 'rematch-offer'));
-  if (offers.rematch === me && waitsForAnswer) boxes.push(h('p', { class: 'notice', 'data-testid': 'rematch-offered' }, game.rematchOffered));
+  if (offers.rematch === me && waitsForAnswer) {
+    // The server takes decline_rematch from the offer's maker as a withdrawal.
+    boxes.push(h('div', { class: 'notice', 'data-testid': 'rematch-offered' },
+      h('p', {}, game.rematchOffered),
+      button(game.withdrawRematch, 'withdraw-rematch', () => context.send({ type: 'decline_rematch' }))));
+  }
   return boxes;
 }
 
@@ -108,20 +125,31 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
     return row;
   }
   if (!bothSeated(snapshot)) return null;
-  if (context.confirmingResign) {
+  if (context.confirming === 'resign') {
     return h('div', { class: 'actions confirm', role: 'group', 'aria-label': game.resignConfirm },
       h('p', {}, game.resignConfirm),
       actionButton(context, game.resignYes, 'resign', 'danger'),
-      button(game.cancel, 'cancel-resign', () => context.setConfirmingResign(false)));
+      button(game.cancel, 'cancel-resign', () => context.setConfirming(null)));
+  }
+  if (context.confirming === 'abort') {
+    return h('div', { class: 'actions confirm', role: 'group', 'aria-label': game.abortConfirm },
+      h('p', {}, game.abortConfirm),
+      actionButton(context, game.abortYes, 'abort', 'danger'),
+      button(game.keepPlaying, 'cancel-abort', () => context.setConfirming(null)));
   }
   const row = h('div', { class: 'actions' });
   const iMoved = snapshot.moves.some((move) => move.side === me);
   const bothMoved = snapshot.sides.every((side) => snapshot.moves.some((move) => move.side === side));
-  if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
+  // The opponent's pending offer turns "Offer a draw" into its acceptance: offering back would mean the same.
+  if (snapshot.offers.draw !== null && snapshot.offers.draw !== me) {
+    // Its own test id: the request bar's "Accept" sends the same message.
+    row.append(button(game.acceptDraw, 'accept-offered-draw', () => context.send({ type: 'accept_draw' }), 'primary'));
+  }
+  else if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
   if (iMoved && snapshot.offers.takeback !== me)
     row.append(actionButton(context, context.computer ? game.takeBack : game.askTakeback, 'request_takeback'));
-  if (!bothMoved) row.append(actionButton(context, game.abort, 'abort'));
-  row.append(button(game.resign, 'ask-resign', () => context.setConfirmingResign(true), 'danger'));
+  if (!bothMoved) row.append(button(game.abort, 'ask-abort', () => context.setConfirming('abort')));
+  row.append(button(game.resign, 'ask-resign', () => context.setConfirming('resign'), 'danger'));
   return row;
 }
 
@@ -174,7 +202,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   // The computer's seat is never away: no countdown and nothing to claim.
   const away = context.computer === null ? awayBox(context, opponent) : null;
   if (away) nodes.push(away);
-  nodes.push(...offerBox(context, me));
+  nodes.push(...ownOffers(context, me));
   const row = actions(context, me);
   if (row) nodes.push(row);
   if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context.typedMove, context.submitTypedMove));

@@ -16,7 +16,9 @@ import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, ty
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { t, pick } from '../i18n';
 import { BoardView } from './board';
-import { renderPanel, statusText, type PanelContext } from './game-panel';
+import { endSummary } from './game-end';
+import { browserStore, linkRematch, recordOutcome } from '../lib/series-score';
+import { opponentRequests, renderPanel, statusText, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
 import { invitationCard } from './invitation';
 import { exampleFor, firstHowTo, howToCard } from './how-to';
@@ -41,7 +43,7 @@ export class GameController {
   private selected: string | null = null;
   private connectionStatus: ConnectionStatus = 'connecting';
   private awaitingSnapshot = false;
-  private confirmingResign = false;
+  private confirming: 'resign' | 'abort' | null = null;
   private drawDeclined = false; // the opponent's answer to this player's draw offer, shown until the next move
   private toastTimer: number | undefined;
   private readonly serverTime = new ServerTime();
@@ -57,6 +59,10 @@ export class GameController {
   private catalogueAsked = false;
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
+  // Closing or reloading the tab: the browser's own "leave this page?" (it shows no text of ours).
+  private readonly beforeUnload = (event: BeforeUnloadEvent) => {
+    if (this.clockRunsForMe()) event.preventDefault();
+  };
 
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   // Above the board: the invitation while the friend has not come, or the friend's how-to.
@@ -68,6 +74,10 @@ export class GameController {
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
   private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly panel = h('div', { class: 'panel' });
+  // The opponent's requests, just above the board and announced: in view wherever the board is (on a
+  // phone the panel is below the fold, and on a desktop a tall board pushes what is under it out of view).
+  private readonly requestBar = h('div', { class: 'request-bar', role: 'status', 'aria-live': 'polite', 'data-testid': 'request-bar' });
+  private requestsShown = ''; // which requests the bar holds: redrawn (and announced) only when they change
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
   private readonly top: ClockView = this.clockView('top');
@@ -89,6 +99,7 @@ export class GameController {
     });
     this.ticker = window.setInterval(() => this.tick(), 100);
     document.addEventListener('visibilitychange', this.attentionChanged);
+    window.addEventListener('beforeunload', this.beforeUnload);
     window.addEventListener('focus', this.attentionChanged);
     window.addEventListener('blur', this.attentionChanged);
   }
@@ -96,6 +107,7 @@ export class GameController {
   destroy(): void {
     this.connection.close();
     document.removeEventListener('visibilitychange', this.attentionChanged);
+    window.removeEventListener('beforeunload', this.beforeUnload);
     window.removeEventListener('focus', this.attentionChanged);
     window.removeEventListener('blur', this.attentionChanged);
     window.clearInterval(this.ticker);
@@ -105,6 +117,7 @@ export class GameController {
   /** Re-draws every text, after a change of language. */
   relabel(): void {
     this.aboveBoard.replaceChildren(); // drawn again in the new language
+    this.requestsShown = '';
     this.waitingNote.textContent = '';
     this.layout();
     this.render();
@@ -123,7 +136,7 @@ export class GameController {
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      h('div', { class: 'board-col' }, this.aboveBoard, this.top.bar, this.boardWrap, this.bottom.bar),
+      h('div', { class: 'board-col' }, this.aboveBoard, this.requestBar, this.top.bar, this.boardWrap, this.bottom.bar),
       h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.goalLegend, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
@@ -205,6 +218,7 @@ export class GameController {
 
   private setSnapshot(snapshot: Snapshot): void {
     this.snapshot = snapshot;
+    this.noteSeries(snapshot);
     this.board = parsePosition(snapshot.position, snapshot.width, snapshot.height, snapshot.sides);
   }
 
@@ -224,6 +238,27 @@ export class GameController {
     const catalogue = t();
     const text = (code === 'illegal_move' && pick(catalogue.illegal, detail)) || pick(catalogue.errors, code) || message;
     this.showToast(text);
+  }
+
+  /** This player's clock runs on if they leave: a timed game under way with both seats taken. */
+  private clockRunsForMe(): boolean {
+    const snapshot = this.snapshot;
+    return snapshot !== null && snapshot.clock !== null && isPlayer(this.role, snapshot) && !isOver(snapshot) && bothSeated(snapshot);
+  }
+
+  /** Leaving by a link or Back inside the site: asked first while the clock runs. */
+  mayLeave(): boolean {
+    return !this.clockRunsForMe() || window.confirm(t().game.leaveRunningGame);
+  }
+
+  /** Keeps the score over rematches: this game's outcome for this player, and its rematch in the same series. */
+  private noteSeries(snapshot: Snapshot): void {
+    const me = this.role;
+    if (!isPlayer(me, snapshot)) return;
+    const { result } = snapshot;
+    if (result.state === 'win') recordOutcome(browserStore, this.gameId, result.winner === me ? 'won' : 'lost');
+    else if (result.state === 'draw') recordOutcome(browserStore, this.gameId, 'draw');
+    if (snapshot.rematch) linkRematch(browserStore, this.gameId, snapshot.rematch);
   }
 
   /** Players go on to the agreed rematch with the same secret (it holds their new seat too). */
@@ -431,15 +466,15 @@ export class GameController {
     const context: PanelContext = {
       snapshot,
       role: this.role,
-      confirmingResign: this.confirmingResign,
+      confirming: this.confirming,
       computer: computerOpponent(this.role, snapshot),
       drawDeclined: this.drawDeclined,
       showThreats: this.showThreats,
       typedMove: this.typedMove,
       serverNow: () => this.serverTime.now(performance.now()),
       send: (message) => this.send(message),
-      setConfirmingResign: (on) => {
-        this.confirmingResign = on;
+      setConfirming: (action) => {
+        this.confirming = action;
         this.renderPanel();
       },
       setShowThreats: (on) => {
@@ -453,6 +488,18 @@ export class GameController {
       followRematch: () => this.followRematch(),
     };
     this.panel.replaceChildren(...renderPanel(context));
+    if (isOver(snapshot) && isPlayer(this.role, snapshot))
+      this.panel.prepend(endSummary({ snapshot, gameId: this.gameId, status: this.statusLine.textContent ?? '', toast: (text) => this.showToast(text) }));
+    const requests = opponentRequests(context);
+    const requestsKey = `${document.documentElement.lang}|${requests.map((box) => box.dataset['testid']).join(',')}`;
+    if (requestsKey !== this.requestsShown) {
+      this.requestsShown = requestsKey;
+      this.requestBar.replaceChildren(...requests);
+      if (focusKey) this.requestBar.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+    }
+    // The list box keeps its height: follow the newest move inside it, without scrolling the page away from the board.
+    const moves = this.panel.querySelector<HTMLElement>('[data-testid="moves"]');
+    if (moves) moves.scrollTop = moves.scrollHeight;
     if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
   }
 
@@ -502,6 +549,6 @@ export class GameController {
   }
 }
 
-export function mountGame(root: HTMLElement, gameId: string, host: GameViewHost): { destroy(): void; relabel(): void } {
+export function mountGame(root: HTMLElement, gameId: string, host: GameViewHost): { destroy(): void; relabel(): void; mayLeave(): boolean } {
   return new GameController(root, gameId, host);
 }

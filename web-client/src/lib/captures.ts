@@ -1,0 +1,9 @@
+// How many pieces each side took over a game, counted from the move list's `captured` arrays.
+import type { MoveRecord, Side } from './types';
+
+/** Pieces taken by each of `sides` (a side that took nothing counts 0). */
+export function capturesBySide(sides: readonly Side[], moves: readonly MoveRecord[]): Map<Side, number> {
+  const taken = new Map<Side, number>(sides.map((side) => [side, 0]));
+  for (const move of moves) taken.set(move.side, (taken.get(move.side) ?? 0) + move.captured.length);
+  return taken;
+}
