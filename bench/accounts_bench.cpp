@@ -43,7 +43,7 @@ void BM_SessionLookup(benchmark::State& state) {
     db::AccountStore store(fresh_file("sessions.sqlite"));
     std::vector<std::string> hashes;
     for (int account = 0; account < 1000; ++account) {
-        const auto id = *store.create_account("player" + std::to_string(account), "h", 0);
+        const auto id = *store.create_account("player" + std::to_string(account), "player" + std::to_string(account), "h", 0);
         for (int device = 0; device < 10; ++device) {
             hashes.push_back(server::hash_secret(server::new_secret()));
             store.add_session(hashes.back(), id, 0, 1'000'000);

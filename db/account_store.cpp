@@ -49,12 +49,12 @@ struct AccountStore::Connection {
 
     explicit Connection(const std::filesystem::path& file)
         : database(open(file)),
-          // The UNIQUE NOCASE constraint decides "taken": checking first and inserting after would race.
+          // The unique name key decides "taken": checking first and inserting after would race.
           insert_account(database.prepare(
-              "INSERT INTO accounts (username, password_hash, created_at_ms) VALUES (?1, ?2, ?3) "
-              "ON CONFLICT (username) DO NOTHING RETURNING id")),
+              "INSERT INTO accounts (username, name_key, password_hash, created_at_ms) VALUES (?1, ?2, ?3, ?4) "
+              "ON CONFLICT DO NOTHING RETURNING id")),
           select_by_name(database.prepare(
-              "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE username = ?1")),
+              "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE name_key = ?1")),
           select_by_id(database.prepare(
               "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE id = ?1")),
           update_password(database.prepare("UPDATE accounts SET password_hash = ?2 WHERE id = ?1")),
@@ -102,20 +102,21 @@ AccountStore::AccountStore(const std::filesystem::path& file) : connection_(std:
 
 AccountStore::~AccountStore() = default;
 
-std::optional<std::int64_t> AccountStore::create_account(std::string_view username, std::string_view password_hash,
-                                                         std::int64_t now_ms) {
+std::optional<std::int64_t> AccountStore::create_account(std::string_view username, std::string_view name_key,
+                                                         std::string_view password_hash, std::int64_t now_ms) {
     std::lock_guard lock(mutex_);
     InUse insert(connection_->insert_account);
     insert->bind(1, username);
-    insert->bind(2, password_hash);
-    insert->bind(3, now_ms);
+    insert->bind(2, name_key);
+    insert->bind(3, password_hash);
+    insert->bind(4, now_ms);
     if (!insert->step()) return std::nullopt;
     return insert->int64(0);
 }
 
-std::optional<Account> AccountStore::find_by_name(std::string_view username) const {
+std::optional<Account> AccountStore::find_by_name_key(std::string_view name_key) const {
     std::lock_guard lock(mutex_);
-    return connection_->one_account(connection_->select_by_name, [&](Statement& query) { query.bind(1, username); });
+    return connection_->one_account(connection_->select_by_name, [&](Statement& query) { query.bind(1, name_key); });
 }
 
 std::optional<Account> AccountStore::find(std::int64_t account_id) const {

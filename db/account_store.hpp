@@ -57,11 +57,12 @@ public:
     AccountStore(const AccountStore&) = delete;
     AccountStore& operator=(const AccountStore&) = delete;
 
-    // The new account's id, or nullopt when the name is taken (whatever its case).
-    std::optional<std::int64_t> create_account(std::string_view username, std::string_view password_hash,
-                                               std::int64_t now_ms);
-    // By name, whatever its case.
-    std::optional<Account> find_by_name(std::string_view username) const;
+    // The new account's id, or nullopt when an account has the same name key. The key is computed by
+    // the caller (protocol::user_name_key: case and diacritics folded); the name is kept as given.
+    std::optional<std::int64_t> create_account(std::string_view username, std::string_view name_key,
+                                               std::string_view password_hash, std::int64_t now_ms);
+    // By name key (protocol::user_name_key), so "zoe" finds "Zoé".
+    std::optional<Account> find_by_name_key(std::string_view name_key) const;
     std::optional<Account> find(std::int64_t account_id) const;
     void set_password(std::int64_t account_id, std::string_view password_hash);
     // The account and everything of it: sessions, solved exercises, its links to games (the games

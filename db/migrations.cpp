@@ -132,6 +132,17 @@ ALTER TABLE games ADD COLUMN takeback_offer INTEGER CHECK (takeback_offer IN (0,
 ALTER TABLE games ADD COLUMN rematch_offer INTEGER CHECK (rematch_offer IN (0, 1));
 )sql";
 
+// Migration 6: the skeleton key of a user name (protocol/user_names.hpp), unique, so that "Zoé" and "Zoe"
+// cannot both be taken. Every existing name is ASCII (the old rule), and for an ASCII name the key is its
+// ASCII lower case, which is what SQLite's lower() computes; the old UNIQUE COLLATE NOCASE already made
+// those unique, so the index below cannot fail on an existing database. The old constraint stays: it
+// never refuses a name the key allows (equal under NOCASE means equal keys).
+constexpr std::string_view name_key_schema = R"sql(
+ALTER TABLE accounts ADD COLUMN name_key TEXT CHECK (name_key IS NULL OR length(name_key) BETWEEN 1 AND 128);
+UPDATE accounts SET name_key = lower(username);
+CREATE UNIQUE INDEX accounts_by_name_key ON accounts (name_key);
+)sql";
+
 constexpr std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema},
     Migration{2, "accounts, sessions, exercises and progress", accounts_schema},
@@ -140,6 +151,7 @@ constexpr std::array all_migrations{
     Migration{5, "a game's event version and pending offers", restart_state_schema},
     // Issue 13: single captures first (two new exercises, the capture difficulties relabelled; ids kept).
     Migration{6, "exercise set 2: a single capture before a double", "", load_exercise_set},
+    Migration{7, "the skeleton key of each user name", name_key_schema},
 };
 
 void set_schema_version(Database& database, int version) {

@@ -3,20 +3,15 @@
 #include <algorithm>
 
 #include "protocol/json_body.hpp"
+#include "protocol/user_names.hpp"
 
 namespace petteia::protocol {
 
 namespace {
 
-constexpr std::size_t min_username = 3;
-constexpr std::size_t max_username = 24;
 constexpr std::size_t min_password = 8;
 constexpr std::size_t max_password = 256;
 constexpr std::size_t max_progress_items = 1000;
-
-bool username_character(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-}
 
 Expected<Credentials, ProtocolError> parse_credentials(std::string_view body) {
     auto object = read_json_object(body, {"username", "password"});
@@ -31,10 +26,12 @@ Expected<Credentials, ProtocolError> parse_credentials(std::string_view body) {
 }  // namespace
 
 std::optional<ProtocolError> check_username(std::string_view username) {
-    const bool fits = username.size() >= min_username && username.size() <= max_username;
-    if (!fits || !std::all_of(username.begin(), username.end(), username_character))
+    // The rules and why: protocol/user_names.hpp.
+    if (!user_name_key(username))
         return ProtocolError{ErrorCode::bad_username,
-                             "a user name has 3 to 24 characters: letters A to Z, digits, _ or -", {}};
+                             "a user name has 3 to 24 characters: Latin letters (accents allowed, in NFC), digits, _ "
+                             "or -",
+                             {}};
     return std::nullopt;
 }
 

@@ -14,8 +14,7 @@
 
 namespace petteia::protocol {
 
-// 3–24 characters from A–Z a–z 0–9 _ -: ASCII only, so that no two names look alike and case
-// folding is plain.
+// 3–24 code points from the Latin allowlist of protocol/user_names.hpp (accents allowed, NFC only).
 std::optional<ProtocolError> check_username(std::string_view username);
 // 8–256 bytes, any characters.
 std::optional<ProtocolError> check_password(std::string_view password);

@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "protocol/user_names.hpp"
 #include "rules/variants.hpp"
 #include "server/passwords.hpp"
 #include "server/secrets.hpp"
@@ -19,8 +20,11 @@ using protocol::ProtocolError;
 constexpr int games_listed = 100;
 constexpr int games_in_progress_listed = 20;
 
-// Rate-limit keys by account are the name in lower case: "Ariadne" and "ariadne" are one account.
+// Rate-limit keys by account are the name's key: "Ariadne" and "ariadne", "Zoé" and "zoe" are one account,
+// so spelling a name differently does not buy more password guesses. A name that breaks the rules (it
+// names no account) falls back to its ASCII lower case.
 std::string account_key(std::string_view username) {
+    if (auto name_key = protocol::user_name_key(username)) return *name_key;
     std::string key(username.substr(0, 64));
     std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return key;
@@ -109,9 +113,11 @@ std::optional<ProtocolError> Accounts::check_password(std::string_view username,
 Answer<SignedIn> Accounts::sign_up(const protocol::Credentials& credentials, const std::string& address,
                                    std::int64_t now) {
     if (const auto wait = per_address_.try_spend(address, now)) return unexpected(too_many_attempts(wait));
-    if (accounts_.find_by_name(credentials.username)) return unexpected(name_taken(credentials.username));
+    // parse_sign_up has checked the name, so it has a key.
+    const std::string name_key = protocol::user_name_key(credentials.username).value();
+    if (accounts_.find_by_name_key(name_key)) return unexpected(name_taken(credentials.username));
     const std::string hash = hash_password(credentials.password);
-    const auto id = accounts_.create_account(credentials.username, hash, now);
+    const auto id = accounts_.create_account(credentials.username, name_key, hash, now);
     // Someone else may have taken the name while the hash was computed.
     if (!id) return unexpected(name_taken(credentials.username));
     spdlog::info("account {} created", credentials.username);
@@ -120,7 +126,9 @@ Answer<SignedIn> Accounts::sign_up(const protocol::Credentials& credentials, con
 
 Answer<SignedIn> Accounts::sign_in(const protocol::Credentials& credentials, const std::string& address,
                                    const std::optional<std::string>& device_token, std::int64_t now) {
-    const auto account = accounts_.find_by_name(credentials.username);
+    // A name that breaks the rules names no account; the password check still runs (same answer, same time).
+    const auto name_key = protocol::user_name_key(credentials.username);
+    const auto account = name_key ? accounts_.find_by_name_key(*name_key) : std::nullopt;
     // The device counts only for the account it signed in to.
     std::optional<std::string> trusted_device;
     if (account && device_token)

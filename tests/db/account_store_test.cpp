@@ -14,22 +14,22 @@ using testing_support::TempDirectory;
 TEST(AccountStore, NamesAreUniqueWhateverTheirCaseAndKeepTheirOwn) {
     TempDirectory directory;
     AccountStore store(directory.file());
-    const auto id = store.create_account("Ariadne", "$argon2id$hash", 1000);
+    const auto id = store.create_account("Ariadne", "ariadne", "$argon2id$hash", 1000);
     ASSERT_TRUE(id);
-    EXPECT_FALSE(store.create_account("ARIADNE", "$argon2id$other", 2000));
-    const auto found = store.find_by_name("aRiAdNe");
+    EXPECT_FALSE(store.create_account("ARIADNE", "ariadne", "$argon2id$other", 2000));
+    const auto found = store.find_by_name_key("ariadne");
     ASSERT_TRUE(found);
     EXPECT_EQ(found->id, *id);
     EXPECT_EQ(found->username, "Ariadne");
     EXPECT_EQ(found->password_hash, "$argon2id$hash");
     EXPECT_EQ(found->created_at_ms, 1000);
-    EXPECT_FALSE(store.find_by_name("Theseus"));
+    EXPECT_FALSE(store.find_by_name_key("theseus"));
 }
 
 TEST(AccountStore, SessionsLiveUntilTheyExpireOrEnd) {
     TempDirectory directory;
     AccountStore store(directory.file());
-    const auto id = *store.create_account("Ariadne", "h", 0);
+    const auto id = *store.create_account("Ariadne", "ariadne", "h", 0);
     store.add_session("token-hash-1", id, 1000, 5000);
     store.add_session("token-hash-2", id, 1000, 9000);
     EXPECT_TRUE(store.session_account("token-hash-1", 4999));
@@ -43,8 +43,8 @@ TEST(AccountStore, SessionsLiveUntilTheyExpireOrEnd) {
 TEST(AccountStore, EndingOtherSessionsKeepsThisOne) {
     TempDirectory directory;
     AccountStore store(directory.file());
-    const auto ariadne = *store.create_account("Ariadne", "h", 0);
-    const auto theseus = *store.create_account("Theseus", "h", 0);
+    const auto ariadne = *store.create_account("Ariadne", "ariadne", "h", 0);
+    const auto theseus = *store.create_account("Theseus", "theseus", "h", 0);
     store.add_session("here", ariadne, 0, 100);
     store.add_session("phone", ariadne, 0, 100);
     store.add_session("his", theseus, 0, 100);
@@ -58,7 +58,7 @@ TEST(AccountStore, FinishedGamesAreListedNewestFirstAndDeletionTakesTheLinksNotT
     TempDirectory directory;
     GameStore games(directory.file());
     AccountStore store(directory.file());
-    const auto ariadne = *store.create_account("Ariadne", "h", 0);
+    const auto ariadne = *store.create_account("Ariadne", "ariadne", "h", 0);
     for (const std::string id : {"older", "newer", "ongoing"}) {
         StoredGame game;
         game.id = id;
@@ -71,7 +71,7 @@ TEST(AccountStore, FinishedGamesAreListedNewestFirstAndDeletionTakesTheLinksNotT
     games.finish("older", {"win", 1, "pieces"}, {0, 0}, 100);
     games.finish("newer", {"draw", std::nullopt, "repetition"}, {0, 0}, 200);
     // A seat keeps its first account.
-    const auto theseus = *store.create_account("Theseus", "h", 0);
+    const auto theseus = *store.create_account("Theseus", "theseus", "h", 0);
     games.link_account("older", 0, theseus);
 
     const auto listed = store.finished_games(ariadne, 10);

@@ -70,8 +70,8 @@ TEST(ExerciseStore, SolvedExercisesAreKeptPerAccountAndUnknownIdsSkipped) {
     TempDirectory directory;
     ExerciseStore store(directory.file());
     AccountStore accounts(directory.file());
-    const auto ariadne = *accounts.create_account("Ariadne", "h", 0);
-    const auto theseus = *accounts.create_account("Theseus", "h", 0);
+    const auto ariadne = *accounts.create_account("Ariadne", "ariadne", "h", 0);
+    const auto theseus = *accounts.create_account("Theseus", "theseus", "h", 0);
     const auto catalogue = store.catalogue();
     ASSERT_GE(catalogue.size(), 2u);
     const std::string first = catalogue[0].id, second = catalogue[1].id;

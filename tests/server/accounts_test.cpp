@@ -63,7 +63,7 @@ TEST(Accounts, NamesAreUniqueWhateverTheirCaseAndChecked) {
     EXPECT_EQ(taken.json()["code"], "username_taken");
     EXPECT_EQ(taken.header("Set-Cookie"), "");
 
-    for (const std::string bad : {"ab", "a-name-far-too-long-for-us", "Ari adne", "Ariadnè", "ari/adne", ""}) {
+    for (const std::string bad : {"ab", "a-name-far-too-long-for-us", "Ari adne", "Ariadne\u0301", "ari/adne", ""}) {
         const HttpReply refused = sign_up(server.port(), bad, "labyrinth-1");
         EXPECT_EQ(refused.status, 400) << bad;
         EXPECT_EQ(refused.json()["code"], "bad_username") << bad;
@@ -77,6 +77,27 @@ TEST(Accounts, NamesAreUniqueWhateverTheirCaseAndChecked) {
     const HttpReply malformed = account_request(server.port(), "POST", "/api/account", {{"username", "Minos"}});
     EXPECT_EQ(malformed.status, 400);
     EXPECT_EQ(malformed.json()["code"], "invalid_message");
+}
+
+// Names with diacritics are kept as given, but one key (case and diacritics folded) means one account.
+TEST(Accounts, AccentedNamesAreAcceptedAndCollideWithTheirUnaccentedSpelling) {
+    ServerProcess server;
+    const HttpReply zoe = sign_up(server.port(), "Zoé", "labyrinth-1");
+    ASSERT_EQ(zoe.status, 201) << zoe.body;
+    EXPECT_EQ(zoe.json()["username"], "Zoé");
+    for (const std::string& same : {std::string("Zoe"), std::string("ZOÉ"), std::string("zoè")}) {
+        const HttpReply taken = sign_up(server.port(), same, "labyrinth-2");
+        EXPECT_EQ(taken.status, 409) << same;
+        EXPECT_EQ(taken.json()["code"], "username_taken") << same;
+    }
+    ASSERT_EQ(sign_up(server.port(), "Eloise", "labyrinth-1").status, 201);
+    EXPECT_EQ(sign_up(server.port(), "Éloïse", "labyrinth-1").status, 409);
+    for (const std::string& name : {std::string("Łukasz"), std::string("Ærø"), std::string("Jean-Luc")})
+        EXPECT_EQ(sign_up(server.port(), name, "labyrinth-1").status, 201) << name;
+
+    const HttpReply signed_in = sign_in(server.port(), "zoe", "labyrinth-1");
+    ASSERT_EQ(signed_in.status, 200) << signed_in.body;
+    EXPECT_EQ(signed_in.json()["username"], "Zoé");
 }
 
 TEST(Accounts, SignInAcceptsAnyCaseOfTheNameAndRefusesAWrongPasswordLikeAnUnknownName) {

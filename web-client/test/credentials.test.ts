@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { passwordBytes, passwordProblem, usernameProblem } from '../src/lib/credentials';
+import { normalUsername, passwordBytes, passwordProblem, usernameProblem } from '../src/lib/credentials';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 
-describe('user name hints (3–24 characters from A–Z a–z 0–9 _ -)', () => {
+describe('user name hints (3–24 Latin letters with or without accents, digits, _ -)', () => {
   it('accepts the names the server accepts', () => {
-    for (const name of ['Ari', 'Ariadne', 'a_b-c', '0123456789', 'x'.repeat(24), 'ABC_def-123']) expect(usernameProblem(name)).toBeNull();
+    for (const name of ['Ari', 'Ariadne', 'a_b-c', '0123456789', 'x'.repeat(24), 'ABC_def-123', 'Zoé', 'Éloïse', 'Jean-Luc', 'Łukasz', 'Ærø', 'é'.repeat(24)])
+      expect(usernameProblem(name)).toBeNull();
+  });
+
+  it('composes a decomposed name (NFD) before sending it', () => {
+    expect(normalUsername('Zoe\u0301')).toBe('Zoé');
+    expect(usernameProblem('Zoe\u0301')).toBeNull();
   });
 
   it('says what is wrong with the others', () => {
     expect(usernameProblem('')).toBe('empty');
     expect(usernameProblem('ab')).toBe('too-short');
     expect(usernameProblem('x'.repeat(25))).toBe('too-long');
-    expect(usernameProblem('Ariadné')).toBe('characters');
+    expect(usernameProblem('Z\u043Eé')).toBe('characters'); // Cyrillic о
+    expect(usernameProblem('Z\u03BFé')).toBe('characters'); // Greek omicron
+    expect(usernameProblem('Zo\u200Dé')).toBe('characters'); // zero-width joiner
+    expect(usernameProblem('\u202EZoé')).toBe('characters'); // right-to-left override
+    expect(usernameProblem('a×b')).toBe('characters');
+    expect(usernameProblem('é'.repeat(25))).toBe('too-long');
     expect(usernameProblem('a b c')).toBe('characters');
     expect(usernameProblem('a.b')).toBe('characters');
   });

@@ -3,7 +3,7 @@
 import { h, clear } from '../lib/dom';
 import { ApiError, type Account, type AccountGame } from '../lib/api';
 import { account, changePassword, deleteAccount, noteSignedOut, refreshAccount, signIn, signOut, signUp } from '../lib/account';
-import { passwordProblem, usernameProblem } from '../lib/credentials';
+import { normalUsername, passwordProblem, usernameProblem } from '../lib/credentials';
 import { language, pick, t } from '../i18n';
 
 type Navigate = (path: string) => void;
@@ -127,7 +127,7 @@ function credentialsPage(root: HTMLElement, navigate: Navigate, mode: 'signin' |
     event.preventDefault();
     if (!check()) return;
     void sending(parts, signingUp ? text.signingUp : text.signingIn, async () => {
-      await (signingUp ? signUp : signIn)(username.input.value, password.input.value);
+      await (signingUp ? signUp : signIn)(normalUsername(username.input.value), password.input.value);
       navigate('/account');
     }, (error) => {
       const code = error instanceof ApiError ? error.code : '';
