@@ -132,7 +132,7 @@ ALTER TABLE games ADD COLUMN takeback_offer INTEGER CHECK (takeback_offer IN (0,
 ALTER TABLE games ADD COLUMN rematch_offer INTEGER CHECK (rematch_offer IN (0, 1));
 )sql";
 
-// Migration 6: the skeleton key of a user name (protocol/user_names.hpp), unique, so that "Zoé" and "Zoe"
+// Migration 7: the skeleton key of a user name (protocol/user_names.hpp), unique, so that "Zoé" and "Zoe"
 // cannot both be taken. Every existing name is ASCII (the old rule), and for an ASCII name the key is its
 // ASCII lower case, which is what SQLite's lower() computes; the old UNIQUE COLLATE NOCASE already made
 // those unique, so the index below cannot fail on an existing database. The old constraint stays: it
