@@ -67,6 +67,7 @@ void bind_game(Statement& insert, const StoredGame& game) {
     insert.bind(22, game.offers.draw);
     insert.bind(23, game.offers.takeback);
     insert.bind(24, game.offers.rematch);
+    insert.bind(25, result ? result->by : std::nullopt);
 }
 
 StoredGame read_game(const Statement& row) {
@@ -83,8 +84,9 @@ StoredGame read_game(const Statement& row) {
     game.turn_started_at_ms = optional_int64(row, 12);
     if (!row.is_null(13)) {
         const std::optional<std::int64_t> winner = optional_int64(row, 14);
+        const std::optional<std::int64_t> by = optional_int64(row, 24);
         game.result = StoredResult{row.text(13), winner ? std::optional(static_cast<int>(*winner)) : std::nullopt,
-                                   row.text(15)};
+                                   row.text(15), by ? std::optional(static_cast<int>(*by)) : std::nullopt};
     }
     game.finished_at_ms = optional_int64(row, 16);
     game.rematch_of = optional_text(row, 17);

@@ -14,8 +14,8 @@ namespace petteia::db::rows {
 inline constexpr std::string_view game_columns =
     "id, variant, start_position, initial_ms, increment_ms, opponent, seat0_hash, seat1_hash, created_at_ms, "
     "started_at_ms, remaining0_ms, remaining1_ms, turn_started_at_ms, result_state, winner, result_reason, "
-    "finished_at_ms, rematch_of, rematch_id, last_seen_at_ms, version, draw_offer, takeback_offer, rematch_offer";
-inline constexpr int game_column_count = 24;
+    "finished_at_ms, rematch_of, rematch_id, last_seen_at_ms, version, draw_offer, takeback_offer, rematch_offer, result_by";
+inline constexpr int game_column_count = 25;
 
 // INSERT INTO games (game_columns) VALUES (?1 … ?20)
 std::string insert_game_sql();

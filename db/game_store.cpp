@@ -76,7 +76,7 @@ struct GameStore::Connection {
           start_clock(database.prepare("UPDATE games SET started_at_ms = ?2, turn_started_at_ms = ?3 WHERE id = ?1")),
           finish(database.prepare(
               "UPDATE games SET result_state = ?2, winner = ?3, result_reason = ?4, remaining0_ms = ?5, "
-              "remaining1_ms = ?6, finished_at_ms = ?7, turn_started_at_ms = NULL "
+              "remaining1_ms = ?6, finished_at_ms = ?7, result_by = ?8, turn_started_at_ms = NULL "
               "WHERE id = ?1 AND result_state IS NULL")),
           set_rematch(database.prepare("UPDATE games SET rematch_id = ?2 WHERE id = ?1")),
           set_last_seen(database.prepare("UPDATE games SET last_seen_at_ms = ?2 WHERE id = ?1")),
@@ -232,6 +232,7 @@ void GameStore::finish(std::string_view id, const StoredResult& result, std::arr
         update->bind(5, remaining_ms[0]);
         update->bind(6, remaining_ms[1]);
         update->bind(7, finished_at_ms);
+        update->bind(8, result.by);
         update->step();
     }
     if (connection_->database.changes() == 0 && connection_->exists(id)) {

@@ -143,6 +143,13 @@ UPDATE accounts SET name_key = lower(username);
 CREATE UNIQUE INDEX accounts_by_name_key ON accounts (name_key);
 )sql";
 
+// Migration 8: which side's request ended a finished game (0 or 1: who resigned, aborted or claimed the
+// win), so that the other player can be told who did it, after a restart too. NULL for the rest and for
+// the games finished before it.
+constexpr std::string_view result_by_schema = R"sql(
+ALTER TABLE games ADD COLUMN result_by INTEGER CHECK (result_by IN (0, 1));
+)sql";
+
 constexpr std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema},
     Migration{2, "accounts, sessions, exercises and progress", accounts_schema},
@@ -152,6 +159,7 @@ constexpr std::array all_migrations{
     // Issue 13: single captures first (two new exercises, the capture difficulties relabelled; ids kept).
     Migration{6, "exercise set 2: a single capture before a double", "", load_exercise_set},
     Migration{7, "the skeleton key of each user name", name_key_schema},
+    Migration{8, "the side whose request ended a game", result_by_schema},
 };
 
 void set_schema_version(Database& database, int version) {

@@ -27,6 +27,7 @@ struct StoredResult {
     std::string state;          // "win" | "draw" | "aborted"
     std::optional<int> winner;  // 0 or 1, present exactly when state is "win"
     std::string reason;         // e.g. "pieces", "resign", "time", "agreement", "abandoned", "repetition", "invitation-expired", "inactive"
+    std::optional<int> by;      // 0 or 1: the side whose request ended the game (resigned, aborted, claimed); null otherwise
     bool operator==(const StoredResult&) const = default;
 };
 

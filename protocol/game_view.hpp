@@ -45,6 +45,7 @@ struct ResultView {
     // Rules reasons ("pieces", "no-moves", "arrived", "repetition", "quiet-moves") and the
     // server's ("resign", "time", "agreement", "abandoned", "aborted"); empty while ongoing.
     std::string reason;
+    std::optional<Side> by;  // the side whose request ended the game: who resigned, aborted or claimed the win
 };
 
 struct SeatView {

@@ -47,7 +47,8 @@ json field_json(const GameView& view, Field field) {
         case Field::result:
             return {{"state", to_string(view.result.state)},
                     {"winner", side_or_null(view, view.result.winner)},
-                    {"reason", view.result.reason.empty() ? json(nullptr) : json(view.result.reason)}};
+                    {"reason", view.result.reason.empty() ? json(nullptr) : json(view.result.reason)},
+                    {"by", side_or_null(view, view.result.by)}};
         case Field::offers:
             return {{"draw", side_or_null(view, view.offers.draw)},
                     {"takeback", side_or_null(view, view.offers.takeback)},

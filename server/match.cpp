@@ -99,6 +99,7 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
         match->result_.state = *state;
         if (result.winner) match->result_.winner = static_cast<Side>(*result.winner);
         match->result_.reason = result.reason;
+        if (result.by) match->result_.by = static_cast<Side>(*result.by);
     }
     for (int seat = 0; seat < 2; ++seat)
         if (stored.seat_hashes[seat]) match->away_since_[seat] = now;
@@ -260,13 +261,14 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now, s
     return changed(EventKind::move, position_fields, std::move(writes), std::move(view));
 }
 
-db::GameWrite Match::finish(ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now) {
+db::GameWrite Match::finish(ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now,
+                            std::optional<Side> by) {
     if (clock_) clock_->stop(now);
-    result_ = {state, winner, reason};
+    result_ = {state, winner, reason, by};
     offers_ = {};
+    const auto index = [](std::optional<Side> side) { return side ? std::optional<int>(index_of(*side)) : std::nullopt; };
     return write(db::writes::Finish{
-        db::StoredResult{std::string(protocol::to_string(state)), winner ? std::optional<int>(index_of(*winner)) : std::nullopt,
-                         std::move(reason)},
+        db::StoredResult{std::string(protocol::to_string(state)), index(winner), std::move(reason), index(by)},
         clock_readings(), now});
 }
 
@@ -290,17 +292,17 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
 
     switch (action) {
         case Action::resign:
-            return done(EventKind::result, result_fields, {finish(ResultState::win, other, "resign", now)});
+            return done(EventKind::result, result_fields, {finish(ResultState::win, other, "resign", now, side)});
         case Action::abort:
             if (moves_.size() >= 2) return refuse(ErrorCode::cannot_abort, "both sides have moved; resign instead");
-            return done(EventKind::result, result_fields, {finish(ResultState::aborted, std::nullopt, "aborted", now)});
+            return done(EventKind::result, result_fields, {finish(ResultState::aborted, std::nullopt, "aborted", now, side)});
         case Action::claim_win: {
             const auto from = claim_from(other);
             if (!from || present_[index_of(other)]) return refuse(ErrorCode::cannot_claim, "your opponent is connected");
             if (now < *from)
                 return refuse(ErrorCode::cannot_claim, "your opponent may still come back; you can claim the win in " +
                                                            std::to_string((*from - now + 999) / 1000) + " s");
-            return done(EventKind::result, result_fields, {finish(ResultState::win, side, "abandoned", now)});
+            return done(EventKind::result, result_fields, {finish(ResultState::win, side, "abandoned", now, side)});
         }
         case Action::offer_draw:
             if (offers.draw == other) return act(side, Action::accept_draw, now);

@@ -149,7 +149,9 @@ private:
     // The clock's start, when both seats are taken and connected: its write.
     std::optional<db::GameWrite> start_if_both_arrived(std::int64_t now);
     // Ends the game: the result's write.
-    db::GameWrite finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now);
+    // `by`: the side whose request ends the game (resign, abort, claim), told to the other player.
+    db::GameWrite finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now,
+                         std::optional<Side> by = std::nullopt);
     db::GameWrite write(db::GameWriteKind change) const { return {id_, std::move(change)}; }
     std::array<std::int64_t, 2> clock_readings() const;
     std::optional<std::int64_t> turn_started_ms() const;  // absent when untimed

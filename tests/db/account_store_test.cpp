@@ -68,8 +68,8 @@ TEST(AccountStore, FinishedGamesAreListedNewestFirstAndDeletionTakesTheLinksNotT
         games.append_move(id, 0, {"A1-A2", 0, 10}, {0, 0}, std::nullopt);
         games.link_account(id, id == "older" ? 0 : 1, ariadne);
     }
-    games.finish("older", {"win", 1, "pieces"}, {0, 0}, 100);
-    games.finish("newer", {"draw", std::nullopt, "repetition"}, {0, 0}, 200);
+    games.finish("older", {"win", 1, "pieces", std::nullopt}, {0, 0}, 100);
+    games.finish("newer", {"draw", std::nullopt, "repetition", std::nullopt}, {0, 0}, 200);
     // A seat keeps its first account.
     const auto theseus = *store.create_account("Theseus", "theseus", "h", 0);
     games.link_account("older", 0, theseus);

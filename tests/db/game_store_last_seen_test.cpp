@@ -59,7 +59,7 @@ TEST_F(GameStoreLastSeenTest, AGameCreatedWithALastSeenTimeRoundTrips) {
 TEST_F(GameStoreLastSeenTest, AFinishedGameKeepsItButIsNoLongerUnfinished) {
     store.create(bare_game("done"));
     store.set_last_seen("done", 4'000);
-    store.finish("done", StoredResult{"aborted", std::nullopt, "inactive"}, {0, 0}, 8'000);
+    store.finish("done", StoredResult{"aborted", std::nullopt, "inactive", std::nullopt}, {0, 0}, 8'000);
     EXPECT_EQ(store.load("done")->last_seen_at_ms, 4'000);
     EXPECT_EQ(store.load("done")->result->reason, "inactive");
     EXPECT_TRUE(store.load_unfinished().empty());

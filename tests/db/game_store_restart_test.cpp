@@ -33,14 +33,14 @@ TEST(GameStoreRestart, EverythingSurvivesClosingAndReopening) {
         playing.seat_hashes[0] = "new hash";
 
         store.create(bare_game("done"));
-        store.finish("done", {"draw", std::nullopt, "agreement"}, {0, 0}, 2'000);
+        store.finish("done", {"draw", std::nullopt, "agreement", std::nullopt}, {0, 0}, 2'000);
         store.create(bare_game("waiting"));
         store.heartbeat(1'700'000'013'000);
         unfinished = {playing, bare_game("waiting")};
     }
     GameStore reopened(directory.file());
     EXPECT_EQ(reopened.load_unfinished(), unfinished);
-    EXPECT_EQ(reopened.load("done")->result, (StoredResult{"draw", std::nullopt, "agreement"}));
+    EXPECT_EQ(reopened.load("done")->result, (StoredResult{"draw", std::nullopt, "agreement", std::nullopt}));
     EXPECT_EQ(reopened.last_heartbeat(), 1'700'000'013'000);
 }
 

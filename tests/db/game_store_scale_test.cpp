@@ -70,7 +70,7 @@ TEST(GameStoreScale, TwoThousandUnfinishedGamesComeBackWithAllTheirMoves) {
                 StoredGame finished = bare_game("finished" + std::to_string(game), game);
                 finished.moves = {move_for(-game, 0), move_for(-game, 1)};
                 store.create(finished);
-                store.finish(finished.id, {"draw", std::nullopt, "agreement"}, {0, 0}, game);
+                store.finish(finished.id, {"draw", std::nullopt, "agreement", std::nullopt}, {0, 0}, game);
             }
         }
     }

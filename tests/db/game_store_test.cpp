@@ -29,7 +29,7 @@ protected:
 
 TEST_F(GameStoreTest, AGameRoundTripsWithEveryField) {
     StoredGame original = full_game("original");
-    original.result = StoredResult{"win", 1, "resign"};
+    original.result = StoredResult{"win", 1, "resign", 0};
     original.finished_at_ms = 1'700'000'100'000;
     original.turn_started_at_ms.reset();
     store.create(original);
@@ -124,35 +124,36 @@ TEST_F(GameStoreTest, AFinishedGameLeavesTheUnfinishedListWithItsResult) {
     store.create(bare_game("c"));
     EXPECT_EQ(ids(store.load_unfinished()), (std::vector<std::string>{"a", "b", "c"}));
 
-    store.finish("b", {"win", 0, "time"}, {12'000, 0}, 1'700'000'050'000);
+    store.finish("b", {"win", 0, "time", std::nullopt}, {12'000, 0}, 1'700'000'050'000);
     EXPECT_EQ(ids(store.load_unfinished()), (std::vector<std::string>{"a", "c"}));
-    store.finish("c", {"draw", std::nullopt, "repetition"}, {0, 0}, 1'700'000'060'000);
-    store.finish("a", {"aborted", std::nullopt, "aborted"}, {300'000, 300'000}, 1'700'000'070'000);
+    store.finish("c", {"draw", std::nullopt, "repetition", std::nullopt}, {0, 0}, 1'700'000'060'000);
+    store.finish("a", {"aborted", std::nullopt, "aborted", 1}, {300'000, 300'000}, 1'700'000'070'000);
     EXPECT_TRUE(store.load_unfinished().empty());
 
     const auto b = store.load("b");
     ASSERT_TRUE(b.has_value());
-    EXPECT_EQ(b->result, (StoredResult{"win", 0, "time"}));
+    EXPECT_EQ(b->result, (StoredResult{"win", 0, "time", std::nullopt}));
     EXPECT_EQ(b->remaining_ms, (std::array<std::int64_t, 2>{12'000, 0}));
     EXPECT_EQ(b->finished_at_ms, 1'700'000'050'000);
     EXPECT_EQ(b->turn_started_at_ms, std::nullopt) << "a finished game's clock still runs";
     EXPECT_EQ(b->moves.size(), 2u);
-    EXPECT_EQ(store.load("c")->result, (StoredResult{"draw", std::nullopt, "repetition"}));
+    EXPECT_EQ(store.load("c")->result, (StoredResult{"draw", std::nullopt, "repetition", std::nullopt}));
+    EXPECT_EQ(store.load("a")->result, (StoredResult{"aborted", std::nullopt, "aborted", 1})) << "who aborted is kept";
 }
 
 TEST_F(GameStoreTest, AGameIsFinishedOnce) {
     store.create(bare_game("g"));
-    store.finish("g", {"win", 1, "pieces"}, {0, 0}, 5'000);
-    EXPECT_THROW(store.finish("g", {"draw", std::nullopt, "agreement"}, {0, 0}, 6'000), DatabaseError);
-    EXPECT_EQ(store.load("g")->result, (StoredResult{"win", 1, "pieces"}));
+    store.finish("g", {"win", 1, "pieces", std::nullopt}, {0, 0}, 5'000);
+    EXPECT_THROW(store.finish("g", {"draw", std::nullopt, "agreement", std::nullopt}, {0, 0}, 6'000), DatabaseError);
+    EXPECT_EQ(store.load("g")->result, (StoredResult{"win", 1, "pieces", std::nullopt}));
 }
 
 TEST_F(GameStoreTest, AResultThatContradictsItselfIsRefused) {
     store.create(bare_game("g"));
-    EXPECT_THROW(store.finish("g", {"draw", 0, "agreement"}, {0, 0}, 1), DatabaseError);
-    EXPECT_THROW(store.finish("g", {"win", std::nullopt, "pieces"}, {0, 0}, 1), DatabaseError);
-    EXPECT_THROW(store.finish("g", {"win", 2, "pieces"}, {0, 0}, 1), DatabaseError);
-    EXPECT_THROW(store.finish("g", {"won", 0, "pieces"}, {0, 0}, 1), DatabaseError);
+    EXPECT_THROW(store.finish("g", {"draw", 0, "agreement", std::nullopt}, {0, 0}, 1), DatabaseError);
+    EXPECT_THROW(store.finish("g", {"win", std::nullopt, "pieces", std::nullopt}, {0, 0}, 1), DatabaseError);
+    EXPECT_THROW(store.finish("g", {"win", 2, "pieces", std::nullopt}, {0, 0}, 1), DatabaseError);
+    EXPECT_THROW(store.finish("g", {"won", 0, "pieces", std::nullopt}, {0, 0}, 1), DatabaseError);
     EXPECT_EQ(store.load("g")->result, std::nullopt);
 }
 
@@ -183,7 +184,7 @@ TEST_F(GameStoreTest, ClocksStartAndUpdate) {
 
 TEST_F(GameStoreTest, ARematchLinksBothWays) {
     store.create(bare_game("first"));
-    store.finish("first", {"win", 0, "resign"}, {0, 0}, 2'000);
+    store.finish("first", {"win", 0, "resign", std::nullopt}, {0, 0}, 2'000);
     StoredGame second = bare_game("second", 3'000);
     second.rematch_of = "first";
     store.create(second);
@@ -205,7 +206,7 @@ TEST_F(GameStoreTest, ChangingAnUnknownGameIsAFault) {
     EXPECT_THROW(store.append_move("unknown", 0, {"A1-A2", 0, 1}, {0, 0}, std::nullopt), DatabaseError);
     EXPECT_THROW(store.truncate_moves("unknown", 0, {0, 0}, std::nullopt), DatabaseError);
     EXPECT_THROW(store.update_clocks("unknown", {0, 0}, std::nullopt), DatabaseError);
-    EXPECT_THROW(store.finish("unknown", {"draw", std::nullopt, "agreement"}, {0, 0}, 1), DatabaseError);
+    EXPECT_THROW(store.finish("unknown", {"draw", std::nullopt, "agreement", std::nullopt}, {0, 0}, 1), DatabaseError);
     EXPECT_THROW(store.set_rematch("unknown", "known"), DatabaseError);
     try {
         store.update_clocks("unknown", {0, 0}, std::nullopt);

@@ -228,7 +228,14 @@ TEST_F(MatchTest, AbortOnlyBeforeBothMoved) {
     EXPECT_EQ(fresh->view(1).result.state, protocol::ResultState::aborted);
     const auto* finish = write_of<db::writes::Finish>(aborted->change);
     ASSERT_TRUE(finish);
-    EXPECT_EQ(finish->result, (db::StoredResult{"aborted", std::nullopt, "aborted"}));
+    EXPECT_EQ(finish->result, (db::StoredResult{"aborted", std::nullopt, "aborted", 1}));
+    EXPECT_EQ(fresh->view(1).result.by, Side::second);
+    // Back from the store, the game still says who aborted it.
+    stored_.result = finish->result;
+    stored_.finished_at_ms = finish->finished_at_ms;
+    auto restored = Match::restore(stored_, 60'000, 2, 3);
+    ASSERT_TRUE(restored) << restored.error();
+    EXPECT_EQ(restored->match->view(2).result.by, Side::second);
 }
 
 TEST_F(MatchTest, ClaimOnlyAfterTheGracePeriod) {
@@ -248,7 +255,7 @@ TEST_F(MatchTest, ClaimOnlyAfterTheGracePeriod) {
     EXPECT_EQ(match->view(61'000).result.reason, "abandoned");
     const auto* finish = write_of<db::writes::Finish>(claimed->change);
     ASSERT_TRUE(finish);
-    EXPECT_EQ(finish->result, (db::StoredResult{"win", 0, "abandoned"}));
+    EXPECT_EQ(finish->result, (db::StoredResult{"win", 0, "abandoned", 0}));
     EXPECT_EQ(finish->finished_at_ms, 61'000);
 }
 
@@ -332,7 +339,7 @@ TEST_F(MatchTest, RestoreChargesOnlyUntilTheServerWentDown) {
 TEST_F(MatchTest, AStoredResultWithAnUnknownStateIsRefused) {
     std::unique_ptr<Match> match;
     start_game(match);
-    stored_.result = db::StoredResult{"won-somehow", 0, "resign"};
+    stored_.result = db::StoredResult{"won-somehow", 0, "resign", 1};
     stored_.finished_at_ms = 5;
     EXPECT_FALSE(Match::restore(stored_, 60'000, 5, 5));
 }

@@ -19,7 +19,7 @@ TEST(Actions, Resign) {
     play(table.first(), "A1-A2", {&table.creator, &table.guest});
     table.first()->send(action("resign"));
     const json result = both_see(table, "result");
-    EXPECT_EQ(result["state"]["result"], json({{"state", "win"}, {"winner", "dark"}, {"reason", "resign"}}));
+    EXPECT_EQ(result["state"]["result"], json({{"state", "win"}, {"winner", "dark"}, {"reason", "resign"}, {"by", "light"}}));
     EXPECT_TRUE(result["state"]["legal"].empty());
 
     table.second()->send(move_request("B6-B5"));
@@ -57,7 +57,7 @@ TEST(Actions, DrawOfferDeclinedThenAccepted) {
     EXPECT_EQ(both_see(table, "offer")["state"]["offers"]["draw"], "dark");
     light->send(action("accept_draw"));
     const json result = both_see(table, "result");
-    EXPECT_EQ(result["state"]["result"], json({{"state", "draw"}, {"winner", nullptr}, {"reason", "agreement"}}));
+    EXPECT_EQ(result["state"]["result"], json({{"state", "draw"}, {"winner", nullptr}, {"reason", "agreement"}, {"by", nullptr}}));
     EXPECT_EQ(result["state"]["offers"]["draw"], nullptr);
     expect_contiguous_versions(*light.ws, "light");
     expect_contiguous_versions(*dark.ws, "dark");
@@ -103,9 +103,16 @@ TEST(Actions, AbortBeforeBothHaveMoved) {
     play(table.first(), "A1-A2", {&table.creator, &table.guest});
     table.second()->send(action("abort"));
     const json result = both_see(table, "result");
-    EXPECT_EQ(result["state"]["result"], json({{"state", "aborted"}, {"winner", nullptr}, {"reason", "aborted"}}));
+    const json aborted_by_dark{{"state", "aborted"}, {"winner", nullptr}, {"reason", "aborted"}, {"by", "dark"}};
+    EXPECT_EQ(result["state"]["result"], aborted_by_dark) << "the other player is told who aborted";
     table.second()->send(move_request("B6-B5"));
     EXPECT_EQ(table.second()->wait_error()["code"], "game_over");
+
+    // Who aborted is stored, not only told: the game says so after a restart too.
+    ASSERT_EQ(server.terminate(), 0);
+    server.restart();
+    Player light = join(server.port(), table.game, table.first().secret);
+    EXPECT_EQ(light.joined["snapshot"]["result"], aborted_by_dark);
 }
 
 TEST(Actions, NoAbortOnceBothHaveMoved) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, chosenTime, newGameRequest, type GameChoice } from '../src/lib/new-game';
+import { LEVELS, chosenTime, invitationAgain, newGameRequest, type GameChoice } from '../src/lib/new-game';
 
 const choice = (overrides: Partial<GameChoice> = {}): GameChoice =>
   ({ variant: 'petteia-6x6', time: 'none', minutes: '7', increment: '2', color: 'first', ...overrides });
@@ -32,5 +32,12 @@ describe('new game requests', () => {
   it('ignores the custom fields unless the custom control is chosen', () => {
     expect(chosenTime(choice({ time: 'none', minutes: 'junk' }))).toBeNull();
     expect(chosenTime(choice({ time: '3+2', minutes: 'junk' }))).toEqual({ minutes: 3, increment: 2 });
+  });
+
+  it('invites again to the same game, clock and colour after a cancelled game', () => {
+    const game = { variant: 'petteia-8x8', sides: ['light', 'dark'], clock: { initial_ms: 90_000, increment_ms: 3_000 } };
+    expect(invitationAgain(game, 'dark')).toEqual({ variant: 'petteia-8x8', time: { minutes: 1.5, increment: 3 }, color: 'second' });
+    expect(invitationAgain({ ...game, variant: 'grec', sides: ['black', 'white'], clock: null }, 'black'))
+      .toEqual({ variant: 'grec', time: null, color: 'first' });
   });
 });

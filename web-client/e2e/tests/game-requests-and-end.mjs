@@ -1,5 +1,5 @@
 // During and after a game between friends, on a phone and a desktop: the opponent's requests in view,
-// the move list following the newest move, cancelling with a confirmation, and the end screen's
+// the move list following the newest move, cancelling with a confirmation (who cancelled, invite again), and the end screen's
 // captured pieces and running score over a rematch.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
@@ -30,6 +30,8 @@ export default SIZES.flatMap(([size, device]) => [
     await playLine(creator, friend, QUIET);
     assert.ok(await newestMoveShown(creator), 'the newest move is scrolled out of the move list');
     await creator.evaluate(() => window.scrollTo(0, 0));
+    // "Show my threatened pieces" is under the board, in view with it.
+    assert.ok(await inViewport(creator.getByTestId('show-threats')), 'the threatened-pieces switch is out of view');
     await friend.getByTestId('request_takeback').click();
     assert.ok(await inViewport(creator.getByTestId('takeback-offer')), 'the takeback request is out of view');
     await creator.getByTestId('decline_takeback').click();
@@ -55,7 +57,18 @@ export default SIZES.flatMap(([size, device]) => [
     assert.equal(await statusText(friend), 'Your opponent’s move');
     await creator.getByTestId('ask-abort').click();
     await creator.getByTestId('abort').click();
-    await waitForStatus(friend, /^Game aborted$/);
+    // Each is told who cancelled, and may invite again: a new invitation, same game, its link in view.
+    await waitForStatus(friend, /^Your opponent cancelled the game \(no result\)$/);
+    await waitForStatus(creator, /^You cancelled the game \(no result\)$/);
+    const again = friend.getByTestId('invite-again');
+    assert.ok(await inViewport(friend.getByTestId('status')), 'who cancelled is out of view');
+    await friend.screenshot({ path: join(config.screenshots, `${size}-cancelled.png`) });
+    const cancelled = friend.url();
+    await again.click();
+    await friend.waitForURL((url) => url.href !== cancelled);
+    await friend.getByTestId('share-box').waitFor();
+    assert.ok(await inViewport(friend.getByTestId('share-link')), "the new invitation's link is out of view");
+    await waitForStatus(friend, /^Waiting for your friend to join$/);
   }],
 
   [`${size}: the end shows the captured pieces and the score over a rematch`, async ({ server, newContext }) => {

@@ -34,12 +34,12 @@ export default [
 
       // Cancel: the game ends without result, and the friend who comes later only watches it.
       await creator.getByTestId('cancel-invitation').click();
-      await waitForStatus(creator, /^Game aborted$/);
+      await waitForStatus(creator, /^You cancelled the game \(no result\)$/);
       assert.equal(await creator.getByTestId('share-box').count(), 0);
       await creator.getByTestId('new-game').waitFor();
       const late = await (await newContext(options)).newPage();
       await late.goto(link);
-      await waitForStatus(late, /^Game aborted$/);
+      await waitForStatus(late, /^Game cancelled by (Light|Dark) \(no result\)$/);
       assert.equal(await late.getByTestId('spectator').count(), 1);
     }
   }],

@@ -51,6 +51,12 @@ export function newGameRequest(choice: GameChoice, level?: Level): NewGameReques
   return request;
 }
 
+/** The same invitation again, after a cancelled game: the game, the clock and this player's colour. */
+export function invitationAgain(game: { variant: string; sides: string[]; clock: { initial_ms: number; increment_ms: number } | null }, mySide: string): NewGameRequest {
+  const time = game.clock ? { minutes: game.clock.initial_ms / 60_000, increment: game.clock.increment_ms / 1000 } : null;
+  return { variant: game.variant, time, color: game.sides.indexOf(mySide) === 1 ? 'second' : 'first' };
+}
+
 export interface CreatedGame {
   game: string;
   secret: string;

@@ -23,6 +23,8 @@ export interface ResultState {
   state: ResultKind;
   winner: Side | null;
   reason: string | null;
+  /** The side whose request ended the game (resigned, aborted, claimed); null otherwise or from an older server. */
+  by?: Side | null;
 }
 
 export interface Offers {

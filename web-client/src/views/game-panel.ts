@@ -27,16 +27,27 @@ export interface PanelContext {
   toast(text: string): void;
   navigate(path: string): void;
   followRematch(): void;
+  /** A new invitation like this cancelled game; `button` shows the wait. */
+  inviteAgain(button: HTMLButtonElement): void;
 }
 
 type Action = Exclude<ClientMessage, { type: 'join' } | { type: 'move' }>['type'];
 
-function button(label: string, focus: string, onClick: () => void, kind = 'secondary'): HTMLButtonElement {
+function button(label: string, focus: string, onClick: (event: Event) => void, kind = 'secondary'): HTMLButtonElement {
   return h('button', { type: 'button', class: `btn btn-${kind}`, 'data-focus': focus, 'data-testid': focus, onclick: onClick }, label);
 }
 
 function actionButton(context: PanelContext, label: string, action: Action, kind = 'secondary'): HTMLButtonElement {
   return button(label, action, () => context.send({ type: action } as ClientMessage), kind);
+}
+
+/** Who cancelled the game, when the server says (older games do not). */
+function abortedText(by: Side | null, role: Role | null, snapshot: Snapshot): string {
+  const catalogue = t();
+  const game = catalogue.game;
+  if (by === null) return game.aborted;
+  if (isPlayer(role, snapshot)) return by === role ? game.youAborted : game.opponentAborted;
+  return game.sideAborted(pick(catalogue.sides, by) ?? by);
 }
 
 export function statusText(snapshot: Snapshot, role: Role | null): string {
@@ -52,11 +63,13 @@ export function statusText(snapshot: Snapshot, role: Role | null): string {
     case 'watching': return game.watching(side(status.toMove));
     case 'over': {
       const reason = pick(game.reasons, status.result.reason);
+      const { result } = status;
+      if (result.reason === 'aborted') return abortedText(result.by ?? null, role, snapshot);
       let head: string;
-      if (status.result.state === 'win') {
-        head = isPlayer(role, snapshot) ? (status.result.winner === role ? game.youWin : game.youLose) : game.sideWins(side(status.result.winner));
-      } else head = status.result.state === 'draw' ? game.draw : game.aborted;
-      return reason && status.result.reason !== 'aborted' ? `${head} — ${reason}` : head;
+      if (result.state === 'win') {
+        head = isPlayer(role, snapshot) ? (result.winner === role ? game.youWin : game.youLose) : game.sideWins(side(result.winner));
+      } else head = result.state === 'draw' ? game.draw : game.aborted;
+      return reason ? `${head} — ${reason}` : head;
     }
   }
 }
@@ -121,6 +134,9 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
     if (snapshot.rematch) row.append(button(game.goToRematch, 'go-to-rematch', () => context.followRematch(), 'primary'));
     else if (snapshot.offers.rematch === null && snapshot.result.state !== 'aborted')
       row.append(actionButton(context, context.computer ? game.playAgain : game.offerRematch, 'offer_rematch', 'primary'));
+    // A cancelled game has no rematch: a friend's gets a fresh invitation, same game, clock and colours.
+    if (snapshot.result.state === 'aborted' && context.computer === null)
+      row.append(button(game.inviteAgain, 'invite-again', (event) => context.inviteAgain(event.currentTarget as HTMLButtonElement), 'primary'));
     row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
     return row;
   }
@@ -181,6 +197,13 @@ function moveList(snapshot: Snapshot): HTMLElement {
     snapshot.moves.length === 0 ? h('p', { class: 'muted' }, game.noMovesYet) : list);
 }
 
+/** "Show my threatened pieces", drawn under the board (in view on a phone); nothing where nothing is captured or once the game is over. */
+export function threatSwitch(context: PanelContext): HTMLElement | null {
+  const { snapshot, role } = context;
+  if (!isPlayer(role, snapshot) || isOver(snapshot) || !hasCaptures(snapshot.variant)) return null;
+  return toggle(t().game.showThreats, context.showThreats, 'show-threats', context.setShowThreats);
+}
+
 export function renderPanel(context: PanelContext): HTMLElement[] {
   const catalogue = t();
   const game = catalogue.game;
@@ -207,7 +230,6 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   if (row) nodes.push(row);
   if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context.typedMove, context.submitTypedMove));
   const switches = h('div', { class: 'switches' });
-  if (hasCaptures(snapshot.variant)) switches.append(toggle(game.showThreats, context.showThreats, 'show-threats', context.setShowThreats));
   switches.append(toggle(game.sound, soundOn(), 'sound', (on) => {
     setSoundOn(on);
     if (on) unlockAudio();

@@ -9,6 +9,7 @@ import { parsePosition, type Board } from '../lib/position';
 import { isTurned } from '../lib/orientation';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
+import { createGame, invitationAgain } from '../lib/new-game';
 import { goalSquares, variantCatalogue } from '../lib/catalogue';
 import { beep, soundOn } from '../lib/sound';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
@@ -18,7 +19,7 @@ import { t, pick } from '../i18n';
 import { BoardView } from './board';
 import { endSummary } from './game-end';
 import { browserStore, linkRematch, recordOutcome } from '../lib/series-score';
-import { opponentRequests, renderPanel, statusText, type PanelContext } from './game-panel';
+import { opponentRequests, renderPanel, statusText, threatSwitch, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
 import { invitationCard } from './invitation';
 import { exampleFor, firstHowTo, howToCard } from './how-to';
@@ -73,6 +74,9 @@ export class GameController {
   /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
   private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
+  // Under the board: "Show my threatened pieces" and what it found, in view with the board on a phone.
+  private readonly threatSwitchSlot = h('div', { class: 'threat-switch' });
+  private readonly boardTools = h('div', { class: 'board-tools' }, this.threatSwitchSlot, this.threatNote);
   private readonly panel = h('div', { class: 'panel' });
   // The opponent's requests, just above the board and announced: in view wherever the board is (on a
   // phone the panel is below the fold, and on a desktop a tall board pushes what is under it out of view).
@@ -136,8 +140,8 @@ export class GameController {
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      h('div', { class: 'board-col' }, this.aboveBoard, this.requestBar, this.top.bar, this.boardWrap, this.bottom.bar),
-      h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.goalLegend, this.panel),
+      h('div', { class: 'board-col' }, this.aboveBoard, this.requestBar, this.top.bar, this.boardWrap, this.bottom.bar, this.boardTools),
+      h('div', { class: 'side-col' }, this.statusLine, this.goalLegend, this.panel),
     );
     this.root.append(this.banner, view, this.toast);
     if (!this.snapshot) this.statusLine.textContent = t().game.connecting;
@@ -268,6 +272,25 @@ export class GameController {
     this.followed = true;
     storeSecret(snapshot.rematch, this.secret);
     this.host.navigate(`/g/${snapshot.rematch}`);
+  }
+
+  /** After a cancelled game: a new invitation with the same game, clock and colours, its link to share. */
+  private inviteAgain(button: HTMLButtonElement): void {
+    const snapshot = this.snapshot;
+    if (!snapshot || !isPlayer(this.role, snapshot)) return;
+    button.disabled = true;
+    button.textContent = t().game.inviting;
+    createGame(invitationAgain(snapshot, this.role))
+      .then((created) => {
+        storeSecret(created.game, created.secret);
+        this.host.navigate(`/g/${created.game}`);
+      })
+      .catch((error: unknown) => {
+        const code = error instanceof Error ? error.message : 'network';
+        this.showToast(pick(t().errors, code) ?? code);
+        button.disabled = false;
+        button.textContent = t().game.inviteAgain;
+      });
   }
 
   // ---- what the player does ----
@@ -486,8 +509,11 @@ export class GameController {
       toast: (text) => this.showToast(text),
       navigate: (path) => this.host.navigate(path),
       followRematch: () => this.followRematch(),
+      inviteAgain: (button) => this.inviteAgain(button),
     };
     this.panel.replaceChildren(...renderPanel(context));
+    const threats = threatSwitch(context);
+    this.threatSwitchSlot.replaceChildren(...(threats ? [threats] : []));
     if (isOver(snapshot) && isPlayer(this.role, snapshot))
       this.panel.prepend(endSummary({ snapshot, gameId: this.gameId, status: this.statusLine.textContent ?? '', toast: (text) => this.showToast(text) }));
     const requests = opponentRequests(context);
@@ -500,7 +526,7 @@ export class GameController {
     // The list box keeps its height: follow the newest move inside it, without scrolling the page away from the board.
     const moves = this.panel.querySelector<HTMLElement>('[data-testid="moves"]');
     if (moves) moves.scrollTop = moves.scrollHeight;
-    if (focusKey) this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+    if (focusKey) (this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`) ?? this.threatSwitchSlot.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`))?.focus();
   }
 
   private renderBanner(): void {
