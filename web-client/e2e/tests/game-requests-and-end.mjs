@@ -62,6 +62,8 @@ export default SIZES.flatMap(([size, device]) => [
     await waitForStatus(creator, /^You cancelled the game \(no result\)$/);
     const again = friend.getByTestId('invite-again');
     assert.ok(await inViewport(friend.getByTestId('status')), 'who cancelled is out of view');
+    assert.ok(await inViewport(again), '"Invite again" is out of view');
+    assert.equal(await friend.getByTestId('end-summary').count(), 0, 'a cancelled game has no tally');
     await friend.screenshot({ path: join(config.screenshots, `${size}-cancelled.png`) });
     const cancelled = friend.url();
     await again.click();

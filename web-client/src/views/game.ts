@@ -514,7 +514,8 @@ export class GameController {
     this.panel.replaceChildren(...renderPanel(context));
     const threats = threatSwitch(context);
     this.threatSwitchSlot.replaceChildren(...(threats ? [threats] : []));
-    if (isOver(snapshot) && isPlayer(this.role, snapshot))
+    // A cancelled game has nothing to sum up: its actions (invite again) come first.
+    if (isOver(snapshot) && isPlayer(this.role, snapshot) && snapshot.result.state !== 'aborted')
       this.panel.prepend(endSummary({ snapshot, gameId: this.gameId, status: this.statusLine.textContent ?? '', toast: (text) => this.showToast(text) }));
     const requests = opponentRequests(context);
     const requestsKey = `${document.documentElement.lang}|${requests.map((box) => box.dataset['testid']).join(',')}`;
