@@ -90,6 +90,10 @@ json snapshot_json(const GameView& view) {
     return snapshot;
 }
 
+std::string positions_body(std::string_view game, const std::vector<std::string>& positions) {
+    return json{{"game", game}, {"positions", positions}}.dump();
+}
+
 std::string hello_message(std::int64_t server_time_ms) {
     return json{{"type", "hello"}, {"protocol", protocol_version}, {"server_time_ms", server_time_ms}}.dump();
 }

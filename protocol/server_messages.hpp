@@ -17,6 +17,9 @@ namespace petteia::protocol {
 nlohmann::json snapshot_json(const GameView& view);
 
 // {"type":"hello","protocol":1,"server_time_ms":..}, sent when a WebSocket opens.
+// GET /api/games/<id>/positions: {"game":…,"positions":[ply 0, ply 1, …]} (position texts).
+std::string positions_body(std::string_view game, const std::vector<std::string>& positions);
+
 std::string hello_message(std::int64_t server_time_ms);
 
 // {"type":"joined","game":..,"role":"light"|"dark"|"spectator","secret":..,"snapshot":{..}}.

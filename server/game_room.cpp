@@ -175,6 +175,12 @@ bool GameRoom::may_make_computer_think(const protocol::ClientRequest& request) c
     return action && (*action == Action::request_takeback || *action == Action::offer_rematch);
 }
 
+void GameRoom::read_positions(std::function<void(std::vector<std::string>)> done) {
+    asio::post(strand_, [self = shared_from_this(), done = std::move(done)] {
+        self->run(nullptr, std::nullopt, [self, done] { done(self->match_->positions()); });
+    });
+}
+
 void GameRoom::release_if_idle() {
     // As a unit: after any change still being stored (the end of an expired game, say).
     asio::post(strand_, [self = shared_from_this()] {

@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::string_view games_path = "/api/games";
 constexpr std::string_view game_prefix = "/api/games/";
+constexpr std::string_view positions_suffix = "/positions";
 
 std::string_view path_of(const HttpRequest& request) {
     const std::string_view target = request.target();
@@ -45,16 +46,27 @@ void create(const HttpRequest& request, ServerContext& context, const std::strin
     });
 }
 
+http::message_generator no_such_game(const HttpRequest& head, const std::string& id) {
+    return error_response(head, http::status::not_found, protocol::ErrorCode::game_not_found,
+                          "there is no game " + id.substr(0, 40));
+}
+
+// GET /api/games/<id>: whether the game exists; GET /api/games/<id>/positions: its positions, ply 0
+// first, to step through it. A game not in memory costs a read of the store: limited per address.
 void look_up(const HttpRequest& request, ServerContext& context, const std::string& address,
              std::function<void(http::message_generator)> reply) {
-    const std::string id(path_of(request).substr(game_prefix.size()));
-    const auto answer = [head = HttpRequest(request.base()), id](const std::shared_ptr<GameRoom>& room) {
-        if (!room)
-            return error_response(head, http::status::not_found, protocol::ErrorCode::game_not_found,
-                                  "there is no game " + id.substr(0, 40));
-        return json_response(head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump());
+    std::string_view rest = path_of(request).substr(game_prefix.size());
+    const bool positions = rest.ends_with(positions_suffix);
+    if (positions) rest.remove_suffix(positions_suffix.size());
+    const std::string id(rest);
+    const auto answer = [head = HttpRequest(request.base()), id, positions, reply](const std::shared_ptr<GameRoom>& room) {
+        if (!room) return reply(no_such_game(head, id));
+        if (!positions) return reply(json_response(head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump()));
+        room->read_positions([head, id, reply](std::vector<std::string> positions) {
+            reply(json_response(head, http::status::ok, protocol::positions_body(id, positions)));
+        });
     };
-    if (auto room = context.registry.find_in_memory(id)) return reply(answer(room));
+    if (auto room = context.registry.find_in_memory(id)) return answer(room);
     if (const auto wait = context.game_lookups.try_spend(address, now_ms())) {
         const std::string seconds = std::to_string((wait + 999) / 1000);
         http::response<http::string_body> limited = error_message(
@@ -63,7 +75,7 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
         limited.set(http::field::retry_after, seconds);
         return reply(std::move(limited));
     }
-    context.registry.find(id, [reply = std::move(reply), answer](std::shared_ptr<GameRoom> room) { reply(answer(room)); });
+    context.registry.find(id, [answer](std::shared_ptr<GameRoom> room) { answer(room); });
 }
 
 }  // namespace

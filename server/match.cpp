@@ -437,6 +437,15 @@ std::optional<db::GameWrite> Match::last_seen_refresh(std::int64_t now) {
     return record_last_seen(now);
 }
 
+std::vector<std::string> Match::positions() const {
+    // Backwards from the position now: the rules undo exactly what they played.
+    const auto game = game_->clone();
+    std::vector<std::string> positions{format_position(*game)};
+    while (game->undo()) positions.push_back(format_position(*game));
+    std::reverse(positions.begin(), positions.end());
+    return positions;
+}
+
 protocol::GameView Match::view(std::int64_t now) const {
     protocol::GameView view;
     view.game = id_;

@@ -136,6 +136,8 @@ public:
     std::int64_t last_activity_ms() const;
 
     protocol::GameView view(std::int64_t now) const;
+    // The position before the first move and after each one (position texts): the game stepped through.
+    std::vector<std::string> positions() const;
 
 private:
     Match(std::string id, MatchSettings settings, std::unique_ptr<Game> game);
