@@ -29,6 +29,10 @@ export interface PanelContext {
   followRematch(): void;
   /** A new invitation like this cancelled game; `button` shows the wait. */
   inviteAgain(button: HTMLButtonElement): void;
+  /** The ply shown while the finished game is stepped through; null when it is not. */
+  stepping: number | null;
+  stepThrough(): void;
+  stopStepping(): void;
 }
 
 type Action = Exclude<ClientMessage, { type: 'join' } | { type: 'move' }>['type'];
@@ -138,6 +142,8 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
     if (snapshot.result.state === 'aborted' && context.computer === null)
       row.append(button(game.inviteAgain, 'invite-again', (event) => context.inviteAgain(event.currentTarget as HTMLButtonElement), 'primary'));
     row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
+    const step = stepThroughButton(context);
+    if (step) row.append(step);
     return row;
   }
   if (!bothSeated(snapshot)) return null;
@@ -169,28 +175,39 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
   return row;
 }
 
+/** "Step through the game" for a finished game with moves; "Back to the game" while it is stepped through. */
+function stepThroughButton(context: PanelContext): HTMLButtonElement | null {
+  if (!isOver(context.snapshot) || context.snapshot.moves.length === 0) return null;
+  const game = t().game;
+  if (context.stepping !== null) return button(game.stepClose, 'step-close', () => context.stopStepping());
+  return button(game.stepThrough, 'step-through', () => context.stepThrough());
+}
+
 function toggle(label: string, checked: boolean, testid: string, onChange: (on: boolean) => void): HTMLElement {
   const input = h('input', { type: 'checkbox', role: 'switch', 'data-testid': testid, 'data-focus': testid, checked });
   input.addEventListener('change', () => onChange(input.checked));
   return h('label', { class: 'switch' }, input, h('span', {}, label));
 }
 
-function moveText(move: MoveRecord): HTMLElement {
+function moveText(move: MoveRecord, current: boolean): HTMLElement {
   const game = t().game;
-  const span = h('span', { class: 'mv' }, displayMove(move.move));
+  const mark = current ? { class: 'mv current', 'aria-current': 'step' } : { class: 'mv' };
+  const span = h('span', mark, displayMove(move.move));
   if (move.captured.length === 0) return span;
-  return h('span', { class: 'mv' },
+  return h('span', mark,
     displayMove(move.move), ' ',
     h('span', { class: 'cap', title: game.captures(move.captured.join(', ')) }, h('span', { 'aria-hidden': 'true' }, `✕${move.captured.length}`), h('span', { class: 'sr-only' }, game.captures(move.captured.join(', ')))));
 }
 
-function moveList(snapshot: Snapshot): HTMLElement {
+/** `stepping`: the ply shown while stepping through; the move that led to it is marked. */
+function moveList(snapshot: Snapshot, stepping: number | null): HTMLElement {
   const game = t().game;
   const list = h('ol', { class: 'moves', 'data-testid': 'moves' });
+  const current = (index: number) => stepping !== null && index === stepping - 1;
   for (let i = 0; i < snapshot.moves.length; i += 2) {
     const first = snapshot.moves[i] as MoveRecord;
     const second = snapshot.moves[i + 1];
-    list.append(h('li', {}, moveText(first), second ? moveText(second) : null));
+    list.append(h('li', {}, moveText(first, current(i)), second ? moveText(second, current(i + 1)) : null));
   }
   return h('section', { class: 'card move-list' },
     h('h2', {}, game.moves),
@@ -217,7 +234,9 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   if (!player) {
     nodes.push(h('p', { class: 'notice spectator', 'data-testid': 'spectator' }, game.spectator));
     if (snapshot.rematch) nodes.push(h('a', { class: 'btn btn-secondary', href: `/g/${snapshot.rematch}`, 'data-link': '' }, game.watchRematch));
-    nodes.push(moveList(snapshot));
+    const step = stepThroughButton(context);
+    if (step) nodes.push(h('div', { class: 'actions' }, step));
+    nodes.push(moveList(snapshot, context.stepping));
     return nodes;
   }
   const me = role;
@@ -235,6 +254,6 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
     if (on) unlockAudio();
   }));
   nodes.push(switches);
-  nodes.push(moveList(snapshot));
+  nodes.push(moveList(snapshot, context.stepping));
   return nodes;
 }

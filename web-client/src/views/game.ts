@@ -10,6 +10,7 @@ import { isTurned } from '../lib/orientation';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
 import { createGame, invitationAgain } from '../lib/new-game';
+import { fetchPositions, stepForKey, stepped, type Stepping } from '../lib/step-through';
 import { goalSquares, variantCatalogue } from '../lib/catalogue';
 import { beep, soundOn } from '../lib/sound';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
@@ -18,6 +19,7 @@ import { Connection, socketUrl, type ConnectionStatus } from '../net/connection'
 import { t, pick } from '../i18n';
 import { BoardView } from './board';
 import { endSummary } from './game-end';
+import { stepBar } from './step-bar';
 import { browserStore, linkRematch, recordOutcome } from '../lib/series-score';
 import { opponentRequests, renderPanel, statusText, threatSwitch, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
@@ -76,7 +78,11 @@ export class GameController {
   private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   // Under the board: "Show my threatened pieces" and what it found, in view with the board on a phone.
   private readonly threatSwitchSlot = h('div', { class: 'threat-switch' });
-  private readonly boardTools = h('div', { class: 'board-tools' }, this.threatSwitchSlot, this.threatNote);
+  // A finished game stepped through: the positions from the server and the one shown (null: the game as it ended).
+  private stepping: Stepping | null = null;
+  private readonly stepLabel = h('p', { class: 'step-label', role: 'status', 'aria-live': 'polite', 'data-testid': 'step-label' });
+  private readonly stepSlot = h('div', { class: 'step-slot' });
+  private readonly boardTools = h('div', { class: 'board-tools' }, this.threatSwitchSlot, this.threatNote, this.stepSlot);
   private readonly panel = h('div', { class: 'panel' });
   // The opponent's requests, just above the board and announced: in view wherever the board is (on a
   // phone the panel is below the fold, and on a desktop a tall board pushes what is under it out of view).
@@ -102,6 +108,12 @@ export class GameController {
       },
     });
     this.ticker = window.setInterval(() => this.tick(), 100);
+    this.stepSlot.addEventListener('keydown', (event) => {
+      const step = stepForKey(event.key);
+      if (!step || !this.stepping) return;
+      event.preventDefault();
+      this.stepTo(stepped(this.stepping, step));
+    });
     document.addEventListener('visibilitychange', this.attentionChanged);
     window.addEventListener('beforeunload', this.beforeUnload);
     window.addEventListener('focus', this.attentionChanged);
@@ -293,6 +305,39 @@ export class GameController {
       });
   }
 
+  /** "Step through the game": the positions asked once, then shown from the start. */
+  private startStepping(): void {
+    void fetchPositions(this.gameId).then((positions) => {
+      this.stepping = { positions, ply: 0 };
+      this.render();
+      this.stepSlot.querySelector<HTMLElement>('[data-focus="step-forward"]')?.focus();
+    }, () => this.showToast(t().game.stepFailed));
+  }
+
+  private stepTo(ply: number): void {
+    if (!this.stepping) return;
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
+    this.stepping = { ...this.stepping, ply };
+    this.renderBoard();
+    this.renderPanel();
+    // A button that became disabled (at either end) hands the focus to the one that goes back the other way.
+    const wanted = this.stepSlot.querySelector<HTMLButtonElement>(`[data-focus="${focusKey}"]`);
+    const other = ply === 0 ? 'step-forward' : 'step-back';
+    (wanted && !wanted.disabled ? wanted : this.stepSlot.querySelector<HTMLElement>(`[data-focus="${other}"]`))?.focus();
+  }
+
+  private renderStepBar(snapshot: Snapshot): void {
+    if (!this.stepping || !isOver(snapshot)) {
+      this.stepSlot.replaceChildren();
+      return;
+    }
+    this.stepSlot.replaceChildren(stepBar({
+      stepping: this.stepping,
+      moves: snapshot.moves,
+      step: (step) => this.stepTo(stepped(this.stepping as Stepping, step)),
+    }, this.stepLabel));
+  }
+
   // ---- what the player does ----
 
   send(message: ClientMessage): void {
@@ -426,8 +471,7 @@ export class GameController {
 
   private renderBoard(): void {
     const snapshot = this.snapshot;
-    const board = this.board;
-    if (!snapshot || !board) return;
+    if (!snapshot || !this.board) return;
     if (!this.boardView) {
       this.boardView = new BoardView(snapshot.width, snapshot.height, {
         square: (name) => this.tapSquare(name),
@@ -440,18 +484,23 @@ export class GameController {
       this.boardWrap.replaceChildren(this.boardView.element);
     }
     const catalogue = t();
+    // Stepping through the finished game: its position at that ply, nothing to pick up or warn of.
+    const stepping = this.stepping && isOver(snapshot) ? this.stepping : null;
+    const board = stepping ? parsePosition(stepping.positions[stepping.ply] ?? '', snapshot.width, snapshot.height, snapshot.sides) : this.board;
+    const shownMove = stepping ? snapshot.moves[stepping.ply - 1] ?? null : snapshot.last_move;
     const player = isPlayer(this.role, snapshot);
     const myMove = this.myMoveNow();
     const destinations = new Set(this.selected ? destinationsFrom(snapshot.legal, this.selected) : []);
-    const lastMove = snapshot.last_move ? moveEnds(snapshot.last_move.move) : null;
-    const captured = new Set(snapshot.last_move?.captured ?? []);
-    const threatened = new Set(player && this.showThreats ? snapshot.threatened[this.role as Side] ?? [] : []);
+    const lastMove = shownMove ? moveEnds(shownMove.move) : null;
+    const captured = new Set(shownMove?.captured ?? []);
+    const threatened = new Set(player && this.showThreats && !stepping ? snapshot.threatened[this.role as Side] ?? [] : []);
     const noThreat = player && this.showThreats && !isOver(snapshot) && threatened.size === 0 ? catalogue.game.noThreat : '';
     if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     const selected = this.selected;
     const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
     const legend = this.goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), sideName(snapshot.sides[1] ?? '')) : '';
     if (this.goalLegend.textContent !== legend) this.goalLegend.textContent = legend;
+    if (!board) return;
     this.boardView.update({
       board,
       sides: snapshot.sides,
@@ -510,10 +559,18 @@ export class GameController {
       navigate: (path) => this.host.navigate(path),
       followRematch: () => this.followRematch(),
       inviteAgain: (button) => this.inviteAgain(button),
+      stepping: this.stepping && isOver(snapshot) ? this.stepping.ply : null,
+      stepThrough: () => this.startStepping(),
+      stopStepping: () => {
+        this.stepping = null;
+        this.render();
+        this.panel.querySelector<HTMLElement>('[data-focus="step-through"]')?.focus();
+      },
     };
     this.panel.replaceChildren(...renderPanel(context));
     const threats = threatSwitch(context);
     this.threatSwitchSlot.replaceChildren(...(threats ? [threats] : []));
+    this.renderStepBar(snapshot);
     // A cancelled game has nothing to sum up: its actions (invite again) come first.
     if (isOver(snapshot) && isPlayer(this.role, snapshot) && snapshot.result.state !== 'aborted')
       this.panel.prepend(endSummary({ snapshot, gameId: this.gameId, status: this.statusLine.textContent ?? '', toast: (text) => this.showToast(text) }));
@@ -525,8 +582,11 @@ export class GameController {
       if (focusKey) this.requestBar.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
     }
     // The list box keeps its height: follow the newest move inside it, without scrolling the page away from the board.
+    // While stepping through, the move shown is followed instead.
     const moves = this.panel.querySelector<HTMLElement>('[data-testid="moves"]');
-    if (moves) moves.scrollTop = moves.scrollHeight;
+    const current = moves?.querySelector<HTMLElement>('.mv.current');
+    if (moves && current) moves.scrollTop += current.getBoundingClientRect().top - moves.getBoundingClientRect().top - moves.clientHeight / 2;
+    else if (moves) moves.scrollTop = moves.scrollHeight;
     if (focusKey) (this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`) ?? this.threatSwitchSlot.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`))?.focus();
   }
 

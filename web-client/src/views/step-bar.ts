@@ -1,0 +1,38 @@
+// Under the board of a finished game: first / back / forward / last through its positions, where
+// the move shown is (announced). "Back to the game" is with the game's actions, beside the list.
+import { h } from '../lib/dom';
+import { displayMove } from '../lib/notation';
+import type { Step, Stepping } from '../lib/step-through';
+import type { MoveRecord } from '../lib/types';
+import { t } from '../i18n';
+
+export interface StepBarContext {
+  stepping: Stepping;
+  moves: readonly MoveRecord[];
+  step(step: Step): void;
+}
+
+/** What the position shown is, in words: the start, or which move led to it. */
+export function stepLabel(stepping: Stepping, moves: readonly MoveRecord[]): string {
+  const game = t().game;
+  const move = moves[stepping.ply - 1];
+  return move ? game.stepAt(stepping.ply, moves.length, displayMove(move.move)) : game.stepStart;
+}
+
+export function stepBar(context: StepBarContext, label: HTMLElement): HTMLElement {
+  const game = t().game;
+  const { stepping } = context;
+  const last = stepping.positions.length - 1;
+  const button = (step: Step, text: string, symbol: string, disabled: boolean) =>
+    h('button', { type: 'button', class: 'btn btn-secondary step-btn', 'aria-label': text, title: text, disabled,
+      'data-focus': `step-${step}`, 'data-testid': `step-${step}`, onclick: () => context.step(step) }, symbol);
+  label.textContent = stepLabel(stepping, context.moves);
+  return h('div', { class: 'step-bar', role: 'group', 'aria-label': game.stepBar, 'data-testid': 'step-bar' },
+    h('div', { class: 'step-buttons' },
+      // Signs every font has (⏮ and ⏭ are missing from many).
+      button('first', game.stepFirst, '«', stepping.ply === 0),
+      button('back', game.stepBack, '‹', stepping.ply === 0),
+      button('forward', game.stepForward, '›', stepping.ply === last),
+      button('last', game.stepLast, '»', stepping.ply === last)),
+    label);
+}
