@@ -50,8 +50,20 @@ public:
 
     virtual std::unique_ptr<Game> clone() const = 0;
 
+    // --- Text: notation and position text (notation.hpp, position_text.hpp) ---
+    // Each variant's notation may depend on the position (Petteia chess writes the piece letter and
+    // whether the move captures), so these read and write moves in the current position.
+    // The canonical text of a legal move, written before it is played ("D2-D4", "Pe1-e3").
+    virtual std::string move_text(const Move& move) const;
+    // Reads a move ("D2-D4", "d2 → d4"; "Pe1-e3"), saying why when the text does not fit the position.
+    virtual Expected<Move, MoveError> parse_move(std::string_view text) const;
+    // A square's name in the variant's notation ("A1"; "a0").
+    virtual std::string square_text(Square square) const;
+    // The position text that new_game(variant, text) reads back.
+    virtual std::string position_text() const;
+
     // --- Conveniences built on the above ---
-    // Parses `text` ("D2-D4", "d2 → d4") and plays it.
+    // Parses `text` and plays it.
     Expected<PlayedMove, MoveError> play(std::string_view text);
     bool is_over() const { return status().state != GameState::ongoing; }
 };

@@ -1,5 +1,7 @@
 #include "rules/game_record.hpp"
 
+#include <vector>
+
 #include "rules/notation.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
@@ -28,30 +30,112 @@ void for_each_line(std::string_view text, OnLine on_line) {
     }
 }
 
-std::string header_value(std::string_view text, std::string_view header) {
+// A header's value: `# variant: x` / `# position: x`, or the PGN tag `[Variant "x"]` / `[FEN "x"]`.
+std::string header_value(std::string_view text, std::string_view header, std::string_view tag) {
     std::string value;
     for_each_line(text, [&](std::string_view line) {
-        if (!line.starts_with(header)) return true;
-        value = std::string(trim(line.substr(header.size())));
-        return false;
+        if (line.starts_with(header)) {
+            value = std::string(trim(line.substr(header.size())));
+            return false;
+        }
+        if (line.starts_with('[') && line.ends_with(']')) {
+            std::string_view inside = trim(line.substr(1, line.size() - 2));
+            if (!inside.starts_with(tag) || inside.size() <= tag.size() || inside[tag.size()] != ' ') return true;
+            inside = trim(inside.substr(tag.size()));
+            if (inside.size() >= 2 && inside.front() == '"' && inside.back() == '"') {
+                value = std::string(inside.substr(1, inside.size() - 2));
+                return false;
+            }
+        }
+        return true;
     });
     return value;
+}
+
+bool is_result_token(std::string_view token) {
+    return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
+}
+
+// "12." or "12..." (a move number), with nothing after the dots.
+bool is_move_number(std::string_view token) {
+    const auto digits = token.find_first_not_of("0123456789");
+    return digits != 0 && digits != std::string_view::npos && token.find_first_not_of('.', digits) == std::string_view::npos;
+}
+
+bool is_arrow(std::string_view token) { return token == "\xE2\x86\x92" || token == "->" || token == "-"; }
+bool ends_with_arrow(std::string_view token) {
+    return token.ends_with("\xE2\x86\x92") || token.ends_with("->") || (token.size() > 1 && token.ends_with('-'));
+}
+bool starts_with_arrow(std::string_view token) {
+    return token.starts_with("\xE2\x86\x92") || token.starts_with("->") || (token.size() > 1 && token.starts_with('-'));
+}
+
+// The moves of a record, in order, with what precedes them stripped (see game_record.hpp); stops at
+// a result token.
+std::vector<std::string> move_tokens(std::string_view text) {
+    std::vector<std::string> moves;
+    bool in_comment = false, ended = false;
+    for_each_line(text, [&](std::string_view line) {
+        if (!in_comment && (line.starts_with('#') || (line.starts_with('[') && line.ends_with(']')))) return true;
+        std::vector<std::string> tokens;
+        std::string token;
+        const auto flush = [&] {
+            if (!token.empty()) tokens.push_back(std::move(token));
+            token.clear();
+        };
+        for (const char c : line) {
+            if (in_comment) {
+                in_comment = c != '}';
+                continue;
+            }
+            if (c == '{') {
+                flush();
+                in_comment = true;
+            } else if (c == ' ' || c == '\t' || c == '\r') {
+                flush();
+            } else {
+                token += c;
+            }
+        }
+        flush();
+        for (std::size_t i = 0; i < tokens.size(); ++i) {
+            const std::string& t = tokens[i];
+            if (is_result_token(t)) {
+                ended = true;
+                return false;
+            }
+            if (is_move_number(t)) continue;
+            // "D2 → D4", "D2 -> D4": the arrow joins its neighbours into one move.
+            const bool joins = !moves.empty() && !moves.back().empty() &&
+                               (is_arrow(t) || starts_with_arrow(t) || ends_with_arrow(moves.back()));
+            if (joins && i > 0) moves.back() += " " + t;
+            else moves.push_back(t);
+        }
+        return !ended;
+    });
+    for (std::string& move : moves) {
+        // "12.Pe1-e3": a move number glued to its move.
+        if (const auto dot = move.find('.'); dot != std::string::npos && dot > 0 &&
+                                              move.find_first_not_of("0123456789") == dot) {
+            const auto after = move.find_first_not_of('.', dot);
+            if (after != std::string::npos) move.erase(0, after);
+        }
+    }
+    return moves;
 }
 
 }  // namespace
 
 ReplayResult replay(Game& game, std::string_view lines) {
     ReplayResult result;
-    for_each_line(lines, [&](std::string_view line) {
-        if (line.empty() || line.starts_with('#')) return true;
-        auto played = game.play(line);
+    for (const std::string& move : move_tokens(lines)) {
+        auto played = game.play(move);
         if (!played) {
-            result.error = ReplayError{result.applied, std::string(line), played.error()};
-            return false;
+            result.error = ReplayError{result.applied, move, played.error()};
+            break;
         }
         ++result.applied;
-        return true;
-    });
+    }
     return result;
 }
 
@@ -66,18 +150,22 @@ std::string write_record(const Game& game) {
     if (start_text != format_position(**new_game(variant.name)))
         record += std::string(position_header) + " " + start_text + "\n";
 
-    for (const PlayedMove& played : game.history()) record += move_text(played.move, variant) + "\n";
+    // Each move in the notation of the position it was played in.
+    for (const PlayedMove& played : game.history()) {
+        record += start->move_text(played.move) + "\n";
+        start->play(played.move);
+    }
     return record;
 }
 
 Expected<std::unique_ptr<Game>, TextError> read_record(std::string_view text, std::string_view variant) {
-    const std::string named = header_value(text, variant_header);
+    const std::string named = header_value(text, variant_header, "Variant");
     if (!named.empty() && !variant.empty() && named != variant)
         return unexpected(TextError{"the record is a game of " + named + ", not " + std::string(variant)});
     const std::string name = named.empty() ? std::string(variant) : named;
     if (name.empty()) return unexpected(TextError{"the record does not say which game it is"});
 
-    const std::string position = header_value(text, position_header);
+    const std::string position = header_value(text, position_header, "FEN");
     auto game = position.empty() ? new_game(name) : new_game(name, position);
     if (!game) return unexpected(game.error());
 

@@ -1,8 +1,15 @@
 #pragma once
-// Game records: one move per line in canonical notation. Blank lines and lines starting with '#'
-// are ignored when reading, except two optional headers written first:
-//   # variant: petteia-8x8
-//   # position: <position text>      (only when the game did not start from the usual position)
+// Game records: the moves in the variant's canonical notation, one a line when written. Reading is
+// looser, as recorded games are written by people and other programs:
+//   - blank lines and lines starting with '#' are skipped, except two optional headers written first:
+//       # variant: petteia-8x8
+//       # position: <position text>      (only when the game did not start from the usual position)
+//   - PGN-style tag lines `[Tag "value"]` are skipped, and `[Variant "…"]`, `[FEN "…"]` read like
+//     the two headers;
+//   - comments in braces `{…}` (across lines too), move numbers (`1.`, `12...`) and the check marks
+//     `+` and `#` after a move are ignored;
+//   - a result token (`1-0`, `0-1`, `1/2-1/2`, `*`) ends the record;
+//   - several moves may share a line, separated by spaces; "D2 → D4" is one move (an arrow joins).
 #include <memory>
 #include <optional>
 #include <string>

@@ -21,6 +21,8 @@ std::string_view to_string(EndReason reason) {
         case EndReason::arrived: return "arrived";
         case EndReason::repetition: return "repetition";
         case EndReason::quiet_moves: return "quiet-moves";
+        case EndReason::checkmate: return "checkmate";
+        case EndReason::stalemate: return "stalemate";
     }
     return "?";
 }

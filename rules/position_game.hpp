@@ -57,7 +57,7 @@ public:
         position_.generate(list);
         if (std::find(list.begin(), list.end(), board_move) == list.end())
             return unexpected(MoveError{MoveErrorCode::illegal,
-                                        "the rules do not allow " + move_text(move, variant_)});
+                                        "the rules do not allow " + petteia::move_text(move, variant_)});
         position_.make(board_move);
         history_.push_back({move, squares_of(position_.last_captured())});
         return history_.back();

@@ -9,7 +9,10 @@
 
 namespace petteia {
 
-std::string format_position(const Game& game) {
+std::string format_position(const Game& game) { return game.position_text(); }
+
+std::string Game::position_text() const {
+    const Game& game = *this;
     const VariantInfo& variant = game.variant();
     std::string text;
     for (int rank = variant.height - 1; rank >= 0; --rank) {

@@ -56,7 +56,9 @@ enum class EndReason : std::uint8_t {
     no_moves,     // the loser, to move, has no legal move
     arrived,      // Le Grec: all the winner's pieces reached the opponent's home half
     repetition,   // third occurrence of the same position with the same side to move
-    quiet_moves,  // 100 plies without a capture
+    quiet_moves,  // 100 plies without a capture (in Petteia chess, nor a pawn move)
+    checkmate,    // Petteia chess: the side to move is in check and has no legal move
+    stalemate,    // Petteia chess: the side to move is not in check and has no legal move (a draw)
 };
 
 struct GameStatus {

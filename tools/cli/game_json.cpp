@@ -1,5 +1,7 @@
 #include "tools/cli/game_json.hpp"
 
+#include <algorithm>
+
 #include "rules/notation.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
@@ -9,9 +11,9 @@ namespace petteia::cli {
 
 namespace {
 
-nlohmann::ordered_json square_names(const std::vector<Square>& squares) {
+nlohmann::ordered_json square_names(const Game& game, const std::vector<Square>& squares) {
     auto names = nlohmann::ordered_json::array();
-    for (Square square : squares) names.push_back(square_name(square));
+    for (Square square : squares) names.push_back(game.square_text(square));
     return names;
 }
 
@@ -27,11 +29,13 @@ nlohmann::ordered_json game_state_json(const Game& game) {
                                                       : nlohmann::ordered_json(to_string(status.reason));
     json["to_move"] = variant.side_name(game.side_to_move());
     json["position"] = format_position(game);
-    auto legal = nlohmann::ordered_json::array();
-    for (const Move& move : game.legal_moves()) legal.push_back(move_text(move, variant));
-    json["legal"] = std::move(legal);
+    // The variant's canonical texts, in plain byte order.
+    std::vector<std::string> legal;
+    for (const Move& move : game.legal_moves()) legal.push_back(game.move_text(move));
+    std::sort(legal.begin(), legal.end());
+    json["legal"] = legal;
     for (Side side : {Side::first, Side::second})
-        json["threatened"][variant.side_name(side)] = square_names(game.threatened(side));
+        json["threatened"][variant.side_name(side)] = square_names(game, game.threatened(side));
     return json;
 }
 

@@ -1,0 +1,195 @@
+// Petteia chess behind the Game interface: square and move conversions, its notation and position
+// text, and its reasons to refuse a move.
+#include "rules/chess_game.hpp"
+
+#include <algorithm>
+
+#include "rules/chess_position.hpp"
+#include "rules/chess_text.hpp"
+#include "rules/notation.hpp"
+
+namespace petteia {
+
+namespace {
+
+using chess::ChessMove;
+using chess::ChessMoveList;
+using chess::ChessPosition;
+
+int index_of_square(Square square) { return square.rank * chess::board_size + square.file; }
+Square square_of(int index) {
+    return {static_cast<std::uint8_t>(chess::file_of(index)), static_cast<std::uint8_t>(chess::rank_of(index))};
+}
+
+Move to_move(const ChessMove& move) {
+    Move result{square_of(move.from), square_of(move.to), std::nullopt};
+    if (move.promotion) result.promotion = static_cast<PieceKind>(move.promotion - 1);
+    return result;
+}
+
+ChessMove to_chess_move(const Move& move) {
+    return {static_cast<std::uint8_t>(index_of_square(move.from)), static_cast<std::uint8_t>(index_of_square(move.to)),
+            static_cast<std::uint8_t>(move.promotion ? 1 + *move.promotion : 0)};
+}
+
+std::uint64_t perft(ChessPosition& position, int depth) {
+    if (depth <= 0) return 1;
+    if (position.ended_before_moves()) return 0;
+    if (depth == 1) return position.count_moves();
+    ChessMoveList moves;
+    position.generate(moves);
+    std::uint64_t leaves = 0;
+    for (const ChessMove& move : moves) {
+        position.make(move);
+        leaves += perft(position, depth - 1);
+        position.unmake();
+    }
+    return leaves;
+}
+
+class ChessGame final : public Game {
+public:
+    explicit ChessGame(ChessPosition position) : position_(std::move(position)) {}
+
+    const VariantInfo& variant() const override { return chess_variant_info(); }
+    Side side_to_move() const override { return position_.side_to_move(); }
+    std::uint64_t hash() const override { return position_.hash(); }
+    int quiet_plies() const override { return position_.quiet_plies(); }
+    int occurrences() const override { return position_.occurrences(); }
+    GameStatus status() const override { return position_.status(); }
+    const std::vector<PlayedMove>& history() const override { return history_; }
+
+    std::optional<Piece> piece_at(Square square) const override {
+        if (!variant().on_board(square)) return std::nullopt;
+        const chess::Code code = position_.board()[static_cast<std::size_t>(index_of_square(square))];
+        if (code == chess::empty) return std::nullopt;
+        return Piece{chess::side_of(code), static_cast<PieceKind>(chess::kind_of(code))};
+    }
+
+    std::vector<Move> legal_moves() const override {
+        std::vector<Move> moves;
+        if (is_over()) return moves;
+        ChessMoveList list;
+        position_.generate(list);
+        moves.reserve(list.size());
+        for (const ChessMove& move : list) moves.push_back(to_move(move));
+        std::sort(moves.begin(), moves.end());
+        return moves;
+    }
+
+    Expected<PlayedMove, MoveError> play(const Move& move) override {
+        if (auto refusal = refuse(move)) return unexpected(std::move(*refusal));
+        position_.make(to_chess_move(move));
+        std::vector<Square> captured;
+        if (const auto square = position_.last_captured()) captured.push_back(square_of(*square));
+        history_.push_back({move, std::move(captured)});
+        return history_.back();
+    }
+
+    bool undo() override {
+        if (history_.empty()) return false;
+        position_.unmake();
+        history_.pop_back();
+        return true;
+    }
+
+    std::vector<Square> threatened(Side side) const override {
+        std::vector<Square> squares;
+        for (const int square : position_.threatened(side)) squares.push_back(square_of(square));
+        std::sort(squares.begin(), squares.end());
+        return squares;
+    }
+
+    std::uint64_t perft(int depth) const override {
+        ChessPosition scratch = position_;
+        return petteia::perft(scratch, depth);
+    }
+
+    std::unique_ptr<Game> clone() const override { return std::make_unique<ChessGame>(*this); }
+
+    std::string move_text(const Move& move) const override { return chess::move_text(position_, to_chess_move(move)); }
+
+    Expected<Move, MoveError> parse_move(std::string_view text) const override {
+        auto move = chess::read_move(position_, text);
+        if (!move) return unexpected(move.error());
+        return to_move(*move);
+    }
+
+    std::string square_text(Square square) const override { return chess::square_text(index_of_square(square)); }
+    std::string position_text() const override { return chess::position_text(position_); }
+
+private:
+    // Why `move` cannot be played now; nothing when it is legal.
+    std::optional<MoveError> refuse(const Move& move) const {
+        if (is_over()) return MoveError{MoveErrorCode::game_over, "the game is over"};
+        for (Square square : {move.from, move.to})
+            if (!variant().on_board(square)) return MoveError{MoveErrorCode::off_board, "that square is not on the board"};
+        const std::string from = square_text(move.from), to = square_text(move.to);
+        const auto mover = piece_at(move.from);
+        const std::string& side = variant().side_name(side_to_move());
+        if (!mover) return MoveError{MoveErrorCode::empty_square, "there is no piece on " + from};
+        if (mover->side != side_to_move())
+            return MoveError{MoveErrorCode::opponent_piece,
+                             from + " holds a " + variant().side_name(mover->side) + " piece; " + side + " is to move"};
+        if (move.from == move.to) return MoveError{MoveErrorCode::same_square, "a move must leave its square"};
+        const ChessMove wanted = to_chess_move(move);
+        ChessMoveList legal;
+        position_.generate(legal);
+        if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return std::nullopt;
+
+        const auto target = piece_at(move.to);
+        const bool own_target = target && target->side == side_to_move();
+        const bool king = mover->kind == chess::king;
+        if (own_target && !king) return MoveError{MoveErrorCode::occupied, to + " holds your own piece"};
+        ChessMoveList paths;
+        position_.generate_pseudo(paths);
+        const auto same_squares = [&](const ChessMove& m) { return m.from == wanted.from && m.to == wanted.to; };
+        const bool on_path = std::any_of(paths.begin(), paths.end(), same_squares);
+        if (own_target && !on_path) return MoveError{MoveErrorCode::illegal, side + "'s Sacrifice has already been used"};
+        const bool promotes = mover->kind == chess::pawn && move.to.rank == (side_to_move() == Side::first ? 9 : 0);
+        if (on_path && promotes && !move.promotion)
+            return MoveError{MoveErrorCode::illegal, "a pawn reaching the last rank must be promoted"};
+        if (on_path && move.promotion && (!promotes || *move.promotion == chess::king || *move.promotion == chess::pawn))
+            return MoveError{MoveErrorCode::illegal, "a pawn becomes a Minister, Elephant, Snake, Camel or Horse on the last rank only"};
+        if (on_path) {
+            if (position_.in_check(side_to_move()))
+                return MoveError{MoveErrorCode::illegal, "your King is in check, and this move does not save it"};
+            return MoveError{MoveErrorCode::illegal, "this move would leave your King in check"};
+        }
+        static const std::array<std::string, chess::kind_count> names{"King", "Minister", "Elephant", "Snake", "Camel", "Horse", "pawn"};
+        return MoveError{MoveErrorCode::illegal, "the " + names[mover->kind] + " on " + from + " cannot move to " + to};
+    }
+
+    ChessPosition position_;
+    std::vector<PlayedMove> history_;
+};
+
+}  // namespace
+
+const VariantInfo& chess_variant_info() {
+    static const VariantInfo info{"petteia-chess",
+                                  chess::board_size,
+                                  chess::board_size,
+                                  {"white", "black"},
+                                  {{"king", {'K', 'k'}},
+                                   {"minister", {'M', 'm'}},
+                                   {"elephant", {'E', 'e'}},
+                                   {"snake", {'S', 's'}},
+                                   {"camel", {'C', 'c'}},
+                                   {"horse", {'H', 'h'}},
+                                   {"pawn", {'P', 'p'}}},
+                                  true,
+                                  true,
+                                  {}};
+    return info;
+}
+
+std::unique_ptr<Game> make_chess_game() { return std::make_unique<ChessGame>(ChessPosition::start()); }
+
+Expected<std::unique_ptr<Game>, TextError> make_chess_game(std::string_view position_text) {
+    auto position = chess::read_position(position_text);
+    if (!position) return unexpected(position.error());
+    return std::unique_ptr<Game>(std::make_unique<ChessGame>(std::move(*position)));
+}
+
+}  // namespace petteia
