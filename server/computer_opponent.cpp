@@ -94,9 +94,9 @@ void GameRoom::on_computer_move(std::uint64_t search, const engine::SearchResult
     if (auto flag = match_->check_time(now)) {
         announce(*flag, now);
     } else {
-        auto change = match_->move(match_->computer()->side, move_text(result.move, match_->variant()), now);
+        auto change = match_->move(match_->computer()->side, match_->move_text(result.move), now);
         if (!change) {
-            spdlog::error("game {}: the computer's move {} is refused: {}", id_, move_text(result.move, match_->variant()),
+            spdlog::error("game {}: the computer's move {} is refused: {}", id_, match_->move_text(result.move),
                           change.error().message);
             return;
         }

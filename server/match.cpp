@@ -23,9 +23,10 @@ Unexpected<ProtocolError> refuse(ErrorCode code, std::string message, std::optio
     return unexpected(ProtocolError{code, std::move(message), std::move(detail)});
 }
 
-std::vector<std::string> names_of(const std::vector<Square>& squares) {
+// Square names in the game's own notation ("A1"; "a0").
+std::vector<std::string> names_of(const Game& game, const std::vector<Square>& squares) {
     std::vector<std::string> names;
-    for (Square square : squares) names.push_back(square_name(square));
+    for (Square square : squares) names.push_back(game.square_text(square));
     return names;
 }
 
@@ -75,9 +76,12 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
 
     for (const db::StoredMove& move : stored.moves) {
         const Side side = match->game_->side_to_move();
-        auto played = match->game_->play(move.move);
+        const auto parsed = match->game_->parse_move(move.move);
+        if (!parsed) return unexpected("stored move " + move.move + " is refused: " + parsed.error().reason);
+        std::string text = match->game_->move_text(*parsed);
+        auto played = match->game_->play(*parsed);
         if (!played) return unexpected("stored move " + move.move + " is refused: " + played.error().reason);
-        match->moves_.push_back({move_text(played->move, match->variant()), side, names_of(played->captured),
+        match->moves_.push_back({std::move(text), side, names_of(*match->game_, played->captured),
                                  match->clock_ ? std::optional<std::int64_t>(move.mover_remaining_ms) : std::nullopt});
     }
     // Versions go on from the last one stored; offers pending then are pending still.
@@ -158,8 +162,8 @@ Change Match::changed(EventKind kind, std::vector<Field> fields, std::vector<db:
 
 void Match::refresh_position() {
     legal_.clear();
-    for (const Move& move : game_->legal_moves()) legal_.push_back(move_text(move, variant()));
-    for (Side side : {Side::first, Side::second}) threatened_[index_of(side)] = names_of(game_->threatened(side));
+    for (const Move& move : game_->legal_moves()) legal_.push_back(game_->move_text(move));
+    for (Side side : {Side::first, Side::second}) threatened_[index_of(side)] = names_of(*game_, game_->threatened(side));
 }
 
 std::array<std::int64_t, 2> Match::clock_readings() const {
@@ -238,13 +242,19 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now, s
                                                        std::to_string(*ply) + "); nothing was played");
     if (side != game_->side_to_move())
         return refuse(ErrorCode::not_your_turn, "it is " + variant().side_name(game_->side_to_move()) + "'s move");
-    auto played = game_->play(text);
-    if (!played)
-        return refuse(ErrorCode::illegal_move, played.error().reason, std::string(to_string(played.error().code)));
+    const auto illegal = [](const MoveError& error) {
+        return refuse(ErrorCode::illegal_move, error.reason, std::string(to_string(error.code)));
+    };
+    const auto parsed = game_->parse_move(text);
+    if (!parsed) return illegal(parsed.error());
+    // Written in the position it is played in (a variant's notation may say what it captures).
+    std::string canonical = game_->move_text(*parsed);
+    auto played = game_->play(*parsed);
+    if (!played) return illegal(played.error());
 
     std::optional<std::int64_t> mover_clock;
     if (clock_) mover_clock = clock_->complete_move(now);
-    protocol::MoveView view{move_text(played->move, variant()), side, names_of(played->captured), mover_clock};
+    protocol::MoveView view{std::move(canonical), side, names_of(*game_, played->captured), mover_clock};
     moves_.push_back(view);
     last_move_at_ms_ = now;
     offers_.draw.reset();

@@ -99,6 +99,8 @@ public:
     bool finished() const { return result_.state != protocol::ResultState::ongoing; }
     const VariantInfo& variant() const { return game_->variant(); }
     const Game& game() const { return *game_; }
+    // A move's text in the game's notation, in the position now.
+    std::string move_text(const Move& move) const { return game_->move_text(move); }
     const std::optional<ComputerSeat>& computer() const { return settings_.computer; }
     std::size_t plies() const { return moves_.size(); }
     const protocol::OffersView& offers() const { return offers_; }

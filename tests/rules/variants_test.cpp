@@ -11,8 +11,8 @@ using namespace petteia_test;
 
 TEST(Variants, Catalogue) {
     const auto& names = petteia::variant_names();
-    EXPECT_EQ(names.size(), 3u);
-    for (const char* name : {"petteia-6x6", "petteia-8x8", "grec"}) {
+    EXPECT_EQ(names.size(), 4u);
+    for (const char* name : {"petteia-6x6", "petteia-8x8", "grec", "petteia-chess"}) {
         EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
         auto game = make_game(name);
         EXPECT_EQ(game->variant().name, name);
@@ -57,8 +57,24 @@ TEST(Variants, Grec) {
     EXPECT_FALSE(info.on_board(sq("A5")));
 }
 
+TEST(Variants, PetteiaChess) {
+    auto game = make_game("petteia-chess");
+    const petteia::VariantInfo& info = game->variant();
+    EXPECT_EQ(info.width, 10);
+    EXPECT_EQ(info.height, 10);
+    EXPECT_EQ(info.side_name(petteia::Side::first), "white");
+    EXPECT_EQ(info.side_name(petteia::Side::second), "black");
+    std::string letters;
+    for (const petteia::PieceKindInfo& kind : info.piece_kinds) letters += kind.letters[0];
+    EXPECT_EQ(letters, "KMESCHP");
+    EXPECT_TRUE(info.has_captures);
+    EXPECT_TRUE(info.has_quiet_move_rule);
+    EXPECT_EQ(game->position_text(), "ehcsmksche/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/EHCSMKSCHE white Ss - 0");
+    EXPECT_EQ(game->legal_moves().size(), 33u) << "perft 1";
+}
+
 TEST(Variants, LegalMovesAreInSquareOrder) {
-    for (const char* variant : {"petteia-6x6", "petteia-8x8", "grec"}) {
+    for (const char* variant : {"petteia-6x6", "petteia-8x8", "grec", "petteia-chess"}) {
         auto game = make_game(variant);
         auto moves = game->legal_moves();
         EXPECT_TRUE(std::is_sorted(moves.begin(), moves.end())) << variant;

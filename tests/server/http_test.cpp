@@ -19,9 +19,11 @@ TEST(Http, VariantCatalogueNamesEachGameAndTheRanksItIsWonOn) {
     const HttpReply reply = http_get(server.port(), "/api/variants");
     ASSERT_EQ(reply.status, 200) << reply.body;
     const json variants = reply.json();
-    ASSERT_EQ(variants.size(), 3u) << reply.body;
+    ASSERT_EQ(variants.size(), 4u) << reply.body;
     for (const json& variant : variants) {
         if (variant["name"] == "grec") EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"black":[3,4],"white":[1,2]})"));
+        else if (variant["name"] == "petteia-chess")
+            EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"white":[],"black":[]})")) << variant;
         else EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"light":[],"dark":[]})")) << variant;
     }
 }

@@ -38,7 +38,7 @@ int bestmove_command(const Arguments& arguments) {
     engine::Engine engine;
     const std::atomic<bool> stop{false};
     const engine::SearchResult result = engine.choose_move(*game, level, seed, stop);
-    std::cout << move_text(result.move, game->variant()) << '\n';
+    std::cout << game->move_text(result.move) << '\n';
     std::cerr << "level " << engine::level_name(level) << " score " << result.score << " depth " << result.depth
               << " nodes " << result.nodes << " time " << result.elapsed_ms << " ms\n";
     return 0;
