@@ -9,6 +9,7 @@
 #include "engine/random.hpp"
 #include "engine/search.hpp"
 #include "engine/transposition_table.hpp"
+#include "rules/chess_text.hpp"
 // PositionGame's members call each variant's explain_illegal (clang instantiates them here for
 // the dynamic_casts below, GCC does not).
 #include "rules/grec_game.hpp"
@@ -32,11 +33,43 @@ void Engine::set_max_milliseconds(std::int64_t milliseconds) { impl_->max_millis
 
 namespace {
 
+// One call of choose_move, before the position class is known.
+struct Request {
+    Level level;
+    std::chrono::steady_clock::time_point start;
+    std::optional<std::int64_t> caller_cap;  // Engine::set_max_milliseconds
+    const std::atomic<bool>& stop;
+    std::uint64_t seed;
+    std::optional<Square> focus;
+};
+
 template <class Position>
-SearchResult search_position(const Position& position, const SearchLimits& limits,
-                             TranspositionTable& table) {
+SearchResult search_position(const Position& position, const Request& request, TranspositionTable& table) {
+    // The wall-clock deadline: the level's own cap, lowered by the caller's; none (a day) when removed.
+    const LevelConfig& config = level_config_for<Position>(request.level);
+    std::int64_t cap = config.max_milliseconds;
+    if (request.caller_cap) cap = *request.caller_cap > 0 ? std::min(cap, *request.caller_cap) : 0;
+    const auto deadline = request.start + std::chrono::milliseconds(cap > 0 ? cap : std::int64_t{86'400'000});
+    const SearchLimits limits{config, deadline, request.stop, request.seed, request.focus};
     auto search = std::make_unique<Search<Position>>(position, limits, table);
     return search->run();
+}
+
+// A game whose position text reads as a Petteia chess position (its class lives inside the rules
+// library, behind Game): the position rebuilt from the game's start and its moves, so that it
+// carries the same repetition history.
+std::optional<chess::ChessPosition> chess_position_of(const Game& game) {
+    auto start = game.clone();
+    while (start->undo()) {
+    }
+    auto position = chess::read_position(start->position_text());
+    if (!position) return std::nullopt;
+    const auto index = [](Square square) { return static_cast<std::uint8_t>(square.rank * chess::board_size + square.file); };
+    for (const PlayedMove& played : game.history()) {
+        const Move& move = played.move;
+        position->make({index(move.from), index(move.to), static_cast<std::uint8_t>(move.promotion ? 1 + *move.promotion : 0)});
+    }
+    return std::move(*position);
 }
 
 }  // namespace
@@ -44,27 +77,26 @@ SearchResult search_position(const Position& position, const SearchLimits& limit
 SearchResult Engine::choose_move(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop) {
     if (game.is_over()) throw std::invalid_argument("the game is over: there is no move to choose");
     const auto start = std::chrono::steady_clock::now();
-    const LevelConfig& config = level_config(level);
-    std::int64_t cap = config.max_milliseconds;
-    if (impl_->max_milliseconds) cap = *impl_->max_milliseconds > 0 ? std::min(cap, *impl_->max_milliseconds) : 0;
-    // No cap: a deadline no search reaches (a day).
-    const auto budget = std::chrono::milliseconds(cap > 0 ? cap : std::int64_t{86'400'000});
 
     // The seed picks the level's choices; mixing in the position varies them from move to move.
     std::uint64_t mix = seed ^ (game.hash() * 0x9E3779B97F4A7C15ULL) ^ game.history().size();
     const std::uint64_t move_seed = next_random(mix);
     std::optional<Square> focus;
     if (!game.history().empty()) focus = game.history().back().move.to;
-    const SearchLimits limits{config, start + budget, stop, move_seed, focus};
+    const Request request{level, start, impl_->max_milliseconds, stop, move_seed, focus};
 
     impl_->table.new_search();
     SearchResult result;
     if (const auto* petteia = dynamic_cast<const PositionGame<PetteiaPosition>*>(&game))
-        result = search_position(petteia->position(), limits, impl_->table);
+        result = search_position(petteia->position(), request, impl_->table);
     else if (const auto* grec = dynamic_cast<const PositionGame<GrecPosition>*>(&game))
-        result = search_position(grec->position(), limits, impl_->table);
-    else
+        result = search_position(grec->position(), request, impl_->table);
+    else if (const auto chess = chess_position_of(game))
+        result = search_position(*chess, request, impl_->table);
+    else {
+        const LevelConfig& config = level_config(level);
         result = generic_search(game, std::min(config.max_depth, 4), config.max_nodes / 20, stop);
+    }
     result.elapsed_ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
     return result;

@@ -17,5 +17,7 @@ struct LevelConfig {
 };
 
 const LevelConfig& level_config(Level level);
+// Petteia chess: the same kinds of mistakes; budgets for its costlier nodes and wider trees.
+const LevelConfig& chess_level_config(Level level);
 
 }  // namespace petteia::engine

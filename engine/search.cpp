@@ -39,8 +39,8 @@ Search<Position>::Search(const Position& root, const SearchLimits& limits, Trans
                          const Weights& weights)
     : position_(root), limits_(limits), table_(table), weights_(weights) {
     if (limits.focus && limits.level.blind_permille > 0) {
-        for (int index = 0; index < 64; ++index) {
-            const Square square = Position::square_of(index);
+        for (int index = 0; index < Moves::squares; ++index) {
+            const Square square = Moves::square_of(index);
             const int distance = std::max(std::abs(square.file - limits.focus->file),
                                           std::abs(square.rank - limits.focus->rank));
             far_from_focus_[index] = distance > limits.level.focus_radius;
@@ -51,7 +51,7 @@ Search<Position>::Search(const Position& root, const SearchLimits& limits, Trans
 // A capture landing far from the last move is overlooked by the lower levels, for the whole of one
 // decision and for both sides: the player sees neither the chance nor the danger there.
 template <class Position>
-bool Search<Position>::blind_to(BoardMove move) const {
+bool Search<Position>::blind_to(PositionMove move) const {
     if (!far_from_focus_[move.to]) return false;
     std::uint64_t state = limits_.seed ^ (std::uint64_t{move.from} << 8 | move.to) * 0xD1B54A32D192ED03ULL;
     return random_below(state, 1000) < static_cast<std::uint64_t>(limits_.level.blind_permille);
@@ -65,12 +65,12 @@ void Search<Position>::check_limits() {
 }
 
 template <class Position>
-void Search<Position>::score_moves(const MoveList& moves, BoardMove table_move, int ply, ScoredMoves& scored) const {
+void Search<Position>::score_moves(const List& moves, PositionMove table_move, int ply, ScoredMoves& scored) const {
     const int us = index_of(position_.side_to_move());
     bool any_seen = false;
     scored.size = moves.size();
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const BoardMove move = moves[i];
+    std::size_t i = 0;
+    for (const PositionMove& move : moves) {
         const int captured = captures_of(position_, move);
         scored.moves[i] = move;
         scored.capture[i] = captured > 0;
@@ -86,6 +86,7 @@ void Search<Position>::score_moves(const MoveList& moves, BoardMove table_move, 
             scored.keys[i] = killer_key;
         else
             scored.keys[i] = history_[us][move.from][move.to];
+        ++i;
     }
     // A player who overlooks every move still plays one of them.
     if (!any_seen) std::fill(scored.blind.begin(), scored.blind.begin() + static_cast<std::ptrdiff_t>(scored.size), false);
@@ -97,15 +98,23 @@ int Search<Position>::quiesce(int alpha, int beta, int ply, int qdepth) {
     if (aborted_) return 0;
     if (qdepth > 0)
         if (const auto end = end_after_capture_score(position_, ply)) return *end;
-    const int stand = evaluate(position_, weights_);
-    if (stand >= beta || qdepth >= limits_.level.quiescence_plies || ply >= max_ply - 1) return stand;
-    int best = stand;
-    alpha = std::max(alpha, stand);
-
-    MoveList captures;
-    generate_captures(position_, captures);
+    List moves;
+    int best;
+    if (in_check(position_)) {
+        // No standing pat in check: every evasion is tried, and none is a mate.
+        position_.generate(moves);
+        if (moves.size() == 0) return no_moves_score(position_, ply);
+        if (qdepth >= limits_.level.quiescence_plies || ply >= max_ply - 1) return evaluate(position_, weights_);
+        best = -infinity;
+    } else {
+        const int stand = evaluate(position_, weights_);
+        if (stand >= beta || qdepth >= limits_.level.quiescence_plies || ply >= max_ply - 1) return stand;
+        best = stand;
+        alpha = std::max(alpha, stand);
+        generate_captures(position_, moves);
+    }
     ScoredMoves scored;
-    score_moves(captures, {}, ply, scored);
+    score_moves(moves, {}, ply, scored);
     for (std::size_t i = 0; i < scored.size; ++i) {
         scored.pick(i);
         if (scored.blind[i]) continue;
@@ -129,13 +138,14 @@ int Search<Position>::search(int depth, int alpha, int beta, int ply, bool pv_no
     if ((++nodes_ & 1023) == 0) check_limits();
     if (aborted_) return 0;
     if (const auto end = game_end_score(position_, ply)) return *end;
+    if (in_check(position_)) ++depth;  // a check is answered in full, not cut off at the horizon
     if (depth <= 0) return quiesce(alpha, beta, ply, 0);
     if (ply >= max_ply - 1) return evaluate(position_, weights_);
 
     const std::uint64_t key = table_key(position_, weights_);
-    BoardMove table_move{};
+    PositionMove table_move{};
     if (const TableEntry* entry = table_.probe(key)) {
-        table_move = entry->move;
+        table_move = Moves::unpack(entry->move);
         if (!pv_node && entry->depth >= depth) {
             const int score = from_table(entry->score, ply);
             if (entry->bound == Bound::exact || (entry->bound == Bound::lower && score >= beta) ||
@@ -144,19 +154,20 @@ int Search<Position>::search(int depth, int alpha, int beta, int ply, bool pv_no
         }
     }
 
-    MoveList moves;
+    List moves;
     position_.generate(moves);
+    if (moves.size() == 0) return no_moves_score(position_, ply);
     ScoredMoves scored;
     score_moves(moves, table_move, ply, scored);
 
     const int original_alpha = alpha;
     int best = -infinity;
-    BoardMove best_move{};
+    PositionMove best_move{};
     int searched = 0;
     for (std::size_t i = 0; i < scored.size; ++i) {
         scored.pick(i);
         if (scored.blind[i]) continue;
-        const BoardMove move = scored.moves[i];
+        const PositionMove move = scored.moves[i];
         const bool quiet = !scored.capture[i] && scored.keys[i] < killer_key;
         position_.make(move);
         int score;
@@ -194,12 +205,12 @@ int Search<Position>::search(int depth, int alpha, int beta, int ply, bool pv_no
         }
     }
     const Bound bound = best >= beta ? Bound::lower : best > original_alpha ? Bound::exact : Bound::upper;
-    table_.store(key, to_table(best, ply), best_move, depth, bound);
+    table_.store(key, to_table(best, ply), Moves::pack(best_move), depth, bound);
     return best;
 }
 
 template <class Position>
-BoardMove Search<Position>::choose(const std::vector<RootMove>& moves, int best) const {
+typename Search<Position>::PositionMove Search<Position>::choose(const std::vector<RootMove>& moves, int best) const {
     const int margin = limits_.level.choice_margin;
     std::uint64_t total = 0;
     for (const RootMove& root : moves)
@@ -220,18 +231,18 @@ BoardMove Search<Position>::choose(const std::vector<RootMove>& moves, int best)
 template <class Position>
 SearchResult Search<Position>::run() {
     SearchResult result;
-    MoveList legal;
+    List legal;
     position_.generate(legal);
     ScoredMoves scored;
-    BoardMove table_move{};
-    if (const TableEntry* entry = table_.probe(table_key(position_, weights_))) table_move = entry->move;
+    PositionMove table_move{};
+    if (const TableEntry* entry = table_.probe(table_key(position_, weights_))) table_move = Moves::unpack(entry->move);
     score_moves(legal, table_move, 0, scored);
     std::vector<RootMove> roots;
     for (std::size_t i = 0; i < scored.size; ++i) {
         scored.pick(i);
         if (!scored.blind[i]) roots.push_back({scored.moves[i], -infinity, false});
     }
-    result.move = to_move(roots.front().move);
+    result.move = Moves::to_game_move(roots.front().move);
     if (roots.size() == 1) {
         result.score = evaluate(position_, weights_);
         return result;
@@ -292,11 +303,12 @@ SearchResult Search<Position>::run() {
     result.nodes = nodes_;
     // Stopped before the first iteration ended: the static evaluation is all there is.
     result.score = completed_best > -infinity ? completed_best : evaluate(position_, weights_);
-    result.move = to_move(margin > 0 ? choose(completed, completed_best) : completed.front().move);
+    result.move = Moves::to_game_move(margin > 0 ? choose(completed, completed_best) : completed.front().move);
     return result;
 }
 
 template class Search<PetteiaPosition>;
 template class Search<GrecPosition>;
+template class Search<chess::ChessPosition>;
 
 }  // namespace petteia::engine

@@ -29,6 +29,9 @@ template <class Position>
 class Search {
 public:
     using Weights = typename WeightsOf<Position>::type;
+    using Moves = MovesOf<Position>;
+    using PositionMove = typename Moves::Move;
+    using List = typename Moves::List;
 
     Search(const Position& root, const SearchLimits& limits, TranspositionTable& table,
            const Weights& weights = WeightsOf<Position>::defaults);
@@ -40,17 +43,17 @@ private:
     static constexpr int infinity = win_score + 1;
 
     struct RootMove {
-        BoardMove move;
+        PositionMove move;
         int score;       // of the last iteration that searched it fully
         bool exact;      // whether that score is exact (not just a bound)
     };
 
     // The moves of one node with their ordering keys, handed out best first.
     struct ScoredMoves {
-        std::array<BoardMove, MoveList::capacity> moves;
-        std::array<int, MoveList::capacity> keys;
-        std::array<bool, MoveList::capacity> blind;   // overlooked at this level
-        std::array<bool, MoveList::capacity> capture;
+        std::array<PositionMove, List::capacity> moves;
+        std::array<int, List::capacity> keys;
+        std::array<bool, List::capacity> blind;   // overlooked at this level
+        std::array<bool, List::capacity> capture;
         std::size_t size = 0;
         // Brings the best remaining move to position i.
         void pick(std::size_t i);
@@ -58,11 +61,10 @@ private:
 
     int search(int depth, int alpha, int beta, int ply, bool pv_node);
     int quiesce(int alpha, int beta, int ply, int qdepth);
-    void score_moves(const MoveList& moves, BoardMove table_move, int ply, ScoredMoves& scored) const;
-    bool blind_to(BoardMove move) const;
+    void score_moves(const List& moves, PositionMove table_move, int ply, ScoredMoves& scored) const;
+    bool blind_to(PositionMove move) const;
     void check_limits();
-    Move to_move(BoardMove move) const { return {Position::square_of(move.from), Position::square_of(move.to), {}}; }
-    BoardMove choose(const std::vector<RootMove>& moves, int best) const;
+    PositionMove choose(const std::vector<RootMove>& moves, int best) const;
 
     Position position_;
     const SearchLimits& limits_;
@@ -70,9 +72,9 @@ private:
     const Weights& weights_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
-    std::array<std::array<BoardMove, 2>, max_ply> killers_{};
-    std::array<std::array<std::array<int, 64>, 64>, 2> history_{};
-    std::array<bool, 64> far_from_focus_{};
+    std::array<std::array<PositionMove, 2>, max_ply> killers_{};
+    std::array<std::array<std::array<int, Moves::squares>, Moves::squares>, 2> history_{};
+    std::array<bool, Moves::squares> far_from_focus_{};
 };
 
 }  // namespace petteia::engine

@@ -7,8 +7,6 @@
 #include <cstdint>
 #include <vector>
 
-#include "rules/move_list.hpp"
-
 namespace petteia::engine {
 
 enum class Bound : std::uint8_t { none, upper, lower, exact };
@@ -16,7 +14,7 @@ enum class Bound : std::uint8_t { none, upper, lower, exact };
 struct TableEntry {
     std::uint64_t key = 0;
     std::int16_t score = 0;
-    BoardMove move;
+    std::uint16_t move = 0;  // the best move, packed by the position class's MovesOf (0: none)
     std::int8_t depth = 0;
     Bound bound = Bound::none;
     std::uint16_t generation = 0;
@@ -36,12 +34,12 @@ public:
         return entry.generation == generation_ && entry.key == key ? &entry : nullptr;
     }
 
-    void store(std::uint64_t key, int score, BoardMove move, int depth, Bound bound) {
+    void store(std::uint64_t key, int score, std::uint16_t move, int depth, Bound bound) {
         TableEntry& entry = entries_[key & mask_];
         // Keep a deeper result of this search for the same slot unless the new one is exact.
         if (entry.generation == generation_ && entry.key != key && entry.depth > depth && bound != Bound::exact)
             return;
-        if (entry.generation == generation_ && entry.key == key && move == BoardMove{}) move = entry.move;
+        if (entry.generation == generation_ && entry.key == key && move == 0) move = entry.move;
         entry = {key, static_cast<std::int16_t>(score), move, static_cast<std::int8_t>(depth), bound, generation_};
     }
 
