@@ -115,13 +115,15 @@ struct MovesOf<chess::ChessPosition> {
     using Move = chess::ChessMove;
     using List = chess::ChessMoveList;
     static constexpr int squares = chess::square_count;
-    // 100 × 100 squares × 6 promotion codes < 65,536.
+    // 100 × 100 squares × 6 (no promotion, or one of the five kinds a pawn becomes: codes 2–6) < 65,536.
     static std::uint16_t pack(chess::ChessMove move) {
-        return static_cast<std::uint16_t>((move.promotion * squares + move.from) * squares + move.to);
+        const int promotion = move.promotion ? move.promotion - 1 : 0;
+        return static_cast<std::uint16_t>((promotion * squares + move.from) * squares + move.to);
     }
     static chess::ChessMove unpack(std::uint16_t code) {
+        const int promotion = code / (squares * squares);
         return {static_cast<std::uint8_t>(code / squares % squares), static_cast<std::uint8_t>(code % squares),
-                static_cast<std::uint8_t>(code / (squares * squares))};
+                static_cast<std::uint8_t>(promotion ? promotion + 1 : 0)};
     }
     static Square square_of(int index) {
         return {static_cast<std::uint8_t>(chess::file_of(index)), static_cast<std::uint8_t>(chess::rank_of(index))};
