@@ -22,7 +22,7 @@ const LevelConfig& chess_level_config(Level level) {
         {2, 4'000, 0, 60, 500, 2, 300},
         {3, 20'000, 2, 30, 250, 3, 500},
         {5, 100'000, 8, 12, 80, 3, 1000},
-        {64, 400'000, 32, 0, 0, 0, 2000},
+        {64, 600'000, 32, 0, 0, 0, 2000},
     }};
     return table[static_cast<std::size_t>(level)];
 }
