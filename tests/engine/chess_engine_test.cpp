@@ -120,6 +120,45 @@ TEST(ChessEngine, TheTablePacksEveryMoveLosslessly) {
     EXPECT_EQ(Moves::unpack(Moves::pack({99, 98, 5})), (petteia::chess::ChessMove{99, 98, 5}));
 }
 
+// The same position with the colours swapped: ranks mirrored, Black for White, the other side to move.
+petteia::chess::ChessPosition mirrored(const petteia::chess::ChessPosition& position) {
+    using namespace petteia::chess;
+    ChessPosition::Board board{};
+    for (int square = 0; square < square_count; ++square) {
+        const Code code = position.board()[static_cast<std::size_t>(square)];
+        const int mirror = (board_size - 1 - rank_of(square)) * board_size + file_of(square);
+        board[static_cast<std::size_t>(mirror)] = code == empty ? empty : code_of(opponent(side_of(code)), kind_of(code));
+    }
+    ChessState state = position.state();
+    state.to_move = opponent(state.to_move);
+    std::swap(state.sacrifice[0], state.sacrifice[1]);
+    if (state.en_passant) state.en_passant = (board_size - 1 - rank_of(*state.en_passant)) * board_size + file_of(*state.en_passant);
+    return ChessPosition(board, state);
+}
+
+TEST(ChessEngine, TheEvaluationIsTheSameForBothColours) {
+    std::uint64_t random = 99;
+    for (int game_index = 0; game_index < 20; ++game_index) {
+        auto position = petteia::chess::ChessPosition::start();
+        for (int ply = 0; ply < 120; ++ply) {
+            petteia::chess::ChessMoveList moves;
+            position.generate(moves);
+            if (moves.size() == 0) break;
+            EXPECT_EQ(petteia::engine::evaluate(position), petteia::engine::evaluate(mirrored(position)))
+                << petteia::chess::position_text(position);
+            position.make(*(moves.begin() + petteia::engine::random_below(random, moves.size())));
+        }
+    }
+}
+
+TEST(ChessEngine, TheSacrificeInHandIsWorthSomething) {
+    const auto with = petteia::chess::read_position("5k4/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/5K4 white Ss - 0");
+    const auto spent = petteia::chess::read_position("5k4/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/5K4 white s - 0");
+    ASSERT_TRUE(with && spent);
+    EXPECT_EQ(petteia::engine::evaluate(*with), petteia::engine::default_chess_weights.tempo);
+    EXPECT_LT(petteia::engine::evaluate(*spent), petteia::engine::evaluate(*with));
+}
+
 TEST(ChessEngine, NeverPlaysAnIllegalMoveInRandomPositions) {
     // Random games from the start, with the engine asked at every level along the way; short time
     // caps cut many searches short, which must not matter either.
