@@ -11,6 +11,7 @@ import { ExerciseListView } from './views/exercises';
 import { mountExercise } from './views/exercise';
 import { renderAccount, renderSignIn, renderSignUp } from './views/account';
 import { account, onAccountChange, refreshAccount } from './lib/account';
+import { variantCatalogue } from './lib/catalogue';
 
 interface View {
   destroy?(): void;
@@ -162,5 +163,9 @@ onLanguageChange(() => {
   else route();
 });
 onAccountChange(renderHeader);
-route();
-void refreshAccount();
+// The games' titles, pieces and square names are the server's catalogue: asked first (a second at
+// most: without it the pages still work, with the games' names), then the page is drawn.
+void Promise.race([variantCatalogue(), new Promise((resolve) => window.setTimeout(resolve, 1000))]).then(() => {
+  route();
+  void refreshAccount();
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseItem, Explanation } from '../src/lib/api';
-import { applyPlayed, boardSize, explanationText, explanationWordsOf, familyNumbers, filterByVariant, finishReason, firstUnsolved, goalSaysMoves, groupExercises, listOrder, nextExercise, sidesOf, stars, variantsOf } from '../src/lib/exercises';
-import { parsePosition, type Board } from '../src/lib/position';
+import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, filterByVariant, finishReason, firstUnsolved, goalSaysMoves, groupExercises, listOrder, nextExercise, stars, variantsOf } from '../src/lib/exercises';
+import { boardSize, parsePosition, plainLayout, type Board } from '../src/lib/position';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 
@@ -53,21 +53,20 @@ describe('the exercises list', () => {
 });
 
 describe('boards around an attempt', () => {
-  const board = parsePosition('6/3D2/2DD2/6/6/2L3 light 0', 6, 6, ['light', 'dark']) as Board;
+  const board = parsePosition('6/3D2/2DD2/6/6/2L3 light 0', plainLayout(6, 6, ['light', 'dark'])) as Board;
 
   it('reads the size from the position text', () => {
     expect(boardSize('6/3D2/2DD2/6/6/2L3 light 0')).toEqual({ width: 6, height: 6 });
     expect(boardSize('LLLLLLLL/8/8/8/8/8/8/DDDDDDDD dark')).toEqual({ width: 8, height: 8 });
-    expect(sidesOf('petteia-8x8')).toEqual(['light', 'dark']);
   });
 
   it('moves the piece and removes the captures the server reported', () => {
     const after = applyPlayed(board, { move: 'C1-C3', side: 'light', captured: ['C4'] });
     expect(after.cells[0]?.[2]).toBeNull();
-    expect(after.cells[2]?.[2]).toBe('light');
+    expect(after.cells[2]?.[2]?.side).toBe('light');
     expect(after.cells[3]?.[2]).toBeNull();
-    expect(after.cells[3]?.[3]).toBe('dark');
-    expect(board.cells[0]?.[2]).toBe('light'); // the board given is left alone
+    expect(after.cells[3]?.[3]?.side).toBe('dark');
+    expect(board.cells[0]?.[2]?.side).toBe('light'); // the board given is left alone
   });
 });
 
@@ -149,9 +148,10 @@ describe('the list, told apart', () => {
 
 describe('why a finish is won', () => {
   it('the opponent has one piece or none left, else no legal move', () => {
-    expect(finishReason('6/6/2L3/6/3D2/6 dark 0', 'petteia-6x6', 'light')).toEqual({ side: 'dark', left: 1 });
-    expect(finishReason('6/6/2L3/6/6/6 dark 0', 'petteia-6x6', 'light')).toEqual({ side: 'dark', left: 0 });
-    expect(finishReason('LD4/DL4/6/6/6/6 dark 0', 'petteia-6x6', 'dark')).toEqual({ side: 'light', noMoves: true });
+    const p6 = plainLayout(6, 6, ['light', 'dark']);
+    expect(finishReason('6/6/2L3/6/3D2/6 dark 0', p6, 'light')).toEqual({ side: 'dark', left: 1 });
+    expect(finishReason('6/6/2L3/6/6/6 dark 0', p6, 'light')).toEqual({ side: 'dark', left: 0 });
+    expect(finishReason('LD4/DL4/6/6/6/6 dark 0', p6, 'dark')).toEqual({ side: 'light', noMoves: true });
     expect(en.exercises.onePieceLeft('light', 1)).toBe('Light has only one piece left: you win.');
     expect(en.exercises.noMovesLeft('dark')).toBe('Dark has no legal move: you win.');
     expect(fr.exercises.onePieceLeft('light', 1)).toBe('Il ne reste qu’une pièce aux clairs : vous gagnez.');

@@ -15,31 +15,39 @@ describe('clock presets', () => {
   });
 });
 
+// The catalogue's names, in its order (GET /api/variants): the first is the default game.
+const VARIANTS = ['petteia-6x6', 'petteia-8x8', 'grec', 'petteia-chess'];
+
 describe('remembered settings', () => {
   const chosen: GameSettings = { opponent: 'friend', variant: 'grec', time: '10+0', minutes: '7', increment: '2', color: 'second', level: 'expert' };
 
   it('come back as they were chosen', () => {
-    expect(readSettings(writeSettings(chosen))).toEqual(chosen);
+    expect(readSettings(writeSettings(chosen), VARIANTS)).toEqual(chosen);
   });
 
   it('keep a valid custom clock', () => {
     const custom = { ...chosen, time: 'custom', minutes: '0.5', increment: '1' };
-    expect(readSettings(writeSettings(custom))).toEqual(custom);
+    expect(readSettings(writeSettings(custom), VARIANTS)).toEqual(custom);
   });
 
   it('are the defaults on a first visit or when the stored text is not ours', () => {
-    for (const stored of [null, '', 'not json', '[1,2]', '42', 'null']) expect(readSettings(stored)).toEqual(DEFAULT_SETTINGS);
+    for (const stored of [null, '', 'not json', '[1,2]', '42', 'null']) expect(readSettings(stored, VARIANTS)).toEqual({ ...DEFAULT_SETTINGS, variant: 'petteia-6x6' });
   });
 
   it('replace each unknown value by its default, keeping the others', () => {
     const stored = JSON.stringify({ ...chosen, variant: 'chess', time: '5+3', level: 'grandmaster', color: 'purple', opponent: 'cat' });
-    expect(readSettings(stored)).toEqual({ ...chosen, variant: DEFAULT_SETTINGS.variant, time: DEFAULT_SETTINGS.time,
+    expect(readSettings(stored, VARIANTS)).toEqual({ ...chosen, variant: 'petteia-6x6', time: DEFAULT_SETTINGS.time,
       level: DEFAULT_SETTINGS.level, color: DEFAULT_SETTINGS.color, opponent: DEFAULT_SETTINGS.opponent });
   });
 
   it('drop a custom clock the server would refuse', () => {
     const stored = writeSettings({ ...chosen, time: 'custom', minutes: '500', increment: '0' });
-    expect(readSettings(stored)).toMatchObject({ time: 'none', minutes: DEFAULT_SETTINGS.minutes, increment: DEFAULT_SETTINGS.increment });
+    expect(readSettings(stored, VARIANTS)).toMatchObject({ time: 'none', minutes: DEFAULT_SETTINGS.minutes, increment: DEFAULT_SETTINGS.increment });
+  });
+
+  it('take any game the catalogue offers, and its first when the remembered one is gone', () => {
+    expect(readSettings(writeSettings({ ...chosen, variant: 'petteia-chess' }), VARIANTS).variant).toBe('petteia-chess');
+    expect(readSettings(writeSettings(chosen), ['petteia-chess']).variant).toBe('petteia-chess');
   });
 
   it('store only their own fields', () => {

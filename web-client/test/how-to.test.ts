@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { exampleFor } from '../src/views/how-to';
+import { CHESS, GREC, PETTEIA6 } from './catalogue-fixtures';
 
 describe('the how-to’s example', () => {
   it('shows a capture where pieces are taken, a race where the catalogue names goal ranks, else none', () => {
-    expect(exampleFor('petteia-6x6', false)).toBe('capture');
-    expect(exampleFor('grec', true)).toBe('race');
-    expect(exampleFor('grec', false)).toBeNull(); // the catalogue has not answered (or has no goal ranks)
+    expect(exampleFor(PETTEIA6)).toBe('capture');
+    expect(exampleFor(GREC)).toBe('race');
+    expect(exampleFor(undefined)).toBeNull(); // the catalogue has not answered
+    expect(exampleFor(CHESS)).toBeNull(); // piece kinds: the sandwich is not how they take
+    const { has_captures: _, ...olderGrec } = GREC;
+    expect(exampleFor(olderGrec)).toBe('race'); // an older catalogue: no has_captures
   });
 });

@@ -14,7 +14,7 @@ describe('rules-page diagrams', () => {
       const at = (name: string) => {
         const file = name.charCodeAt(0) - 65;
         const rank = Number(name.slice(1));
-        return picture.board.cells[rank - 1]?.[file] ?? null;
+        return picture.board.cells[rank - 1]?.[file]?.side ?? null;
       };
       expect(at(from), diagram.id).toBe(picture.board.toMove);
       expect(at(to), diagram.id).toBeNull();

@@ -2,6 +2,7 @@
 import { en, type Catalogue } from './en';
 import { fr } from './fr';
 import { setting, storeSetting } from '../lib/storage';
+import { entryOf, titleOf } from '../lib/catalogue';
 
 export type Language = 'fr' | 'en';
 export const catalogues: Record<Language, Catalogue> = { fr, en };
@@ -51,4 +52,9 @@ export function pick(map: object, key: string | null | undefined): string | unde
   if (key === null || key === undefined) return undefined;
   const value = (map as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A game's title in the current language, from the server's catalogue (its name until the catalogue has answered). */
+export function gameTitle(name: string): string {
+  return titleOf(entryOf(name), current, pick(t().variants, name) ?? name);
 }

@@ -1,9 +1,8 @@
 // Exercises without the DOM: the list grouped for display, which one comes next, the boards to draw
 // around an attempt, and the explanation of a wrong move in the page's language.
 import type { ExerciseItem, Explanation, Family, PlayedMove } from './api';
-import type { Board } from './position';
 import { displayMove, moveEnds } from './notation';
-import { parsePosition, parseSquare } from './position';
+import { countPieces, parsePosition, parseSquare, type Board, type Layout } from './position';
 import type { Side } from './types';
 import type { Catalogue } from '../i18n/en';
 
@@ -51,24 +50,10 @@ export function stars(difficulty: number): string {
   return '★'.repeat(filled) + '☆'.repeat(3 - filled);
 }
 
-/** The sides of a variant, first mover first. */
-export function sidesOf(variant: string): Side[] {
-  return variant === 'grec' ? ['black', 'white'] : ['light', 'dark'];
-}
-
-/** Board width and height from the position text (ranks separated by '/'). */
-export function boardSize(position: string): { width: number; height: number } {
-  const rows = (position.trim().split(/\s+/)[0] ?? '').split('/');
-  const first = rows[0] ?? '';
-  let width = 0;
-  for (const part of first.match(/\d+|\D/g) ?? []) width += /\d/.test(part) ? Number(part) : 1;
-  return { width, height: rows.length };
-}
-
 /** The board after a move the server reported (its captures are given: no rule is re-implemented). */
 export function applyPlayed(board: Board, played: PlayedMove): Board {
   const cells = board.cells.map((rank) => [...rank]);
-  const [from, to] = moveEnds(played.move).map(parseSquare);
+  const [from, to] = moveEnds(played.move, board.coords).map((name) => parseSquare(name, board.coords));
   if (from && to) {
     const piece = cells[from.rank - 1]?.[from.file] ?? null;
     const fromRank = cells[from.rank - 1];
@@ -77,7 +62,7 @@ export function applyPlayed(board: Board, played: PlayedMove): Board {
     if (toRank) toRank[to.file] = piece;
   }
   for (const name of played.captured) {
-    const square = parseSquare(name);
+    const square = parseSquare(name, board.coords);
     const rank = square ? cells[square.rank - 1] : undefined;
     if (square && rank) rank[square.file] = null;
   }
@@ -136,13 +121,11 @@ export function explanationWordsOf(catalogue: Catalogue, lang: string): Explanat
 
 /** Why a solved finish is won, read from the final position: the opponent has one piece or none
  * left, else (the game being over) no legal move. null when the position cannot be read. */
-export function finishReason(position: string, variant: string, solver: Side): { side: Side; left: number } | { side: Side; noMoves: true } | null {
-  const sides = sidesOf(variant);
-  const opponent = sides.find((side) => side !== solver);
-  const { width, height } = boardSize(position);
-  const board = parsePosition(position, width, height, sides);
+export function finishReason(position: string, layout: Layout, solver: Side): { side: Side; left: number } | { side: Side; noMoves: true } | null {
+  const opponent = layout.sides.find((side) => side !== solver);
+  const board = parsePosition(position, layout);
   if (!opponent || !board) return null;
-  const left = board.cells.flat().filter((cell) => cell === opponent).length;
+  const left = countPieces(board, opponent);
   return left <= 1 ? { side: opponent, left } : { side: opponent, noMoves: true };
 }
 

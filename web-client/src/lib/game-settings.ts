@@ -3,7 +3,7 @@
 // field by field: a value this version does not offer (an old preset, a hand-edited key) falls
 // back to the default rather than breaking the page.
 import { LEVELS, type Colour, type GameChoice, type Level } from './new-game';
-import { TIME_PRESETS, VARIANTS, validTime } from './variants';
+import { TIME_PRESETS, validTime } from './variants';
 
 export type Opponent = 'computer' | 'friend';
 
@@ -13,7 +13,7 @@ export interface GameSettings extends GameChoice {
 }
 
 export const DEFAULT_SETTINGS: Readonly<GameSettings> = {
-  opponent: 'computer', variant: 'petteia-6x6', time: 'none', minutes: '7', increment: '2', color: 'random', level: 'beginner',
+  opponent: 'computer', variant: '', time: 'none', minutes: '7', increment: '2', color: 'random', level: 'beginner',
 };
 
 export const SETTINGS_KEY = 'new-game'; // localStorage["petteia.new-game"], through storage.ts
@@ -24,8 +24,11 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** The remembered settings from their stored text; the defaults for anything missing or unknown. */
-export function readSettings(stored: string | null): GameSettings {
+/**
+ * The remembered settings from their stored text; the defaults for anything missing or unknown. The
+ * game is one of `variants` (the catalogue's names, in its order): the first of them by default.
+ */
+export function readSettings(stored: string | null, variants: readonly string[]): GameSettings {
   let value: Record<string, unknown> = {};
   try {
     const parsed: unknown = stored ? JSON.parse(stored) : {};
@@ -37,7 +40,7 @@ export function readSettings(stored: string | null): GameSettings {
   const times = ['none', 'custom', ...TIME_PRESETS.map((preset) => preset.id)];
   const settings: GameSettings = {
     opponent: oneOf(value['opponent'], ['computer', 'friend'] as const, d.opponent),
-    variant: oneOf(value['variant'], VARIANTS, d.variant as (typeof VARIANTS)[number]),
+    variant: oneOf(value['variant'], variants, variants[0] ?? d.variant),
     time: oneOf(value['time'], times, d.time),
     minutes: typeof value['minutes'] === 'string' ? value['minutes'] : d.minutes,
     increment: typeof value['increment'] === 'string' ? value['increment'] : d.increment,

@@ -4,6 +4,7 @@
 import diagramFile from '../data/rule-diagrams.json';
 import { squareToCell } from './orientation';
 import { parsePosition, parseSquare, type Board } from './position';
+import { entryOf, layoutOf } from './catalogue';
 import type { Side } from './types';
 
 export interface RuleDiagram {
@@ -36,9 +37,9 @@ export function diagramPicture(diagram: RuleDiagram): DiagramPicture | null {
   const placement = diagram.position.split(' ')[0] ?? '';
   const rows = placement.split('/');
   const width = [...(rows[0] ?? '').matchAll(/(\d+)|\D/g)].reduce((sum, m) => sum + (m[1] ? Number(m[1]) : 1), 0);
-  const board = parsePosition(diagram.position, width, rows.length, diagram.sides);
-  const from = parseSquare(diagram.move[0]);
-  const to = parseSquare(diagram.move[1]);
+  const board = parsePosition(diagram.position, layoutOf(entryOf(diagram.variant), { width, height: rows.length, sides: diagram.sides }));
+  const from = board && parseSquare(diagram.move[0], board.coords);
+  const to = board && parseSquare(diagram.move[1], board.coords);
   if (!board || !from || !to) return null;
   const start = squareToCell(from, board.width, board.height, false);
   const end = squareToCell(to, board.width, board.height, false);

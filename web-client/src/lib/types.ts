@@ -61,6 +61,10 @@ export interface Snapshot {
   moves: MoveRecord[];
   legal: string[];
   threatened: Record<Side, string[]>;
+  /** The squares of Kings in check (absent from an older server). */
+  in_check?: string[];
+  /** Per side, the once-per-game moves it may still play (absent from an older server). */
+  special_moves?: Record<Side, string[]>;
   clock: ClockState | null;
   result: ResultState;
   offers: Offers;

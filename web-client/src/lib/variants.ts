@@ -1,13 +1,4 @@
-// What the client shows for each variant the server offers (the server's /api/variants is the list
-// of record; names here only choose labels and which switches make sense).
-
-export const VARIANTS = ['petteia-6x6', 'petteia-8x8', 'grec'] as const;
-export type VariantName = (typeof VARIANTS)[number];
-
-/** Variants without captures have no threatened pieces to show. */
-export function hasCaptures(variant: string): boolean {
-  return variant !== 'grec';
-}
+// The clocks offered for a new game (the games themselves are the server's catalogue: ./catalogue.ts).
 
 export interface TimePreset {
   id: string;

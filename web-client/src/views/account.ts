@@ -4,7 +4,7 @@ import { h, clear } from '../lib/dom';
 import { ApiError, type Account, type AccountGame } from '../lib/api';
 import { account, changePassword, deleteAccount, noteSignedOut, refreshAccount, signIn, signOut, signUp } from '../lib/account';
 import { normalUsername, passwordProblem, usernameProblem } from '../lib/credentials';
-import { language, pick, t } from '../i18n';
+import { gameTitle, language, pick, t } from '../i18n';
 
 type Navigate = (path: string) => void;
 
@@ -168,7 +168,7 @@ function gameItem(game: AccountGame): HTMLElement {
   return h('li', {},
     h('a', { class: 'game-link', href: `/g/${game.game}`, 'data-link': '', 'data-testid': `game-${game.game}` },
       h('span', { class: `outcome outcome-${game.outcome}` }, text.outcomes[game.outcome] ?? game.outcome),
-      h('span', {}, `${pick(catalogue.variants, game.variant) ?? game.variant}, ${text.against(opponent)}, ${text.playedAs[game.side] ?? game.side}`),
+      h('span', {}, `${gameTitle(game.variant)}, ${text.against(opponent)}, ${text.playedAs[game.side] ?? game.side}`),
       h('span', { class: 'exercise-meta' }, `${formatDate(game.finished_ms)} · ${text.moveCount(game.moves)}`)));
 }
 

@@ -2,8 +2,9 @@
 // alone), taps, drags and full keyboard play. It draws what its model says and reports gestures.
 import { s } from '../lib/dom';
 import { squareToCell, cellToSquare, stepOnScreen } from '../lib/orientation';
-import { parseSquare, squareName, type Board } from '../lib/position';
+import { DEFAULT_COORDS, parseSquare, squareName, type Board, type Coords, type Piece } from '../lib/position';
 import type { Side } from '../lib/types';
+import { pieceArt, plainPiece, type PieceSet } from './piece-art';
 
 export interface BoardModel {
   board: Board;
@@ -19,6 +20,12 @@ export interface BoardModel {
   threatened: ReadonlySet<string>;
   /** Square → index of the side that wins by filling it (Le Grec's halves, from the catalogue). */
   goals?: ReadonlyMap<string, number>;
+  /** The squares of Kings in check (the snapshot's `in_check`). */
+  check?: ReadonlySet<string>;
+  /** Destinations of the selected piece reached by a special move (the Sacrifice's neighbours). */
+  special?: ReadonlySet<string>;
+  /** The artwork of pieces that have kinds. */
+  pieceSet?: PieceSet;
   label(square: string): string;
   boardLabel: string;
 }
@@ -39,6 +46,9 @@ interface SquareView {
   group: SVGGElement;
   fileText: SVGTextElement;
   rankText: SVGTextElement;
+  pieceSlot: SVGGElement;
+  /** What the slot holds now ("white king own"), to redraw only what changed. */
+  drawn: string;
 }
 
 export class BoardView {
@@ -49,7 +59,7 @@ export class BoardView {
   private focusName: string;
   private drag: { pointer: number; from: string; x: number; y: number; moving: boolean } | null = null;
 
-  constructor(private readonly width: number, private readonly height: number, private readonly actions: BoardActions) {
+  constructor(private readonly width: number, private readonly height: number, private readonly actions: BoardActions, private readonly coords: Coords = DEFAULT_COORDS) {
     this.element = s('svg', {
       class: 'board',
       viewBox: `0 0 ${width * CELL} ${height * CELL}`,
@@ -68,11 +78,12 @@ export class BoardView {
         s('circle', { class: 'goal-dot', cx: 10, cy: 10, r: 3.5 }))));
     for (let rank = 1; rank <= height; rank++) {
       for (let file = 0; file < width; file++) {
-        const name = squareName({ file, rank });
+        const name = squareName({ file, rank }, coords);
         const shade = (file + rank) % 2 === 0 ? 'shade-a' : 'shade-b';
         // In opposite corners, outside the piece's circle (radius 33 around the centre): see .coord.
         const fileText = s('text', { class: 'coord coord-file', x: CELL - 2, y: CELL - 2, 'text-anchor': 'end', 'aria-hidden': 'true' });
         const rankText = s('text', { class: 'coord coord-rank', x: 3, y: 22, 'aria-hidden': 'true' });
+        const pieceSlot = s('g', { class: 'piece-slot' });
         const group = s(
           'g',
           { class: `sq ${shade}`, role: 'button', tabindex: -1, 'data-square': name },
@@ -81,24 +92,28 @@ export class BoardView {
           s('rect', { class: 'mark mark-last', x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 6 }),
           s('rect', { class: 'mark mark-tried', x: 14, y: 14, width: CELL - 28, height: CELL - 28, rx: 4 }),
           s('rect', { class: 'mark mark-selected', x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 8 }),
+          // Check: a jagged burst behind the King, a shape no other mark has.
+          s('path', { class: 'mark mark-check', d: 'M50 4 L59 30 L84 16 L72 41 L96 50 L72 59 L84 84 L59 70 L50 96 L41 70 L16 84 L28 59 L4 50 L28 41 L16 16 L41 30 Z' }),
           fileText,
           rankText,
-          this.piece(0),
-          this.piece(1),
+          pieceSlot,
           s('circle', { class: 'mark mark-dest', cx: 50, cy: 50, r: 13 }),
+          // A special move's target (a neighbour the King may sacrifice): a dashed ring and a star.
+          s('circle', { class: 'mark mark-special', cx: 50, cy: 50, r: 43 }),
+          s('path', { class: 'mark mark-special-star', d: 'M16 6 L19 13 L27 13 L21 18 L23 26 L16 21 L9 26 L11 18 L5 13 L13 13 Z' }),
           s('circle', { class: 'mark mark-dest-ring', cx: 50, cy: 50, r: 43 }),
           s('path', { class: 'mark mark-captured', d: 'M28 28 L72 72 M72 28 L28 72' }),
           s('path', { class: 'mark mark-threat', d: 'M74 6 L96 44 L52 44 Z' }),
           s('path', { class: 'mark mark-threat-bang', d: 'M74 18 L74 32 M74 37 L74 39' }),
           s('rect', { class: 'focus-ring', x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 8 }),
         );
-        this.squares.set(name, { group, fileText, rankText });
+        this.squares.set(name, { group, fileText, rankText, pieceSlot, drawn: '' });
         this.element.append(group);
       }
     }
     this.ghost = s('g', { class: 'drag-ghost', 'aria-hidden': 'true' });
     this.element.append(this.ghost);
-    this.focusName = squareName({ file: 0, rank: 1 });
+    this.focusName = squareName({ file: 0, rank: 1 }, coords);
     this.element.addEventListener('pointerdown', this.onPointerDown);
     this.element.addEventListener('pointermove', this.onPointerMove);
     this.element.addEventListener('pointerup', this.onPointerUp);
@@ -110,12 +125,14 @@ export class BoardView {
     });
   }
 
-  private piece(index: number): SVGGElement {
-    const inner =
-      index === 0
-        ? s('circle', { class: 'piece-mark', cx: 50, cy: 50, r: 17 })
-        : s('rect', { class: 'piece-mark', x: 38, y: 38, width: 24, height: 24, transform: 'rotate(45 50 50)' });
-    return s('g', { class: `piece piece-${index}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 33 }), inner);
+  private piece(piece: Piece | null, sideIndex: number): SVGGElement | null {
+    if (!piece) return null;
+    return this.model?.pieceSet ? pieceArt(piece.kind, sideIndex, this.model.pieceSet) : plainPiece(sideIndex);
+  }
+
+  private pieceAt(name: string): Piece | null {
+    const square = parseSquare(name, this.coords);
+    return square && this.model ? this.model.board.cells[square.rank - 1]?.[square.file] ?? null : null;
   }
 
   update(model: BoardModel): void {
@@ -124,21 +141,32 @@ export class BoardView {
     this.element.classList.toggle('turned', model.turned);
     const { width, height } = this;
     for (const [name, view] of this.squares) {
-      const square = parseSquare(name);
+      const square = parseSquare(name, this.coords);
       if (!square) continue;
       const cell = squareToCell(square, width, height, model.turned);
-      const side = model.board.cells[square.rank - 1]?.[square.file] ?? null;
+      const piece = model.board.cells[square.rank - 1]?.[square.file] ?? null;
+      const side = piece?.side ?? null;
       const sideIndex = side === null ? -1 : model.sides.indexOf(side);
+      const drawn = piece ? `${side} ${piece.kind} ${model.pieceSet ?? ''}` : '';
+      if (drawn !== view.drawn) {
+        view.drawn = drawn;
+        view.pieceSlot.replaceChildren(...[this.piece(piece, sideIndex)].filter((node) => node !== null));
+      }
       const g = view.group;
       g.setAttribute('transform', `translate(${cell.col * CELL} ${cell.row * CELL})`);
       g.setAttribute('class', this.classes(name, side, sideIndex, square.file + square.rank, model));
       g.setAttribute('aria-label', model.label(name));
-      if (side) g.setAttribute('data-piece', side);
-      else g.removeAttribute('data-piece');
+      if (piece) {
+        g.setAttribute('data-piece', piece.side);
+        g.setAttribute('data-kind', piece.kind);
+      } else {
+        g.removeAttribute('data-piece');
+        g.removeAttribute('data-kind');
+      }
       view.fileText.textContent = cell.row === height - 1 ? name.charAt(0) : '';
       view.rankText.textContent = cell.col === 0 ? name.slice(1) : '';
     }
-    if (!this.squares.has(this.focusName)) this.focusName = squareName({ file: 0, rank: 1 });
+    if (!this.squares.has(this.focusName)) this.focusName = squareName({ file: 0, rank: 1 }, this.coords);
     this.applyTabIndex();
   }
 
@@ -152,6 +180,8 @@ export class BoardView {
     if (model.tried && (model.tried[0] === name || model.tried[1] === name)) list.push('is-tried');
     if (model.captured.has(name)) list.push('is-captured');
     if (model.threatened.has(name)) list.push('is-threatened');
+    if (model.check?.has(name)) list.push('is-check');
+    if (model.special?.has(name)) list.push('is-special');
     const goal = model.goals?.get(name);
     if (goal !== undefined) list.push(`goal-${goal}`);
     if (this.drag?.moving && this.drag.from === name) list.push('is-dragged');
@@ -175,14 +205,14 @@ export class BoardView {
     const step = steps[event.key];
     if (step) {
       event.preventDefault();
-      const square = parseSquare(name);
+      const square = parseSquare(name, this.coords);
       const next = square && stepOnScreen(square, step[0], step[1], this.width, this.height, this.model.turned);
-      if (next) this.setFocusSquare(squareName(next), true);
+      if (next) this.setFocusSquare(squareName(next, this.coords), true);
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       const row = event.key === 'Home' ? 0 : this.height - 1;
       const col = event.key === 'Home' ? 0 : this.width - 1;
-      this.setFocusSquare(squareName(cellToSquare({ col, row }, this.width, this.height, this.model.turned)), true);
+      this.setFocusSquare(squareName(cellToSquare({ col, row }, this.width, this.height, this.model.turned), this.coords), true);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       this.actions.square(name);
@@ -195,7 +225,7 @@ export class BoardView {
     const col = Math.floor(((clientX - rect.left) / rect.width) * this.width);
     const row = Math.floor(((clientY - rect.top) / rect.height) * this.height);
     if (col < 0 || row < 0 || col >= this.width || row >= this.height) return null;
-    return squareName(cellToSquare({ col, row }, this.width, this.height, this.model.turned));
+    return squareName(cellToSquare({ col, row }, this.width, this.height, this.model.turned), this.coords);
   }
 
   private readonly onPointerDown = (event: PointerEvent): void => {
@@ -220,10 +250,10 @@ export class BoardView {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_THRESHOLD_PX) return;
       drag.moving = true;
       this.actions.dragStart(drag.from);
-      const side = this.model.board.cells[(parseSquare(drag.from)?.rank ?? 1) - 1]?.[parseSquare(drag.from)?.file ?? 0] ?? null;
-      const index = side === null ? 0 : this.model.sides.indexOf(side);
-      this.ghost.replaceChildren(this.piece(index));
-      this.ghost.setAttribute('class', `drag-ghost side-${side ?? ''}`);
+      const piece = this.pieceAt(drag.from);
+      const index = piece === null ? 0 : this.model.sides.indexOf(piece.side);
+      this.ghost.replaceChildren(...[this.piece(piece, index)].filter((node) => node !== null));
+      this.ghost.setAttribute('class', `drag-ghost side-${piece?.side ?? ''}`);
       this.squares.get(drag.from)?.group.classList.add('is-dragged');
     }
     const rect = this.element.getBoundingClientRect();

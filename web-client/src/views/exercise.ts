@@ -5,15 +5,18 @@ import { h, clear } from '../lib/dom';
 import { typedMoveForm } from './typed-move-form';
 import { api, ApiError, type Attempt, type ExerciseItem, type ExerciseState, type PlayedMove } from '../lib/api';
 import { account, noteSolved } from '../lib/account';
-import { applyPlayed, boardSize, explanationText, explanationWordsOf, familyNumbers, finishReason, nextExercise, sidesOf, stars, type ExplanationWords } from '../lib/exercises';
-import { destinationsFrom, displayMove, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
+import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, finishReason, nextExercise, stars, type ExplanationWords } from '../lib/exercises';
+import { displayMove, moveEnds, movableSquares, readTypedMove } from '../lib/notation';
+import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
+import { entryOf, layoutOf } from '../lib/catalogue';
 import { isTurned } from '../lib/orientation';
-import { parsePosition, type Board } from '../lib/position';
+import { boardSize, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
 import { markSolvedLocally } from '../lib/progress';
 import { setting, storeSetting } from '../lib/storage';
-import type { Side } from '../lib/types';
-import { language, pick, t } from '../i18n';
+import { gameTitle, language, t } from '../i18n';
 import { BoardView } from './board';
+import { pieceSet } from './piece-art';
+import { pieceWords, squareLabel } from './square-label';
 import { cachedExercises, errorText, fetchExercises, solvedOf } from './exercises';
 
 /** How long the player's own move stays on the board before the opponent's reply is drawn. */
@@ -243,7 +246,7 @@ export class ExerciseController {
     if (listed && list?.signed_in) listed.solved = true;
     this.message = () => t().exercises.solvedTitle;
     const item = this.item;
-    const reason = item && item.family === 'finish' && this.state ? finishReason(this.state.position, item.variant, item.solver) : null;
+    const reason = item && item.family === 'finish' && this.state ? finishReason(this.state.position, this.layoutOf(item, this.state), item.solver) : null;
     this.detail = () => {
       const text = t().exercises;
       const why = !reason ? '' : 'left' in reason ? text.onePieceLeft(reason.side, reason.left) : text.noMovesLeft(reason.side);
@@ -286,40 +289,49 @@ export class ExerciseController {
   private tapSquare(name: string): void {
     const state = this.state;
     if (this.phase !== 'solving' || !state) return;
-    if (this.selected && destinationsFrom(state.legal, this.selected).includes(name)) {
-      this.play(`${this.selected}-${name}`);
-      return;
-    }
-    this.selected = movableSquares(state.legal).has(name) && this.selected !== name ? name : null;
-    this.renderBoard();
+    this.picked(pickByTap(state.legal, this.selected, name, this.coords()));
   }
 
   private dropPiece(from: string, to: string): void {
     if (this.phase !== 'solving' || !this.state) return;
-    if (destinationsFrom(this.state.legal, from).includes(to)) this.play(`${from}-${to}`);
+    this.picked(pickByDrop(this.state.legal, from, to, this.coords()));
+  }
+
+  /** Exercises have no promotion: a choice between several moves is left to the typed move. */
+  private picked(picked: Picked): void {
+    if (picked.kind === 'play') this.play(picked.move);
     else {
-      this.selected = from;
+      this.selected = picked.kind === 'select' ? picked.selected : null;
       this.renderBoard();
     }
   }
 
+  private coords() {
+    return this.shown?.board.coords ?? layoutOf(undefined, { width: 0, height: 0, sides: [] }).coords;
+  }
+
+  /** How the exercise's positions are read: its game's catalogue entry (its sides, else those the state names). */
+  private layoutOf(item: ExerciseItem, state: ExerciseState): Layout {
+    const entry = entryOf(item.variant);
+    return layoutOf(entry, { ...boardSize(state.position), sides: entry?.sides ?? Object.keys(state.threatened) });
+  }
+
   private submitTypedMove(): void {
-    const move = parseMoveText(this.typedMove.value);
-    if (!move) {
+    const typed = readTypedMove(this.typedMove.value, this.state?.legal ?? [], this.coords());
+    if (typed.kind === 'unreadable' || typed.kind === 'choose') {
       this.say(() => t().game.badMoveText);
       this.render();
       return;
     }
     this.typedMove.value = '';
-    this.play(move);
+    this.play(typed.move);
   }
 
   // ---- drawing ----
 
   private shownOf(state: ExerciseState): Shown {
     const item = this.item as ExerciseItem;
-    const { width, height } = boardSize(state.position);
-    const board = parsePosition(state.position, width, height, sidesOf(item.variant)) as Board;
+    const board = parsePosition(state.position, this.layoutOf(item, state)) as Board;
     return { board, lastMove: state.played[state.played.length - 1] ?? null };
   }
 
@@ -335,7 +347,7 @@ export class ExerciseController {
       this.goal.replaceChildren(h('strong', {}, text.goal), ' ', item.goal[language()] ?? item.goal.en);
       const difficulty = text.difficulties[item.difficulty] ?? String(item.difficulty);
       this.meta.replaceChildren(
-        pick(catalogue.variants, item.variant) ?? item.variant, ' · ',
+        gameTitle(item.variant), ' · ',
         text.playAs[item.solver] ?? item.solver, ' · ',
         h('span', { 'aria-hidden': 'true' }, stars(item.difficulty)), ' ', text.difficulty(difficulty));
     }
@@ -372,17 +384,19 @@ export class ExerciseController {
           this.selected = name;
           this.renderBoard();
         },
-      });
+      }, board.coords);
       this.boardWrap.replaceChildren(this.boardView.element);
     }
     const catalogue = t();
-    const sides = sidesOf(item.variant);
+    const entry = entryOf(item.variant);
+    const sides = this.state ? this.layoutOf(item, this.state).sides : entry?.sides ?? [];
     const solving = this.phase === 'solving' && this.state !== null;
     const legal = solving ? (this.state as ExerciseState).legal : [];
     const selected = solving ? this.selected : null;
-    const destinations = new Set(selected ? destinationsFrom(legal, selected) : []);
-    const lastMove = shown.lastMove ? moveEnds(shown.lastMove.move) : null;
-    const tried = shown.tried ? moveEnds(shown.tried.move) : null;
+    const coords = board.coords;
+    const { destinations } = selectionMarks(legal, selected, [], coords);
+    const lastMove = shown.lastMove ? moveEnds(shown.lastMove.move, coords) : null;
+    const tried = shown.tried ? moveEnds(shown.tried.move, coords) : null;
     const captured = new Set(shown.lastMove?.captured ?? []);
     const threatened = new Set(solving && this.showThreats ? (this.state as ExerciseState).threatened[item.solver] ?? [] : []);
     const noThreat = solving && this.showThreats && threatened.size === 0 ? catalogue.game.noThreat : '';
@@ -393,24 +407,17 @@ export class ExerciseController {
       turned: isTurned(item.solver, sides),
       selected,
       destinations,
-      movable: movableSquares(legal),
+      movable: movableSquares(legal, coords),
+      pieceSet: pieceSet(),
       lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
       tried: tried ? [tried[0], tried[1]] : null,
       captured,
       threatened,
-      boardLabel: catalogue.game.board(pick(catalogue.variants, item.variant) ?? item.variant),
+      boardLabel: catalogue.game.board(gameTitle(item.variant)),
       label: (name) => {
-        const file = name.charCodeAt(0) - 65;
-        const rank = Number(name.slice(1));
-        const side: Side | null = board.cells[rank - 1]?.[file] ?? null;
-        const parts = [side ? catalogue.square.piece(name, pick(catalogue.pieceOf, side) ?? side) : catalogue.square.empty(name)];
-        if (selected === name) parts.push(catalogue.square.selected);
-        if (destinations.has(name)) parts.push(catalogue.square.destination);
-        if (threatened.has(name)) parts.push(catalogue.square.threatened);
-        if (tried && (tried[0] === name || tried[1] === name)) parts.push(catalogue.square.tried);
-        if (lastMove && (lastMove[0] === name || lastMove[1] === name)) parts.push(catalogue.square.lastMove);
-        if (captured.has(name)) parts.push(catalogue.square.captured);
-        return parts.join(', ');
+        const piece = pieceOn(board, name);
+        return squareLabel(catalogue, name, piece ? pieceWords(catalogue, entry, piece, language()) : null,
+          { selected, destinations, threatened, tried, lastMove, captured }).join(', ');
       },
     });
   }

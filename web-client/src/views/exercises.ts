@@ -6,7 +6,7 @@ import { account, onAccountChange, refreshAccount } from '../lib/account';
 import { familyNumbers, filterByVariant, firstUnsolved, goalSaysMoves, groupExercises, stars, variantsOf } from '../lib/exercises';
 import { localSolved } from '../lib/progress';
 import { setting, storeSetting } from '../lib/storage';
-import { language, pick, t } from '../i18n';
+import { gameTitle, language, pick, t } from '../i18n';
 
 let cached: ExerciseList | null = null;
 
@@ -91,7 +91,7 @@ export class ExerciseListView {
   private boardFilter(variants: string[]): HTMLElement {
     const catalogue = t();
     const text = catalogue.exercises;
-    const options = [['all', text.allBoards], ...variants.map((variant) => [variant, pick(text.sizes, variant) ?? pick(catalogue.variants, variant) ?? variant])];
+    const options = [['all', text.allBoards], ...variants.map((variant) => [variant, pick(text.sizes, variant) ?? gameTitle(variant)])];
     return h('fieldset', { class: 'board-filter', 'data-testid': 'board-filter' },
       h('legend', {}, text.boardFilter),
       ...options.map(([value, label]) => {
@@ -153,7 +153,7 @@ export class ExerciseListView {
           h('ul', { class: 'exercise-list' }, ...level.items.map((item) => {
             const isSolved = solved.has(item.id);
             const goal = item.goal[lang] ?? item.goal.en;
-            const meta = [pick(catalogue.variants, item.variant) ?? item.variant, text.playAs[item.solver] ?? item.solver];
+            const meta = [gameTitle(item.variant), text.playAs[item.solver] ?? item.solver];
             if (!goalSaysMoves(goal)) meta.push(text.solverMoves(item.solver_moves));
             return h('li', {},
               h('a', { class: 'exercise-link', href: `/exercises/${item.id}`, 'data-link': '', 'data-testid': `exercise-${item.id}`, 'data-solved': String(isSolved) },

@@ -4,7 +4,7 @@ import { h } from '../lib/dom';
 import { capturesBySide } from '../lib/captures';
 import { browserStore, seriesScore } from '../lib/series-score';
 import { copyLink, shareCancelled, shareWay } from '../lib/share';
-import { hasCaptures } from '../lib/variants';
+import { entryOf, hasCaptures } from '../lib/catalogue';
 import type { Snapshot } from '../lib/types';
 import { pick, t } from '../i18n';
 
@@ -40,7 +40,7 @@ export function endSummary(context: EndContext): HTMLElement {
   const game = catalogue.game;
   const { snapshot } = context;
   const section = h('section', { class: 'card end-summary', 'data-testid': 'end-summary', 'aria-label': game.endTitle });
-  if (hasCaptures(snapshot.variant)) {
+  if (hasCaptures(entryOf(snapshot.variant))) {
     const taken = capturesBySide(snapshot.sides, snapshot.moves);
     const list = h('ul', { class: 'captured', 'data-testid': 'captured' });
     for (const [side, count] of taken)

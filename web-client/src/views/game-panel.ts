@@ -5,9 +5,11 @@ import { bothSeated, isOver, isPlayer, opponentOf, statusOf, type Role } from '.
 import { timeControlLabel } from '../lib/clock';
 import { displayMove } from '../lib/notation';
 import { setSoundOn, soundOn, unlockAudio } from '../lib/sound';
-import { hasCaptures } from '../lib/variants';
+import { entryOf, hasCaptures } from '../lib/catalogue';
 import type { ClientMessage, MoveRecord, Side, Snapshot } from '../lib/types';
-import { t, pick } from '../i18n';
+import { hasKinds, type VariantEntry } from '../lib/catalogue';
+import { PIECE_SETS, type PieceSet } from './piece-art';
+import { gameTitle, t, pick } from '../i18n';
 import { typedMoveForm } from './typed-move-form';
 
 export interface PanelContext {
@@ -29,6 +31,10 @@ export interface PanelContext {
   followRematch(): void;
   /** A new invitation like this cancelled game; `button` shows the wait. */
   inviteAgain(button: HTMLButtonElement): void;
+  /** The game's catalogue entry, once known. */
+  entry: VariantEntry | undefined;
+  pieceSet: PieceSet;
+  setPieceSet(set: PieceSet): void;
   /** The ply shown while the finished game is stepped through; null when it is not. */
   stepping: number | null;
   stepThrough(): void;
@@ -54,6 +60,11 @@ function abortedText(by: Side | null, role: Role | null, snapshot: Snapshot): st
   return game.sideAborted(pick(catalogue.sides, by) ?? by);
 }
 
+/** The status with "check!" while a King is in check (the snapshot's `in_check`). */
+function checked(snapshot: Snapshot, status: string): string {
+  return snapshot.in_check && snapshot.in_check.length > 0 ? t().game.inCheck(status) : status;
+}
+
 export function statusText(snapshot: Snapshot, role: Role | null): string {
   const catalogue = t();
   const game = catalogue.game;
@@ -61,10 +72,10 @@ export function statusText(snapshot: Snapshot, role: Role | null): string {
   const side = (name: Side | null) => (name === null ? '' : pick(catalogue.sides, name) ?? name);
   switch (status.kind) {
     case 'waiting': return game.waiting;
-    case 'your-move': return game.yourMove;
-    case 'their-move': return game.theirMove;
-    case 'computer-thinking': return game.computerThinking;
-    case 'watching': return game.watching(side(status.toMove));
+    case 'your-move': return checked(snapshot, game.yourMove);
+    case 'their-move': return checked(snapshot, game.theirMove);
+    case 'computer-thinking': return checked(snapshot, game.computerThinking);
+    case 'watching': return checked(snapshot, game.watching(side(status.toMove)));
     case 'over': {
       const reason = pick(game.reasons, status.result.reason);
       const { result } = status;
@@ -214,10 +225,22 @@ function moveList(snapshot: Snapshot, stepping: number | null): HTMLElement {
     snapshot.moves.length === 0 ? h('p', { class: 'muted' }, game.noMovesYet) : list);
 }
 
+/** The artwork of a game with piece kinds: its own pieces or chess pieces (remembered by the browser). */
+function pieceSetChoice(context: PanelContext): HTMLElement | null {
+  if (!hasKinds(context.entry)) return null;
+  const game = t().game;
+  return h('fieldset', { class: 'piece-sets' }, h('legend', {}, game.pieceSet),
+    ...PIECE_SETS.map((set) => {
+      const input = h('input', { type: 'radio', name: 'piece-set', value: set, checked: context.pieceSet === set, 'data-testid': `piece-set-${set}`, 'data-focus': `piece-set-${set}` });
+      input.addEventListener('change', () => context.setPieceSet(set));
+      return h('label', { class: 'choice' }, input, h('span', {}, game.pieceSets[set] ?? set));
+    }));
+}
+
 /** "Show my threatened pieces", drawn under the board (in view on a phone); nothing where nothing is captured or once the game is over. */
 export function threatSwitch(context: PanelContext): HTMLElement | null {
   const { snapshot, role } = context;
-  if (!isPlayer(role, snapshot) || isOver(snapshot) || !hasCaptures(snapshot.variant)) return null;
+  if (!isPlayer(role, snapshot) || isOver(snapshot) || !hasCaptures(entryOf(snapshot.variant))) return null;
   return toggle(t().game.showThreats, context.showThreats, 'show-threats', context.setShowThreats);
 }
 
@@ -228,7 +251,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   const player = isPlayer(role, snapshot);
   const over = isOver(snapshot);
   const nodes: HTMLElement[] = [];
-  const variantName = pick(catalogue.variants, snapshot.variant) ?? snapshot.variant;
+  const variantName = gameTitle(snapshot.variant);
   const timeLabel = timeControlLabel(snapshot.clock);
   nodes.push(h('p', { class: 'meta' }, variantName, ' · ', timeLabel ? game.timeControl(timeLabel) : game.untimed));
   if (!player) {
@@ -247,8 +270,10 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   nodes.push(...ownOffers(context, me));
   const row = actions(context, me);
   if (row) nodes.push(row);
-  if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context.typedMove, context.submitTypedMove));
+  if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context.typedMove, context.submitTypedMove, context.entry?.move_example));
   const switches = h('div', { class: 'switches' });
+  const sets = pieceSetChoice(context);
+  if (sets) switches.append(sets);
   switches.append(toggle(game.sound, soundOn(), 'sound', (on) => {
     setSoundOn(on);
     if (on) unlockAudio();

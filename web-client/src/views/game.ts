@@ -4,19 +4,20 @@ import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
 import { seatLabel } from '../lib/players';
 import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '../lib/clock';
-import { destinationsFrom, moveEnds, movableSquares, parseMoveText } from '../lib/notation';
-import { parsePosition, type Board } from '../lib/position';
+import { destinationsFrom, movableSquares as movableSquaresOf, moveEnds, readTypedMove } from '../lib/notation';
+import { DEFAULT_COORDS, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
+import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
 import { isTurned } from '../lib/orientation';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
 import { createGame, invitationAgain } from '../lib/new-game';
 import { fetchPositions, stepForKey, stepped, type Stepping } from '../lib/step-through';
-import { goalSquares, variantCatalogue } from '../lib/catalogue';
+import { goalSquares, layoutOf, specialMarks, variantCatalogue, type VariantEntry } from '../lib/catalogue';
 import { beep, soundOn } from '../lib/sound';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
-import { t, pick } from '../i18n';
+import { gameTitle, language, t, pick } from '../i18n';
 import { BoardView } from './board';
 import { endSummary } from './game-end';
 import { stepBar } from './step-bar';
@@ -25,6 +26,9 @@ import { opponentRequests, renderPanel, statusText, threatSwitch, type PanelCont
 import { renderNotFound } from './not-found';
 import { invitationCard } from './invitation';
 import { exampleFor, firstHowTo, howToCard } from './how-to';
+import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
+import { pieceWords, squareLabel } from './square-label';
+import { promotionChooser } from './promotion-chooser';
 
 export interface GameViewHost {
   navigate(path: string): void;
@@ -36,6 +40,7 @@ interface ClockView {
   name: HTMLElement;
   time: HTMLElement;
   presence: HTMLElement;
+  special: HTMLElement;
 }
 
 export class GameController {
@@ -60,6 +65,12 @@ export class GameController {
   /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
   private goals: ReadonlyMap<string, number> = new Map();
   private catalogueAsked = false;
+  /** The game's catalogue entry (undefined until it answers, or for a game it does not list). */
+  private entry: VariantEntry | undefined;
+  private catalogueReady = false;
+  /** Several legal moves between the two squares tapped (a promotion): the choice shown over the board. */
+  private choosing: string[] | null = null;
+  private pieces: PieceSet = pieceSet();
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
   // Closing or reloading the tab: the browser's own "leave this page?" (it shows no text of ours).
@@ -142,9 +153,10 @@ export class GameController {
   private clockView(position: 'top' | 'bottom'): ClockView {
     const name = h('span', { class: 'player-name' });
     const presence = h('span', { class: 'presence' });
+    const special = h('span', { class: 'special-moves', 'data-testid': `special-${position}` });
     const time = h('span', { class: 'clock', 'data-testid': `clock-${position}`, role: 'timer', 'aria-live': 'off' });
-    const bar = h('div', { class: `player-bar player-${position}`, 'data-testid': `player-${position}` }, h('span', { class: 'who' }, name, presence), time);
-    return { bar, name, time, presence };
+    const bar = h('div', { class: `player-bar player-${position}`, 'data-testid': `player-${position}` }, h('span', { class: 'who' }, name, presence, special), time);
+    return { bar, name, time, presence, special };
   }
 
   private layout(): void {
@@ -217,7 +229,7 @@ export class GameController {
     this.serverTime.sync(snapshot.server_time_ms, now);
     this.awaitingSnapshot = false;
     this.setSnapshot(snapshot);
-    if (this.selected && !destinationsFrom(snapshot.legal, this.selected).length) this.selected = null;
+    if (this.selected && !destinationsFrom(snapshot.legal, this.selected, this.coords()).length) this.selected = null;
     this.render();
   }
 
@@ -235,7 +247,17 @@ export class GameController {
   private setSnapshot(snapshot: Snapshot): void {
     this.snapshot = snapshot;
     this.noteSeries(snapshot);
-    this.board = parsePosition(snapshot.position, snapshot.width, snapshot.height, snapshot.sides);
+    this.board = parsePosition(snapshot.position, this.gameLayout(snapshot));
+    if (this.choosing && !this.choosing.every((move) => snapshot.legal.includes(move))) this.choosing = null;
+  }
+
+  /** How this game's positions are read and its squares named: the catalogue's entry, with the snapshot's size and sides. */
+  private gameLayout(snapshot: Snapshot): Layout {
+    return layoutOf(this.entry, snapshot);
+  }
+
+  private coords() {
+    return this.board?.coords ?? (this.snapshot ? this.gameLayout(this.snapshot).coords : DEFAULT_COORDS);
   }
 
   private onError(code: string, message: string, detail: string | undefined): void {
@@ -356,26 +378,40 @@ export class GameController {
       this.renderBoard();
       return;
     }
-    if (this.selected && destinationsFrom(snapshot.legal, this.selected).includes(name)) {
-      this.play(`${this.selected}-${name}`);
-      return;
-    }
-    this.selected = movableSquares(snapshot.legal).has(name) && this.selected !== name ? name : null;
-    this.renderBoard();
+    this.picked(pickByTap(snapshot.legal, this.selected, name, this.coords()));
   }
 
   private dropPiece(from: string, to: string): void {
     const snapshot = this.snapshot;
     if (!snapshot || !this.myMoveNow()) return;
-    if (destinationsFrom(snapshot.legal, from).includes(to)) this.play(`${from}-${to}`);
-    else {
-      this.selected = from;
-      this.renderBoard();
+    this.picked(pickByDrop(snapshot.legal, from, to, this.coords()));
+  }
+
+  /** A gesture's meaning: play the move, ask which of several, or (de)select a piece. */
+  private picked(picked: Picked): void {
+    if (picked.kind === 'play') {
+      this.play(picked.move);
+      return;
     }
+    if (picked.kind === 'choose') {
+      this.choosing = picked.moves;
+      this.renderBoard();
+      this.boardWrap.querySelector<HTMLElement>('.promotion-choice')?.focus();
+      return;
+    }
+    this.selected = picked.selected;
+    this.renderBoard();
+  }
+
+  private closeChooser(focusBoard: boolean): void {
+    this.choosing = null;
+    this.renderBoard();
+    if (focusBoard) this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus();
   }
 
   private play(move: string): void {
     this.selected = null;
+    this.choosing = null;
     // The ply says which position the move is for: one that crossed a takeback is refused, not played.
     const ply = this.snapshot?.moves.length ?? 0;
     this.send({ type: 'move', move, ply });
@@ -383,13 +419,15 @@ export class GameController {
   }
 
   private submitTypedMove(): void {
-    const move = parseMoveText(this.typedMove.value);
-    if (!move) {
-      this.showToast(t().game.badMoveText);
+    const typed = readTypedMove(this.typedMove.value, this.snapshot?.legal ?? [], this.coords());
+    if (typed.kind === 'unreadable') {
+      const example = this.entry?.move_example;
+      this.showToast(example ? t().game.badMoveExample(example) : t().game.badMoveText);
       return;
     }
     this.typedMove.value = '';
-    this.play(move);
+    if (typed.kind === 'choose') this.picked({ kind: 'choose', moves: typed.moves });
+    else this.play(typed.move);
   }
 
   private showToast(text: string): void {
@@ -423,7 +461,7 @@ export class GameController {
       if (focusKey) this.aboveBoard.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
     } else if (this.howTo && !isOver(snapshot)) {
       // Drawn once, and again when the catalogue's answer changes which example fits.
-      const example = this.howTo.example ? exampleFor(snapshot.variant, this.goals.size > 0) : null;
+      const example = this.howTo.example ? exampleFor(this.entry) : null;
       const shown = this.aboveBoard.querySelector<HTMLElement>('[data-testid="how-to"]');
       if (!shown || shown.dataset['example'] !== (example ?? ''))
         this.aboveBoard.replaceChildren(howToCard({ variant: snapshot.variant, example, dismiss: () => {
@@ -447,9 +485,11 @@ export class GameController {
     if (this.catalogueAsked) return;
     this.catalogueAsked = true;
     void variantCatalogue().then((variants) => {
-      this.goals = goalSquares(variants.find((variant) => variant.name === snapshot.variant));
-      this.renderBoard();
-      if (this.snapshot) this.renderAboveBoard(this.snapshot);
+      this.entry = variants.find((variant) => variant.name === snapshot.variant);
+      this.goals = goalSquares(this.entry);
+      this.catalogueReady = true;
+      if (this.snapshot) this.setSnapshot(this.snapshot);
+      this.render();
     });
   }
 
@@ -464,14 +504,16 @@ export class GameController {
     this.renderBanner();
     this.tick();
     const catalogue = t();
-    const variant = pick(catalogue.variants, snapshot.variant) ?? snapshot.variant;
+    const variant = gameTitle(snapshot.variant);
     // The sound when the move becomes the player's (also after a resync), and the tab's title.
     this.turnNotice.update(this.myMoveNow(), { plain: `${variant} — ${catalogue.appName}`, notice: `● ${catalogue.game.titleYourMove} — ${variant}` });
   }
 
   private renderBoard(): void {
     const snapshot = this.snapshot;
-    if (!snapshot || !this.board) return;
+    // The board waits for the catalogue (its squares' names and pieces' letters), asked at the first snapshot.
+    if (!snapshot || !this.board || !this.catalogueReady) return;
+    const layout = this.gameLayout(snapshot);
     if (!this.boardView) {
       this.boardView = new BoardView(snapshot.width, snapshot.height, {
         square: (name) => this.tapSquare(name),
@@ -480,20 +522,25 @@ export class GameController {
           this.selected = name;
           this.renderBoard();
         },
-      });
+      }, layout.coords);
       this.boardWrap.replaceChildren(this.boardView.element);
+      // Ten files on a phone: the board takes the whole width (styles.css).
+      this.boardWrap.parentElement?.classList.toggle('wide-board', snapshot.width > 8);
     }
     const catalogue = t();
+    const lang = language();
     // Stepping through the finished game: its position at that ply, nothing to pick up or warn of.
     const stepping = this.stepping && isOver(snapshot) ? this.stepping : null;
-    const board = stepping ? parsePosition(stepping.positions[stepping.ply] ?? '', snapshot.width, snapshot.height, snapshot.sides) : this.board;
+    const board = stepping ? parsePosition(stepping.positions[stepping.ply] ?? '', layout) : this.board;
     const shownMove = stepping ? snapshot.moves[stepping.ply - 1] ?? null : snapshot.last_move;
     const player = isPlayer(this.role, snapshot);
     const myMove = this.myMoveNow();
-    const destinations = new Set(this.selected ? destinationsFrom(snapshot.legal, this.selected) : []);
-    const lastMove = shownMove ? moveEnds(shownMove.move) : null;
+    const coords = layout.coords;
+    const { destinations, special } = selectionMarks(snapshot.legal, this.selected, specialMarks(this.entry), coords);
+    const lastMove = shownMove ? moveEnds(shownMove.move, coords) : null;
     const captured = new Set(shownMove?.captured ?? []);
     const threatened = new Set(player && this.showThreats && !stepping ? snapshot.threatened[this.role as Side] ?? [] : []);
+    const check = new Set(stepping ? [] : snapshot.in_check ?? []);
     const noThreat = player && this.showThreats && !isOver(snapshot) && threatened.size === 0 ? catalogue.game.noThreat : '';
     if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     const selected = this.selected;
@@ -501,32 +548,53 @@ export class GameController {
     const legend = this.goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), sideName(snapshot.sides[1] ?? '')) : '';
     if (this.goalLegend.textContent !== legend) this.goalLegend.textContent = legend;
     if (!board) return;
+    const specialName = this.entry?.special_moves?.[0]?.name ?? '';
+    const facts = {
+      selected, destinations, threatened, check, captured,
+      lastMove: lastMove ? [lastMove[0], lastMove[1]] as const : null,
+      special: { squares: special, name: pick(catalogue.specialMoves, specialName) ?? specialName },
+    };
     this.boardView.update({
       board,
       sides: snapshot.sides,
       turned: isTurned(player ? (this.role as Side) : null, snapshot.sides),
       selected,
       destinations,
-      movable: myMove ? movableSquares(snapshot.legal) : new Set(),
-      lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
+      special,
+      check,
+      pieceSet: this.pieces,
+      movable: myMove ? movableSquaresOf(snapshot.legal, coords) : new Set(),
+      lastMove: facts.lastMove,
       captured,
       threatened,
       goals: this.goals,
-      boardLabel: catalogue.game.board(pick(catalogue.variants, snapshot.variant) ?? snapshot.variant),
+      boardLabel: catalogue.game.board(gameTitle(snapshot.variant)),
       label: (name) => {
-        const square = { file: name.charCodeAt(0) - 65, rank: Number(name.slice(1)) };
-        const side = board.cells[square.rank - 1]?.[square.file] ?? null;
-        const parts = [side ? catalogue.square.piece(name, pick(catalogue.pieceOf, side) ?? side) : catalogue.square.empty(name)];
-        if (selected === name) parts.push(catalogue.square.selected);
-        if (destinations.has(name)) parts.push(catalogue.square.destination);
-        if (threatened.has(name)) parts.push(catalogue.square.threatened);
-        if (lastMove && (lastMove[0] === name || lastMove[1] === name)) parts.push(catalogue.square.lastMove);
-        if (captured.has(name)) parts.push(catalogue.square.captured);
+        const piece = pieceOn(board, name);
+        const parts = squareLabel(catalogue, name, piece ? pieceWords(catalogue, this.entry, piece, lang) : null, facts);
         const goal = this.goals.get(name);
         if (goal !== undefined) parts.push(catalogue.square.goalOf(sideName(snapshot.sides[goal] ?? '')));
         return parts.join(', ');
       },
     });
+    this.renderChooser(snapshot);
+  }
+
+  /** The promotion's choice over the board, while one is asked. */
+  private renderChooser(snapshot: Snapshot): void {
+    const shown = this.boardWrap.querySelector<HTMLElement>('[data-testid="promotion-chooser"]');
+    const key = this.choosing ? `${document.documentElement.lang}|${this.choosing.join(' ')}|${this.pieces}` : '';
+    if (shown && shown.dataset['key'] === key) return;
+    shown?.remove();
+    if (!this.choosing || !isPlayer(this.role, snapshot)) return;
+    const chooser = promotionChooser({
+      moves: this.choosing, entry: this.entry, lang: language(), side: this.role,
+      sideIndex: snapshot.sides.indexOf(this.role), pieceSet: this.pieces,
+      choose: (move) => this.play(move),
+      cancel: () => this.closeChooser(true),
+    });
+    chooser.dataset['key'] = key;
+    this.boardWrap.append(chooser);
   }
 
   private renderPanel(): void {
@@ -559,6 +627,13 @@ export class GameController {
       navigate: (path) => this.host.navigate(path),
       followRematch: () => this.followRematch(),
       inviteAgain: (button) => this.inviteAgain(button),
+      entry: this.entry,
+      pieceSet: this.pieces,
+      setPieceSet: (set) => {
+        this.pieces = set;
+        setPieceSet(set);
+        this.renderBoard();
+      },
       stepping: this.stepping && isOver(snapshot) ? this.stepping.ply : null,
       stepThrough: () => this.startStepping(),
       stopStepping: () => {
@@ -596,6 +671,23 @@ export class GameController {
     this.banner.classList.toggle('visible', reconnecting);
   }
 
+  /** A side's once-per-game moves (the Sacrifice): "✶ Sacrifice" while it may play it, struck through once played. */
+  private renderSpecialMoves(slot: HTMLElement, snapshot: Snapshot, side: Side): void {
+    const catalogue = t();
+    const moves = this.entry?.special_moves ?? [];
+    const left = snapshot.special_moves?.[side];
+    const key = `${document.documentElement.lang}|${left ? left.join(',') : '-'}`;
+    if (slot.dataset['key'] === key) return;
+    slot.dataset['key'] = key;
+    slot.replaceChildren(...(left ? moves : []).map(({ name }) => {
+      const label = pick(catalogue.specialMoves, name) ?? name;
+      const available = left?.includes(name) ?? false;
+      const words = available ? catalogue.game.specialAvailable(label) : catalogue.game.specialUsed(label);
+      return h('span', { class: available ? 'available' : 'used', title: words, 'data-special': name, 'data-available': String(available) },
+        h('span', { 'aria-hidden': 'true' }, label), h('span', { class: 'sr-only' }, words));
+    }));
+  }
+
   /** Ten times a second: the clocks and the away countdown. */
   private tick(): void {
     const snapshot = this.snapshot;
@@ -611,6 +703,7 @@ export class GameController {
       const away = seat?.taken === true && !seat.connected;
       view.presence.textContent = away ? ` · ${catalogue.game.away}` : '';
       view.presence.classList.toggle('away', away);
+      this.renderSpecialMoves(view.special, snapshot, side);
       view.bar.dataset['side'] = side;
       view.bar.classList.toggle('to-move', !isOver(snapshot) && snapshot.to_move === side);
       const clock = snapshot.clock;

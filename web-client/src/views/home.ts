@@ -4,12 +4,13 @@
 // exercises are one tap away below.
 import { h, clear } from '../lib/dom';
 import { secretFor, setting, storeSecret, storeSetting, storedUnder } from '../lib/storage';
-import { TIME_PRESETS, VARIANTS } from '../lib/variants';
+import { TIME_PRESETS } from '../lib/variants';
+import { knownVariants } from '../lib/catalogue';
 import { LEVELS, createGame, newGameRequest, type Colour } from '../lib/new-game';
 import { SETTINGS_KEY, readSettings, writeSettings, type GameSettings, type Opponent } from '../lib/game-settings';
 import { SUMMARY_PREFIX, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
 import { account, refreshAccount, signedInHint } from '../lib/account';
-import { t, pick } from '../i18n';
+import { gameTitle, t, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 
 // Whether the Play panel is open, kept while the page lives (a change of language redraws Home).
@@ -30,7 +31,7 @@ function timeLabel(catalogue: Catalogue, settings: GameSettings): string {
 /** "Petteia 6×6 · 5+0 · Random · Beginner": the settings the two buttons will use. */
 function settingsSummary(catalogue: Catalogue, settings: GameSettings): string {
   const home = catalogue.home;
-  return [pick(catalogue.variants, settings.variant) ?? settings.variant, timeLabel(catalogue, settings),
+  return [gameTitle(settings.variant), timeLabel(catalogue, settings),
     home.colourShort[settings.color], home.levelShort(catalogue.levels[settings.level])].join(' · ');
 }
 
@@ -53,7 +54,7 @@ function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: (
   });
   return [
     h('fieldset', {}, h('legend', {}, home.game),
-      ...VARIANTS.map((variant) => radio('variant', variant, settings.variant === variant, pick(catalogue.variants, variant) ?? variant,
+      ...knownVariants().map(({ name: variant }) => radio('variant', variant, settings.variant === variant, gameTitle(variant),
         set(() => (settings.variant = variant)), pick(catalogue.variantHints, variant)))),
     h('fieldset', {}, h('legend', {}, home.time),
       h('div', { class: 'choices-inline' },
@@ -77,7 +78,7 @@ function inProgressList(catalogue: Catalogue, games: GameInProgress[]): HTMLElem
     h('h2', { id: 'in-progress-title' }, home.inProgress),
     h('ul', { class: 'game-list' }, ...games.map(({ game, summary, turn, here }) => {
       const opponent = summary.computer ? catalogue.account.computer(pick(catalogue.levels, summary.computer) ?? summary.computer) : catalogue.account.friend;
-      const what = `${pick(catalogue.variants, summary.variant) ?? summary.variant}, ${catalogue.account.against(opponent)}`;
+      const what = `${gameTitle(summary.variant)}, ${catalogue.account.against(opponent)}`;
       const parts = [h('span', { class: `turn turn-${turn}` }, home.turns[turn]), h('span', { class: 'exercise-meta' }, here ? what : `${what} · ${home.elsewhere}`)];
       // Only the browser holding the seat's secret can play it: the account's others are said, not linked.
       return h('li', {}, here
@@ -89,7 +90,7 @@ function inProgressList(catalogue: Catalogue, games: GameInProgress[]): HTMLElem
 /** Play: the opponent's two buttons first, the settings folded under them. */
 function playCard(catalogue: Catalogue, navigate: (path: string) => void): HTMLElement {
   const home = catalogue.home;
-  const settings = readSettings(setting(SETTINGS_KEY));
+  const settings = readSettings(setting(SETTINGS_KEY), knownVariants().map((entry) => entry.name));
   const summary = h('span', { class: 'settings-summary', 'data-testid': 'settings-summary' }, settingsSummary(catalogue, settings));
   const remember = () => {
     storeSetting(SETTINGS_KEY, writeSettings(settings));

@@ -5,7 +5,7 @@
 // who ask for reduced motion; nothing is downloaded.
 import { h, s } from '../lib/dom';
 import { setting, storeSetting } from '../lib/storage';
-import { hasCaptures } from '../lib/variants';
+import { goalSquares, hasCaptures, hasKinds, type VariantEntry } from '../lib/catalogue';
 import { t } from '../i18n';
 
 const SEEN_KEY = 'howto-seen'; // localStorage["petteia.howto-seen"]: the example was shown once
@@ -33,10 +33,14 @@ function raceExample(label: string): SVGSVGElement {
 
 export type HowToExample = 'capture' | 'race';
 
-/** The example that fits the game: a capture where pieces are taken, else a race when the catalogue names goal ranks. */
-export function exampleFor(variant: string, hasGoals: boolean): HowToExample | null {
-  if (hasCaptures(variant)) return 'capture';
-  return hasGoals ? 'race' : null;
+/**
+ * The example that fits the game, from its catalogue entry: a capture where one kind of piece takes,
+ * a race where the catalogue names goal ranks; none for a game with piece kinds, or before the catalogue answers.
+ */
+export function exampleFor(entry: VariantEntry | undefined): HowToExample | null {
+  if (!entry || hasKinds(entry)) return null;
+  if (goalSquares(entry).size > 0) return 'race';
+  return hasCaptures(entry) ? 'capture' : null;
 }
 
 /** True the first time this browser shows the how-to (then the example is animated), false after. */

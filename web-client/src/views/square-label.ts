@@ -1,0 +1,38 @@
+// What a screen reader hears for a square of the board, in the game and the exercises alike:
+// "e1, white pawn, possible destination, last move".
+import type { Catalogue } from '../i18n/en';
+import { pick } from '../i18n';
+import { hasKinds, kindName, type VariantEntry } from '../lib/catalogue';
+import type { Piece } from '../lib/position';
+
+export interface SquareFacts {
+  selected: string | null;
+  destinations: ReadonlySet<string>;
+  /** Destinations reached by a special move, with its name ("Sacrifice"). */
+  special?: { squares: ReadonlySet<string>; name: string };
+  threatened: ReadonlySet<string>;
+  check?: ReadonlySet<string>;
+  tried?: readonly [string, string] | null;
+  lastMove: readonly [string, string] | null;
+  captured: ReadonlySet<string>;
+}
+
+/** A piece as words: its kind and side where the game has kinds ("white pawn"), else "light piece". */
+export function pieceWords(catalogue: Catalogue, entry: VariantEntry | undefined, piece: Piece, lang: string): string {
+  if (hasKinds(entry)) return catalogue.pieceNamed(piece.side, kindName(entry, piece.kind, lang));
+  return pick(catalogue.pieceOf, piece.side) ?? piece.side;
+}
+
+export function squareLabel(catalogue: Catalogue, name: string, piece: string | null, facts: SquareFacts): string[] {
+  const square = catalogue.square;
+  const parts = [piece ? square.piece(name, piece) : square.empty(name)];
+  if (facts.check?.has(name)) parts.push(square.inCheck);
+  if (facts.selected === name) parts.push(square.selected);
+  if (facts.special?.squares.has(name)) parts.push(square.special(facts.special.name));
+  else if (facts.destinations.has(name)) parts.push(square.destination);
+  if (facts.threatened.has(name)) parts.push(square.threatened);
+  if (facts.tried && (facts.tried[0] === name || facts.tried[1] === name)) parts.push(square.tried);
+  if (facts.lastMove && (facts.lastMove[0] === name || facts.lastMove[1] === name)) parts.push(square.lastMove);
+  if (facts.captured.has(name)) parts.push(square.captured);
+  return parts;
+}
