@@ -30,8 +30,12 @@ bool is_legal(const petteia::Game& game, const petteia::Move& move) {
 
 TEST(ChessEngine, EveryLevelAnswersFromTheStart) {
     auto game = make_game(variant);
+    // No wall-clock cap: a busy machine must not cut the search short here.
+    petteia::engine::Engine engine;
+    engine.set_max_milliseconds(0);
+    const std::atomic<bool> stop{false};
     for (Level level : petteia::engine::all_levels) {
-        const auto result = think(*game, level);
+        const auto result = engine.choose_move(*game, level, 1, stop);
         EXPECT_TRUE(is_legal(*game, result.move)) << level_name(level) << " played " << text(*game, result.move);
         EXPECT_GE(result.depth, 2) << level_name(level);
         EXPECT_FALSE(result.interrupted) << level_name(level);
