@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { goalSquares, variantCatalogue, type VariantEntry } from '../src/lib/catalogue';
+import { goalSquares, hasCaptures, hasKinds, kindByLetter, kindName, specialMarks, titleOf, variantCatalogue, type VariantEntry } from '../src/lib/catalogue';
+import { CHESS, GREC, PETTEIA6 } from './catalogue-fixtures';
 import { setFetch } from '../src/lib/api';
 
 // As GET /api/variants answers (protocol/README.md).
@@ -42,5 +43,36 @@ describe('the catalogue', () => {
     expect(await variantCatalogue()).toEqual([grec]);
     expect(await variantCatalogue()).toEqual([grec]);
     expect(asked).toBe(2);
+  });
+});
+
+describe('what the catalogue tells of a game', () => {
+  it('its title in the page’s language, English when the language is missing, its name without a title', () => {
+    expect(titleOf(CHESS, 'fr', 'petteia-chess')).toBe('Petteia échecs (10×10)');
+    expect(titleOf(CHESS, 'de', 'petteia-chess')).toBe('Petteia chess (10×10)');
+    expect(titleOf(undefined, 'en', 'petteia-chess')).toBe('petteia-chess');
+  });
+
+  it('whether pieces are taken, and whether they have kinds', () => {
+    expect(hasCaptures(CHESS)).toBe(true);
+    expect(hasCaptures(GREC)).toBe(false);
+    expect(hasCaptures(grec)).toBe(false); // an older catalogue: a race to goal ranks
+    expect(hasCaptures(petteia)).toBe(true);
+    expect(hasKinds(CHESS)).toBe(true);
+    expect(hasKinds(PETTEIA6)).toBe(false);
+  });
+
+  it('pieces by the letter moves write, with their names', () => {
+    expect(kindByLetter(CHESS, 'S')?.kind).toBe('snake');
+    expect(kindByLetter(CHESS, 's')).toBeUndefined(); // moves write the first side's letter
+    expect(kindName(CHESS, 'horse', 'fr')).toBe('Cheval');
+    expect(specialMarks(CHESS)).toEqual(['*']);
+    expect(specialMarks(PETTEIA6)).toEqual([]);
+  });
+
+  it('goal squares named from the first rank and the files', () => {
+    const race = { ...CHESS, width: 2, height: 3, files: 'ab', goal_ranks: { white: [2], black: [0] } };
+    expect([...goalSquares(race)]).toEqual([['a2', 0], ['b2', 0], ['a0', 1], ['b0', 1]]);
+    expect(goalSquares(GREC).get('A3')).toBe(0);
   });
 });

@@ -24,11 +24,13 @@ export const en = {
     'petteia-6x6': 'Petteia 6×6',
     'petteia-8x8': 'Petteia 8×8',
     grec: 'Le Grec',
+    'petteia-chess': 'Petteia chess (10×10)',
   },
   variantHints: {
     'petteia-6x6': 'Trap enemy pieces between two of yours. Quick games.',
     'petteia-8x8': 'The same game on a bigger board, with 8 pieces a side.',
     grec: 'A 4×4 race: bring all seven pieces into the opposite half first.',
+    'petteia-chess': 'A chess-like game on 10×10, with the Snake and the King’s Sacrifice.',
   },
   levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' },
   sides: { light: 'Light', dark: 'Dark', black: 'Black', white: 'White' },
@@ -171,6 +173,7 @@ export const en = {
       'petteia-6x6': ['Move one of your pieces in a straight line, as far as you like, like a rook in chess.', 'Trap an enemy piece between two of yours to take it; take all but one to win.'],
       'petteia-8x8': ['Move one of your pieces in a straight line, as far as you like, like a rook in chess.', 'Trap an enemy piece between two of yours to take it; take all but one to win.'],
       grec: ['Move one square forwards, sideways or diagonally forwards, or jump over an enemy piece.', 'Bring all seven pieces into the opposite half first to win.'],
+      'petteia-chess': ['Tap one of your pieces, then the square to move it to: the pieces move much as in chess; the Snake winds.', 'Checkmate the King to win. Once per game your King may sacrifice a neighbouring piece of its own.'],
     },
     howToAny: ['Tap one of your pieces, then the square to move it to.', 'The rules explain how to win.'],
     howToExample: 'Example: a light piece slides next to a dark one, which is now between two light pieces and is taken.',
@@ -396,7 +399,7 @@ export const en = {
   settings: { on: 'On', off: 'Off' },
   rules: {
     title: 'Rules',
-    intro: 'The rules this site plays by. Petteia’s ancient rules are lost: these are a modern reconstruction (see “Sources and limits”). Le Grec is a modern game by Dominique Huguenin and Yves Chédel.',
+    intro: 'The rules this site plays by. Petteia’s ancient rules are lost: these are a modern reconstruction (see “Sources and limits”). Le Grec is a modern game by Dominique Huguenin and Yves Chédel. Petteia chess follows its source text, completed where it is silent (marked [R]).',
     contents: 'Contents',
     diagrams: {
       move: {
@@ -499,6 +502,65 @@ export const en = {
         paragraphs: ['The last two rules complete the original text, which leaves these cases open. Jumping is never compulsory.'],
       },
     ] as Section[],
+    chessTitle: 'Petteia chess (10×10)',
+    chessSource: 'A chess-like game presented by its source text as “Petteia, the Mother of Chess”. The source gives the board, the pieces’ letters and names, the Snake’s move, the King’s Sacrifice Move, how the game ends and how it is written down. It does not say how the Minister, Elephant, Camel and Horse move, nor where the pieces start: those rules, and every other rule marked [R], are this site’s reconstruction — the most consistent reading of the names (the Indian-chess names of the modern pieces) and of the source’s own notation examples. Everything not marked is the source’s.',
+    chess: [
+      {
+        heading: 'Board and pieces',
+        paragraphs: [
+          'A 10×10 board: files a to j from left to right, ranks 0 to 9, both counted from White’s side. Two sides, White and Black. White moves first. [R]',
+          'Each side has ten pieces and ten pawns: King (K), Minister (M), Elephant (E), Snake (S), Camel (C), Horse (H) and Pawn (P).',
+          'The start [R]: White’s rank 0 holds, from a0 to j0, Elephant, Horse, Camel, Snake, Minister, King, Snake, Camel, Horse, Elephant, with White’s pawns on rank 1. Black mirrors it on ranks 9 and 8, on the same files (Black’s King on f9, its Minister on e9).',
+        ],
+      },
+      {
+        heading: 'How the pieces move',
+        paragraphs: ['No piece jumps except the Horse and the Snake. A piece takes an enemy piece by moving onto its square.'],
+        items: [
+          'King: one step in any of the eight directions. No castling. [R]',
+          'Minister: like a chess queen, any distance along a rank, file or diagonal. [R]',
+          'Elephant: like a chess rook, any distance along a rank or file. [R]',
+          'Camel: like a chess bishop, any distance along a diagonal. [R]',
+          'Horse: like a chess knight, a leap of one square one way and two the other. [R]',
+          'Pawn: as in chess — one step forward to an empty square, two from its starting rank, takes one step diagonally forward, takes en passant. [R] On the last rank it must be promoted to a Minister, Elephant, Snake, Camel or Horse: the board asks which.',
+        ],
+      },
+      {
+        heading: 'The Snake',
+        paragraphs: [
+          'The Snake moves along winding paths: a diagonal step, a diagonal step at right angles to the first, then a diagonal step parallel to the first. It ends one square to the side and three ahead (a long leap of 1 by 3), eight squares in all.',
+          'It passes over the two squares its path bends through, whatever stands there. It may stop on one of them only to take an enemy piece there, never on an empty square. At the end of its path it takes an enemy piece, or moves to an empty square; a piece of its own side blocks that path. A Snake on e4 may go to d1, f1, b3, h3, b5, h5, d7 or f7, and may only take on d3, f3, d5, f5, c4, g4, e2 and e6.',
+        ],
+      },
+      {
+        heading: 'The Sacrifice Move',
+        paragraphs: [
+          'Once per game each side may, instead of a normal move, let its King sacrifice one of its own pieces on a neighbouring square (any of the eight, any kind of piece, a pawn too): the piece leaves the board and the King steps onto its square. It may be used to get out of check, but never to move into check. Each player’s bar says whether their Sacrifice is still available.',
+          'On the board: tap your King; the neighbours it may sacrifice are marked with a dashed ring and a star; tap one to play the Sacrifice.',
+        ],
+      },
+      {
+        heading: 'End of the game',
+        items: [
+          'As in chess, no move may leave your own King attacked. Checkmate wins; stalemate is a draw. Running out of time on your move loses.',
+          'The third occurrence of the same position (pieces, side to move, Sacrifices still available, en passant) is a draw. [R]',
+          '100 moves in a row (50 by each side) without a capture, a Sacrifice or a pawn move is a draw. [R]',
+          'There is no other automatic draw. [R]',
+        ],
+        paragraphs: ['A King in check is marked on the board by a red burst, and the status line says “check”.'],
+      },
+      {
+        heading: 'Writing the moves down',
+        paragraphs: [
+          'A move is written with the piece’s letter, the square it leaves, - for a quiet move or x for a capture, and the square it reaches: Pe1-e3, Hc9xd7. A Sacrifice uses *: Kf9*e9. A promotion adds = and the new piece’s letter: Pe8-e9=M. En passant is written as a capture onto the square the pawn moves to. [R] You can type moves this way (in any case).',
+        ],
+      },
+      {
+        heading: 'Two sets of pieces',
+        paragraphs: ['The game can be played with its own pieces or with familiar chess pieces (Queen for the Minister, Rook for the Elephant, Bishop for the Camel, Knight for the Horse; the Snake keeps its own): the rules are the same, only the drawing changes. Choose under the game’s moves; this browser remembers it.'],
+      },
+    ] as Section[],
+    reconstructed: 'reconstructed by this site',
     notationTitle: 'Notation',
     notation: 'A move is written from-square, arrow, to-square: D2 → D4. You can type it as d2-d4.',
   },

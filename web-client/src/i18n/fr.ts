@@ -14,11 +14,13 @@ export const fr: Catalogue = {
     'petteia-6x6': 'Petteia 6×6',
     'petteia-8x8': 'Petteia 8×8',
     grec: 'Le Grec',
+    'petteia-chess': 'Petteia échecs (10×10)',
   },
   variantHints: {
     'petteia-6x6': 'Prenez les pièces adverses en tenaille entre deux des vôtres. Parties rapides.',
     'petteia-8x8': 'Le même jeu sur un plateau plus grand, avec 8 pièces par camp.',
     grec: 'Une course sur 4×4 : amenez le premier vos sept pièces dans la moitié opposée.',
+    'petteia-chess': 'Un jeu proche des échecs sur 10×10, avec le Serpent et le Sacrifice du Roi.',
   },
   levels: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé', expert: 'Expert' },
   sides: { light: 'Clair', dark: 'Foncé', black: 'Noir', white: 'Blanc' },
@@ -159,6 +161,7 @@ export const fr: Catalogue = {
       'petteia-6x6': ['Déplacez une de vos pièces en ligne droite, d’autant de cases que vous voulez, comme une tour aux échecs.', 'Prenez une pièce adverse en l’enfermant entre deux des vôtres ; prenez-les toutes sauf une pour gagner.'],
       'petteia-8x8': ['Déplacez une de vos pièces en ligne droite, d’autant de cases que vous voulez, comme une tour aux échecs.', 'Prenez une pièce adverse en l’enfermant entre deux des vôtres ; prenez-les toutes sauf une pour gagner.'],
       grec: ['Avancez d’une case tout droit, en diagonale ou de côté, ou sautez par-dessus une pièce adverse.', 'Le premier qui amène ses sept pièces dans la moitié opposée gagne.'],
+      'petteia-chess': ['Touchez une de vos pièces, puis la case où l’amener : les pièces marchent à peu près comme aux échecs ; le Serpent serpente.', 'Faites mat le Roi pour gagner. Une fois par partie, votre Roi peut sacrifier une pièce voisine de son camp.'],
     },
     howToAny: ['Touchez une de vos pièces, puis la case où l’amener.', 'Les règles expliquent comment gagner.'],
     howToExample: 'Exemple : une pièce claire glisse à côté d’une pièce foncée, qui se trouve alors entre deux pièces claires et est prise.',
@@ -384,7 +387,7 @@ export const fr: Catalogue = {
   settings: { on: 'Oui', off: 'Non' },
   rules: {
     title: 'Règles',
-    intro: 'Les règles appliquées sur ce site. Les règles antiques de la petteia sont perdues : voici une reconstitution moderne (voir « Sources et limites »). Le Grec est un jeu moderne de Dominique Huguenin et Yves Chédel.',
+    intro: 'Les règles appliquées sur ce site. Les règles antiques de la petteia sont perdues : voici une reconstitution moderne (voir « Sources et limites »). Le Grec est un jeu moderne de Dominique Huguenin et Yves Chédel. La petteia échecs suit son texte source, complété là où il se tait (marqué [R]).',
     contents: 'Sommaire',
     diagrams: {
       move: {
@@ -487,6 +490,65 @@ export const fr: Catalogue = {
         paragraphs: ['Ces deux dernières règles complètent le texte original, qui laisse ces cas ouverts. Sauter n’est jamais obligatoire.'],
       },
     ],
+    chessTitle: 'Petteia échecs (10×10)',
+    chessSource: 'Un jeu proche des échecs, présenté par son texte source comme « la petteia, mère des échecs ». La source donne le plateau, les lettres et les noms des pièces, la marche du Serpent, le Sacrifice du Roi, la fin de la partie et la façon de noter les coups. Elle ne dit pas comment se déplacent le Ministre, l’Éléphant, le Chameau et le Cheval, ni où les pièces commencent : ces règles, et toutes celles marquées [R], sont une reconstitution de ce site — la lecture la plus cohérente des noms (ceux des pièces modernes aux échecs indiens) et des exemples de notation de la source. Tout ce qui n’est pas marqué vient de la source.',
+    chess: [
+      {
+        heading: 'Plateau et pièces',
+        paragraphs: [
+          'Un plateau de 10×10 cases : colonnes a à j de gauche à droite, rangées 0 à 9, comptées depuis le côté des Blancs. Deux camps, les Blancs et les Noirs. Les Blancs commencent. [R]',
+          'Chaque camp a dix pièces et dix pions : Roi (K), Ministre (M), Éléphant (E), Serpent (S), Chameau (C), Cheval (H) et Pion (P).',
+          'Le départ [R] : la rangée 0 des Blancs porte, de a0 à j0, Éléphant, Cheval, Chameau, Serpent, Ministre, Roi, Serpent, Chameau, Cheval, Éléphant, et les pions blancs occupent la rangée 1. Les Noirs font de même sur les rangées 9 et 8, sur les mêmes colonnes (le Roi noir en f9, son Ministre en e9).',
+        ],
+      },
+      {
+        heading: 'La marche des pièces',
+        paragraphs: ['Aucune pièce ne saute, sauf le Cheval et le Serpent. Une pièce prend une pièce adverse en venant sur sa case.'],
+        items: [
+          'Roi : un pas dans l’une des huit directions. Pas de roque. [R]',
+          'Ministre : comme la dame aux échecs, d’autant de cases que l’on veut sur une rangée, une colonne ou une diagonale. [R]',
+          'Éléphant : comme la tour aux échecs, d’autant de cases que l’on veut sur une rangée ou une colonne. [R]',
+          'Chameau : comme le fou aux échecs, d’autant de cases que l’on veut sur une diagonale. [R]',
+          'Cheval : comme le cavalier aux échecs, un saut d’une case dans un sens et de deux dans l’autre. [R]',
+          'Pion : comme aux échecs — un pas en avant vers une case vide, deux depuis sa rangée de départ, prise d’un pas en diagonale vers l’avant, prise en passant. [R] Sur la dernière rangée, il doit être promu en Ministre, Éléphant, Serpent, Chameau ou Cheval : le plateau demande lequel.',
+        ],
+      },
+      {
+        heading: 'Le Serpent',
+        paragraphs: [
+          'Le Serpent se déplace par des chemins sinueux : un pas en diagonale, un pas en diagonale à angle droit du premier, puis un pas en diagonale parallèle au premier. Il arrive une case de côté et trois en avant (un long saut de 1 sur 3) : huit cases en tout.',
+          'Il passe par-dessus les deux cases où son chemin tourne, quoi qu’il s’y trouve. Il ne peut s’arrêter sur l’une d’elles que pour y prendre une pièce adverse, jamais sur une case vide. Au bout de son chemin, il prend une pièce adverse ou va sur une case vide ; une pièce de son camp bloque ce chemin. Un Serpent en e4 peut aller en d1, f1, b3, h3, b5, h5, d7 ou f7, et ne peut que prendre en d3, f3, d5, f5, c4, g4, e2 et e6.',
+        ],
+      },
+      {
+        heading: 'Le Sacrifice',
+        paragraphs: [
+          'Une fois par partie, chaque camp peut, au lieu d’un coup normal, faire sacrifier par son Roi une de ses propres pièces sur une case voisine (l’une des huit, de n’importe quelle sorte, un pion aussi) : la pièce quitte le plateau et le Roi prend sa place. Il peut servir à sortir d’échec, jamais à se mettre en échec. La barre de chaque joueur indique si son Sacrifice est encore disponible.',
+          'Sur le plateau : touchez votre Roi ; les voisines qu’il peut sacrifier sont marquées d’un anneau en tirets et d’une étoile ; touchez-en une pour jouer le Sacrifice.',
+        ],
+      },
+      {
+        heading: 'Fin de la partie',
+        items: [
+          'Comme aux échecs, aucun coup ne peut laisser son propre Roi attaqué. L’échec et mat gagne ; le pat est nul. Qui n’a plus de temps à son tour perd.',
+          'La troisième apparition de la même position (pièces, camp au trait, Sacrifices encore disponibles, prise en passant) rend la partie nulle. [R]',
+          '100 coups de suite (50 par camp) sans prise, sans Sacrifice et sans coup de pion rendent la partie nulle. [R]',
+          'Il n’y a pas d’autre nulle automatique. [R]',
+        ],
+        paragraphs: ['Un Roi en échec est marqué sur le plateau d’une étoile rouge, et la ligne d’état dit « échec ».'],
+      },
+      {
+        heading: 'Noter les coups',
+        paragraphs: [
+          'Un coup s’écrit avec la lettre de la pièce, la case qu’elle quitte, - pour un coup sans prise ou x pour une prise, et la case où elle arrive : Pe1-e3, Hc9xd7. Un Sacrifice s’écrit avec * : Kf9*e9. Une promotion ajoute = et la lettre de la nouvelle pièce : Pe8-e9=M. La prise en passant s’écrit comme une prise sur la case où va le pion. [R] Vous pouvez saisir les coups ainsi (en majuscules ou en minuscules).',
+        ],
+      },
+      {
+        heading: 'Deux jeux de pièces',
+        paragraphs: ['On peut jouer avec les pièces du jeu ou avec des pièces d’échecs familières (la dame pour le Ministre, la tour pour l’Éléphant, le fou pour le Chameau, le cavalier pour le Cheval ; le Serpent garde la sienne) : les règles sont les mêmes, seul le dessin change. Le choix se fait sous les coups de la partie ; ce navigateur s’en souvient.'],
+      },
+    ],
+    reconstructed: 'reconstitué par ce site',
     notationTitle: 'Notation',
     notation: 'Un coup s’écrit case de départ, flèche, case d’arrivée : D2 → D4. On peut le saisir sous la forme d2-d4.',
   },

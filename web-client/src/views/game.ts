@@ -565,7 +565,8 @@ export class GameController {
       pieceSet: this.pieces,
       movable: myMove ? movableSquaresOf(snapshot.legal, coords) : new Set(),
       lastMove: facts.lastMove,
-      captured,
+      // A piece taken where the mover now stands: the last-move frame marks it, a cross would hide the mover.
+      captured: new Set([...captured].filter((name) => name !== lastMove?.[1])),
       threatened,
       goals: this.goals,
       boardLabel: catalogue.game.board(gameTitle(snapshot.variant)),
@@ -676,7 +677,7 @@ export class GameController {
     const catalogue = t();
     const moves = this.entry?.special_moves ?? [];
     const left = snapshot.special_moves?.[side];
-    const key = `${document.documentElement.lang}|${left ? left.join(',') : '-'}`;
+    const key = `${document.documentElement.lang}|${moves.map((move) => move.name).join(',')}|${left ? left.join(',') : '-'}`;
     if (slot.dataset['key'] === key) return;
     slot.dataset['key'] = key;
     slot.replaceChildren(...(left ? moves : []).map(({ name }) => {

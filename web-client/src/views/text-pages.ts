@@ -8,13 +8,21 @@ import { renderRuleDiagram } from './rule-diagram';
 /** A section's anchor: its part's id and its place, the same in both languages (#petteia-3). */
 const anchor = (part: string, index: number): string => `${part}-${index + 1}`;
 
+/** "[R]" in a rule: a visible tag that a screen reader reads as words ("reconstructed by this site"). */
+function marked(text: string): (string | HTMLElement)[] {
+  return text.split(/(\[R\])/).filter(Boolean).map((part) => part === '[R]'
+    ? h('span', { class: 'reconstructed', title: t().rules.reconstructed },
+      h('span', { 'aria-hidden': 'true' }, '[R]'), h('span', { class: 'sr-only' }, `(${t().rules.reconstructed})`))
+    : part);
+}
+
 function sections(list: Section[], level: 'h3' | 'h2', part: string): HTMLElement[] {
   const diagrams = t().rules.diagrams;
   return list.map((section, index) =>
     h('section', { class: 'text-section', id: anchor(part, index) },
       h(level, {}, section.heading),
-      ...section.paragraphs.map((paragraph) => h('p', {}, paragraph)),
-      section.items ? h('ul', {}, ...section.items.map((item) => h('li', {}, item))) : null,
+      ...section.paragraphs.map((paragraph) => h('p', {}, ...marked(paragraph))),
+      section.items ? h('ul', {}, ...section.items.map((item) => h('li', {}, ...marked(item)))) : null,
       section.diagrams ? h('div', { class: 'rule-diagrams' }, ...section.diagrams.map((id) => renderRuleDiagram(id, diagrams[id]))) : null));
 }
 
@@ -36,16 +44,20 @@ export function renderRules(root: HTMLElement): void {
   root.append(
     h('article', { class: 'page text-page', 'data-testid': 'rules' },
       h('h1', {}, rules.title),
-      h('p', { class: 'lead' }, rules.intro),
+      h('p', { class: 'lead' }, ...marked(rules.intro)),
       contents([
         { id: 'petteia', title: rules.petteiaTitle, sections: rules.petteia },
         { id: 'grec', title: rules.grecTitle, sections: rules.grec },
+        { id: 'petteia-chess', title: rules.chessTitle, sections: rules.chess },
         { id: 'notation', title: rules.notationTitle, sections: [] },
       ], rules.contents),
       h('h2', { id: 'petteia' }, rules.petteiaTitle),
       ...sections(rules.petteia, 'h3', 'petteia'),
       h('h2', { id: 'grec' }, rules.grecTitle),
       ...sections(rules.grec, 'h3', 'grec'),
+      h('h2', { id: 'petteia-chess' }, rules.chessTitle),
+      h('p', { class: 'source-note', 'data-testid': 'chess-source' }, ...marked(rules.chessSource)),
+      ...sections(rules.chess, 'h3', 'petteia-chess'),
       h('h2', { id: 'notation' }, rules.notationTitle),
       h('p', {}, rules.notation),
       h('p', {}, h('a', { href: '/sources', 'data-link': '' }, t().sources.title))),

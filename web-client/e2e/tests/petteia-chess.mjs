@@ -1,0 +1,107 @@
+// Petteia chess (10×10) between two devices, a phone (360×740) and a desktop, by clicks: the board
+// drawn from the catalogue (piece kinds, squares a0…j9), the King's Sacrifice lit up and played, a
+// promotion chosen in the chooser, to checkmate; what must be in view on the phone is checked.
+import { join } from 'node:path';
+import { config } from '../harness.mjs';
+import { DESKTOP, PHONE, assert, createInvitation, inViewport, moveCount, noHorizontalScroll, square, waitForMoves, waitForStatus } from '../helpers.mjs';
+import { CHESS_MATE } from '../lines.mjs';
+
+const squaresOf = (move) => move.match(/[a-j]\d/g);
+
+/** Plays one move of the line by clicks: the Sacrifice through its lit neighbours, a promotion through the chooser. */
+async function playChessMove(page, move, { phone }) {
+  const [from, to] = squaresOf(move);
+  const before = await moveCount(page);
+  await square(page, from).click();
+  await page.waitForFunction((name) => document.querySelector(`[data-square="${name}"]`)?.classList.contains('is-selected'), from);
+  if (move.includes('*')) {
+    // The King's Sacrifice: its own neighbours that may be given up are marked, and said so.
+    const special = await page.locator('.is-special').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')).sort());
+    assert.deepEqual(special, ['e8', 'e9', 'f8', 'g8', 'g9'], 'the neighbours the King may sacrifice');
+    assert.match(await square(page, to).getAttribute('aria-label'), /^g9, black snake, Sacrifice: may be given up/);
+    if (phone) assert.ok(await inViewport(square(page, to)), 'the Sacrifice target is out of view on the phone');
+  }
+  await square(page, to).click();
+  if (move.includes('=')) {
+    const chooser = page.getByTestId('promotion-chooser');
+    await chooser.waitFor();
+    const names = await chooser.locator('.promotion-choice').allTextContents();
+    assert.deepEqual(names.sort(), ['Camel', 'Elephant', 'Horse', 'Minister', 'Snake']);
+    if (phone) {
+      assert.ok(await inViewport(chooser), 'the promotion chooser is out of view on the phone');
+      await page.screenshot({ path: join(config.screenshots, 'phone-petteia-chess-promotion.png') });
+    }
+    // The keyboard is on the first choice.
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('promotion-choice')), true);
+    await page.getByTestId(`promote-${move.slice(-1)}`).click();
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] .mv').length === n, before + 1);
+  return before + 1;
+}
+
+async function chessGame({ server, newContext }, whiteOn, blackOn) {
+  const label = (options) => (options === PHONE ? 'phone' : 'desktop');
+  const white = await (await newContext(whiteOn)).newPage();
+  const link = await createInvitation(white, server.url, { variant: 'petteia-chess', color: 'first' });
+  const black = await (await newContext(blackOn)).newPage();
+  await black.goto(link);
+  await black.getByTestId('status').waitFor();
+  await white.getByTestId('share-box').waitFor({ state: 'detached' });
+  await black.getByTestId('how-to-close').click();
+  await waitForStatus(white, /^Your move$/);
+  for (const page of [white, black]) {
+    assert.equal(await page.title(), 'Petteia chess (10×10) — Petteia Online');
+    await square(page, 'f0').waitFor();
+    assert.equal(await square(page, 'f0').getAttribute('data-kind'), 'king');
+    assert.equal(await square(page, 'f0').getAttribute('aria-label'), 'f0, white king');
+    assert.equal(await square(page, 'd9').getAttribute('aria-label'), 'd9, black snake');
+    assert.match(await page.getByTestId('type-move').getAttribute('placeholder'), /Pe1-e3/);
+    // Each side's Sacrifice is available, said in its player bar.
+    await page.waitForFunction(() => document.querySelectorAll('[data-special="sacrifice"][data-available="true"]').length === 2);
+    assert.ok(await noHorizontalScroll(page), `${label(page === white ? whiteOn : blackOn)}: the game scrolls sideways`);
+  }
+  const phonePage = whiteOn === PHONE ? white : black;
+  const board = await phonePage.locator('svg.board').boundingBox();
+  assert.ok(board.width >= 359, `the phone's board is ${board.width} px wide`);
+  assert.ok(await inViewport(phonePage.locator('svg.board')), 'the board is out of view on the phone');
+
+  for (let i = 0; i < CHESS_MATE.length; i++) {
+    const mover = i % 2 === 0 ? white : black;
+    const other = i % 2 === 0 ? black : white;
+    const move = CHESS_MATE[i];
+    const count = await playChessMove(mover, move, { phone: mover === phonePage });
+    await waitForMoves(other, count);
+    // The move list shows the server's move texts.
+    const listed = await other.locator('[data-testid="moves"] .mv').nth(count - 1).textContent();
+    assert.ok(listed.startsWith(move), `played ${move}, the list says ${listed}`);
+    if (move.includes('*')) {
+      for (const page of [white, black]) {
+        await page.waitForFunction(() => document.querySelectorAll('[data-special="sacrifice"][data-available="false"]').length === 1);
+        assert.equal(await square(page, 'g9').getAttribute('data-kind'), 'king');
+        assert.ok(await square(page, 'g9').evaluate((el) => el.classList.contains('is-last')));
+      }
+    }
+  }
+  await waitForStatus(white, /^You won — checkmate$/);
+  await waitForStatus(black, /^You lost — checkmate$/);
+  for (const page of [white, black]) {
+    assert.equal(await square(page, 'i9').getAttribute('data-kind'), 'snake');
+    assert.equal(await square(page, 'i9').getAttribute('data-piece'), 'white');
+    assert.ok(await square(page, 'g9').evaluate((el) => el.classList.contains('is-check')), 'the King in check is not marked');
+    assert.match(await square(page, 'g9').getAttribute('aria-label'), /^g9, black king, in check/);
+  }
+  assert.ok(await inViewport(square(phonePage, 'g9')), 'the King in check is out of view on the phone');
+  await phonePage.screenshot({ path: join(config.screenshots, `phone-petteia-chess-mate-${phonePage === white ? 'white' : 'black'}.png`) });
+  const desktopPage = phonePage === white ? black : white;
+  // The familiar chess pieces instead of the game's own, remembered by the browser.
+  await desktopPage.getByTestId('piece-set-chess').check();
+  await desktopPage.locator('[data-square="f0"] .art-chess').waitFor();
+  await desktopPage.reload();
+  await desktopPage.locator('[data-square="f0"] .art-chess').waitFor();
+  await desktopPage.screenshot({ path: join(config.screenshots, `desktop-petteia-chess-${desktopPage === white ? 'white' : 'black'}.png`) });
+}
+
+export default [
+  ['Petteia chess between a phone (White) and a desktop: Sacrifice, promotion chooser, checkmate', (fixtures) => chessGame(fixtures, PHONE, DESKTOP)],
+  ['Petteia chess between a desktop (White) and a phone: the turned board, Sacrifice on the phone', (fixtures) => chessGame(fixtures, DESKTOP, PHONE)],
+];
