@@ -8,6 +8,37 @@ import { CHESS_MATE } from '../lines.mjs';
 
 const squaresOf = (move) => move.match(/[a-j]\d/g);
 
+/** Plays a move with the keyboard alone on White's unturned board: Tab stops on a square, the arrows walk, Enter picks up and puts down. */
+async function playByKeyboard(page, move) {
+  const [from, to] = squaresOf(move);
+  const before = await moveCount(page);
+  await page.locator('[data-square][tabindex="0"]').focus();
+  const walk = async (a, b) => {
+    const dx = b.charCodeAt(0) - a.charCodeAt(0);
+    const dy = Number(b.slice(1)) - Number(a.slice(1));
+    for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+  };
+  const start = await page.evaluate(() => document.activeElement?.getAttribute('data-square'));
+  await walk(start, from);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((name) => document.querySelector(`[data-square="${name}"]`)?.classList.contains('is-selected'), from);
+  await walk(from, to);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] .mv').length === n, before + 1);
+  return before + 1;
+}
+
+/** Types a move in the form, as its two squares only: the one legal move between them is played. */
+async function playByTyping(page, move) {
+  const [from, to] = squaresOf(move);
+  const before = await moveCount(page);
+  await page.getByTestId('type-move').fill(`${from} ${to}`);
+  await page.getByTestId('type-move-submit').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] .mv').length === n, before + 1);
+  return before + 1;
+}
+
 /** Plays one move of the line by clicks: the Sacrifice through its lit neighbours, a promotion through the chooser. */
 async function playChessMove(page, move, { phone }) {
   const [from, to] = squaresOf(move);
@@ -69,7 +100,11 @@ async function chessGame({ server, newContext }, whiteOn, blackOn) {
     const mover = i % 2 === 0 ? white : black;
     const other = i % 2 === 0 ? black : white;
     const move = CHESS_MATE[i];
-    const count = await playChessMove(mover, move, { phone: mover === phonePage });
+    // One move from the keyboard (White on the desktop) and one typed (Black on the desktop); the rest by clicks.
+    const desktopMover = mover !== phonePage;
+    const count = desktopMover && i === 0 ? await playByKeyboard(mover, move)
+      : desktopMover && move === 'Pa8-a7' ? await playByTyping(mover, move)
+        : await playChessMove(mover, move, { phone: mover === phonePage });
     await waitForMoves(other, count);
     // The move list shows the server's move texts.
     const listed = await other.locator('[data-testid="moves"] .mv').nth(count - 1).textContent();

@@ -20,12 +20,6 @@ export const en = {
   languageName: 'English',
   appName: 'Petteia Online',
   nav: { menu: 'Menu', home: 'Play', exercises: 'Exercises', rules: 'Rules', sources: 'Sources', signIn: 'Sign in', account: 'Account', language: 'Language', main: 'Main menu' },
-  variants: {
-    'petteia-6x6': 'Petteia 6×6',
-    'petteia-8x8': 'Petteia 8×8',
-    grec: 'Le Grec',
-    'petteia-chess': 'Petteia chess (10×10)',
-  },
   variantHints: {
     'petteia-6x6': 'Trap enemy pieces between two of yours. Quick games.',
     'petteia-8x8': 'The same game on a bigger board, with 8 pieces a side.',
@@ -41,7 +35,7 @@ export const en = {
   specialMoves: { sacrifice: 'Sacrifice' } as Record<string, string>,
   home: {
     heading: 'Ancient Greek board games',
-    intro: 'Petteia is a reconstruction of the game the Greeks played from Homer’s time on; Le Grec is a modern little race game. Play the computer at the level you like, or send an invitation link to a friend. No account needed.',
+    intro: 'Petteia is a reconstruction of the game the Greeks played from Homer’s time on; Le Grec is a modern little race game; Petteia chess is a chess-like game on 10×10 with a winding Snake. Play the computer at the level you like, or send an invitation link to a friend. No account needed.',
     play: 'Play',
     playComputer: 'Play the computer',
     inviteFriend: 'Invite a friend',

@@ -10,12 +10,6 @@ export const fr: Catalogue = {
   languageName: 'Français',
   appName: 'Petteia Online',
   nav: { menu: 'Menu', home: 'Jouer', exercises: 'Exercices', rules: 'Règles', sources: 'Sources', signIn: 'Connexion', account: 'Compte', language: 'Langue', main: 'Menu principal' },
-  variants: {
-    'petteia-6x6': 'Petteia 6×6',
-    'petteia-8x8': 'Petteia 8×8',
-    grec: 'Le Grec',
-    'petteia-chess': 'Petteia échecs (10×10)',
-  },
   variantHints: {
     'petteia-6x6': 'Prenez les pièces adverses en tenaille entre deux des vôtres. Parties rapides.',
     'petteia-8x8': 'Le même jeu sur un plateau plus grand, avec 8 pièces par camp.',
@@ -30,7 +24,7 @@ export const fr: Catalogue = {
   specialMoves: { sacrifice: 'Sacrifice' } as Record<string, string>,
   home: {
     heading: 'Jeux de plateau de la Grèce antique',
-    intro: 'La petteia est une reconstitution du jeu que pratiquaient les Grecs depuis Homère ; Le Grec est un petit jeu de course moderne. Jouez contre l’ordinateur au niveau de votre choix, ou envoyez un lien d’invitation à un ami. Aucun compte n’est nécessaire.',
+    intro: 'La petteia est une reconstitution du jeu que pratiquaient les Grecs depuis Homère ; Le Grec est un petit jeu de course moderne ; la petteia échecs, un jeu proche des échecs sur 10×10 avec un Serpent sinueux. Jouez contre l’ordinateur au niveau de votre choix, ou envoyez un lien d’invitation à un ami. Aucun compte n’est nécessaire.',
     play: 'Jouer',
     playComputer: 'Jouer contre l’ordinateur',
     inviteFriend: 'Inviter un ami',

@@ -54,7 +54,7 @@ export function pick(map: object, key: string | null | undefined): string | unde
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A game's title in the current language, from the server's catalogue (its name until the catalogue has answered). */
+/** A game's title in the current language, from the server's catalogue (its name, should the catalogue not answer). */
 export function gameTitle(name: string): string {
-  return titleOf(entryOf(name), current, pick(t().variants, name) ?? name);
+  return titleOf(entryOf(name), current, name);
 }
