@@ -170,3 +170,11 @@ describe('French agreement', () => {
     expect(fr.account.against(fr.account.computer(fr.levels.beginner))).toBe('contre l’ordinateur (débutant)');
   });
 });
+
+describe('why a finish is won, by the catalogue’s ends', () => {
+  it('names only the ends the game has', () => {
+    const p6 = plainLayout(6, 6, ['light', 'dark']);
+    expect(finishReason('6/6/2L3/6/3D2/6 dark 0', p6, 'light', ['no-moves'])).toEqual({ side: 'dark', noMoves: true });
+    expect(finishReason('6/6/2L3/6/3D2/6 dark 0', p6, 'light', ['checkmate'])).toBeNull();
+  });
+});

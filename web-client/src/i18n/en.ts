@@ -292,7 +292,6 @@ export const en = {
     allDone: 'All exercises solved. Well played!',
     boardFilter: 'Board',
     allBoards: 'All',
-    sizes: { 'petteia-6x6': '6×6', 'petteia-8x8': '8×8', grec: '4×4' } as Record<string, string>,
     noneForBoard: 'No exercise on this board.',
     loading: 'Loading the exercises…',
     loadFailed: (why: string) => `The exercises could not be loaded: ${why}`,

@@ -280,7 +280,6 @@ export const fr: Catalogue = {
     allDone: 'Tous les exercices sont résolus. Bravo !',
     boardFilter: 'Plateau',
     allBoards: 'Tous',
-    sizes: { 'petteia-6x6': '6×6', 'petteia-8x8': '8×8', grec: '4×4' },
     noneForBoard: 'Aucun exercice sur ce plateau.',
     loading: 'Chargement des exercices…',
     loadFailed: (why: string) => `Les exercices n’ont pas pu être chargés : ${why}`,

@@ -119,14 +119,17 @@ export function explanationWordsOf(catalogue: Catalogue, lang: string): Explanat
   };
 }
 
-/** Why a solved finish is won, read from the final position: the opponent has one piece or none
- * left, else (the game being over) no legal move. null when the position cannot be read. */
-export function finishReason(position: string, layout: Layout, solver: Side): { side: Side; left: number } | { side: Side; noMoves: true } | null {
+/** Why a solved finish is won, read from the final position (the exercise's state names no reason):
+ * the opponent has one piece or none left, else (the game being over) no legal move — each only when
+ * the catalogue's `end_reasons` has it. null when the position cannot be read or neither applies. */
+export function finishReason(position: string, layout: Layout, solver: Side, endReasons: readonly string[] = ['pieces', 'no-moves']): { side: Side; left: number } | { side: Side; noMoves: true } | null {
   const opponent = layout.sides.find((side) => side !== solver);
   const board = parsePosition(position, layout);
   if (!opponent || !board) return null;
   const left = countPieces(board, opponent);
-  return left <= 1 ? { side: opponent, left } : { side: opponent, noMoves: true };
+  // Only the ends the catalogue says this game has (`pieces`: one piece or none left; `no-moves`).
+  if (left <= 1 && endReasons.includes('pieces')) return { side: opponent, left };
+  return endReasons.includes('no-moves') ? { side: opponent, noMoves: true } : null;
 }
 
 /** Each exercise's number within its family, in list order ("Capture 3"): the same whatever the filter. */

@@ -246,7 +246,7 @@ export class ExerciseController {
     if (listed && list?.signed_in) listed.solved = true;
     this.message = () => t().exercises.solvedTitle;
     const item = this.item;
-    const reason = item && item.family === 'finish' && this.state ? finishReason(this.state.position, this.layoutOf(item, this.state), item.solver) : null;
+    const reason = item && item.family === 'finish' && this.state ? finishReason(this.state.position, this.layoutOf(item, this.state), item.solver, entryOf(item.variant)?.end_reasons) : null;
     this.detail = () => {
       const text = t().exercises;
       const why = !reason ? '' : 'left' in reason ? text.onePieceLeft(reason.side, reason.left) : text.noMovesLeft(reason.side);

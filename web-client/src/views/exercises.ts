@@ -6,6 +6,7 @@ import { account, onAccountChange, refreshAccount } from '../lib/account';
 import { familyNumbers, filterByVariant, firstUnsolved, goalSaysMoves, groupExercises, stars, variantsOf } from '../lib/exercises';
 import { localSolved } from '../lib/progress';
 import { setting, storeSetting } from '../lib/storage';
+import { entryOf } from '../lib/catalogue';
 import { gameTitle, language, pick, t } from '../i18n';
 
 let cached: ExerciseList | null = null;
@@ -31,6 +32,12 @@ export function errorText(error: unknown): string {
 }
 
 const BOARD_SETTING = 'exercise-board';
+
+/** A board filter's label: the board's size from the catalogue ("6×6"), else the game's title. */
+function boardLabel(variant: string): string {
+  const entry = entryOf(variant);
+  return entry ? `${entry.width}×${entry.height}` : gameTitle(variant);
+}
 
 export class ExerciseListView {
   private list: ExerciseList | null = null;
@@ -91,7 +98,7 @@ export class ExerciseListView {
   private boardFilter(variants: string[]): HTMLElement {
     const catalogue = t();
     const text = catalogue.exercises;
-    const options = [['all', text.allBoards], ...variants.map((variant) => [variant, pick(text.sizes, variant) ?? gameTitle(variant)])];
+    const options = [['all', text.allBoards], ...variants.map((variant) => [variant, boardLabel(variant)])];
     return h('fieldset', { class: 'board-filter', 'data-testid': 'board-filter' },
       h('legend', {}, text.boardFilter),
       ...options.map(([value, label]) => {
