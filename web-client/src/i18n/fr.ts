@@ -200,7 +200,7 @@ export const fr: Catalogue = {
     threatened: 'menacée',
     lastMove: 'dernier coup',
     inCheck: 'en échec',
-    special: (move: string) => `${move} : peut être sacrifiée`,
+    special: (move: string) => `${move} possible`,
     captured: 'prise au dernier coup',
     tried: 'votre coup',
     goalOf: (side: string) => `dans la moitié que les ${side.toLowerCase()}s doivent remplir`,
