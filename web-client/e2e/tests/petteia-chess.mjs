@@ -136,7 +136,32 @@ async function chessGame({ server, newContext }, whiteOn, blackOn) {
   await desktopPage.screenshot({ path: join(config.screenshots, `desktop-petteia-chess-${desktopPage === white ? 'white' : 'black'}.png`) });
 }
 
+/** The Petteia chess part of the rules page: its contents entry, the source's note, the [R] marks said in words. */
+async function chessRules(page, url, { title, reconstructed }) {
+  await page.goto(`${url}/rules`);
+  await page.locator('.toc a[href="#petteia-chess"]').click();
+  const heading = page.locator('h2#petteia-chess');
+  assert.equal(await heading.textContent(), title);
+  // The contents link scrolls to the heading (smoothly, where motion is allowed).
+  await page.waitForFunction(() => {
+    const box = document.querySelector('h2#petteia-chess').getBoundingClientRect();
+    return box.top >= -1 && box.bottom <= window.innerHeight;
+  });
+  const marks = page.locator('#petteia-chess ~ .text-section .reconstructed');
+  assert.ok(await marks.count() >= 8, 'the reconstructed rules are not marked');
+  assert.equal(await marks.first().locator('.sr-only').textContent(), `(${reconstructed})`);
+  assert.ok(await noHorizontalScroll(page), 'the rules page scrolls sideways');
+}
+
 export default [
+  ['the Petteia chess rules on a phone, in English and French: the source’s rules and the [R] reconstructed ones', async ({ server, newContext }) => {
+    const english = await (await newContext(PHONE)).newPage();
+    await chessRules(english, server.url, { title: 'Petteia chess (10×10)', reconstructed: 'reconstructed by this site' });
+    assert.match(await english.getByTestId('chess-source').textContent(), /does not say how the Minister, Elephant, Camel and Horse move/);
+    await english.screenshot({ path: join(config.screenshots, 'phone-rules-petteia-chess.png') });
+    const french = await (await newContext({ ...PHONE, locale: 'fr-FR' })).newPage();
+    await chessRules(french, server.url, { title: 'Petteia échecs (10×10)', reconstructed: 'reconstitué par ce site' });
+  }],
   ['Petteia chess between a phone (White) and a desktop: Sacrifice, promotion chooser, checkmate', (fixtures) => chessGame(fixtures, PHONE, DESKTOP)],
   ['Petteia chess between a desktop (White) and a phone: the turned board, Sacrifice on the phone', (fixtures) => chessGame(fixtures, DESKTOP, PHONE)],
 ];
