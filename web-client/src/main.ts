@@ -163,9 +163,31 @@ onLanguageChange(() => {
   else route();
 });
 onAccountChange(renderHeader);
-// The games' titles, pieces and square names are the server's catalogue: asked first (a second at
-// most: without it the pages still work, with the games' names), then the page is drawn.
-void Promise.race([variantCatalogue(), new Promise((resolve) => window.setTimeout(resolve, 1000))]).then(() => {
+// The games' titles, pieces and square names are the server's catalogue: asked first, then the page
+// is drawn. A slow answer (over two seconds) does not hold the page: it is drawn at once, with the
+// games' names, and drawn again, like after a change of language, when the catalogue arrives.
+let catalogueIn = false;
+const catalogueAsked = variantCatalogue().then((entries) => {
+  catalogueIn = entries.length > 0;
+  return entries;
+});
+void Promise.race([catalogueAsked, new Promise((resolve) => window.setTimeout(resolve, 2000))]).then(() => {
+  const late = !catalogueIn;
   route();
   void refreshAccount();
+  if (late) void retryCatalogue();
 });
+
+/** Until the catalogue has answered (it is asked again after a failure), then the page is drawn again. */
+async function retryCatalogue(): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entries = await variantCatalogue();
+    if (entries.length > 0) {
+      renderHeader();
+      if (current.relabel) current.relabel();
+      else route();
+      return;
+    }
+    await new Promise((resolve) => window.setTimeout(resolve, 2000));
+  }
+}

@@ -50,7 +50,10 @@ async function playChessMove(page, move, { phone }) {
     const special = await page.locator('.is-special').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')).sort());
     assert.deepEqual(special, ['e8', 'e9', 'f8', 'g8', 'g9'], 'the neighbours the King may sacrifice');
     assert.match(await square(page, to).getAttribute('aria-label'), /^g9, black snake, Sacrifice: may be given up/);
-    if (phone) assert.ok(await inViewport(square(page, to)), 'the Sacrifice target is out of view on the phone');
+    if (phone) {
+      assert.ok(await inViewport(square(page, to)), 'the Sacrifice target is out of view on the phone');
+      await page.screenshot({ path: join(config.screenshots, 'phone-petteia-chess-sacrifice.png') });
+    }
   }
   await square(page, to).click();
   if (move.includes('=')) {

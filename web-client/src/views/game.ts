@@ -4,7 +4,7 @@ import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
 import { seatLabel } from '../lib/players';
 import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '../lib/clock';
-import { destinationsFrom, movableSquares as movableSquaresOf, moveEnds, readTypedMove } from '../lib/notation';
+import { destinationsFrom, movableSquares, moveEnds, readTypedMove } from '../lib/notation';
 import { DEFAULT_COORDS, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
 import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
 import { isTurned } from '../lib/orientation';
@@ -563,7 +563,7 @@ export class GameController {
       special,
       check,
       pieceSet: this.pieces,
-      movable: myMove ? movableSquaresOf(snapshot.legal, coords) : new Set(),
+      movable: myMove ? movableSquares(snapshot.legal, coords) : new Set(),
       lastMove: facts.lastMove,
       // A piece taken where the mover now stands: the last-move frame marks it, a cross would hide the mover.
       captured: new Set([...captured].filter((name) => name !== lastMove?.[1])),
@@ -591,7 +591,11 @@ export class GameController {
     const chooser = promotionChooser({
       moves: this.choosing, entry: this.entry, lang: language(), side: this.role,
       sideIndex: snapshot.sides.indexOf(this.role), pieceSet: this.pieces,
-      choose: (move) => this.play(move),
+      choose: (move) => {
+        this.play(move);
+        // The chooser is gone: the keyboard goes back to the board it came from.
+        this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+      },
       cancel: () => this.closeChooser(true),
     });
     chooser.dataset['key'] = key;
