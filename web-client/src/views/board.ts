@@ -99,8 +99,8 @@ export class BoardView {
           pieceSlot,
           s('circle', { class: 'mark mark-dest', cx: 50, cy: 50, r: 13 }),
           // A special move's target (a neighbour the King may sacrifice): a dashed ring and a star.
-          s('circle', { class: 'mark mark-special', cx: 50, cy: 50, r: 43 }),
-          s('path', { class: 'mark mark-special-star', d: 'M16 6 L19 13 L27 13 L21 18 L23 26 L16 21 L9 26 L11 18 L5 13 L13 13 Z' }),
+          s('circle', { class: 'mark mark-special', cx: 50, cy: 50, r: 45 }),
+          s('path', { class: 'mark mark-special-star', d: 'M19 2 L24 14 L37 14 L27 22 L31 35 L19 27 L7 35 L11 22 L1 14 L14 14 Z' }),
           s('circle', { class: 'mark mark-dest-ring', cx: 50, cy: 50, r: 43 }),
           s('path', { class: 'mark mark-captured', d: 'M28 28 L72 72 M72 28 L28 72' }),
           s('path', { class: 'mark mark-threat', d: 'M74 6 L96 44 L52 44 Z' }),
