@@ -82,6 +82,8 @@ export interface Account {
 
 /** A failed request: the server's error code (or 'network'), and Retry-After in seconds when given. */
 export class ApiError extends Error {
+  /** The server's own words (its `message`), when it gave some. */
+  detail: string | null = null;
   constructor(readonly code: string, readonly status: number, readonly retryAfter: number | null = null) {
     super(code);
   }
@@ -110,10 +112,27 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
     throw new ApiError('network', 0);
   }
   const data = (await response.json().catch(() => null)) as (T & { code?: unknown }) | null;
-  if (!response.ok || data === null) {
-    const code = typeof data?.code === 'string' ? data.code : response.status === 404 ? 'not_found' : 'internal';
-    const retry = Number(response.headers.get('retry-after'));
-    throw new ApiError(code, response.status, Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : null);
-  }
+  if (!response.ok || data === null) throw failure(response, data);
   return data;
+}
+
+/** The error a refused answer stands for: its JSON `code` (and `message`), else one by its status. */
+function failure(response: Response, data: { code?: unknown; message?: unknown } | null): ApiError {
+  const code = typeof data?.code === 'string' ? data.code : response.status === 404 ? 'not_found' : 'internal';
+  const retry = Number(response.headers.get('retry-after'));
+  const error = new ApiError(code, response.status, Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : null);
+  if (typeof data?.message === 'string') error.detail = data.message;
+  return error;
+}
+
+/** GETs a text (a game's record); rejects with an ApiError as `api` does. */
+export async function apiText(path: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetcher(path, { method: 'GET', credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('network', 0);
+  }
+  if (!response.ok) throw failure(response, await response.json().catch(() => null));
+  return response.text();
 }
