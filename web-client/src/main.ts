@@ -9,6 +9,7 @@ import { renderRules, renderSources } from './views/text-pages';
 import { renderNotFound } from './views/not-found';
 import { ExerciseListView } from './views/exercises';
 import { mountExercise } from './views/exercise';
+import { mountViewer } from './views/viewer';
 import { renderAccount, renderSignIn, renderSignUp } from './views/account';
 import { account, onAccountChange, refreshAccount } from './lib/account';
 import { variantCatalogue } from './lib/catalogue';
@@ -107,6 +108,9 @@ function route(): void {
   } else if (path === '/account') {
     setTitle(`${catalogue.account.title} — ${catalogue.appName}`);
     current = renderAccount(outlet, navigate);
+  } else if (path === '/viewer' || path === '/viewer/') {
+    setTitle(`${catalogue.viewer.title} — ${catalogue.appName}`);
+    current = mountViewer(outlet, new URLSearchParams(window.location.search).get('game'), { setTitle });
   } else if (path === '/rules') {
     setTitle(`${catalogue.rules.title} — ${catalogue.appName}`);
     renderRules(outlet);

@@ -155,6 +155,7 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
     row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
     const step = stepThroughButton(context);
     if (step) row.append(step);
+    row.append(...recordLinks(context));
     return row;
   }
   if (!bothSeated(snapshot)) return null;
@@ -194,6 +195,18 @@ function stepThroughButton(context: PanelContext): HTMLButtonElement | null {
   return button(game.stepThrough, 'step-through', () => context.stepThrough());
 }
 
+/** A finished game's record: opened in the viewer (/viewer?game=<id>), or downloaded as a text file. */
+function recordLinks(context: PanelContext): HTMLElement[] {
+  const { snapshot } = context;
+  if (!isOver(snapshot) || snapshot.moves.length === 0) return [];
+  const game = t().game;
+  const id = encodeURIComponent(snapshot.game);
+  return [
+    h('a', { class: 'btn btn-secondary', href: `/viewer?game=${id}`, 'data-link': '', 'data-testid': 'open-viewer' }, game.viewerLink),
+    h('a', { class: 'btn btn-secondary', href: `/api/games/${id}/record`, download: `petteia-${snapshot.game}.txt`, 'data-testid': 'download-record' }, game.downloadRecord),
+  ];
+}
+
 function toggle(label: string, checked: boolean, testid: string, onChange: (on: boolean) => void): HTMLElement {
   const input = h('input', { type: 'checkbox', role: 'switch', 'data-testid': testid, 'data-focus': testid, checked });
   input.addEventListener('change', () => onChange(input.checked));
@@ -226,7 +239,7 @@ function moveList(snapshot: Snapshot, stepping: number | null): HTMLElement {
 }
 
 /** The artwork of a game with piece kinds: its own pieces or chess pieces (remembered by the browser). */
-function pieceSetChoice(context: PanelContext): HTMLElement | null {
+export function pieceSetChoice(context: Pick<PanelContext, 'entry' | 'pieceSet' | 'setPieceSet'>): HTMLElement | null {
   if (!hasKinds(context.entry)) return null;
   const game = t().game;
   return h('fieldset', { class: 'piece-sets' }, h('legend', {}, game.pieceSet),
@@ -258,7 +271,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
     nodes.push(h('p', { class: 'notice spectator', 'data-testid': 'spectator' }, game.spectator));
     if (snapshot.rematch) nodes.push(h('a', { class: 'btn btn-secondary', href: `/g/${snapshot.rematch}`, 'data-link': '' }, game.watchRematch));
     const step = stepThroughButton(context);
-    if (step) nodes.push(h('div', { class: 'actions' }, step));
+    if (step) nodes.push(h('div', { class: 'actions' }, step, ...recordLinks(context)));
     nodes.push(moveList(snapshot, context.stepping));
     return nodes;
   }

@@ -20,7 +20,7 @@ import { Connection, socketUrl, type ConnectionStatus } from '../net/connection'
 import { gameTitle, language, t, pick } from '../i18n';
 import { BoardView } from './board';
 import { endSummary } from './game-end';
-import { stepBar } from './step-bar';
+import { keepStepFocus, stepBar } from './step-bar';
 import { browserStore, linkRematch, recordOutcome } from '../lib/series-score';
 import { opponentRequests, renderPanel, statusText, threatSwitch, type PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
@@ -342,10 +342,7 @@ export class GameController {
     this.stepping = { ...this.stepping, ply };
     this.renderBoard();
     this.renderPanel();
-    // A button that became disabled (at either end) hands the focus to the one that goes back the other way.
-    const wanted = this.stepSlot.querySelector<HTMLButtonElement>(`[data-focus="${focusKey}"]`);
-    const other = ply === 0 ? 'step-forward' : 'step-back';
-    (wanted && !wanted.disabled ? wanted : this.stepSlot.querySelector<HTMLElement>(`[data-focus="${other}"]`))?.focus();
+    keepStepFocus(this.stepSlot, focusKey, ply);
   }
 
   private renderStepBar(snapshot: Snapshot): void {

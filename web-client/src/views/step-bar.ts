@@ -3,17 +3,16 @@
 import { h } from '../lib/dom';
 import { displayMove } from '../lib/notation';
 import type { Step, Stepping } from '../lib/step-through';
-import type { MoveRecord } from '../lib/types';
 import { t } from '../i18n';
 
 export interface StepBarContext {
   stepping: Stepping;
-  moves: readonly MoveRecord[];
+  moves: readonly { move: string }[];
   step(step: Step): void;
 }
 
 /** What the position shown is, in words: the start, or which move led to it. */
-export function stepLabel(stepping: Stepping, moves: readonly MoveRecord[]): string {
+export function stepLabel(stepping: Stepping, moves: readonly { move: string }[]): string {
   const game = t().game;
   const move = moves[stepping.ply - 1];
   return move ? game.stepAt(stepping.ply, moves.length, displayMove(move.move)) : game.stepStart;
@@ -35,4 +34,14 @@ export function stepBar(context: StepBarContext, label: HTMLElement): HTMLElemen
       button('forward', game.stepForward, '›', stepping.ply === last),
       button('last', game.stepLast, '»', stepping.ply === last)),
     label);
+}
+
+/**
+ * After a step the keyboard stays on the button it was on (`focusKey`, its data-focus); one that
+ * became disabled at either end hands it to the button that goes back the other way.
+ */
+export function keepStepFocus(slot: HTMLElement, focusKey: string | undefined, ply: number): void {
+  const wanted = slot.querySelector<HTMLButtonElement>(`[data-focus="${focusKey}"]`);
+  const other = ply === 0 ? 'step-forward' : 'step-back';
+  (wanted && !wanted.disabled ? wanted : slot.querySelector<HTMLElement>(`[data-focus="${other}"]`))?.focus();
 }
