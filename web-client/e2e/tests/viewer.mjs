@@ -97,7 +97,8 @@ async function illegalMoveFlow(page, url, { size, words }) {
   await page.locator('[data-testid="viewer-moves"] .mv[data-index="3"]').click();
   await waitForLabel(page, words.atFour);
   assert.equal(await page.locator('[data-testid="viewer-moves"] .mv.current').getAttribute('data-index'), '3');
-  // A swipe over the board: leftwards goes forward, rightwards back.
+  // A swipe over the board: leftwards goes forward, rightwards back (the list's click may have scrolled the page).
+  await page.locator('svg.board').scrollIntoViewIfNeeded();
   const box = await page.locator('svg.board').boundingBox();
   const swipe = async (from, to) => {
     await page.mouse.move(box.x + box.width * from, box.y + box.height / 2);

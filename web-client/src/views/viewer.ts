@@ -170,7 +170,10 @@ export class ViewerView {
     // The keyboard goes to the steps, which are in view with the board.
     const focus = this.shown.stepping.ply === 0 ? 'step-forward' : 'step-back';
     this.stepSlot.querySelector<HTMLElement>(`[data-focus="${focus}"]`)?.focus({ preventScroll: true });
-    this.root.querySelector('.viewer-view')?.scrollIntoView({ block: 'start' });
+    // The board and its steps in view: scrolled to only when they are not (the form may be far below on a phone).
+    const view = this.root.querySelector('.viewer-view');
+    const top = view?.getBoundingClientRect().top ?? 0;
+    if (top < 0 || this.stepSlot.getBoundingClientRect().bottom > window.innerHeight) view?.scrollIntoView({ block: 'start' });
   }
 
   // ---- stepping ----
@@ -279,7 +282,7 @@ export class ViewerView {
         flip.setAttribute('aria-pressed', String(this.turned));
         this.renderBoard();
       },
-    }, h('span', { 'aria-hidden': 'true' }, '⇅ '), viewer.flip);
+    }, h('span', { 'aria-hidden': 'true' }, '⇅'), viewer.flip);
     const boardCol = h('div', { class: `board-col${shown.layout.width > 8 ? ' wide-board' : ''}` },
       h('p', { class: 'meta viewer-game', 'data-testid': 'viewer-game' }, gameTitle(replay.variant)),
       this.boardWrap,
