@@ -97,6 +97,12 @@ async function illegalMoveFlow(page, url, { size, words }) {
   await page.locator('[data-testid="viewer-moves"] .mv[data-index="3"]').click();
   await waitForLabel(page, words.atFour);
   assert.equal(await page.locator('[data-testid="viewer-moves"] .mv.current').getAttribute('data-index'), '3');
+  // The keyboard stays in the list, on the move shown, and the arrows step from there too.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-index')), '3');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-index') === '2');
+  await page.keyboard.press('ArrowRight');
+  await waitForLabel(page, words.atFour);
   // A swipe over the board: leftwards goes forward, rightwards back (the list's click may have scrolled the page).
   await page.locator('svg.board').scrollIntoViewIfNeeded();
   const box = await page.locator('svg.board').boundingBox();

@@ -182,11 +182,14 @@ export class ViewerView {
     const shown = this.shown;
     if (!shown) return;
     const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
+    const inList = this.movesSlot.contains(document.activeElement);
     shown.stepping = { ...shown.stepping, ply };
     this.renderBoard();
     this.renderSteps();
     this.renderMoves();
     if (focusKey?.startsWith('step-')) keepStepFocus(this.stepSlot, focusKey, ply);
+    // The list is drawn anew: the keyboard stays in it, on the move shown (the first one at the start).
+    else if (inList) (this.movesSlot.querySelector<HTMLElement>('.mv.current') ?? this.movesSlot.querySelector<HTMLElement>('button.mv'))?.focus({ preventScroll: true });
   }
 
   private step(step: Step): void {
