@@ -5,7 +5,7 @@ import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOve
 import { seatLabel } from '../lib/players';
 import { ServerTime, remainingAt, formatClock, isLowTime, secondsUntil } from '../lib/clock';
 import { destinationsFrom, movableSquares, moveEnds, readTypedMove } from '../lib/notation';
-import { DEFAULT_COORDS, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
+import { DEFAULT_COORDS, parsePosition, type Board, type Layout } from '../lib/position';
 import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
 import { isTurned } from '../lib/orientation';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
@@ -27,7 +27,7 @@ import { renderNotFound } from './not-found';
 import { invitationCard } from './invitation';
 import { exampleFor, firstHowTo, howToCard } from './how-to';
 import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
-import { pieceWords, squareLabel } from './square-label';
+import { squareLabeller } from './square-label';
 import { promotionChooser } from './promotion-chooser';
 
 export interface GameViewHost {
@@ -567,13 +567,7 @@ export class GameController {
       threatened,
       goals: this.goals,
       boardLabel: catalogue.game.board(gameTitle(snapshot.variant)),
-      label: (name) => {
-        const piece = pieceOn(board, name);
-        const parts = squareLabel(catalogue, name, piece ? pieceWords(catalogue, this.entry, piece, lang) : null, facts);
-        const goal = this.goals.get(name);
-        if (goal !== undefined) parts.push(catalogue.square.goalOf(sideName(snapshot.sides[goal] ?? '')));
-        return parts.join(', ');
-      },
+      label: squareLabeller(catalogue, this.entry, board, facts, this.goals, snapshot.sides, lang),
     });
     this.renderChooser(snapshot);
   }

@@ -3,7 +3,8 @@
 import type { Catalogue } from '../i18n/en';
 import { pick } from '../i18n';
 import { hasKinds, kindName, type VariantEntry } from '../lib/catalogue';
-import type { Piece } from '../lib/position';
+import { pieceOn, type Board, type Piece } from '../lib/position';
+import type { Side } from '../lib/types';
 
 export interface SquareFacts {
   selected: string | null;
@@ -35,4 +36,17 @@ export function squareLabel(catalogue: Catalogue, name: string, piece: string | 
   if (facts.lastMove && (facts.lastMove[0] === name || facts.lastMove[1] === name)) parts.push(square.lastMove);
   if (facts.captured.has(name)) parts.push(square.captured);
   return parts;
+}
+
+/** What the board asks of each square: the piece in words, the facts, and whose goal half it is in (Le Grec). */
+export function squareLabeller(catalogue: Catalogue, entry: VariantEntry | undefined, board: Board, facts: SquareFacts,
+  goals: ReadonlyMap<string, number>, sides: readonly Side[], lang: string): (name: string) => string {
+  return (name) => {
+    const piece = pieceOn(board, name);
+    const parts = squareLabel(catalogue, name, piece ? pieceWords(catalogue, entry, piece, lang) : null, facts);
+    const goal = goals.get(name);
+    const side = goal === undefined ? undefined : sides[goal] ?? '';
+    if (side !== undefined) parts.push(catalogue.square.goalOf(pick(catalogue.sides, side) ?? side));
+    return parts.join(', ');
+  };
 }

@@ -6,16 +6,16 @@ import { h, clear } from '../lib/dom';
 import { ApiError } from '../lib/api';
 import { entryOf, goalSquares, knownVariants, layoutOf, variantCatalogue, type VariantEntry } from '../lib/catalogue';
 import { displayMove, moveEnds } from '../lib/notation';
-import { parsePosition, pieceOn, type Layout } from '../lib/position';
+import { parsePosition, type Layout } from '../lib/position';
 import { stepForKey, stepped, type Step, type Stepping } from '../lib/step-through';
 import {
   failureText, fetchRecord, illegalText, moveNumber, moveRows, openingPly, recordedText, replayRecord, resultText,
   secondSideStarts, swipeStep, type MoveCell, type Replay,
 } from '../lib/record-replay';
-import { gameTitle, language, pick, t } from '../i18n';
+import { gameTitle, language, t } from '../i18n';
 import { BoardView } from './board';
 import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
-import { pieceWords, squareLabel } from './square-label';
+import { squareLabeller } from './square-label';
 import { keepStepFocus, stepBar, stepLabel } from './step-bar';
 import { pieceSetChoice } from './game-panel';
 
@@ -342,7 +342,6 @@ export class ViewerView {
     const captured = new Set(move?.captured ?? []);
     const check = new Set(move?.in_check ?? []);
     const goals = goalSquares(entry);
-    const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
     const facts = { selected: null, destinations: new Set<string>(), threatened: new Set<string>(), check, captured, lastMove };
     this.boardView.update({
       board, sides: layout.sides, turned: this.turned, selected: null, destinations: facts.destinations, movable: new Set(),
@@ -350,13 +349,7 @@ export class ViewerView {
       // A piece taken where the mover now stands: the last-move frame marks it, a cross would hide the mover.
       captured: new Set([...captured].filter((name) => name !== lastMove?.[1])),
       boardLabel: catalogue.game.board(gameTitle(replay.variant)),
-      label: (name) => {
-        const piece = pieceOn(board, name);
-        const parts = squareLabel(catalogue, name, piece ? pieceWords(catalogue, entry, piece, lang) : null, facts);
-        const goal = goals.get(name);
-        if (goal !== undefined) parts.push(catalogue.square.goalOf(sideName(layout.sides[goal] ?? '')));
-        return parts.join(', ');
-      },
+      label: squareLabeller(catalogue, entry, board, facts, goals, layout.sides, lang),
     });
   }
 
