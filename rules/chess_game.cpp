@@ -100,6 +100,18 @@ public:
         return squares;
     }
 
+    std::vector<Square> checked_kings() const override {
+        std::vector<Square> kings;
+        for (const Side side : {Side::first, Side::second})
+            if (position_.in_check(side)) kings.push_back(square_of(position_.king_square(side)));
+        return kings;
+    }
+
+    std::vector<std::string> special_moves_left(Side side) const override {
+        if (!position_.state().sacrifice[index_of(side)]) return {};
+        return {variant().special_moves.front().name};
+    }
+
     std::uint64_t perft(int depth) const override {
         ChessPosition scratch = position_;
         return petteia::perft(scratch, depth);
@@ -171,16 +183,21 @@ const VariantInfo& chess_variant_info() {
                                   chess::board_size,
                                   chess::board_size,
                                   {"white", "black"},
-                                  {{"king", {'K', 'k'}},
-                                   {"minister", {'M', 'm'}},
-                                   {"elephant", {'E', 'e'}},
-                                   {"snake", {'S', 's'}},
-                                   {"camel", {'C', 'c'}},
-                                   {"horse", {'H', 'h'}},
-                                   {"pawn", {'P', 'p'}}},
+                                  {{"king", {'K', 'k'}, {"King", "Roi"}},
+                                   {"minister", {'M', 'm'}, {"Minister", "Ministre"}},
+                                   {"elephant", {'E', 'e'}, {"Elephant", "Éléphant"}},
+                                   {"snake", {'S', 's'}, {"Snake", "Serpent"}},
+                                   {"camel", {'C', 'c'}, {"Camel", "Chameau"}},
+                                   {"horse", {'H', 'h'}, {"Horse", "Cheval"}},
+                                   {"pawn", {'P', 'p'}, {"Pawn", "Pion"}}},
                                   true,
                                   true,
-                                  {}};
+                                  {},
+                                  {"Petteia chess (10×10)", "Petteia échecs (10×10)"},
+                                  "Pe1-e3",
+                                  {"placement", "to_move", "special_moves", "en_passant", "quiet_plies"},
+                                  {EndReason::checkmate, EndReason::stalemate, EndReason::repetition, EndReason::quiet_moves},
+                                  {{"sacrifice", '*'}}};
     return info;
 }
 

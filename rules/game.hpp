@@ -45,6 +45,12 @@ public:
     // Pieces of `side` that the opponent could capture with one legal move, in square order.
     virtual std::vector<Square> threatened(Side side) const = 0;
 
+    // --- What some variants have and others not (empty where a variant has none of it) ---
+    // The squares of the Kings now in check.
+    virtual std::vector<Square> checked_kings() const { return {}; }
+    // The once-per-game moves (VariantInfo::special_moves, by name) `side` may still play.
+    virtual std::vector<std::string> special_moves_left(Side) const { return {}; }
+
     // Leaf counts of all move sequences of exactly `depth` plies; a finished game has no moves.
     virtual std::uint64_t perft(int depth) const = 0;
 

@@ -30,6 +30,26 @@ void for_each_line(std::string_view text, OnLine on_line) {
     }
 }
 
+// A PGN tag line `[Name "value"]` read into its name and value; nothing for any other line.
+std::optional<std::pair<std::string, std::string>> tag_of(std::string_view line) {
+    if (!line.starts_with('[') || !line.ends_with(']')) return std::nullopt;
+    const std::string_view inside = trim(line.substr(1, line.size() - 2));
+    const auto space = inside.find(' ');
+    if (space == std::string_view::npos || space == 0) return std::nullopt;
+    const std::string_view value = trim(inside.substr(space));
+    if (value.size() < 2 || value.front() != '"' || value.back() != '"') return std::nullopt;
+    return std::pair{std::string(inside.substr(0, space)), std::string(value.substr(1, value.size() - 2))};
+}
+
+RecordTags tags_of(std::string_view text) {
+    RecordTags tags;
+    for_each_line(text, [&](std::string_view line) {
+        if (auto tag = tag_of(line)) tags.push_back(std::move(*tag));
+        return true;
+    });
+    return tags;
+}
+
 // A header's value: `# variant: x` / `# position: x`, or the PGN tag `[Variant "x"]` / `[FEN "x"]`.
 std::string header_value(std::string_view text, std::string_view header, std::string_view tag) {
     std::string value;
@@ -38,14 +58,9 @@ std::string header_value(std::string_view text, std::string_view header, std::st
             value = std::string(trim(line.substr(header.size())));
             return false;
         }
-        if (line.starts_with('[') && line.ends_with(']')) {
-            std::string_view inside = trim(line.substr(1, line.size() - 2));
-            if (!inside.starts_with(tag) || inside.size() <= tag.size() || inside[tag.size()] != ' ') return true;
-            inside = trim(inside.substr(tag.size()));
-            if (inside.size() >= 2 && inside.front() == '"' && inside.back() == '"') {
-                value = std::string(inside.substr(1, inside.size() - 2));
-                return false;
-            }
+        if (auto found = tag_of(line); found && found->first == tag) {
+            value = std::move(found->second);
+            return false;
         }
         return true;
     });
@@ -70,10 +85,16 @@ bool starts_with_arrow(std::string_view token) {
     return token.starts_with("\xE2\x86\x92") || token.starts_with("->") || (token.size() > 1 && token.starts_with('-'));
 }
 
+struct RecordMoves {
+    std::vector<std::string> moves;
+    std::string result;  // the result token that ended them, if any
+};
+
 // The moves of a record, in order, with what precedes them stripped (see game_record.hpp); stops at
 // a result token.
-std::vector<std::string> move_tokens(std::string_view text) {
+RecordMoves record_moves(std::string_view text) {
     std::vector<std::string> moves;
+    std::string result;
     bool in_comment = false, ended = false;
     for_each_line(text, [&](std::string_view line) {
         if (!in_comment && (line.starts_with('#') || (line.starts_with('[') && line.ends_with(']')))) return true;
@@ -101,6 +122,7 @@ std::vector<std::string> move_tokens(std::string_view text) {
         for (std::size_t i = 0; i < tokens.size(); ++i) {
             const std::string& t = tokens[i];
             if (is_result_token(t)) {
+                result = t;
                 ended = true;
                 return false;
             }
@@ -121,14 +143,12 @@ std::vector<std::string> move_tokens(std::string_view text) {
             if (after != std::string::npos) move.erase(0, after);
         }
     }
-    return moves;
+    return {std::move(moves), std::move(result)};
 }
 
-}  // namespace
-
-ReplayResult replay(Game& game, std::string_view lines) {
+ReplayResult replay_moves(Game& game, const std::vector<std::string>& moves) {
     ReplayResult result;
-    for (const std::string& move : move_tokens(lines)) {
+    for (const std::string& move : moves) {
         auto played = game.play(move);
         if (!played) {
             result.error = ReplayError{result.applied, move, played.error()};
@@ -139,13 +159,34 @@ ReplayResult replay(Game& game, std::string_view lines) {
     return result;
 }
 
+// The game a record starts from: its variant (from the header, or `variant`) and position.
+Expected<std::unique_ptr<Game>, TextError> record_start(std::string_view text, std::string_view variant) {
+    const std::string named = header_value(text, variant_header, "Variant");
+    if (!named.empty() && !variant.empty() && named != variant)
+        return unexpected(TextError{"the record is a game of " + named + ", not " + std::string(variant)});
+    const std::string name = named.empty() ? std::string(variant) : named;
+    if (name.empty()) return unexpected(TextError{"the record does not say which game it is"});
+    const std::string position = header_value(text, position_header, "FEN");
+    return position.empty() ? new_game(name) : new_game(name, position);
+}
+
+// The game back at its start, with `game`'s moves undone.
+std::unique_ptr<Game> start_of(const Game& game) {
+    auto start = game.clone();
+    while (start->undo()) {
+    }
+    return start;
+}
+
+}  // namespace
+
+ReplayResult replay(Game& game, std::string_view lines) { return replay_moves(game, record_moves(lines).moves); }
+
 std::string write_record(const Game& game) {
     const VariantInfo& variant = game.variant();
     std::string record = std::string(variant_header) + " " + variant.name + "\n";
 
-    auto start = game.clone();
-    while (start->undo()) {
-    }
+    auto start = start_of(game);
     const std::string start_text = format_position(*start);
     if (start_text != format_position(**new_game(variant.name)))
         record += std::string(position_header) + " " + start_text + "\n";
@@ -158,17 +199,56 @@ std::string write_record(const Game& game) {
     return record;
 }
 
-Expected<std::unique_ptr<Game>, TextError> read_record(std::string_view text, std::string_view variant) {
-    const std::string named = header_value(text, variant_header, "Variant");
-    if (!named.empty() && !variant.empty() && named != variant)
-        return unexpected(TextError{"the record is a game of " + named + ", not " + std::string(variant)});
-    const std::string name = named.empty() ? std::string(variant) : named;
-    if (name.empty()) return unexpected(TextError{"the record does not say which game it is"});
+std::string write_tagged_record(const Game& game, const RecordTags& tags, std::string_view result) {
+    std::string record;
+    const auto tag = [&](std::string_view name, std::string_view value) {
+        record += "[" + std::string(name) + " \"";
+        // A value cannot hold the quote that ends it, nor a line break.
+        for (const char c : value) record += c == '"' || c == '\n' || c == '\r' ? '\'' : c;
+        record += "\"]\n";
+    };
+    for (const auto& [name, value] : tags) tag(name, value);
+    auto start = start_of(game);
+    tag("Variant", game.variant().name);
+    const std::string start_text = format_position(*start);
+    if (start_text != format_position(**new_game(game.variant().name))) tag("FEN", start_text);
+    record += "\n";
 
-    const std::string position = header_value(text, position_header, "FEN");
-    auto game = position.empty() ? new_game(name) : new_game(name, position);
+    std::string line;
+    const auto word = [&](const std::string& text) {
+        if (!line.empty() && line.size() + 1 + text.size() > 80) {
+            record += line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + text;
+    };
+    int number = 1;
+    bool first_move = true;
+    for (const PlayedMove& played : game.history()) {
+        const bool first_side = start->side_to_move() == Side::first;
+        if (first_side) word(std::to_string(number) + ".");
+        else if (first_move) word(std::to_string(number) + "...");
+        word(start->move_text(played.move));
+        start->play(played.move);
+        if (!first_side) ++number;
+        first_move = false;
+    }
+    word(std::string(result));
+    return record + line + "\n";
+}
+
+Expected<RecordReading, TextError> read_record_until_refused(std::string_view text, std::string_view variant) {
+    auto game = record_start(text, variant);
     if (!game) return unexpected(game.error());
+    RecordMoves moves = record_moves(text);
+    RecordReading reading{std::move(*game), std::nullopt, tags_of(text), std::move(moves.result)};
+    reading.error = replay_moves(*reading.game, moves.moves).error;
+    return reading;
+}
 
+Expected<std::unique_ptr<Game>, TextError> read_record(std::string_view text, std::string_view variant) {
+    auto game = record_start(text, variant);
+    if (!game) return unexpected(game.error());
     const ReplayResult replayed = replay(**game, text);
     if (replayed.error)
         return unexpected(TextError{"move " + std::to_string(replayed.error->index + 1) + " (" +

@@ -14,6 +14,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "rules/errors.hpp"
 #include "rules/expected.hpp"
@@ -36,6 +38,23 @@ struct ReplayResult {
 ReplayResult replay(Game& game, std::string_view lines);
 
 std::string write_record(const Game& game);
+
+// A PGN-style record for people and other programs: `tags` (`[Name "value"]`, then [Variant] and,
+// for a game set up from a position, [FEN]), the moves numbered ("1. Pe1-e3 Pe8-e6 2. …") in lines
+// of at most 80 characters, then `result` ("1-0", "0-1", "1/2-1/2" or "*"). read_record reads it.
+using RecordTags = std::vector<std::pair<std::string, std::string>>;
+std::string write_tagged_record(const Game& game, const RecordTags& tags, std::string_view result);
+
+// A record read as far as its moves are legal, for a viewer that shows where a game went wrong.
+struct RecordReading {
+    std::unique_ptr<Game> game;        // the record's start with every move up to the first refused one played
+    std::optional<ReplayError> error;  // the first refused move
+    RecordTags tags;                   // its `[Name "value"]` tags, in order
+    std::string result;                // its result token, empty when it has none
+};
+
+// Fails only when the game cannot be set up (no or unknown variant, a wrong position text).
+Expected<RecordReading, TextError> read_record_until_refused(std::string_view text, std::string_view variant = {});
 
 // Reads a whole record. The variant comes from the header, or from `variant` when the record has
 // none; when both are given they must agree. Any refused move makes the record unreadable.

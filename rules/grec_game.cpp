@@ -11,7 +11,19 @@ namespace petteia {
 
 const VariantInfo& grec_variant_info() {
     // The goal ranks are GrecPosition::target_half's (checked by tests/rules/grec_test.cpp).
-    static const VariantInfo grec{"grec", 4, 4, {"black", "white"}, {{"pebble", {'B', 'W'}}}, false, false, {{{2, 3}, {0, 1}}}};
+    static const VariantInfo grec{"grec",
+                                  4,
+                                  4,
+                                  {"black", "white"},
+                                  {{"pebble", {'B', 'W'}, {"Piece", "Pion"}}},
+                                  false,
+                                  false,
+                                  {{{2, 3}, {0, 1}}},
+                                  {"Le Grec", "Le Grec"},
+                                  "A2-A3",
+                                  {"placement", "to_move"},
+                                  {EndReason::arrived, EndReason::no_moves, EndReason::repetition},
+                                  {}};
     return grec;
 }
 

@@ -10,7 +10,19 @@ namespace {
 
 VariantInfo petteia_variant(int size) {
     const std::string side = std::to_string(size);
-    return {"petteia-" + side + "x" + side, size, size, {"light", "dark"}, {{"pessos", {'L', 'D'}}}, true, true};
+    return {"petteia-" + side + "x" + side,
+            size,
+            size,
+            {"light", "dark"},
+            {{"pessos", {'L', 'D'}, {"Piece", "Pion"}}},
+            true,
+            true,
+            {},
+            {"Petteia " + side + "×" + side, "Petteia " + side + "×" + side},
+            size == 6 ? "C1-C3" : "D1-D4",
+            {"placement", "to_move", "quiet_plies"},
+            {EndReason::pieces, EndReason::no_moves, EndReason::repetition, EndReason::quiet_moves},
+            {}};
 }
 
 }  // namespace

@@ -9,9 +9,23 @@
 
 namespace petteia {
 
+// A text for people, in the site's two languages.
+struct LocalText {
+    std::string en;
+    std::string fr;
+};
+
 struct PieceKindInfo {
-    std::string name;                // "pessos", later "king", "rook", ...
+    std::string name;                // a stable key: "pessos", "king", "snake", ... (for artwork)
     std::array<char, 2> letters{};   // in position text, for Side::first and Side::second
+    LocalText display;               // "King" / "Roi"
+};
+
+// A move a side may play once per game (Petteia chess's Sacrifice), written with `mark` between
+// its squares.
+struct SpecialMoveInfo {
+    std::string name;
+    char mark = 0;
 };
 
 struct VariantInfo {
@@ -25,6 +39,12 @@ struct VariantInfo {
     // The ranks (from 0) each side wins by filling with all its pieces, for Side::first and
     // Side::second; empty for a variant not won by arriving somewhere. Browsers shade them.
     std::array<std::vector<int>, 2> goal_ranks{};
+    LocalText title;                            // "Petteia chess (10×10)" / "Petteia échecs (10×10)"
+    std::string move_example;                   // a first move as the notation writes it
+    // The space-separated fields of the position text, in order ("placement", "to_move", ...).
+    std::vector<std::string> position_fields;
+    std::vector<EndReason> end_reasons;         // the rules' ends this game can reach
+    std::vector<SpecialMoveInfo> special_moves;
 
     bool on_board(Square square) const { return square.file < width && square.rank < height; }
     const std::string& side_name(Side side) const { return side_names[index_of(side)]; }

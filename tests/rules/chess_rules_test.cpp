@@ -87,14 +87,19 @@ TEST(ChessSnake, GivesCheckFromASquareItPassesOver) {
     // The Black King stands on c4, a bend of the White Snake on e4.
     auto game = chess("10/9p/10/10/10/2k1S5/10/10/10/K9 black Ss - 0");
     EXPECT_EQ(game->threatened(petteia::Side::second), (std::vector<petteia::Square>{{2, 4}}));
+    EXPECT_EQ(game->checked_kings(), (std::vector<petteia::Square>{{2, 4}}));
+    EXPECT_EQ(game->square_text(game->checked_kings().front()), "c4");
     EXPECT_EQ(refusal(*game, "Pj8-j7"), "your King is in check, and this move does not save it");
     for (const std::string& move : legal(*game)) EXPECT_EQ(move[0], 'K') << move << " leaves the King in check";
 }
 
 TEST(ChessSacrifice, OnceAGameOntoAnyNeighbouringPieceAndATakebackGivesItBack) {
     auto game = chess();
+    const std::vector<std::string> sacrifice{"sacrifice"};
     EXPECT_EQ(moves_from(*game, "f0"), (std::set<std::string>{"Kf0*e0", "Kf0*e1", "Kf0*f1", "Kf0*g0", "Kf0*g1"}));
     play(*game, "Kf0*f1");
+    EXPECT_TRUE(game->special_moves_left(petteia::Side::first).empty());
+    EXPECT_EQ(game->special_moves_left(petteia::Side::second), sacrifice);
     EXPECT_FALSE(game->piece_at({5, 0}));
     EXPECT_EQ(game->piece_at({5, 1})->kind, 0) << "the King stands where the pawn was";
     EXPECT_EQ(game->history().back().captured, (std::vector<petteia::Square>{{5, 1}}));
@@ -106,6 +111,7 @@ TEST(ChessSacrifice, OnceAGameOntoAnyNeighbouringPieceAndATakebackGivesItBack) {
     ASSERT_TRUE(game->undo());
     EXPECT_EQ(game->position_text(), "ehcsmksche/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/EHCSMKSCHE white Ss - 0");
     EXPECT_TRUE(legal(*game).contains("Kf0*f1"));
+    EXPECT_EQ(game->special_moves_left(petteia::Side::first), sacrifice);
 }
 
 TEST(ChessSacrifice, GetsTheKingOutOfCheckButNeverIntoIt) {
@@ -167,7 +173,9 @@ TEST(ChessKing, NoCastling) {
 
 TEST(ChessEnd, CheckmateWins) {
     auto game = chess("9k/10/7K2/10/10/8M1/10/10/10/10 white Ss - 0");
+    EXPECT_TRUE(game->checked_kings().empty());
     play(*game, "Mi4-i8");
+    EXPECT_EQ(game->checked_kings(), (std::vector<petteia::Square>{{9, 9}}));
     EXPECT_EQ(game->status(), (petteia::GameStatus{petteia::GameState::win, petteia::Side::first, petteia::EndReason::checkmate}));
     EXPECT_TRUE(game->legal_moves().empty());
 }

@@ -170,4 +170,59 @@ TEST(GameRecord, ReplayOfGoodMoves) {
     EXPECT_TRUE(is_side(*game, "B4", light));
 }
 
+TEST(TaggedRecord, NumbersTheMovesAndReadsBackTheSameGame) {
+    auto game = make_game("petteia-chess");
+    play_all(*game, {"Pa1-a2", "Kf9*g8", "Sg0-f3", "Kg8-f9", "Sf3-g6"});
+    const std::string record = petteia::write_tagged_record(*game, {{"Event", "Petteia Online"}, {"White", "Zoé \"Z\""}}, "1-0");
+    EXPECT_EQ(record,
+              "[Event \"Petteia Online\"]\n[White \"Zoé 'Z'\"]\n[Variant \"petteia-chess\"]\n\n"
+              "1. Pa1-a2 Kf9*g8 2. Sg0-f3 Kg8-f9 3. Sf3-g6 1-0\n");
+    expect_same_game(*read_ok(record), *game);
+
+    const auto reading = petteia::read_record_until_refused(record);
+    ASSERT_TRUE(reading);
+    EXPECT_FALSE(reading->error);
+    EXPECT_EQ(reading->result, "1-0");
+    EXPECT_EQ(reading->tags, (petteia::RecordTags{{"Event", "Petteia Online"}, {"White", "Zoé 'Z'"}, {"Variant", "petteia-chess"}}));
+}
+
+TEST(TaggedRecord, AGameSetUpWithTheSecondSideToMoveStartsWithThreeDots) {
+    auto game = make_game("petteia-6x6", "DDDDDD/6/6/6/6/LLLLLL dark 0");
+    play_all(*game, {"A6-A5", "A1-A2", "B6-B5"});
+    const std::string record = petteia::write_tagged_record(*game, {}, "*");
+    EXPECT_EQ(record, "[Variant \"petteia-6x6\"]\n[FEN \"DDDDDD/6/6/6/6/LLLLLL dark 0\"]\n\n1... A6-A5 2. A1-A2 B6-B5 *\n");
+    expect_same_game(*read_ok(record), *game);
+}
+
+TEST(TaggedRecord, LongGamesWrapAtEightyCharacters) {
+    auto game = make_game("petteia-8x8");
+    for (std::size_t ply = 0; ply < 60 && !game->is_over(); ++ply) {
+        const auto moves = game->legal_moves();
+        ASSERT_TRUE(game->play(moves[ply * 7 % moves.size()]));
+    }
+    for (const std::string& line : lines_of(petteia::write_tagged_record(*game, {}, "*"))) EXPECT_LE(line.size(), 80u) << line;
+}
+
+TEST(RecordReading, StopsAtTheFirstRefusedMoveAndKeepsWhatCameBefore) {
+    const auto reading = petteia::read_record_until_refused(
+        "[Event \"casual\"]\n[Variant \"petteia-chess\"]\n1. Pe1-e3 {a classic} Pe8-e6 2. Pe3-e4 Pe6-e5 3. He1-e3 1-0\n");
+    ASSERT_TRUE(reading);
+    EXPECT_EQ(reading->game->history().size(), 4u);
+    ASSERT_TRUE(reading->error);
+    EXPECT_EQ(reading->error->index, 4);
+    EXPECT_EQ(reading->error->move_text, "He1-e3");
+    EXPECT_EQ(reading->error->error.reason, "there is no piece on e1");
+    EXPECT_EQ(reading->result, "1-0") << "the token after the refused move is still read";
+}
+
+TEST(RecordReading, FailsOnlyWhenTheGameCannotBeSetUp) {
+    EXPECT_FALSE(petteia::read_record_until_refused("1. Pe1-e3"));
+    EXPECT_FALSE(petteia::read_record_until_refused("[Variant \"chess\"]\n1. e4"));
+    EXPECT_FALSE(petteia::read_record_until_refused("[Variant \"grec\"]\n", "petteia-6x6"));
+    const auto empty = petteia::read_record_until_refused("", "grec");
+    ASSERT_TRUE(empty);
+    EXPECT_TRUE(empty->game->history().empty());
+    EXPECT_EQ(empty->result, "");
+}
+
 }  // namespace

@@ -33,6 +33,19 @@ TEST(Perft, GrecFromTheStart) {
     EXPECT_EQ(game->perft(6), 15964u);
 }
 
+TEST(Perft, PetteiaChessFromTheStart) {
+    // Depths 1–3 agree with the naive reference (chess_reference_test.cpp); rules/README.md lists them.
+    auto game = make_game("petteia-chess");
+    EXPECT_EQ(game->perft(1), 33u);
+    EXPECT_EQ(game->perft(2), 1089u);
+    EXPECT_EQ(game->perft(3), 37583u);
+    EXPECT_EQ(game->perft(4), 1291791u);
+}
+
+TEST(Perft, PetteiaChessFromTheStartAtDepthFive) {
+    EXPECT_EQ(make_game("petteia-chess")->perft(5), 46887286u);
+}
+
 TEST(Perft, LeavesTheGameAsItWas) {
     auto game = make_game("petteia-6x6");
     play_all(*game, {"A1-A3", "F6-F4"});
