@@ -76,6 +76,8 @@ struct GameView {
     const std::vector<MoveView>* moves = nullptr;
     std::vector<std::string> legal;                     // for the side to move; empty when over
     std::array<std::vector<std::string>, 2> threatened;  // per side
+    std::vector<std::string> in_check;                  // squares of the Kings in check
+    std::array<std::vector<std::string>, 2> special_moves;  // per side: once-per-game moves still allowed
     std::optional<ClockView> clock;                      // absent when untimed
     ResultView result;
     OffersView offers;
@@ -87,7 +89,8 @@ struct GameView {
 
 // The parts of a snapshot an event can carry, each replaced whole.
 enum class Field : std::uint8_t {
-    position, to_move, last_move, moves, legal, threatened, clock, result, offers, seats, rematch
+    position, to_move, last_move, moves, legal, threatened, in_check, special_moves, clock, result, offers, seats,
+    rematch
 };
 
 }  // namespace petteia::protocol

@@ -37,6 +37,8 @@ json field_json(const GameView& view, Field field) {
         }
         case Field::legal: return view.legal;
         case Field::threatened: return per_side(view, view.threatened, [](const auto& squares) { return json(squares); });
+        case Field::in_check: return view.in_check;
+        case Field::special_moves: return per_side(view, view.special_moves, [](const auto& names) { return json(names); });
         case Field::clock:
             if (!view.clock) return nullptr;
             return {{"initial_ms", view.clock->initial_ms},
@@ -69,6 +71,7 @@ json field_json(const GameView& view, Field field) {
 constexpr std::pair<Field, const char*> field_names[] = {
     {Field::position, "position"}, {Field::to_move, "to_move"},       {Field::last_move, "last_move"},
     {Field::moves, "moves"},       {Field::legal, "legal"},           {Field::threatened, "threatened"},
+    {Field::in_check, "in_check"}, {Field::special_moves, "special_moves"},
     {Field::clock, "clock"},       {Field::result, "result"},         {Field::offers, "offers"},
     {Field::seats, "seats"},       {Field::rematch, "rematch"},
 };

@@ -4,22 +4,62 @@
 
 namespace petteia::protocol {
 
-nlohmann::json variant_catalogue_json() {
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& name : variant_names()) {
-        const auto& info = (*new_game(name))->variant();
-        nlohmann::json goals = nlohmann::json::object();
-        for (const Side side : {Side::first, Side::second}) {
-            nlohmann::json ranks = nlohmann::json::array();
-            for (const int rank : info.goal_ranks[index_of(side)]) ranks.push_back(rank + 1);
-            goals[info.side_name(side)] = std::move(ranks);
-        }
-        list.push_back({{"name", info.name},
-                        {"width", info.width},
-                        {"height", info.height},
-                        {"sides", info.side_names},
-                        {"goal_ranks", std::move(goals)}});
+namespace {
+
+using nlohmann::json;
+
+json local_text(const LocalText& text) { return {{"en", text.en}, {"fr", text.fr}}; }
+
+// One catalogue entry; square names, letters and texts all come from the game itself.
+json entry_json(const Game& game) {
+    const VariantInfo& info = game.variant();
+    std::string files;
+    for (int file = 0; file < info.width; ++file)
+        files += game.square_text({static_cast<std::uint8_t>(file), 0}).front();
+    // The bottom rank's number as the notation writes it ("A1": 1; "a0": 0).
+    const int first_rank = std::stoi(game.square_text({0, 0}).substr(1));
+
+    json goals = json::object();
+    for (const Side side : {Side::first, Side::second}) {
+        json ranks = json::array();
+        for (const int rank : info.goal_ranks[index_of(side)]) ranks.push_back(rank + first_rank);
+        goals[info.side_name(side)] = std::move(ranks);
     }
+    json pieces = json::array();
+    for (const PieceKindInfo& kind : info.piece_kinds)
+        pieces.push_back({{"kind", kind.name},
+                          {"letters",
+                           {{info.side_names[0], std::string(1, kind.letters[0])},
+                            {info.side_names[1], std::string(1, kind.letters[1])}}},
+                          {"names", local_text(kind.display)}});
+    json end_reasons = json::array();
+    for (const EndReason reason : info.end_reasons) end_reasons.push_back(to_string(reason));
+    json special_moves = json::array();
+    for (const SpecialMoveInfo& move : info.special_moves)
+        special_moves.push_back({{"name", move.name}, {"mark", std::string(1, move.mark)}});
+
+    return {{"name", info.name},
+            {"title", local_text(info.title)},
+            {"width", info.width},
+            {"height", info.height},
+            {"sides", info.side_names},
+            {"files", files},
+            {"first_rank", first_rank},
+            {"move_example", info.move_example},
+            {"pieces", std::move(pieces)},
+            {"position_fields", info.position_fields},
+            {"has_captures", info.has_captures},
+            {"quiet_move_rule", info.has_quiet_move_rule},
+            {"end_reasons", std::move(end_reasons)},
+            {"special_moves", std::move(special_moves)},
+            {"goal_ranks", std::move(goals)}};
+}
+
+}  // namespace
+
+json variant_catalogue_json() {
+    json list = json::array();
+    for (const auto& name : variant_names()) list.push_back(entry_json(**new_game(name)));
     return list;
 }
 

@@ -34,8 +34,10 @@ std::vector<std::string> names_of(const Game& game, const std::vector<Square>& s
 constexpr std::int64_t last_seen_refresh_ms = 3'600'000;
 
 // Fields that change together when the position changes.
-const std::vector<Field> position_fields{Field::position, Field::to_move, Field::last_move, Field::legal,
-                                         Field::threatened, Field::clock, Field::offers, Field::result};
+const std::vector<Field> position_fields{Field::position,   Field::to_move,       Field::last_move,
+                                         Field::legal,      Field::threatened,    Field::in_check,
+                                         Field::special_moves, Field::clock,      Field::offers,
+                                         Field::result};
 
 }  // namespace
 
@@ -163,7 +165,11 @@ Change Match::changed(EventKind kind, std::vector<Field> fields, std::vector<db:
 void Match::refresh_position() {
     legal_.clear();
     for (const Move& move : game_->legal_moves()) legal_.push_back(game_->move_text(move));
-    for (Side side : {Side::first, Side::second}) threatened_[index_of(side)] = names_of(*game_, game_->threatened(side));
+    in_check_ = names_of(*game_, game_->checked_kings());
+    for (Side side : {Side::first, Side::second}) {
+        threatened_[index_of(side)] = names_of(*game_, game_->threatened(side));
+        special_moves_[index_of(side)] = game_->special_moves_left(side);
+    }
 }
 
 std::array<std::int64_t, 2> Match::clock_readings() const {
@@ -466,6 +472,8 @@ protocol::GameView Match::view(std::int64_t now) const {
     view.moves = &moves_;
     if (!finished()) view.legal = legal_;
     view.threatened = threatened_;
+    view.in_check = in_check_;
+    view.special_moves = special_moves_;
     if (clock_)
         view.clock = protocol::ClockView{clock_->initial_ms(), clock_->increment_ms(), clock_->remaining_at(now),
                                          clock_->running()};

@@ -97,6 +97,8 @@ public:
 
     const std::string& id() const { return id_; }
     bool finished() const { return result_.state != protocol::ResultState::ongoing; }
+    const protocol::ResultView& result() const { return result_; }
+    std::int64_t created_at_ms() const { return created_at_ms_; }
     const VariantInfo& variant() const { return game_->variant(); }
     const Game& game() const { return *game_; }
     // A move's text in the game's notation, in the position now.
@@ -203,6 +205,8 @@ private:
     std::vector<protocol::MoveView> moves_;
     std::vector<std::string> legal_;
     std::array<std::vector<std::string>, 2> threatened_;
+    std::vector<std::string> in_check_;                     // squares of Kings in check
+    std::array<std::vector<std::string>, 2> special_moves_;  // once-per-game moves each side may still play
 };
 
 }  // namespace petteia::server

@@ -1,4 +1,5 @@
-// GET /api/variants: every variant with its board, its sides and the ranks a side wins by filling.
+// GET /api/variants: every variant with its board, sides, square names, pieces, ends and special
+// moves, and the ranks a side wins by filling: all a browser knows of a game.
 #include <gtest/gtest.h>
 
 #include "protocol/variant_catalogue.hpp"
@@ -30,6 +31,39 @@ TEST(VariantCatalogue, LeGrecNamesTheHalvesEachSideMustFill) {
 
 TEST(VariantCatalogue, PetteiaHasNoGoalRanks) {
     EXPECT_EQ(entry("petteia-8x8").at("goal_ranks"), nlohmann::json::parse(R"({"light":[],"dark":[]})"));
+}
+
+
+TEST(VariantCatalogue, PetteiaChessSaysHowItsSquaresPiecesAndEndsAreWritten) {
+    const auto chess = entry("petteia-chess");
+    EXPECT_EQ(chess.at("title"), nlohmann::json::parse(R"j({"en":"Petteia chess (10×10)","fr":"Petteia échecs (10×10)"})j"));
+    EXPECT_EQ(chess.at("files"), "abcdefghij");
+    EXPECT_EQ(chess.at("first_rank"), 0) << "squares a0 to j9";
+    EXPECT_EQ(chess.at("move_example"), "Pe1-e3");
+    ASSERT_EQ(chess.at("pieces").size(), 7u);
+    EXPECT_EQ(chess.at("pieces")[3], nlohmann::json::parse(
+                                         R"({"kind":"snake","letters":{"white":"S","black":"s"},"names":{"en":"Snake","fr":"Serpent"}})"));
+    EXPECT_EQ(chess.at("position_fields"),
+              nlohmann::json({"placement", "to_move", "special_moves", "en_passant", "quiet_plies"}));
+    EXPECT_EQ(chess.at("end_reasons"), nlohmann::json({"checkmate", "stalemate", "repetition", "quiet-moves"}));
+    EXPECT_EQ(chess.at("special_moves"), nlohmann::json::parse(R"([{"name":"sacrifice","mark":"*"}])"));
+    EXPECT_EQ(chess.at("has_captures"), true);
+    EXPECT_EQ(chess.at("goal_ranks"), nlohmann::json::parse(R"({"white":[],"black":[]})"));
+}
+
+TEST(VariantCatalogue, PetteiaAndLeGrecWriteCapitalFilesFromRankOne) {
+    const auto six = entry("petteia-6x6");
+    EXPECT_EQ(six.at("files"), "ABCDEF");
+    EXPECT_EQ(six.at("first_rank"), 1);
+    EXPECT_EQ(six.at("pieces"), nlohmann::json::parse(
+                                    R"([{"kind":"pessos","letters":{"light":"L","dark":"D"},"names":{"en":"Piece","fr":"Pion"}}])"));
+    EXPECT_EQ(six.at("position_fields"), nlohmann::json({"placement", "to_move", "quiet_plies"}));
+    EXPECT_EQ(six.at("special_moves"), nlohmann::json::array());
+    const auto grec = entry("grec");
+    EXPECT_EQ(grec.at("files"), "ABCD");
+    EXPECT_EQ(grec.at("has_captures"), false);
+    EXPECT_EQ(grec.at("quiet_move_rule"), false);
+    EXPECT_EQ(grec.at("end_reasons"), nlohmann::json({"arrived", "no-moves", "repetition"}));
 }
 
 }  // namespace
