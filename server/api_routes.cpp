@@ -9,6 +9,7 @@
 #include "server/attempt_limiter.hpp"
 #include "server/clock_source.hpp"
 #include "server/exercises.hpp"
+#include "server/record_routes.hpp"
 #include "server/session_cookie.hpp"
 
 namespace petteia::server {
@@ -206,7 +207,7 @@ Response answer_exercises(const HttpRequest& request, std::string_view path, Ser
 
 bool is_blocking_api(std::string_view path) {
     return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
-           path == exercises_prefix || path.starts_with("/api/exercises/");
+           path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path;
 }
 
 bool checks_password(const HttpRequest& request) {
@@ -238,6 +239,7 @@ http::message_generator answer_blocking_api(const HttpRequest& request, ServerCo
         if (auto refused = refuse_foreign(request, context.config)) return refusal(request, *refused);
     if (path == "/api/session") return answer_session(request, context, address);
     if (path.starts_with("/api/account")) return answer_account(request, path, context, address);
+    if (path == record_replay_path) return answer_record_replay(request, context, address);
     return answer_exercises(request, path, context, address);
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// The account and exercise API (protocol/README.md, "HTTP: accounts" and "HTTP: exercises"). Its
-// answers block — SQLite, Argon2, a short think for an explanation — so the HTTP session runs them
-// on the blocking-work threads (ServerContext::blocking), never on an I/O thread.
+// The account and exercise API (protocol/README.md, "HTTP: accounts" and "HTTP: exercises"), and the
+// recorded-game check (record_routes.hpp). Their answers block or compute — SQLite, Argon2, a short
+// think for an explanation, a game replayed — so the HTTP session runs them on the blocking-work
+// threads (ServerContext::blocking), never on an I/O thread.
 #include <optional>
 #include <string>
 #include <string_view>

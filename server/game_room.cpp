@@ -175,9 +175,9 @@ bool GameRoom::may_make_computer_think(const protocol::ClientRequest& request) c
     return action && (*action == Action::request_takeback || *action == Action::offer_rematch);
 }
 
-void GameRoom::read_positions(std::function<void(std::vector<std::string>)> done) {
+void GameRoom::read_stored(std::function<void(const Match&)> done) {
     asio::post(strand_, [self = shared_from_this(), done = std::move(done)] {
-        self->run(nullptr, std::nullopt, [self, done] { done(self->match_->positions()); });
+        self->run(nullptr, std::nullopt, [self, done] { done(*self->match_); });
     });
 }
 

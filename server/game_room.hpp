@@ -33,9 +33,9 @@ public:
     void join(std::shared_ptr<Subscriber> subscriber, protocol::Join join, std::optional<nlohmann::json> ref);
     void handle(std::shared_ptr<Subscriber> subscriber, protocol::ClientRequest request);
     void leave(std::shared_ptr<Subscriber> subscriber);
-    // The game's positions, ply 0 first (Match::positions), as stored: asked between units, so that
-    // nothing not yet stored is shown. `done` is called on the room's strand.
-    void read_positions(std::function<void(std::vector<std::string>)> done);
+    // The game as stored, for its positions or its record: read between units, so that nothing not
+    // yet stored is shown. `done` is called on the room's strand and must not keep the reference.
+    void read_stored(std::function<void(const Match&)> done);
     // Arms the clock timer (after creation or restoration).
     void start();
 

@@ -3,9 +3,11 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/create_game.hpp"
+#include "protocol/game_download.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/attempt_limiter.hpp"
 #include "server/clock_source.hpp"
+#include "server/response_headers.hpp"
 
 namespace petteia::server {
 
@@ -14,6 +16,10 @@ namespace {
 constexpr std::string_view games_path = "/api/games";
 constexpr std::string_view game_prefix = "/api/games/";
 constexpr std::string_view positions_suffix = "/positions";
+constexpr std::string_view record_suffix = "/record";
+
+// What GET /api/games/<id>[/positions|/record] asks for.
+enum class GameDetail { exists, positions, record };
 
 std::string_view path_of(const HttpRequest& request) {
     const std::string_view target = request.target();
@@ -51,19 +57,42 @@ http::message_generator no_such_game(const HttpRequest& head, const std::string&
                           "there is no game " + id.substr(0, 40));
 }
 
+// The game as a text file to keep: offered for download, never shown as a page of this site.
+http::message_generator record_file(const HttpRequest& head, const Match& match) {
+    http::response<http::string_body> response{http::status::ok, head.version()};
+    set_common_headers(response.base());
+    response.set(http::field::content_type, "text/plain; charset=utf-8");
+    response.set(http::field::content_disposition,
+                 "attachment; filename=\"" + protocol::game_record_file_name(match.id()) + "\"");
+    response.set(http::field::cache_control, "no-store");
+    response.keep_alive(head.keep_alive());
+    response.body() = protocol::game_record_text(match.game(), match.id(), match.result(), match.created_at_ms());
+    response.prepare_payload();
+    return response;
+}
+
 // GET /api/games/<id>: whether the game exists; GET /api/games/<id>/positions: its positions, ply 0
-// first, to step through it. A game not in memory costs a read of the store: limited per address.
+// first, to step through it; GET /api/games/<id>/record: its record, to download. A game not in
+// memory costs a read of the store: limited per address.
 void look_up(const HttpRequest& request, ServerContext& context, const std::string& address,
              std::function<void(http::message_generator)> reply) {
     std::string_view rest = path_of(request).substr(game_prefix.size());
-    const bool positions = rest.ends_with(positions_suffix);
-    if (positions) rest.remove_suffix(positions_suffix.size());
+    GameDetail detail = GameDetail::exists;
+    if (rest.ends_with(positions_suffix)) {
+        detail = GameDetail::positions;
+        rest.remove_suffix(positions_suffix.size());
+    } else if (rest.ends_with(record_suffix)) {
+        detail = GameDetail::record;
+        rest.remove_suffix(record_suffix.size());
+    }
     const std::string id(rest);
-    const auto answer = [head = HttpRequest(request.base()), id, positions, reply](const std::shared_ptr<GameRoom>& room) {
+    const auto answer = [head = HttpRequest(request.base()), id, detail, reply](const std::shared_ptr<GameRoom>& room) {
         if (!room) return reply(no_such_game(head, id));
-        if (!positions) return reply(json_response(head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump()));
-        room->read_positions([head, id, reply](std::vector<std::string> positions) {
-            reply(json_response(head, http::status::ok, protocol::positions_body(id, positions)));
+        if (detail == GameDetail::exists)
+            return reply(json_response(head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump()));
+        room->read_stored([head, id, detail, reply](const Match& match) {
+            if (detail == GameDetail::record) return reply(record_file(head, match));
+            reply(json_response(head, http::status::ok, protocol::positions_body(id, match.positions())));
         });
     };
     if (auto room = context.registry.find_in_memory(id)) return answer(room);

@@ -20,7 +20,7 @@ constexpr const char* bare_page = R"(<!doctype html>
 <h1>Petteia Online</h1>
 <p>The game server is running. Start it with <code>--static DIR</code> to serve the web client.</p>
 <p>API: <code>GET /healthz</code>, <code>GET /api/variants</code>, <code>POST /api/games</code>,
-<code>GET /api/games/&lt;id&gt;</code>, <code>/api/exercises</code>, <code>/api/account</code>,
+<code>GET /api/games/&lt;id&gt;</code>, <code>POST /api/records/replay</code>, <code>/api/exercises</code>, <code>/api/account</code>,
 <code>/api/session</code>, WebSocket at <code>/ws</code> (see protocol/README.md).</p>
 </html>
 )";

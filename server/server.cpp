@@ -122,9 +122,11 @@ int run_server(const Config& config) {
     AttemptLimiter exercise_moves(30, 100);        // 30 at once, then 10 a second
     AttemptLimiter explanation_thinks(10, 2'000);  // 10 at once, then one every 2 seconds
     AttemptLimiter game_lookups(20, 500);          // 20 at once, then 2 a second
-    ServerContext context{config,         registry, connections,  connection_capacity(config.max_connections),
-                          accounts,       exercises, password_work, blocking,
-                          static_files,   exercise_moves, explanation_thinks, game_lookups};
+    AttemptLimiter record_replays(20, 500);        // 20 at once, then 2 a second
+    ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),
+                          accounts,       exercises,      password_work,      blocking,
+                          static_files,   exercise_moves, explanation_thinks, game_lookups,
+                          record_replays};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);

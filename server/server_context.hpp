@@ -33,6 +33,8 @@ struct ServerContext {
     // Lookups of games not in memory (GET /api/games/<id>, a join), per client address: each may
     // cost a read of the store, so a guesser of ids cannot keep the loader busy for everyone.
     AttemptLimiter& game_lookups;
+    // Recorded games checked for the viewer, per client address (each up to a few milliseconds of rules).
+    AttemptLimiter& record_replays;
 };
 
 }  // namespace petteia::server
