@@ -207,7 +207,9 @@ std::string write_tagged_record(const Game& game, const RecordTags& tags, std::s
         for (const char c : value) record += c == '"' || c == '\n' || c == '\r' ? '\'' : c;
         record += "\"]\n";
     };
-    for (const auto& [name, value] : tags) tag(name, value);
+    // The game's own variant and start are written below; a caller's (read from another record) could disagree.
+    for (const auto& [name, value] : tags)
+        if (name != "Variant" && name != "FEN") tag(name, value);
     auto start = start_of(game);
     tag("Variant", game.variant().name);
     const std::string start_text = format_position(*start);

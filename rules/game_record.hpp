@@ -39,8 +39,8 @@ ReplayResult replay(Game& game, std::string_view lines);
 
 std::string write_record(const Game& game);
 
-// A PGN-style record for people and other programs: `tags` (`[Name "value"]`, then [Variant] and,
-// for a game set up from a position, [FEN]), the moves numbered ("1. Pe1-e3 Pe8-e6 2. …") in lines
+// A PGN-style record for people and other programs: `tags` (`[Name "value"]`; a [Variant] or [FEN]
+// among them is left out), then [Variant] and, for a game set up from a position, [FEN], the moves numbered ("1. Pe1-e3 Pe8-e6 2. …") in lines
 // of at most 80 characters, then `result` ("1-0", "0-1", "1/2-1/2" or "*"). read_record reads it.
 using RecordTags = std::vector<std::pair<std::string, std::string>>;
 std::string write_tagged_record(const Game& game, const RecordTags& tags, std::string_view result);

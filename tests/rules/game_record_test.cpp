@@ -194,6 +194,16 @@ TEST(TaggedRecord, AGameSetUpWithTheSecondSideToMoveStartsWithThreeDots) {
     expect_same_game(*read_ok(record), *game);
 }
 
+TEST(TaggedRecord, TheGamesOwnVariantAndStartWinOverTagsGiven) {
+    // Tags read from another record may name another game or start: the game's own are written.
+    auto game = make_game("petteia-6x6");
+    play_all(*game, {"A1-A2"});
+    const std::string record =
+        petteia::write_tagged_record(*game, {{"Variant", "grec"}, {"FEN", "6/6/6/6/6/6 light 0"}, {"Round", "2"}}, "*");
+    EXPECT_EQ(record, "[Round \"2\"]\n[Variant \"petteia-6x6\"]\n\n1. A1-A2 *\n");
+    expect_same_game(*read_ok(record), *game);
+}
+
 TEST(TaggedRecord, LongGamesWrapAtEightyCharacters) {
     auto game = make_game("petteia-8x8");
     for (std::size_t ply = 0; ply < 60 && !game->is_over(); ++ply) {
