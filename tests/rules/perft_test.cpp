@@ -1,4 +1,8 @@
 // Perft: the number of move sequences of a given length, the standard check of a move generator.
+#include <cstdint>
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "tests/rules/test_support.hpp"
@@ -7,39 +11,28 @@ namespace {
 
 using namespace petteia_test;
 
-TEST(Perft, Petteia6x6FromTheStart) {
-    auto game = make_game("petteia-6x6");
-    EXPECT_EQ(game->perft(0), 1u);
-    EXPECT_EQ(game->perft(1), 24u);
-    EXPECT_EQ(game->perft(2), 516u);
-    EXPECT_EQ(game->perft(3), 14284u);
+// Perft from the start at depths 1, 2, … counts.size().
+void expect_perft_from_start(const std::string& variant, const std::vector<std::uint64_t>& counts) {
+    auto game = make_game(variant);
+    for (std::size_t depth = 1; depth <= counts.size(); ++depth)
+        EXPECT_EQ(game->perft(static_cast<int>(depth)), counts[depth - 1]) << variant << " at depth " << depth;
 }
 
-TEST(Perft, Petteia8x8FromTheStart) {
-    auto game = make_game("petteia-8x8");
-    EXPECT_EQ(game->perft(1), 48u);
-    EXPECT_EQ(game->perft(2), 2136u);
-    EXPECT_EQ(game->perft(3), 112874u);
+TEST(Perft, Petteia6x6FromTheStart) {
+    EXPECT_EQ(make_game("petteia-6x6")->perft(0), 1u);
+    expect_perft_from_start("petteia-6x6", {24, 516, 14284});
 }
+
+TEST(Perft, Petteia8x8FromTheStart) { expect_perft_from_start("petteia-8x8", {48, 2136, 112874}); }
 
 TEST(Perft, GrecFromTheStart) {
     // Counted by the naive reference implementation (reference_grec.hpp).
-    auto game = make_game("grec");
-    EXPECT_EQ(game->perft(1), 5u);
-    EXPECT_EQ(game->perft(2), 23u);
-    EXPECT_EQ(game->perft(3), 120u);
-    EXPECT_EQ(game->perft(4), 615u);
-    EXPECT_EQ(game->perft(5), 3189u);
-    EXPECT_EQ(game->perft(6), 15964u);
+    expect_perft_from_start("grec", {5, 23, 120, 615, 3189, 15964});
 }
 
 TEST(Perft, PetteiaChessFromTheStart) {
     // Depths 1–3 agree with the naive reference (chess_reference_test.cpp); rules/README.md lists them.
-    auto game = make_game("petteia-chess");
-    EXPECT_EQ(game->perft(1), 33u);
-    EXPECT_EQ(game->perft(2), 1089u);
-    EXPECT_EQ(game->perft(3), 37583u);
-    EXPECT_EQ(game->perft(4), 1291791u);
+    expect_perft_from_start("petteia-chess", {33, 1089, 37583, 1291791});
 }
 
 TEST(Perft, PetteiaChessFromTheStartAtDepthFive) {
