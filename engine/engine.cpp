@@ -45,6 +45,7 @@ struct Request {
 
 template <class Position>
 SearchResult search_position(const Position& position, const Request& request, TranspositionTable& table) {
+    if (auto solved = solved_move(position, request.level, request.seed)) return *solved;
     // The wall-clock deadline: the level's own cap, lowered by the caller's; none (a day) when removed.
     const LevelConfig& config = level_config_for<Position>(request.level);
     std::int64_t cap = config.max_milliseconds;

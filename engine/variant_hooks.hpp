@@ -9,6 +9,7 @@
 #include "engine/chess_eval.hpp"
 #include "engine/engine.hpp"
 #include "engine/grec_eval.hpp"
+#include "engine/grec_perfect_play.hpp"
 #include "engine/level_config.hpp"
 #include "engine/petteia_eval.hpp"
 #include "rules/chess_position.hpp"
@@ -152,6 +153,16 @@ struct WeightsOf<chess::ChessPosition> {
     using type = ChessWeights;
     static constexpr const ChessWeights& defaults = default_chess_weights;
 };
+
+// A move read from a solved game's table instead of searched: for a variant that is solved, at the
+// level that plays perfectly. None: the search decides (every other variant and level, and a
+// position the table does not cover).
+template <class Position>
+std::optional<SearchResult> solved_move(const Position&, Level, std::uint64_t) { return std::nullopt; }
+inline std::optional<SearchResult> solved_move(const GrecPosition& position, Level level, std::uint64_t seed) {
+    if (level != Level::expert) return std::nullopt;
+    return perfect_grec_move(position, seed);
+}
 
 // Each level's budget for a position class: a Petteia chess node costs several Petteia ones.
 template <class Position>

@@ -12,5 +12,6 @@ int perft_command(const Arguments& arguments);
 int bestmove_command(const Arguments& arguments);
 int match_command(const Arguments& arguments);
 int exercises_command(const Arguments& arguments);
+int solve_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

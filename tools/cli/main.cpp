@@ -14,6 +14,7 @@ constexpr const char* usage = R"(usage:
   petteia match --variant V --a L1 --b L2 --games N [--seed S] [--threads T] [--opening-plies K] [--max-ms M]
   petteia exercises generate --seed S --per-group K [--games G] [--threads T] [--max-plies P]   > exercises.json
   petteia exercises verify FILE
+  petteia solve --variant grec
 levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec
 )";
@@ -28,6 +29,7 @@ int main(int argc, char** argv) {
         {"bestmove", bestmove_command},
         {"match", match_command},
         {"exercises", exercises_command},
+        {"solve", solve_command},
     };
     const Arguments arguments(argv + std::min(argc, 2), argv + argc);
     const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();

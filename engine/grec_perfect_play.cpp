@@ -1,0 +1,74 @@
+#include "engine/grec_perfect_play.hpp"
+
+#include <algorithm>
+
+#include "engine/random.hpp"
+#include "engine/variant_hooks.hpp"
+
+namespace petteia::engine {
+
+namespace {
+
+// What the move that led to `after` is worth to its mover.
+std::optional<SolvedValue> value_for_mover(const GrecPosition& after, const GrecSolution& solution) {
+    const GameStatus status = after.status();
+    if (status.state == GameState::draw) return SolvedValue{Outcome::draw, 0};
+    if (status.state == GameState::win)
+        return SolvedValue{status.winner == after.side_to_move() ? Outcome::loss : Outcome::win, 1};
+    const auto value = solution.value(after);
+    if (!value) return std::nullopt;
+    switch (value->outcome) {
+        case Outcome::loss: return SolvedValue{Outcome::win, value->plies + 1};
+        case Outcome::win: return SolvedValue{Outcome::loss, value->plies + 1};
+        case Outcome::draw: return SolvedValue{Outcome::draw, 0};
+    }
+    return std::nullopt;
+}
+
+// The search's scale: win_score - n for a win in n plies, loss_in(n) for a loss in n, 0 for a draw.
+int score_of(const SolvedValue& value) {
+    switch (value.outcome) {
+        case Outcome::win: return win_score - value.plies;
+        case Outcome::loss: return loss_in(value.plies);
+        case Outcome::draw: return 0;
+    }
+    return 0;
+}
+
+}  // namespace
+
+std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position, const GrecSolution& solution) {
+    GrecPosition board = position;  // with its history: repetitions count
+    MoveList moves;
+    board.generate(moves);
+    std::vector<GrecMoveValue> values;
+    values.reserve(moves.size());
+    for (const BoardMove move : moves) {
+        board.make(move);
+        const auto value = value_for_mover(board, solution);
+        board.unmake();
+        if (!value) return std::nullopt;
+        values.push_back({move, *value});
+    }
+    return values;
+}
+
+std::optional<SearchResult> perfect_grec_move(const GrecPosition& position, std::uint64_t seed) {
+    const auto values = grec_move_values(position);
+    if (!values || values->empty()) return std::nullopt;
+    int best_score = score_of(values->front().value);
+    for (const GrecMoveValue& value : *values) best_score = std::max(best_score, score_of(value.value));
+    std::vector<const GrecMoveValue*> best;
+    for (const GrecMoveValue& value : *values)
+        if (score_of(value.value) == best_score) best.push_back(&value);
+
+    const GrecMoveValue& chosen = *best[random_below(seed, best.size())];
+    SearchResult result;
+    result.move = MovesOf<GrecPosition>::to_game_move(chosen.move);
+    result.score = best_score;
+    result.depth = chosen.value.plies;
+    result.nodes = values->size();
+    return result;
+}
+
+}  // namespace petteia::engine

@@ -1,0 +1,66 @@
+#pragma once
+// Le Grec solved: every position reachable from the start, with its value for the side to move
+// (win, loss or draw) and the plies to the end when both sides play best (the winner hurries, the
+// loser holds out). A retrograde analysis over the positions the rules' own move generation reaches;
+// positions whose result neither side can force are draws (see engine/README.md, "Le Grec solved",
+// for why that is the third-occurrence rule under best play).
+//
+// Use: GrecSolution::shared() solves once per process, on first use, and is safe to call from any
+// number of threads at once; the table is constant afterwards.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/grec_position_index.hpp"
+#include "rules/grec_position.hpp"
+
+namespace petteia::engine {
+
+enum class Outcome : std::uint8_t { loss, draw, win };  // for the side to move
+
+// "loss", "draw", "win".
+std::string_view outcome_name(Outcome outcome);
+
+struct SolvedValue {
+    Outcome outcome = Outcome::draw;
+    int plies = 0;  // a win or loss: plies to the end with best play (0: the game is over); a draw: 0
+    friend bool operator==(const SolvedValue&, const SolvedValue&) = default;
+};
+
+class GrecSolution {
+public:
+    struct Counts {
+        std::uint64_t positions = 0;  // reachable from the start; expansion stops at finished positions
+        std::uint64_t finished = 0;   // of those, positions where the game is over
+        std::uint64_t wins = 0;       // for the side to move
+        std::uint64_t losses = 0;     // for the side to move, the finished ones included
+        std::uint64_t draws = 0;
+        std::uint64_t moves = 0;      // legal moves from the unfinished positions (edges of the graph)
+    };
+
+    // The solution, computed on the first call (under a second) and shared by every later one.
+    static const GrecSolution& shared();
+    // Solves from scratch (the benchmark and `petteia solve` time this).
+    static GrecSolution solve();
+
+    // The value of the position's placement and side to move as if it had no history (repetitions
+    // are the caller's to count); none for a position not reachable from the start.
+    std::optional<SolvedValue> value(const GrecPosition& position) const;
+    std::optional<SolvedValue> value(std::uint32_t index) const;  // by GrecPositionIndex
+
+    const Counts& counts() const { return counts_; }
+    // What the kept table weighs (the solve itself needs more while it runs: see engine/README.md).
+    std::size_t table_bytes() const { return entries_.size() * sizeof(entries_[0]); }
+
+private:
+    GrecSolution() = default;
+
+    // By GrecPositionIndex: 0 for a position not reachable; else (outcome + 1) << plies_bits | plies.
+    static constexpr int plies_bits = 14;
+    std::vector<std::uint16_t> entries_;
+    Counts counts_;
+};
+
+}  // namespace petteia::engine
