@@ -1,0 +1,174 @@
+// Expert plays Le Grec from the solved table: on thousands of positions its move keeps the value
+// of the position (the quickest win, a draw, the longest loss); a third occurrence is the rules'
+// draw whatever the table says; the lower levels still search, and still err.
+#include <atomic>
+#include <optional>
+
+#include <gtest/gtest.h>
+
+#include "engine/engine.hpp"
+#include "engine/grec_solver.hpp"
+#include "rules/grec_position.hpp"
+#include "rules/position_text.hpp"
+#include "tests/engine/grec_test_support.hpp"
+
+namespace {
+
+using petteia::Game;
+using petteia::GrecPosition;
+using petteia::Move;
+using petteia::Side;
+using petteia::engine::GrecPlacement;
+using petteia::engine::GrecPositionIndex;
+using petteia::engine::GrecSolution;
+using petteia::engine::Level;
+using petteia::engine::Outcome;
+using petteia::engine::SolvedValue;
+
+petteia::engine::SearchResult think(const Game& game, Level level, std::uint64_t seed) {
+    static petteia::engine::Engine engine;
+    const std::atomic<bool> stop{false};
+    return engine.choose_move(game, level, seed, stop);
+}
+
+// The table's value of the game's position (its placement and side to move, history aside).
+std::optional<SolvedValue> table_value(const Game& game) {
+    GrecPlacement placement{0, 0, game.side_to_move()};
+    for (int index = 0; index < GrecPosition::squares; ++index)
+        if (const auto piece = game.piece_at(GrecPosition::square_of(index)))
+            (piece->side == Side::first ? placement.black : placement.white) |= GrecPosition::bit(index);
+    const auto index = GrecPositionIndex::index_of(placement);
+    return index ? GrecSolution::shared().value(*index) : std::nullopt;
+}
+
+// What playing `move` is worth to its mover, by the table and the rules' end of game.
+SolvedValue value_of_move(const Game& game, const Move& move) {
+    auto after = game.clone();
+    if (!after->play(move)) throw std::runtime_error("illegal move");
+    const auto status = after->status();
+    if (status.state == petteia::GameState::draw) return {Outcome::draw, 0};
+    if (status.state == petteia::GameState::win)
+        return {status.winner == game.side_to_move() ? Outcome::win : Outcome::loss, 1};
+    const SolvedValue value = table_value(*after).value();
+    if (value.outcome == Outcome::draw) return value;
+    return {value.outcome == Outcome::win ? Outcome::loss : Outcome::win, value.plies + 1};
+}
+
+// Every 97th position of the table that is not finished: 8,248 positions of all kinds.
+template <class Check>
+int for_sampled_positions(std::uint32_t stride, Check check) {
+    int sampled = 0;
+    for (std::uint32_t index = 0; index < GrecPositionIndex::size; index += stride) {
+        const auto value = GrecSolution::shared().value(index);
+        if (!value || (value->outcome == Outcome::loss && value->plies == 0)) continue;
+        const auto game = grec_test::grec_game(grec_test::position_text(GrecPositionIndex::placement_of(index)));
+        check(*game, *value, index);
+        ++sampled;
+    }
+    return sampled;
+}
+
+TEST(GrecPerfectPlay, ExpertKeepsTheValueOfEveryPositionAndHurriesOrHoldsOut) {
+    int wins = 0, draws = 0, losses = 0;
+    const int sampled = for_sampled_positions(97, [&](const Game& game, SolvedValue value, std::uint32_t index) {
+        const auto result = think(game, Level::expert, index);
+        const SolvedValue played = value_of_move(game, result.move);
+        // The move's value is the position's: a win in n by a move to a loss in n - 1 (the
+        // quickest), a draw by a drawing move, a loss in n by a move to a win in n - 1 (the longest).
+        ASSERT_EQ(played, value) << grec_test::position_text(GrecPositionIndex::placement_of(index)) << " "
+                                 << game.move_text(result.move);
+        (value.outcome == Outcome::win ? wins : value.outcome == Outcome::draw ? draws : losses) += 1;
+    });
+    EXPECT_GT(sampled, 8'000);
+    EXPECT_GT(wins, 500);
+    EXPECT_GT(losses, 500);
+    EXPECT_GT(draws, 500);
+}
+
+TEST(GrecPerfectPlay, TheLowerLevelsStillSearchAndSometimesLetAWinGo) {
+    int won = 0, let_go = 0;
+    for_sampled_positions(1999, [&](const Game& game, SolvedValue value, std::uint32_t index) {
+        if (value.outcome != Outcome::win || value.plies < 5) return;
+        ++won;
+        if (value_of_move(game, think(game, Level::beginner, index).move).outcome != Outcome::win) ++let_go;
+    });
+    EXPECT_GT(won, 20);
+    EXPECT_GT(let_go, 0) << "the beginner never erred in " << won << " won positions";
+}
+
+TEST(GrecPerfectPlay, ExpertSearchesWhereTheTableDoesNotReach) {
+    // Six pieces a side: no game reaches it, so no table covers it; the search still answers.
+    const auto game = grec_test::grec_game("1WWW/WWW1/BBB1/BBB1 black");
+    const auto result = think(*game, Level::expert, 1);
+    EXPECT_TRUE(game->clone()->play(result.move));
+    EXPECT_GT(result.nodes, game->legal_moves().size());
+}
+
+// A game in which the position Black's move `back` leads to has occurred twice: from a position
+// White wins by the table, the sideways moves `white` and `black`, each taken back, then `white`,
+// `black` and `white` taken back again. Black's `back` then makes the third occurrence: a draw.
+struct Shuffle {
+    std::unique_ptr<Game> game;
+    Move back;
+};
+
+bool sideways(const Move& move) { return move.from.rank == move.to.rank; }
+
+// The first such game where the table gives White `start_value` at the start and Black
+// `black_value` before its `back`, and `wanted` holds.
+template <class Wanted>
+std::optional<Shuffle> shuffle(Outcome start_value, Outcome black_value, Wanted wanted) {
+    for (std::uint32_t index = 1; index < GrecPositionIndex::size; index += 2) {  // White to move
+        const auto value = GrecSolution::shared().value(index);
+        if (!value || value->outcome != start_value) continue;
+        const std::string text = grec_test::position_text(GrecPositionIndex::placement_of(index));
+        const auto start = grec_test::grec_game(text);
+        for (const Move& white : start->legal_moves()) {
+            if (!sideways(white)) continue;
+            auto game = start->clone();
+            game->play(white);
+            for (const Move& black : game->legal_moves()) {
+                if (!sideways(black)) continue;
+                auto line = grec_test::grec_game(text);
+                const Move white_back{white.to, white.from, {}}, black_back{black.to, black.from, {}};
+                const bool legal = line->play(white) && line->play(black) && line->play(white_back) &&
+                                   line->play(black_back) && line->play(white) && line->play(black) &&
+                                   line->play(white_back);
+                if (!legal || line->is_over()) continue;
+                const auto now = table_value(*line);
+                if (!now || now->outcome != black_value || !wanted(*line, black_back)) continue;
+                return Shuffle{std::move(line), black_back};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+TEST(GrecPerfectPlay, ExpertTakesADrawByRepetitionInALostPosition) {
+    const auto lost = shuffle(Outcome::win, Outcome::loss, [](const Game&, const Move&) { return true; });
+    ASSERT_TRUE(lost);
+    const auto result = think(*lost->game, Level::expert, 1);
+    EXPECT_EQ(result.move, lost->back) << petteia::format_position(*lost->game);
+    EXPECT_EQ(result.score, 0);
+    auto after = lost->game->clone();
+    after->play(result.move);
+    EXPECT_EQ(after->status().reason, petteia::EndReason::repetition);
+}
+
+TEST(GrecPerfectPlay, ExpertDoesNotRepeatAWonPositionIntoADraw) {
+    // `back` is a winning move by the table (it leads to White's loss) but the third occurrence
+    // makes it a draw; another move still wins.
+    const auto won = shuffle(Outcome::loss, Outcome::win, [](const Game& game, const Move& back) {
+        for (const Move& move : game.legal_moves())
+            if (move != back && value_of_move(game, move).outcome == Outcome::win) return true;
+        return false;
+    });
+    ASSERT_TRUE(won);
+    EXPECT_EQ(value_of_move(*won->game, won->back).outcome, Outcome::draw);
+    const auto result = think(*won->game, Level::expert, 1);
+    EXPECT_NE(result.move, won->back) << petteia::format_position(*won->game);
+    EXPECT_EQ(value_of_move(*won->game, result.move).outcome, Outcome::win);
+    EXPECT_EQ(value_of_move(*won->game, result.move).plies, table_value(*won->game)->plies);
+}
+
+}  // namespace
