@@ -33,11 +33,7 @@ petteia::engine::SearchResult think(const Game& game, Level level, std::uint64_t
 
 // The table's value of the game's position (its placement and side to move, history aside).
 std::optional<SolvedValue> table_value(const Game& game) {
-    GrecPlacement placement{0, 0, game.side_to_move()};
-    for (int index = 0; index < GrecPosition::squares; ++index)
-        if (const auto piece = game.piece_at(GrecPosition::square_of(index)))
-            (piece->side == Side::first ? placement.black : placement.white) |= GrecPosition::bit(index);
-    const auto index = GrecPositionIndex::index_of(placement);
+    const auto index = GrecPositionIndex::index_of(grec_test::placement_of(game));
     return index ? GrecSolution::shared().value(*index) : std::nullopt;
 }
 

@@ -32,6 +32,15 @@ inline std::string position_text(const petteia::engine::GrecPlacement& placement
     return text + (placement.to_move == petteia::Side::first ? " black" : " white");
 }
 
+// The placement of a Le Grec game's position and its side to move.
+inline petteia::engine::GrecPlacement placement_of(const petteia::Game& game) {
+    petteia::engine::GrecPlacement placement{0, 0, game.side_to_move()};
+    for (int index = 0; index < petteia::GrecPosition::squares; ++index)
+        if (const auto piece = game.piece_at(petteia::GrecPosition::square_of(index)))
+            (piece->side == petteia::Side::first ? placement.black : placement.white) |= petteia::GrecPosition::bit(index);
+    return placement;
+}
+
 inline std::unique_ptr<petteia::Game> grec_game(const std::string& text) {
     auto game = petteia::new_game("grec", text);
     if (!game) throw std::runtime_error("bad position " + text + ": " + game.error().reason);
