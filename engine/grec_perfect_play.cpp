@@ -1,6 +1,7 @@
 #include "engine/grec_perfect_play.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "engine/random.hpp"
 #include "engine/variant_hooks.hpp"
@@ -8,22 +9,6 @@
 namespace petteia::engine {
 
 namespace {
-
-// What the move that led to `after` is worth to its mover.
-std::optional<SolvedValue> value_for_mover(const GrecPosition& after, const GrecSolution& solution) {
-    const GameStatus status = after.status();
-    if (status.state == GameState::draw) return SolvedValue{Outcome::draw, 0};
-    if (status.state == GameState::win)
-        return SolvedValue{status.winner == after.side_to_move() ? Outcome::loss : Outcome::win, 1};
-    const auto value = solution.value(after);
-    if (!value) return std::nullopt;
-    switch (value->outcome) {
-        case Outcome::loss: return SolvedValue{Outcome::win, value->plies + 1};
-        case Outcome::win: return SolvedValue{Outcome::loss, value->plies + 1};
-        case Outcome::draw: return SolvedValue{Outcome::draw, 0};
-    }
-    return std::nullopt;
-}
 
 // The search's scale: win_score - n for a win in n plies, loss_in(n) for a loss in n, 0 for a draw.
 int score_of(const SolvedValue& value) {
@@ -36,22 +21,6 @@ int score_of(const SolvedValue& value) {
 }
 
 }  // namespace
-
-std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position, const GrecSolution& solution) {
-    GrecPosition board = position;  // with its history: repetitions count
-    MoveList moves;
-    board.generate(moves);
-    std::vector<GrecMoveValue> values;
-    values.reserve(moves.size());
-    for (const BoardMove move : moves) {
-        board.make(move);
-        const auto value = value_for_mover(board, solution);
-        board.unmake();
-        if (!value) return std::nullopt;
-        values.push_back({move, *value});
-    }
-    return values;
-}
 
 std::optional<SearchResult> perfect_grec_move(const GrecPosition& position, std::uint64_t seed) {
     const auto values = grec_move_values(position);

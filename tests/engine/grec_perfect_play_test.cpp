@@ -167,4 +167,50 @@ TEST(GrecPerfectPlay, ExpertDoesNotRepeatAWonPositionIntoADraw) {
     EXPECT_EQ(value_of_move(*won->game, result.move).plies, table_value(*won->game)->plies);
 }
 
+// Two plies deep: White to move has shuffled (`white`, `black`, each taken back, then `white`,
+// `black` again), and White's quickest win by the table, taking `white` back, lets Black take
+// `black` back into a third occurrence. Expert must find another way to win, and does, to the end.
+TEST(GrecPerfectPlay, ExpertWinsDespiteATrapTwoPliesDeepInTheHistory) {
+    for (std::uint32_t index = 1; index < GrecPositionIndex::size; index += 2) {  // White to move
+        const auto value = GrecSolution::shared().value(index);
+        if (!value || value->outcome != Outcome::win) continue;
+        const std::string text = grec_test::position_text(GrecPositionIndex::placement_of(index));
+        const auto start = grec_test::grec_game(text);
+        for (const Move& white : start->legal_moves()) {
+            if (!sideways(white)) continue;
+            auto after_white = start->clone();
+            after_white->play(white);
+            for (const Move& black : after_white->legal_moves()) {
+                if (!sideways(black)) continue;
+                auto game = grec_test::grec_game(text);
+                const Move white_back{white.to, white.from, {}}, black_back{black.to, black.from, {}};
+                if (!(game->play(white) && game->play(black) && game->play(white_back) && game->play(black_back) &&
+                      game->play(white) && game->play(black)) ||
+                    game->is_over())
+                    continue;
+                const auto now = table_value(*game);
+                if (!now || now->outcome != Outcome::win || value_of_move(*game, white_back) != *now) continue;
+                // The trap: after `white back`, Black's `black back` is a third occurrence.
+                auto trap = game->clone();
+                if (!trap->play(white_back) || !trap->play(black_back) ||
+                    trap->status().reason != petteia::EndReason::repetition)
+                    continue;
+                int other_wins = 0;
+                for (const Move& move : game->legal_moves())
+                    other_wins += move != white_back && value_of_move(*game, move).outcome == Outcome::win;
+                if (other_wins == 0) continue;
+
+                const auto chosen = think(*game, Level::expert, 1);
+                EXPECT_NE(chosen.move, white_back) << petteia::format_position(*game);
+                EXPECT_GT(chosen.score, 0);
+                for (int ply = 0; ply < 200 && !game->is_over(); ++ply)
+                    ASSERT_TRUE(game->play(think(*game, Level::expert, ply).move));
+                EXPECT_EQ(game->status().winner, Side::second) << text;
+                return;
+            }
+        }
+    }
+    FAIL() << "no position with such a trap";
+}
+
 }  // namespace

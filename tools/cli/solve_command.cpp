@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/grec_perfect_play.hpp"
+#include "engine/grec_move_values.hpp"
 #include "engine/grec_solver.hpp"
 #include "rules/grec_game.hpp"
 #include "rules/notation.hpp"

@@ -1,0 +1,163 @@
+#include "engine/grec_move_values.hpp"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace petteia::engine {
+
+namespace {
+
+bool sideways(BoardMove move) { return move.from / GrecPosition::width == move.to / GrecPosition::width; }
+
+// The value of a move for its mover, from the value of the position it leads to.
+SolvedValue for_mover(const SolvedValue& after) {
+    switch (after.outcome) {
+        case Outcome::loss: return {Outcome::win, after.plies + 1};
+        case Outcome::win: return {Outcome::loss, after.plies + 1};
+        case Outcome::draw: return {Outcome::draw, 0};
+    }
+    return {};
+}
+
+// A position of the stretch (reachable from the game's position by sideways moves alone) and its
+// moves. A move leads to another position of the stretch (`next`), or has a value fixed whatever
+// happens in the stretch (`fixed`, for the side to move after it): a forward move (the table's
+// value, the history no longer counting), a finished game, a third occurrence (a draw).
+struct Edge {
+    BoardMove move;
+    int next = -1;
+    SolvedValue fixed;
+};
+struct Node {
+    std::uint32_t index = 0;  // GrecPositionIndex
+    bool third_time = false;  // entering it again makes a third occurrence
+    std::optional<SolvedValue> table;
+    std::vector<Edge> edges;
+    std::optional<SolvedValue> value;
+};
+
+class Stretch {
+public:
+    Stretch(const GrecPosition& position, const GrecSolution& solution) : board_(position), solution_(solution) {
+        const auto index = GrecPositionIndex::index_of(board_);
+        if (!index) {
+            complete_ = false;
+            return;
+        }
+        // The game's position has occurred occurrences() times; coming back makes one more.
+        nodes_.push_back({*index, board_.occurrences() + 1 >= 3, solution_.value(*index), {}, {}});
+        expand(0);
+    }
+
+    bool complete() const { return complete_; }
+    bool any_third_time() const {
+        return std::any_of(nodes_.begin(), nodes_.end(), [](const Node& node) { return node.third_time; });
+    }
+    const Node& root() const { return nodes_.front(); }
+    SolvedValue value_after(const Edge& edge) const {
+        if (edge.next < 0) return edge.fixed;
+        return nodes_[edge.next].value.value_or(SolvedValue{Outcome::draw, 0});
+    }
+
+    // Without a position the game has seen twice, the table is exact for every position.
+    void take_the_table() {
+        for (Node& node : nodes_) node.value = node.table;
+    }
+
+    // Backwards from the fixed values, by rounds of distance: in round d a position is won if a
+    // move leads to a position lost in d - 1 plies at most, lost if every move leads to a position
+    // won in d - 1 at most; what no round decides is a draw. The rounds go past the longest fixed
+    // distance plus two plies for each position of the stretch, beyond which nothing can change.
+    void solve() {
+        int last_round = 1;
+        for (const Node& node : nodes_)
+            for (const Edge& edge : node.edges)
+                if (edge.next < 0) last_round = std::max(last_round, edge.fixed.plies + 1);
+        last_round += 2 * static_cast<int>(nodes_.size()) + 1;
+        for (int round = 1; round <= last_round; ++round) {
+            for (Node& node : nodes_) {
+                if (node.value || node.edges.empty()) continue;
+                int quickest_loss = -1, longest_win = -1;
+                bool all_won = true;
+                for (const Edge& edge : node.edges) {
+                    const std::optional<SolvedValue> after =
+                        edge.next < 0 ? std::optional<SolvedValue>(edge.fixed) : nodes_[edge.next].value;
+                    const bool known = after && after->plies <= round - 1;
+                    if (known && after->outcome == Outcome::loss && (quickest_loss < 0 || after->plies < quickest_loss))
+                        quickest_loss = after->plies;
+                    if (known && after->outcome == Outcome::win) longest_win = std::max(longest_win, after->plies);
+                    all_won &= known && after->outcome == Outcome::win;
+                }
+                if (quickest_loss >= 0)
+                    node.value = SolvedValue{Outcome::win, quickest_loss + 1};
+                else if (all_won)
+                    node.value = SolvedValue{Outcome::loss, longest_win + 1};
+            }
+        }
+    }
+
+private:
+    // Depth first, so that the moves made on the board from the game's position to this one are a
+    // path without repeats: the board's occurrence count of a position first reached is then its
+    // count in the game's history plus this arrival.
+    void expand(int id) {
+        MoveList moves;
+        board_.generate(moves);
+        for (const BoardMove move : moves) {
+            board_.make(move);
+            add_edge(id, move);
+            board_.unmake();
+            if (!complete_) return;
+        }
+    }
+
+    void add_edge(int id, BoardMove move) {
+        Edge edge{move, -1, {}};
+        const GameStatus status = board_.status();
+        const auto index = GrecPositionIndex::index_of(board_);
+        const auto table = index ? solution_.value(*index) : std::nullopt;
+        if (status.state == GameState::win) {
+            edge.fixed = {status.winner == board_.side_to_move() ? Outcome::win : Outcome::loss, 0};
+        } else if (!table) {
+            complete_ = false;
+            return;
+        } else if (!sideways(move)) {
+            edge.fixed = *table;
+        } else {
+            const auto known = std::find_if(nodes_.begin(), nodes_.end(), [&](const Node& node) { return node.index == *index; });
+            if (known != nodes_.end()) {
+                edge.next = static_cast<int>(known - nodes_.begin());
+                if (known->third_time) edge = {move, -1, {Outcome::draw, 0}};
+            } else if (board_.occurrences() >= 3) {
+                nodes_.push_back({*index, true, table, {}, {}});
+                edge.fixed = {Outcome::draw, 0};
+            } else {
+                nodes_.push_back({*index, false, table, {}, {}});
+                edge.next = static_cast<int>(nodes_.size()) - 1;
+                expand(edge.next);
+            }
+        }
+        nodes_[id].edges.push_back(edge);
+    }
+
+    GrecPosition board_;  // with the game's history: repetitions count
+    const GrecSolution& solution_;
+    std::vector<Node> nodes_;
+    bool complete_ = true;
+};
+
+}  // namespace
+
+std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position, const GrecSolution& solution) {
+    Stretch stretch(position, solution);
+    if (!stretch.complete()) return std::nullopt;
+    if (stretch.any_third_time())
+        stretch.solve();
+    else
+        stretch.take_the_table();
+    std::vector<GrecMoveValue> values;
+    for (const Edge& edge : stretch.root().edges) values.push_back({edge.move, for_mover(stretch.value_after(edge))});
+    return values;
+}
+
+}  // namespace petteia::engine
