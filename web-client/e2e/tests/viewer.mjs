@@ -207,6 +207,8 @@ export default [
     // The in-place step-through stays, with the viewer's link next to it.
     assert.equal(await friend.getByTestId('step-through').count(), 1);
     const open = friend.getByTestId('open-viewer');
+    await open.scrollIntoViewIfNeeded();
+    await friend.screenshot({ path: join(config.screenshots, 'phone-game-end-record-links.png') });
     assert.equal((await open.textContent()).trim(), 'Step through this game');
     await open.click();
     await friend.waitForURL(new RegExp(`/viewer\\?game=${id}$`));
