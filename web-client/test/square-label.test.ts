@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pieceWords, squareLabel } from '../src/views/square-label';
+import { pieceWords, squareLabel, squareLabeller } from '../src/views/square-label';
+import { layoutOf } from '../src/lib/catalogue';
+import { parsePosition } from '../src/lib/position';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
-import { CHESS, PETTEIA6 } from './catalogue-fixtures';
+import { CHESS, GREC, PETTEIA6 } from './catalogue-fixtures';
 
 const none = { selected: null, destinations: new Set<string>(), threatened: new Set<string>(), lastMove: null, captured: new Set<string>() };
 
@@ -20,5 +22,14 @@ describe('what a square says to a screen reader', () => {
     expect(squareLabel(en, 'e9', 'black minister', facts).join(', ')).toBe('e9, black minister, Sacrifice: may be given up');
     expect(squareLabel(en, 'e7', null, facts).join(', ')).toBe('e7, empty, possible destination');
     expect(squareLabel(fr, 'e9', 'ministre noir', facts).join(', ')).toBe('e9, ministre noir, Sacrifice possible');
+  });
+
+  it('labels a whole board, the piece read from the position and the goal half said (the game and the viewer alike)', () => {
+    const board = parsePosition('BBBB/BBB1/1WWW/WWWW black', layoutOf(GREC, GREC));
+    expect(board).not.toBeNull();
+    const label = squareLabeller(en, GREC, board!, { ...none, lastMove: ['D3', 'D4'] }, new Map([['D4', 0]]), GREC.sides, 'en');
+    expect(label('A1')).toBe('A1, white piece');
+    expect(label('D4')).toBe('D4, black piece, last move, in the half Black must fill');
+    expect(label('D3')).toBe('D3, empty, last move');
   });
 });
