@@ -1,5 +1,6 @@
 #include "engine/grec_solver.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "rules/move_list.hpp"
@@ -168,6 +169,7 @@ GrecSolution GrecSolution::solve() {
             case Outcome::draw: ++counts.draws; break;
         }
         if (plies[index] >= (1 << plies_bits)) throw std::logic_error("a Le Grec distance does not fit the table");
+        counts.longest = std::max<int>(counts.longest, plies[index]);
         solution.entries_[index] =
             static_cast<std::uint16_t>((static_cast<int>(outcome[index]) + 1) << plies_bits | plies[index]);
     }

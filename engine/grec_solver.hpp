@@ -38,6 +38,7 @@ public:
         std::uint64_t losses = 0;     // for the side to move, the finished ones included
         std::uint64_t draws = 0;
         std::uint64_t moves = 0;      // legal moves from the unfinished positions (edges of the graph)
+        int longest = 0;              // the most plies to the end of any won or lost position
     };
 
     // The solution, computed on the first call (under a second) and shared by every later one.

@@ -32,6 +32,7 @@ TEST(CliSolve, PrintsTheFiguresOfLeGrec) {
     EXPECT_EQ(json["wins"], 112'364);
     EXPECT_EQ(json["losses"], 108'008);
     EXPECT_EQ(json["draws"], 591'540);
+    EXPECT_EQ(json["longest_plies"], 30);
     EXPECT_EQ(json["start"]["value"], "draw");
     EXPECT_TRUE(json["start"]["plies"].is_null());
     // Every first move the rules allow, once each, and none of them loses or wins.

@@ -58,6 +58,7 @@ TEST(GrecSolver, FiguresOfTheWholeGame) {
     EXPECT_EQ(counts.wins, 112'364u);
     EXPECT_EQ(counts.losses, 108'008u);
     EXPECT_EQ(counts.draws, 591'540u);
+    EXPECT_EQ(counts.longest, 30);
     EXPECT_EQ(counts.wins + counts.losses + counts.draws, counts.positions);
     EXPECT_EQ(solution.value(GrecPosition()), (SolvedValue{Outcome::draw, 0}));
     EXPECT_LE(solution.table_bytes(), std::size_t{2} << 20);

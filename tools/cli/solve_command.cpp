@@ -53,6 +53,7 @@ int solve_command(const Arguments& arguments) {
     json["losses"] = counts.losses;
     json["draws"] = counts.draws;
     json["moves"] = counts.moves;
+    json["longest_plies"] = counts.longest;
     json["start"] = value_json(*solution.value(start_position));
     auto first_moves = nlohmann::ordered_json::array();
     const auto move_values = engine::grec_move_values(start_position, solution);
