@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/json_body.hpp"
+#include "rules/errors.hpp"
 #include "rules/position_text.hpp"
 
 namespace petteia::protocol {
@@ -64,6 +65,7 @@ std::string record_replay_body(const RecordReading& reading) {
             {"moves", std::move(moves)},
             {"error", reading.error ? json{{"index", reading.error->index},
                                            {"move", reading.error->move_text},
+                                           {"code", to_string(reading.error->error.code)},
                                            {"reason", reading.error->error.reason}}
                                     : json(nullptr)},
             {"result", {{"state", to_string(status.state)},
