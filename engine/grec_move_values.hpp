@@ -4,7 +4,7 @@
 // The table values positions as if they had no history, which is exact whenever no position of
 // the current stretch of sideways moves has occurred twice (engine/README.md, "Le Grec solved").
 // When one has, entering it again is the rules' draw: the positions the game can still reach by
-// sideways moves alone (a few hundred at most) are solved again with those draws, the moves that
+// sideways moves alone (144 at most) are solved again with those draws, the moves that
 // leave the stretch (forward moves, after which no earlier position can come back) keeping the
 // table's values.
 #include <optional>

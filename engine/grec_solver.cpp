@@ -24,7 +24,7 @@ constexpr std::uint32_t position_count = GrecPositionIndex::size;
 
 enum class Reached : std::uint8_t { no, ongoing, lost, won, drawn };  // finished: for the side to move
 
-// The positions reachable from the start in the order a breadth-first walk finds them, and the
+// The positions reachable from the start in the order a depth-first walk finds them, and the
 // positions each one's legal moves lead to (moves_from[n] .. moves_from[n + 1] in `leads_to` for
 // the n-th found). Every move comes from the rules' own generation and make: the engine knows no
 // move rule.
@@ -47,38 +47,57 @@ Reached finished_for_side_to_move(const GameStatus& status, Side to_move) {
     return status.winner == to_move ? Reached::won : Reached::lost;
 }
 
+// One board walks the whole graph by make and unmake (a board per position would cost two
+// allocations each). The walk never enters a position twice, so the board's history holds no
+// repetition and its status is the position's own: an arrival, a lack of moves, or none.
 Graph explore_from_start() {
     Graph graph;
     graph.reached.assign(position_count, Reached::no);
     graph.found.reserve(position_count);
     graph.moves_from.reserve(position_count + 1);
     graph.leads_to.reserve(std::size_t{position_count} * 9 / 2);
-    const auto reach = [&graph](std::uint32_t index) {
-        if (graph.reached[index] == Reached::no) {
-            graph.reached[index] = Reached::ongoing;
-            graph.found.push_back(index);
-        }
-        return index;
+
+    struct Frame {
+        std::uint32_t found;  // the position's number in `found`
+        MoveList moves;
+        std::size_t next = 0;
     };
-    reach(index_of(GrecPosition()));
-    for (std::size_t n = 0; n < graph.found.size(); ++n) {
+    std::vector<Frame> path;
+    GrecPosition board;
+    // Records the board's position, new, with the positions its moves lead to; a frame to walk
+    // them when the game goes on there.
+    const auto enter = [&] {
+        const std::uint32_t index = index_of(board);
+        const auto number = static_cast<std::uint32_t>(graph.found.size());
+        graph.found.push_back(index);
         graph.moves_from.push_back(static_cast<std::uint32_t>(graph.leads_to.size()));
-        const std::uint32_t index = graph.found[n];
-        const GrecPlacement placement = GrecPositionIndex::placement_of(index);
-        GrecPosition position(placement.black, placement.white, placement.to_move);
-        // A fresh position has occurred once: the status is an arrival, a lack of moves, or none.
-        const GameStatus status = position.status();
+        const GameStatus status = board.status();
         if (status.state != GameState::ongoing) {
-            graph.reached[index] = finished_for_side_to_move(status, placement.to_move);
+            graph.reached[index] = finished_for_side_to_move(status, board.side_to_move());
+            return false;
+        }
+        graph.reached[index] = Reached::ongoing;
+        path.push_back({number, {}, 0});
+        board.generate(path.back().moves);
+        for (const BoardMove move : path.back().moves) {
+            board.make(move);
+            graph.leads_to.push_back(index_of(board));
+            board.unmake();
+        }
+        return true;
+    };
+    enter();
+    while (!path.empty()) {
+        Frame& frame = path.back();
+        if (frame.next == frame.moves.size()) {
+            path.pop_back();
+            if (!path.empty()) board.unmake();
             continue;
         }
-        MoveList moves;
-        position.generate(moves);
-        for (const BoardMove move : moves) {
-            position.make(move);
-            graph.leads_to.push_back(reach(index_of(position)));
-            position.unmake();
-        }
+        const std::size_t move = frame.next++;
+        if (graph.reached[graph.leads_to[graph.moves_from[frame.found] + move]] != Reached::no) continue;
+        board.make(frame.moves[move]);
+        if (!enter()) board.unmake();
     }
     graph.moves_from.push_back(static_cast<std::uint32_t>(graph.leads_to.size()));
     return graph;
