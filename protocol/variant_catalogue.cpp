@@ -36,7 +36,7 @@ json entry_json(const Game& game) {
     for (const EndReason reason : info.end_reasons) end_reasons.push_back(to_string(reason));
     json special_moves = json::array();
     for (const SpecialMoveInfo& move : info.special_moves)
-        special_moves.push_back({{"name", move.name}, {"mark", std::string(1, move.mark)}});
+        special_moves.push_back({{"name", move.name}, {"mark", std::string(1, move.mark)}, {"takes_own_piece", move.takes_own_piece}});
 
     return {{"name", info.name},
             {"title", local_text(info.title)},

@@ -197,7 +197,7 @@ const VariantInfo& chess_variant_info() {
                                   "Pe1-e3",
                                   {"placement", "to_move", "special_moves", "en_passant", "quiet_plies"},
                                   {EndReason::checkmate, EndReason::stalemate, EndReason::repetition, EndReason::quiet_moves},
-                                  {{"sacrifice", '*'}}};
+                                  {{"sacrifice", '*', true}}};
     return info;
 }
 

@@ -22,10 +22,12 @@ struct PieceKindInfo {
 };
 
 // A move a side may play once per game (Petteia chess's Sacrifice), written with `mark` between
-// its squares.
+// its squares. `takes_own_piece`: the piece it removes is the mover's own (the Sacrifice), so it is
+// nobody's capture in a tally of pieces taken.
 struct SpecialMoveInfo {
     std::string name;
     char mark = 0;
+    bool takes_own_piece = false;
 };
 
 struct VariantInfo {

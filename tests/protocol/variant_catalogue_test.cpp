@@ -46,7 +46,7 @@ TEST(VariantCatalogue, PetteiaChessSaysHowItsSquaresPiecesAndEndsAreWritten) {
     EXPECT_EQ(chess.at("position_fields"),
               nlohmann::json({"placement", "to_move", "special_moves", "en_passant", "quiet_plies"}));
     EXPECT_EQ(chess.at("end_reasons"), nlohmann::json({"checkmate", "stalemate", "repetition", "quiet-moves"}));
-    EXPECT_EQ(chess.at("special_moves"), nlohmann::json::parse(R"([{"name":"sacrifice","mark":"*"}])"));
+    EXPECT_EQ(chess.at("special_moves"), nlohmann::json::parse(R"([{"name":"sacrifice","mark":"*","takes_own_piece":true}])"));
     EXPECT_EQ(chess.at("has_captures"), true);
     EXPECT_EQ(chess.at("goal_ranks"), nlohmann::json::parse(R"({"white":[],"black":[]})"));
 }

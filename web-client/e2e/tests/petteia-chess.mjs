@@ -129,6 +129,11 @@ async function chessGame({ server, newContext }, whiteOn, blackOn) {
     assert.match(await square(page, 'g9').getAttribute('aria-label'), /^g9, black king, in check/);
   }
   assert.ok(await inViewport(square(phonePage, 'g9')), 'the King in check is out of view on the phone');
+  // The tally of pieces taken: White's two pawn captures; Black's Sacrifice took nothing from White.
+  for (const page of [white, black]) {
+    assert.match(await page.locator('[data-testid="captured"] li[data-side="white"]').textContent(), /took 2 pieces/);
+    assert.match(await page.locator('[data-testid="captured"] li[data-side="black"]').textContent(), /took 0 pieces/);
+  }
   await phonePage.screenshot({ path: join(config.screenshots, `phone-petteia-chess-mate-${phonePage === white ? 'white' : 'black'}.png`) });
   const desktopPage = phonePage === white ? black : white;
   // The familiar chess pieces instead of the game's own, remembered by the browser.

@@ -10,6 +10,8 @@ export interface SpecialMove {
   name: string;
   /** The sign written between the move's squares (`Kf9*e9`). */
   mark: string;
+  /** The piece it removes is the mover's own (the Sacrifice): nobody took it. */
+  takes_own_piece?: boolean;
 }
 
 export interface VariantEntry {
@@ -89,6 +91,11 @@ export function kindByLetter(entry: VariantEntry | undefined, letter: string): P
 export function kindName(entry: VariantEntry | undefined, kind: string, lang: string): string {
   const piece = entry?.pieces?.find((one) => one.kind === kind);
   return piece?.names?.[lang] ?? piece?.names?.['en'] ?? kind;
+}
+
+/** The marks of the entry's special moves that remove the mover's own piece. */
+export function ownPieceMarks(entry: VariantEntry | undefined): string[] {
+  return (entry?.special_moves ?? []).filter((move) => move.takes_own_piece && move.mark !== '').map((move) => move.mark);
 }
 
 /** The marks of the entry's special moves (`*` for the Sacrifice). */

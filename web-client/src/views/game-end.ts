@@ -4,7 +4,7 @@ import { h } from '../lib/dom';
 import { capturesBySide } from '../lib/captures';
 import { browserStore, seriesScore } from '../lib/series-score';
 import { copyLink, shareCancelled, shareWay } from '../lib/share';
-import { entryOf, hasCaptures } from '../lib/catalogue';
+import { entryOf, hasCaptures, ownPieceMarks } from '../lib/catalogue';
 import type { Snapshot } from '../lib/types';
 import { pick, t } from '../i18n';
 
@@ -40,8 +40,9 @@ export function endSummary(context: EndContext): HTMLElement {
   const game = catalogue.game;
   const { snapshot } = context;
   const section = h('section', { class: 'card end-summary', 'data-testid': 'end-summary', 'aria-label': game.endTitle });
-  if (hasCaptures(entryOf(snapshot.variant))) {
-    const taken = capturesBySide(snapshot.sides, snapshot.moves);
+  const entry = entryOf(snapshot.variant);
+  if (hasCaptures(entry)) {
+    const taken = capturesBySide(snapshot.sides, snapshot.moves, ownPieceMarks(entry));
     const list = h('ul', { class: 'captured', 'data-testid': 'captured' });
     for (const [side, count] of taken)
       list.append(h('li', { 'data-side': side }, game.piecesTaken(pick(catalogue.sides, side) ?? side, count)));
