@@ -127,7 +127,7 @@ export const en = {
     goToRematch: 'Go to the rematch',
     newGame: 'New game',
     inviteAgain: 'Invite again',
-    stepThrough: 'Step through the game',
+    stepThrough: 'Replay the moves here',
     stepBar: 'Step through the game',
     stepStart: 'The start, before the first move',
     stepAt: (ply: number, total: number, move: string) => `Move ${ply} of ${total}: ${move}`,

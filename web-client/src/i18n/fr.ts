@@ -115,7 +115,7 @@ export const fr: Catalogue = {
     goToRematch: 'Aller à la revanche',
     newGame: 'Nouvelle partie',
     inviteAgain: 'Inviter de nouveau',
-    stepThrough: 'Revoir la partie coup par coup',
+    stepThrough: 'Rejouer les coups ici',
     stepBar: 'Revoir la partie coup par coup',
     stepStart: 'Le départ, avant le premier coup',
     stepAt: (ply: number, total: number, move: string) => `Coup ${ply} sur ${total} : ${move}`,
