@@ -1,7 +1,10 @@
 #include "engine/grec_move_values.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <span>
 
 namespace petteia::engine {
 
@@ -32,9 +35,12 @@ struct Node {
     std::uint32_t index = 0;  // GrecPositionIndex
     bool third_time = false;  // entering it again makes a third occurrence
     std::optional<SolvedValue> table;
-    std::vector<Edge> edges;
+    std::uint32_t first_edge = 0, edge_count = 0;  // in Stretch::edges_
     std::optional<SolvedValue> value;
 };
+
+// At most 7 pieces × 5 directions.
+constexpr std::size_t most_moves = 35;
 
 class Stretch {
 public:
@@ -45,7 +51,8 @@ public:
             return;
         }
         // The game's position has occurred occurrences() times; coming back makes one more.
-        nodes_.push_back({*index, board_.occurrences() + 1 >= 3, solution_.value(*index), {}, {}});
+        nodes_.reserve(160);
+        nodes_.push_back({*index, board_.occurrences() + 1 >= 3, solution_.value(*index), 0, 0, {}});
         expand(0);
     }
 
@@ -53,7 +60,8 @@ public:
     bool any_third_time() const {
         return std::any_of(nodes_.begin(), nodes_.end(), [](const Node& node) { return node.third_time; });
     }
-    const Node& root() const { return nodes_.front(); }
+    std::span<const Edge> edges_of(const Node& node) const { return {edges_.data() + node.first_edge, node.edge_count}; }
+    std::span<const Edge> root_edges() const { return edges_of(nodes_.front()); }
     SolvedValue value_after(const Edge& edge) const {
         if (edge.next < 0) return edge.fixed;
         return nodes_[edge.next].value.value_or(SolvedValue{Outcome::draw, 0});
@@ -71,15 +79,15 @@ public:
     void solve() {
         int last_round = 1;
         for (const Node& node : nodes_)
-            for (const Edge& edge : node.edges)
+            for (const Edge& edge : edges_of(node))
                 if (edge.next < 0) last_round = std::max(last_round, edge.fixed.plies + 1);
         last_round += 2 * static_cast<int>(nodes_.size()) + 1;
         for (int round = 1; round <= last_round; ++round) {
             for (Node& node : nodes_) {
-                if (node.value || node.edges.empty()) continue;
+                if (node.value || node.edge_count == 0) continue;
                 int quickest_loss = -1, longest_win = -1;
                 bool all_won = true;
-                for (const Edge& edge : node.edges) {
+                for (const Edge& edge : edges_of(node)) {
                     const std::optional<SolvedValue> after =
                         edge.next < 0 ? std::optional<SolvedValue>(edge.fixed) : nodes_[edge.next].value;
                     const bool known = after && after->plies <= round - 1;
@@ -103,15 +111,24 @@ private:
     void expand(int id) {
         MoveList moves;
         board_.generate(moves);
+        // Gathered here, then stored together: the positions explored meanwhile store theirs first.
+        std::array<Edge, most_moves> edges;
+        std::size_t count = 0;
         for (const BoardMove move : moves) {
             board_.make(move);
-            add_edge(id, move);
+            const auto edge = edge_to_board(move);
             board_.unmake();
+            if (!edge) complete_ = false;
             if (!complete_) return;
+            edges[count++] = *edge;
         }
+        nodes_[id].first_edge = static_cast<std::uint32_t>(edges_.size());
+        nodes_[id].edge_count = static_cast<std::uint32_t>(count);
+        edges_.insert(edges_.end(), edges.begin(), edges.begin() + static_cast<std::ptrdiff_t>(count));
     }
 
-    void add_edge(int id, BoardMove move) {
+    // The move just made on the board; none when the table lacks the position it leads to.
+    std::optional<Edge> edge_to_board(BoardMove move) {
         Edge edge{move, -1, {}};
         const GameStatus status = board_.status();
         const auto index = GrecPositionIndex::index_of(board_);
@@ -119,8 +136,7 @@ private:
         if (status.state == GameState::win) {
             edge.fixed = {status.winner == board_.side_to_move() ? Outcome::win : Outcome::loss, 0};
         } else if (!table) {
-            complete_ = false;
-            return;
+            return std::nullopt;
         } else if (!sideways(move)) {
             edge.fixed = *table;
         } else {
@@ -129,20 +145,21 @@ private:
                 edge.next = static_cast<int>(known - nodes_.begin());
                 if (known->third_time) edge = {move, -1, {Outcome::draw, 0}};
             } else if (board_.occurrences() >= 3) {
-                nodes_.push_back({*index, true, table, {}, {}});
+                nodes_.push_back({*index, true, table, 0, 0, {}});
                 edge.fixed = {Outcome::draw, 0};
             } else {
-                nodes_.push_back({*index, false, table, {}, {}});
+                nodes_.push_back({*index, false, table, 0, 0, {}});
                 edge.next = static_cast<int>(nodes_.size()) - 1;
                 expand(edge.next);
             }
         }
-        nodes_[id].edges.push_back(edge);
+        return edge;
     }
 
     GrecPosition board_;  // with the game's history: repetitions count
     const GrecSolution& solution_;
     std::vector<Node> nodes_;
+    std::vector<Edge> edges_;
     bool complete_ = true;
 };
 
@@ -156,7 +173,7 @@ std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& p
     else
         stretch.take_the_table();
     std::vector<GrecMoveValue> values;
-    for (const Edge& edge : stretch.root().edges) values.push_back({edge.move, for_mover(stretch.value_after(edge))});
+    for (const Edge& edge : stretch.root_edges()) values.push_back({edge.move, for_mover(stretch.value_after(edge))});
     return values;
 }
 
