@@ -3,6 +3,8 @@
 // draw whatever the table says; the lower levels still search, and still err.
 #include <atomic>
 #include <optional>
+#include <thread>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -211,6 +213,25 @@ TEST(GrecPerfectPlay, ExpertWinsDespiteATrapTwoPliesDeepInTheHistory) {
         }
     }
     FAIL() << "no position with such a trap";
+}
+
+// The server's engine threads may all ask for Le Grec's first Expert move at once: the table is
+// built once, the others wait for it, and every thread gets the same answer.
+TEST(GrecPerfectPlay, ThreadsShareOneTableBuiltOnFirstUse) {
+    const auto game = grec_test::grec_game("BBBW/BBB1/WW1B/WWWW white");
+    std::vector<petteia::engine::SearchResult> results(4);
+    std::vector<std::thread> threads;
+    for (std::size_t i = 0; i < results.size(); ++i)
+        threads.emplace_back([&, i] {
+            petteia::engine::Engine engine(1 << 16);
+            const std::atomic<bool> stop{false};
+            results[i] = engine.choose_move(*game, Level::expert, 7, stop);
+        });
+    for (std::thread& thread : threads) thread.join();
+    for (const auto& result : results) {
+        EXPECT_EQ(result.move, results.front().move);
+        EXPECT_EQ(result.score, -(petteia::engine::win_score - 2));  // lost in 2 plies
+    }
 }
 
 }  // namespace
