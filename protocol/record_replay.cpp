@@ -18,6 +18,12 @@ json square_names(const Game& game, const std::vector<Square>& squares) {
     return names;
 }
 
+// {"value":"win","plies":5}; plies null for a draw.
+json solved_value_json(const engine::SolvedValue& value) {
+    return {{"value", engine::outcome_name(value.outcome)},
+            {"plies", value.outcome == engine::Outcome::draw ? json(nullptr) : json(value.plies)}};
+}
+
 json side_or_null(const Game& game, std::optional<Side> side) {
     return side ? json(game.variant().side_name(*side)) : json(nullptr);
 }
@@ -38,7 +44,7 @@ Expected<RecordReplayRequest, ProtocolError> parse_record_replay(std::string_vie
     return request;
 }
 
-std::string record_replay_body(const RecordReading& reading) {
+std::string record_replay_body(const RecordReading& reading, const std::optional<std::vector<engine::JudgedMove>>& judged) {
     const Game& game = *reading.game;
     // Walk the accepted moves again from the start, writing each in the position it was played in.
     auto walk = game.clone();
@@ -46,7 +52,16 @@ std::string record_replay_body(const RecordReading& reading) {
     }
     json positions = json::array({format_position(*walk)});
     json moves = json::array();
+    json solution = judged ? json::array() : json(nullptr);
     for (const PlayedMove& played : game.history()) {
+        if (judged && solution.size() < judged->size()) {
+            const engine::JudgedMove& judgement = (*judged)[solution.size()];
+            json best_moves = json::array();
+            for (const Move& move : judgement.best_moves) best_moves.push_back(walk->move_text(move));
+            solution.push_back({{"best", solved_value_json(judgement.best)},
+                                {"played", solved_value_json(judgement.played)},
+                                {"best_moves", std::move(best_moves)}});
+        }
         const Side side = walk->side_to_move();
         const std::string text = walk->move_text(played.move);
         walk->play(played.move);
@@ -71,7 +86,8 @@ std::string record_replay_body(const RecordReading& reading) {
             {"result", {{"state", to_string(status.state)},
                         {"winner", side_or_null(game, status.winner)},
                         {"reason", status.reason == EndReason::none ? json(nullptr) : json(to_string(status.reason))}}},
-            {"recorded_result", reading.result.empty() ? json(nullptr) : json(reading.result)}};
+            {"recorded_result", reading.result.empty() ? json(nullptr) : json(reading.result)},
+            {"solution", std::move(solution)}};
     return body.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

@@ -5,6 +5,9 @@
 #include <string>
 #include <string_view>
 
+#include <vector>
+
+#include "engine/solved_moves.hpp"
 #include "protocol/errors.hpp"
 #include "rules/expected.hpp"
 #include "rules/game_record.hpp"
@@ -23,6 +26,9 @@ Expected<RecordReplayRequest, ProtocolError> parse_record_replay(std::string_vie
 // the notation writes them (with what each captured and the Kings it left in check), the first
 // refused move, the rules' verdict at the last position and the record's own result token. Text the
 // record gave (tags, the refused move) is quoted as given, with bytes that are not UTF-8 as U+FFFD.
-std::string record_replay_body(const RecordReading& reading);
+// `judged`: each accepted move judged by the variant's solution (engine/solved_moves.hpp), written
+// as "solution"; null when the variant has none.
+std::string record_replay_body(const RecordReading& reading,
+                               const std::optional<std::vector<engine::JudgedMove>>& judged = std::nullopt);
 
 }  // namespace petteia::protocol

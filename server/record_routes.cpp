@@ -1,5 +1,6 @@
 #include "server/record_routes.hpp"
 
+#include "engine/solved_moves.hpp"
 #include "protocol/record_replay.hpp"
 #include "rules/game_record.hpp"
 #include "server/attempt_limiter.hpp"
@@ -24,7 +25,9 @@ http::message_generator answer_record_replay(const HttpRequest& request, ServerC
     if (!reading)
         return error_response(request, http::status::bad_request, protocol::ErrorCode::invalid_message,
                               reading.error().reason);
-    return json_response(request, http::status::ok, protocol::record_replay_body(*reading));
+    // A solved game's moves are judged too (Le Grec's table is built on the first call: about 0.6 s).
+    return json_response(request, http::status::ok,
+                         protocol::record_replay_body(*reading, engine::judge_history(*reading->game)));
 }
 
 }  // namespace petteia::server
