@@ -24,6 +24,7 @@ function refusedAtFour(): Replay {
     error: { index: 3, move: 'Pe6-e2', reason: 'the Pawn on e6 cannot move to e2' },
     result: { state: 'ongoing', winner: null, reason: null },
     recorded_result: '1-0',
+    solution: null,
   };
 }
 

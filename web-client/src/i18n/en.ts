@@ -1,4 +1,5 @@
 // English catalogue. Its shape is the type every other catalogue must match (see ./index.ts).
+import type { Mark, SolvedValue } from '../lib/solution';
 
 export interface Section {
   heading: string;
@@ -15,6 +16,9 @@ export interface DiagramText {
 }
 
 const sideName = (side: string): string => ({ light: 'Light', dark: 'Dark', black: 'Black', white: 'White' } as Record<string, string>)[side] ?? side;
+
+/** " in 7 plies" (nothing when the solution gives no count). */
+const inPlies = (plies: number | null): string => (plies === null ? '' : plies === 1 ? ' in 1 ply' : ` in ${plies} plies`);
 
 export const en = {
   languageName: 'English',
@@ -238,6 +242,44 @@ export const en = {
     recordedUnfinished: 'unfinished',
     tags: 'About this record',
     swipeHint: 'Swipe the board or use ← → to step through the moves.',
+  },
+  /** "Show perfect play" in the viewer: each move of a solved game judged by the server's solution. */
+  solution: {
+    toggle: 'Show perfect play',
+    hint: 'Each move judged against the solved game: what its player could do, and what the move did.',
+    marks: {
+      kept: 'kept the win',
+      wonBack: 'won back the win',
+      held: 'held the draw',
+      threwWin: 'threw away the win',
+      threwDraw: 'threw away the draw',
+      lost: 'lost anyway',
+    } as Record<Mark, string>,
+    legend: 'Marks',
+    turningPoints: (count: number) => count === 0 ? 'No turning point: no move changed who can win.' : count === 1 ? '1 turning point' : `${count} turning points`,
+    turningPointsLabel: 'The game’s turning points',
+    /** What the move's player could do (`bestPlies`), and what the move did. */
+    detail: (mark: Mark, side: string, bestPlies: number | null, played: SolvedValue, playedPlies: number | null): string => {
+      const who = sideName(side);
+      const speed = playedPlies === bestPlies ? ', by the shortest way' : `, but${inPlies(playedPlies)}`;
+      switch (mark) {
+        case 'kept': return `${who} could win${inPlies(bestPlies)}; this move keeps the win${speed}.`;
+        case 'wonBack': return `The opponent’s mistake gave the win back: ${who} could win${inPlies(bestPlies)}; this move takes it${speed}.`;
+        case 'threwWin': return `${who} could win${inPlies(bestPlies)}; this move lets the win go: ${played === 'draw' ? 'a draw with perfect play' : `it loses${inPlies(playedPlies)}`}.`;
+        case 'threwDraw': return `${who} could hold the draw; this move lets it go: it loses${inPlies(playedPlies)}.`;
+        case 'held': return `${who} could draw at best; this move holds the draw.`;
+        default: // 'lost'
+          return `${who} was lost${inPlies(bestPlies)} against perfect play; this move ${playedPlies === bestPlies ? 'holds out the longest' : `loses${inPlies(playedPlies)}`}.`;
+      }
+    },
+    best: (moves: string, _count = 1) => `Best: ${moves}.`,
+    /** The value of the position shown, for its side to move. */
+    position: (side: string, value: SolvedValue, plies: number | null, atStart: boolean): string => {
+      const head = `${atStart ? 'At the start' : 'Now'}, ${sideName(side)}, to move,`;
+      if (value === 'win') return `${head} can win${inPlies(plies)}.`;
+      if (value === 'draw') return `${head} can draw at best.`;
+      return `${head} is lost${inPlies(plies)} against perfect play.`;
+    },
   },
   square: {
     empty: (square: string) => `${square}, empty`,

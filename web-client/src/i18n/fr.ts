@@ -1,10 +1,17 @@
 // Catalogue français. Typé par le catalogue anglais : une clé manquante fait échouer la vérification des types.
 import type { Catalogue } from './en';
+import type { Mark, SolvedValue } from '../lib/solution';
 
 /** The sides as a plural subject ("Les clairs répondent"), as the site names them elsewhere. */
 const SIDES: Record<string, string> = { light: 'clairs', dark: 'foncés', black: 'noirs', white: 'blancs' };
 const Les = (side: string): string => `Les ${SIDES[side] ?? side}`;
 const aux = (side: string): string => `aux ${SIDES[side] ?? side}`;
+/** The sides as players, capitalised as French writes them ("les Blancs"), for the solved game's sentences. */
+const PLAYERS: Record<string, string> = { light: 'Clairs', dark: 'Foncés', black: 'Noirs', white: 'Blancs' };
+const les = (side: string): string => `les ${PLAYERS[side] ?? side}`;
+/** " en 7 demi-coups" (nothing when the solution gives no count). */
+const enDemiCoups = (plies: number | null): string => (plies === null ? '' : ` en ${plies} demi-coup${plies > 1 ? 's' : ''}`);
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const fr: Catalogue = {
   languageName: 'Français',
@@ -226,6 +233,41 @@ export const fr: Catalogue = {
     recordedUnfinished: 'partie inachevée',
     tags: 'À propos de cette partie',
     swipeHint: 'Balayez le plateau ou utilisez ← → pour parcourir les coups.',
+  },
+  solution: {
+    toggle: 'Montrer le jeu parfait',
+    hint: 'Chaque coup jugé d’après la solution du jeu : ce que son joueur pouvait obtenir, et ce que le coup a fait.',
+    marks: {
+      kept: 'garde la victoire',
+      wonBack: 'reprend la victoire',
+      held: 'tient la nulle',
+      threwWin: 'laisse échapper la victoire',
+      threwDraw: 'laisse échapper la nulle',
+      lost: 'perdu de toute façon',
+    } as Record<Mark, string>,
+    legend: 'Signes',
+    turningPoints: (count: number) => count === 0 ? 'Aucun tournant : aucun coup n’a changé qui peut gagner.' : count === 1 ? '1 tournant' : `${count} tournants`,
+    turningPointsLabel: 'Les tournants de la partie',
+    detail: (mark: Mark, side: string, bestPlies: number | null, played: SolvedValue, playedPlies: number | null): string => {
+      const who = les(side);
+      const speed = playedPlies === bestPlies ? ', par le plus court chemin' : `, mais${enDemiCoups(playedPlies)}`;
+      switch (mark) {
+        case 'kept': return `${capital(who)} pouvaient gagner${enDemiCoups(bestPlies)} ; ce coup garde la victoire${speed}.`;
+        case 'wonBack': return `L’erreur adverse a rendu la victoire : ${who} pouvaient gagner${enDemiCoups(bestPlies)} ; ce coup la reprend${speed}.`;
+        case 'threwWin': return `${capital(who)} pouvaient gagner${enDemiCoups(bestPlies)} ; ce coup laisse échapper la victoire : ${played === 'draw' ? 'nulle avec le jeu parfait' : `il perd${enDemiCoups(playedPlies)}`}.`;
+        case 'threwDraw': return `${capital(who)} pouvaient tenir la nulle ; ce coup la laisse échapper : il perd${enDemiCoups(playedPlies)}.`;
+        case 'held': return `${capital(who)} pouvaient au mieux faire nulle ; ce coup tient la nulle.`;
+        default: // 'lost'
+          return `${capital(who)} étaient perdus${enDemiCoups(bestPlies)} contre le jeu parfait ; ce coup ${playedPlies === bestPlies ? 'résiste le plus longtemps' : `perd${enDemiCoups(playedPlies)}`}.`;
+      }
+    },
+    best: (moves: string, count = 1) => `${count > 1 ? 'Meilleurs' : 'Meilleur'} : ${moves}.`,
+    position: (side: string, value: SolvedValue, plies: number | null, atStart: boolean): string => {
+      const head = `${atStart ? 'Au départ' : 'Maintenant'}, ${les(side)}, au trait,`;
+      if (value === 'win') return `${head} peuvent gagner${enDemiCoups(plies)}.`;
+      if (value === 'draw') return `${head} peuvent au mieux faire nulle.`;
+      return `${head} sont perdus${enDemiCoups(plies)} contre le jeu parfait.`;
+    },
   },
   square: {
     empty: (square: string) => `${square}, vide`,

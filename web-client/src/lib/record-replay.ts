@@ -4,6 +4,7 @@
 // client judges no move: the server's answer says which moves were accepted and which was refused.
 import { ApiError, api, apiText } from './api';
 import type { Side } from './types';
+import { solutionOf, type MoveSolution } from './solution';
 import type { Catalogue } from '../i18n/en';
 import { pick } from '../i18n';
 
@@ -38,6 +39,8 @@ export interface Replay {
   error: RefusedMove | null;
   result: ReplayVerdict;
   recorded_result: string | null;
+  /** A solved game's judgement of each accepted move (./solution.ts); null for a game that is not solved. */
+  solution: MoveSolution[] | null;
 }
 
 /** Every request body is at most 16 KiB (the server refuses a larger one with 413). */
@@ -67,7 +70,10 @@ export async function replayRecord(record: string, variant?: string | null): Pro
   if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) throw new ApiError('message_too_large', 413);
   const answer = await api<unknown>('POST', '/api/records/replay', JSON.parse(body));
   if (!isReplay(answer)) throw new ApiError('internal', 200);
-  return { ...answer, tags: Array.isArray(answer.tags) ? answer.tags : [], error: answer.error ?? null, recorded_result: answer.recorded_result ?? null };
+  return {
+    ...answer, tags: Array.isArray(answer.tags) ? answer.tags : [], error: answer.error ?? null, recorded_result: answer.recorded_result ?? null,
+    solution: solutionOf(answer.solution, answer.moves.length),
+  };
 }
 
 /** A game of the site as a record (GET /api/games/<id>/record). */

@@ -12,6 +12,11 @@ import {
   failureText, fetchRecord, illegalText, moveNumber, moveRows, openingPly, recordedText, replayRecord, resultText,
   secondSideStarts, swipeStep, type MoveCell, type Replay,
 } from '../lib/record-replay';
+import {
+  MARKS, MARK_GLYPHS, classifyMoves, markText, moveDetail, positionText, positionValue, turningPoints, type Mark,
+} from '../lib/solution';
+import { setting, storeSetting } from '../lib/storage';
+import type { Side } from '../lib/types';
 import { gameTitle, language, t } from '../i18n';
 import { BoardView } from './board';
 import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
@@ -32,11 +37,16 @@ interface Shown {
   layout: Layout;
   secondStarts: boolean;
   stepping: Stepping;
+  /** Each accepted move's mark by the solution (a solved game only), and the side that played it. */
+  marks: Mark[] | null;
+  movers: Side[];
 }
 
 export class ViewerView {
   private shown: Shown | null = null;
   private turned = false;
+  /** "Show perfect play": off until chosen, then remembered. */
+  private perfectPlay = setting('perfect-play') === 'on';
   private pieces: PieceSet = pieceSet();
   private boardView: BoardView | null = null;
   private boardKey = '';
@@ -58,6 +68,7 @@ export class ViewerView {
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   private readonly stepSlot = h('div', { class: 'step-slot' });
   private readonly movesSlot = h('div', { class: 'viewer-moves-slot' });
+  private readonly solutionDetail = h('p', { class: 'solution-detail', 'aria-live': 'polite', 'data-testid': 'solution-detail' });
 
   constructor(private readonly root: HTMLElement, game: string | null, private readonly host: ViewerHost) {
     this.file.addEventListener('change', () => void this.openFile());
@@ -165,7 +176,9 @@ export class ViewerView {
     const layout = layoutOf(entry, { width: size.width, height: size.height, sides: size.sides });
     const start = parsePosition(replay.positions[0] ?? '', layout);
     const secondStarts = secondSideStarts(replay, layout.sides, start?.toMove ?? null);
-    this.shown = { replay, entry, layout, secondStarts, stepping: { positions: replay.positions, ply: openingPly(replay) } };
+    const movers = replay.moves.map((move) => move.side);
+    const marks = replay.solution ? classifyMoves(replay.solution, movers) : null;
+    this.shown = { replay, entry, layout, secondStarts, stepping: { positions: replay.positions, ply: openingPly(replay) }, marks, movers };
     this.render();
     // The keyboard goes to the steps, which are in view with the board.
     const focus = this.shown.stepping.ply === 0 ? 'step-forward' : 'step-back';
@@ -183,25 +196,32 @@ export class ViewerView {
     if (!shown) return;
     const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
     const inList = this.movesSlot.contains(document.activeElement);
+    const turning = (document.activeElement as HTMLElement | null)?.dataset?.['turning'];
     shown.stepping = { ...shown.stepping, ply };
     this.renderBoard();
     this.renderSteps();
     this.renderMoves();
+    this.renderSolution();
     if (focusKey?.startsWith('step-')) keepStepFocus(this.stepSlot, focusKey, ply);
+    // A turning point clicked: the keyboard stays on it (the list is drawn anew).
+    else if (turning !== undefined) this.movesSlot.querySelector<HTMLElement>(`[data-turning="${turning}"]`)?.focus({ preventScroll: true });
     // The list is drawn anew: the keyboard stays in it, on the move shown (the first one at the start).
     else if (inList) (this.movesSlot.querySelector<HTMLElement>('.mv.current') ?? this.movesSlot.querySelector<HTMLElement>('button.mv'))?.focus({ preventScroll: true });
+    // Stepped from the board's side (not from the list, which the page keeps in view).
+    if (!inList) this.keepDetailInView();
   }
 
   private step(step: Step): void {
     if (this.shown) this.stepTo(stepped(this.shown.stepping, step));
   }
 
-  /** ←/→/Home/End anywhere on the page but in a text field, a choice, or on the board (whose arrows walk its squares). */
+  /** ←/→/Home/End anywhere on the page but in a text field, a choice (radio buttons), or on the board (whose arrows walk its squares). */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (!this.shown || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const step = stepForKey(event.key);
     const target = event.target as Element | null;
-    if (!step || target?.closest?.('input, textarea, select, [contenteditable="true"], svg.board')) return;
+    // A switch (checkbox) has no use for the arrows: they step there too.
+    if (!step || target?.closest?.('input:not([type="checkbox"]), textarea, select, [contenteditable="true"], svg.board')) return;
     event.preventDefault();
     this.step(step);
   };
@@ -235,6 +255,7 @@ export class ViewerView {
       this.renderBoard();
       this.renderSteps();
       this.renderMoves();
+      this.renderSolution();
     }
   }
 
@@ -291,6 +312,8 @@ export class ViewerView {
       this.boardWrap,
       h('div', { class: 'board-tools viewer-tools' }, this.stepSlot,
         illegal ? h('p', { class: 'notice illegal-note', 'data-testid': 'viewer-illegal' }, illegal) : null,
+        shown.marks ? this.perfectPlaySwitch() : null,
+        shown.marks ? this.solutionDetail : null,
         h('div', { class: 'viewer-tool-row' }, flip, h('span', { class: 'muted viewer-swipe-hint' }, viewer.swipeHint))));
     const sets = pieceSetChoice({
       entry: shown.entry, pieceSet: this.pieces,
@@ -309,6 +332,57 @@ export class ViewerView {
       tags.length ? h('details', { class: 'card viewer-tags' }, h('summary', {}, viewer.tags),
         h('dl', {}, ...tags.flatMap((tag) => [h('dt', {}, tag.name), h('dd', {}, tag.value)]))) : null);
     return h('div', { class: 'viewer-view game-view' }, boardCol, sideCol);
+  }
+
+  /** The switch under the board, shown whenever the answer carries a solution (whatever the game). */
+  private perfectPlaySwitch(): HTMLElement {
+    const input = h('input', { type: 'checkbox', role: 'switch', 'data-testid': 'perfect-play', 'data-focus': 'perfect-play', checked: this.perfectPlay });
+    input.addEventListener('change', () => {
+      this.perfectPlay = input.checked;
+      storeSetting('perfect-play', input.checked ? 'on' : 'off');
+      this.renderMoves();
+      this.renderSolution();
+      this.keepDetailInView();
+    });
+    return h('label', { class: 'switch perfect-play-switch' }, input, h('span', {}, t().solution.toggle));
+  }
+
+  /**
+   * The sentence under the board brought into view when it ends below the window (a phone), as far as
+   * the board stays whole in view: stepping from the board's side, one sees both.
+   */
+  private keepDetailInView(): void {
+    if (this.solutionDetail.hidden || !this.solutionDetail.isConnected) return;
+    const below = this.solutionDetail.getBoundingClientRect().bottom - window.innerHeight;
+    const boardTop = this.boardWrap.getBoundingClientRect().top;
+    if (below > 0 && boardTop > 0) window.scrollBy(0, Math.min(below + 8, boardTop));
+  }
+
+  /** Under the board, with perfect play shown: what the move shown did, and what its position is worth to the side to move. */
+  private renderSolution(): void {
+    const shown = this.shown;
+    const solution = shown?.replay.solution;
+    if (!shown || !shown.marks || !solution || !this.perfectPlay) {
+      this.solutionDetail.replaceChildren();
+      this.solutionDetail.hidden = true;
+      return;
+    }
+    const catalogue = t();
+    const { replay, stepping, marks, movers, layout } = shown;
+    const ply = stepping.ply;
+    const parts: HTMLElement[] = [];
+    const move = replay.moves[ply - 1];
+    const entry = solution[ply - 1];
+    const mark = marks[ply - 1];
+    if (move && entry && mark) {
+      parts.push(h('span', { class: `solution-move pp-${mark}`, 'data-testid': 'solution-move' },
+        h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]), ' ', moveDetail(catalogue, entry, mark, move.side, move.move)));
+    }
+    const over = replay.result.state !== 'ongoing' && ply === replay.positions.length - 1;
+    const value = positionValue(solution, movers, ply, over, layout.sides);
+    if (value) parts.push(h('span', { class: 'solution-position', 'data-testid': 'solution-position' }, positionText(catalogue, value, ply === 0)));
+    this.solutionDetail.replaceChildren(...parts.flatMap((part, index) => (index === 0 ? [part] : [' ', part])));
+    this.solutionDetail.hidden = parts.length === 0;
   }
 
   private renderSteps(): void {
@@ -356,8 +430,10 @@ export class ViewerView {
   private renderMoves(): void {
     const shown = this.shown;
     if (!shown) return;
-    const viewer = t().viewer;
+    const catalogue = t();
+    const viewer = catalogue.viewer;
     const { replay, stepping, secondStarts } = shown;
+    const marks = this.perfectPlay ? shown.marks : null;
     const rows = moveRows(replay, secondStarts);
     if (rows.length === 0) {
       this.movesSlot.replaceChildren(h('p', { class: 'muted' }, viewer.noMoves));
@@ -370,19 +446,47 @@ export class ViewerView {
           one.move, h('span', { class: 'sr-only' }, ` (${viewer.refused})`));
       }
       const current = one.index === stepping.ply - 1;
+      const mark = marks?.[one.index];
+      const said = mark ? `, ${markText(catalogue, mark)}` : '';
       return h('button', {
-        type: 'button', class: current ? 'mv current' : 'mv', 'aria-current': current ? 'step' : null, 'data-index': one.index,
-        'aria-label': `${moveNumber(one.index, secondStarts)} ${displayMove(one.move)}`,
+        type: 'button', class: `${current ? 'mv current' : 'mv'}${mark ? ` pp-${mark}` : ''}`, 'aria-current': current ? 'step' : null, 'data-index': one.index,
+        'aria-label': `${moveNumber(one.index, secondStarts)} ${displayMove(one.move)}${said}`, 'data-mark': mark ?? null, title: mark ? markText(catalogue, mark) : null,
         onclick: () => this.stepTo(one.index + 1),
-      }, displayMove(one.move));
+      }, displayMove(one.move), mark ? h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]) : null);
     };
     const list = h('ol', { class: 'moves viewer-moves', 'data-testid': 'viewer-moves' },
       ...rows.map((row) => h('li', {}, h('span', { class: 'move-no', 'aria-hidden': 'true' }, `${row.number}.`), cell(row.first), cell(row.second))));
-    this.movesSlot.replaceChildren(list);
+    this.movesSlot.replaceChildren(...(marks ? [this.turningPointsBox(shown, marks)] : []), list, ...(marks ? [this.legend(marks)] : []));
     // The move shown is followed inside the list's own box: the page does not jump away from the board.
     const current = list.querySelector<HTMLElement>('.mv.current') ?? (stepping.ply === 0 ? null : list.querySelector<HTMLElement>('.mv.refused'));
     if (current) list.scrollTop += current.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 2;
     else list.scrollTop = 0;
+  }
+
+  /** Above the move list: how many turning points, each a button to its move. */
+  private turningPointsBox(shown: Shown, marks: readonly Mark[]): HTMLElement {
+    const words = t().solution;
+    const points = turningPoints(marks);
+    return h('div', { class: 'turning-points', 'data-testid': 'turning-points' },
+      h('p', { class: 'turning-count', 'data-testid': 'turning-count' }, words.turningPoints(points.length)),
+      points.length ? h('ul', { class: 'turning-list', 'aria-label': words.turningPointsLabel },
+        ...points.map(({ index, mark }) => h('li', {}, h('button', {
+          type: 'button', class: `turning-btn pp-${mark}`, 'data-turning': index, 'aria-current': index === shown.stepping.ply - 1 ? 'step' : null,
+          onclick: () => this.stepTo(index + 1),
+        }, h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]),
+        ` ${moveNumber(index, shown.secondStarts)} ${displayMove(shown.replay.moves[index]?.move ?? '')}`,
+        h('span', { class: 'sr-only' }, `, ${markText(t(), mark)}`))))) : null);
+  }
+
+  /** Under the move list: what each mark means (every mark, the ones of this game first). */
+  private legend(marks: readonly Mark[]): HTMLElement {
+    const catalogue = t();
+    const present = new Set(marks);
+    const order = [...MARKS.filter((mark) => present.has(mark)), ...MARKS.filter((mark) => !present.has(mark))];
+    return h('div', { class: 'solution-legend', 'data-testid': 'solution-legend' },
+      h('p', { class: 'muted solution-hint' }, catalogue.solution.hint),
+      h('ul', { 'aria-label': catalogue.solution.legend },
+        ...order.map((mark) => h('li', { class: `pp-${mark}` }, h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]), ' ', markText(catalogue, mark)))));
   }
 }
 
