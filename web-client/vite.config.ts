@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks the first load fetches (scripts/size.mjs).
+    manifest: true,
   },
   server: {
     proxy: {

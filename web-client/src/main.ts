@@ -5,15 +5,16 @@ import { unlockAudio } from './lib/sound';
 import { initLanguage, language, languages, onLanguageChange, setLanguage, t, catalogues } from './i18n';
 import { renderHome } from './views/home';
 import { mountGame } from './views/game';
-import { renderRules, renderSources } from './views/text-pages';
 import { renderNotFound } from './views/not-found';
 import { ExerciseListView } from './views/exercises';
 import { mountExercise } from './views/exercise';
-import { mountViewer } from './views/viewer';
 import { renderAccount, renderSignIn, renderSignUp } from './views/account';
 import { account, onAccountChange, refreshAccount } from './lib/account';
 import { variantCatalogue } from './lib/catalogue';
 
+// The viewer, the rules and sources pages and the answers page are not needed to play: each is its
+// own chunk, loaded when first opened (dynamic import()), so that the first load stays small
+// (scripts/size.mjs holds the first load and each such chunk to a budget of its own).
 interface View {
   destroy?(): void;
   relabel?(): void;
@@ -27,6 +28,7 @@ const outlet = h('main', { id: 'main', class: 'outlet', tabindex: -1 });
 let current: View = {};
 let firstRoute = true;
 let shownPath = window.location.pathname; // the page on screen, to return to when Back is refused
+let routeCount = 0; // a page that finishes loading after another navigation is not shown
 
 export function navigate(path: string): void {
   if (path !== window.location.pathname && current.mayLeave && !current.mayLeave()) return;
@@ -80,6 +82,7 @@ function renderHeader(): void {
 }
 
 function route(): void {
+  routeCount++;
   shownPath = window.location.pathname;
   current.destroy?.();
   current = {};
@@ -110,22 +113,35 @@ function route(): void {
     current = renderAccount(outlet, navigate);
   } else if (path === '/viewer' || path === '/viewer/') {
     setTitle(`${catalogue.viewer.title} — ${catalogue.appName}`);
-    current = mountViewer(outlet, new URLSearchParams(window.location.search).get('game'), { setTitle });
-  } else if (path === '/rules') {
-    setTitle(`${catalogue.rules.title} — ${catalogue.appName}`);
-    renderRules(outlet);
-    current = { relabel: () => renderRules(outlet) };
-  } else if (path === '/sources') {
-    setTitle(`${catalogue.sources.title} — ${catalogue.appName}`);
-    renderSources(outlet);
-    current = { relabel: () => renderSources(outlet) };
+    const game = new URLSearchParams(window.location.search).get('game');
+    lazyPage(() => import('./views/viewer').then((page) => page.mountViewer(outlet, game, { setTitle })));
+    return;
+  } else if (path === '/rules' || path === '/rules/') {
+    setTitle(`${catalogue.nav.rules} — ${catalogue.appName}`);
+    lazyPage(() => import('./views/text-pages').then((page) => page.mountRules(outlet, { setTitle })));
+    return;
+  } else if (path === '/sources' || path === '/sources/') {
+    setTitle(`${catalogue.nav.sources} — ${catalogue.appName}`);
+    lazyPage(() => import('./views/text-pages').then((page) => page.mountSources(outlet, { setTitle })));
+    return;
+  } else if (path === '/grec/answers' || path === '/grec/answers/') {
+    setTitle(catalogue.appName);
+    lazyPage(() => import('./views/answers').then((page) => page.mountAnswers(outlet, { setTitle })));
+    return;
   } else {
     setTitle(catalogue.notFound.pageTitle);
     renderNotFound(outlet, 'page');
   }
-  window.scrollTo(0, 0);
+  settle(!firstRoute);
+}
+
+/** After a page is drawn: at its top (or at the address's #anchor), the keyboard on its heading after a navigation. */
+function settle(focusHeading: boolean): void {
+  const anchor = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, 0);
   // After a navigation inside the page, screen readers and keyboards start from the new heading.
-  if (!firstRoute) {
+  if (focusHeading) {
     const heading = outlet.querySelector<HTMLElement>('h1');
     if (heading) {
       heading.tabIndex = -1;
@@ -133,6 +149,27 @@ function route(): void {
     }
   }
   firstRoute = false;
+}
+
+/** A page of its own chunk: "Loading…" until it arrives, then drawn like the others (unless the reader has gone on). */
+function lazyPage(load: () => Promise<View>): void {
+  const count = routeCount;
+  const focusHeading = !firstRoute;
+  outlet.replaceChildren(h('p', { class: 'muted page-loading', role: 'status', 'data-testid': 'page-loading' }, t().nav.loading));
+  window.scrollTo(0, 0);
+  load().then((view) => {
+    if (count !== routeCount) {
+      view.destroy?.();
+      return;
+    }
+    current = view;
+    settle(focusHeading);
+  }, () => {
+    if (count !== routeCount) return;
+    outlet.replaceChildren(h('div', { class: 'page' },
+      h('p', { class: 'form-error', role: 'alert', 'data-testid': 'page-load-failed' }, t().nav.loadFailed),
+      h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => route() }, t().nav.retry)));
+  });
 }
 
 initLanguage();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCES, citation, evidenceSections } from '../src/i18n/references';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
+import { rulesEn as en } from '../src/i18n/rules-en';
+import { rulesFr as fr } from '../src/i18n/rules-fr';
 import type { Language } from '../src/i18n';
 
 const languages: Language[] = ['en', 'fr'];

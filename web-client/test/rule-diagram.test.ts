@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagramPicture, ruleDiagram, ruleDiagrams } from '../src/lib/rule-diagram';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
+import { rulesEn as en } from '../src/i18n/rules-en';
+import { rulesFr as fr } from '../src/i18n/rules-fr';
 
 describe('rules-page diagrams', () => {
   it('each draws: its position parses and its move starts on a piece of the side to move and ends on an empty square', () => {

@@ -2,7 +2,7 @@
 // gestures), with the move drawn as an arrow, a caption, and a description for screen readers.
 import { h, s } from '../lib/dom';
 import { diagramPicture, ruleDiagram } from '../lib/rule-diagram';
-import type { DiagramText } from '../i18n/en';
+import type { DiagramText } from '../i18n/rules-en';
 import { BoardView } from './board';
 
 const CELL = 100; // board.ts draws one square per 100 user units

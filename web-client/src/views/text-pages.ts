@@ -1,7 +1,8 @@
 // The Rules page and the "Sources and limits of this reconstruction" page, from the catalogue.
 import { h, clear } from '../lib/dom';
-import type { Section } from '../i18n/en';
+import type { Section } from '../i18n/rules-en';
 import { language, t } from '../i18n';
+import { rulesText } from '../i18n/rules-text';
 import { evidenceSections } from '../i18n/references';
 import { renderRuleDiagram } from './rule-diagram';
 
@@ -11,13 +12,13 @@ const anchor = (part: string, index: number): string => `${part}-${index + 1}`;
 /** "[R]" in a rule: a visible tag that a screen reader reads as words ("reconstructed by this site"). */
 function marked(text: string): (string | HTMLElement)[] {
   return text.split(/(\[R\])/).filter(Boolean).map((part) => part === '[R]'
-    ? h('span', { class: 'reconstructed', title: t().rules.reconstructed },
-      h('span', { 'aria-hidden': 'true' }, '[R]'), h('span', { class: 'sr-only' }, `(${t().rules.reconstructed})`))
+    ? h('span', { class: 'reconstructed', title: rulesText().rules.reconstructed },
+      h('span', { 'aria-hidden': 'true' }, '[R]'), h('span', { class: 'sr-only' }, `(${rulesText().rules.reconstructed})`))
     : part);
 }
 
 function sections(list: Section[], level: 'h3' | 'h2', part: string): HTMLElement[] {
-  const diagrams = t().rules.diagrams;
+  const diagrams = rulesText().rules.diagrams;
   return list.map((section, index) =>
     h('section', { class: 'text-section', id: anchor(part, index) },
       h(level, {}, section.heading),
@@ -39,7 +40,7 @@ function contents(parts: { id: string; title: string; sections: Section[] }[], l
 }
 
 export function renderRules(root: HTMLElement): void {
-  const rules = t().rules;
+  const rules = rulesText().rules;
   clear(root);
   root.append(
     h('article', { class: 'page text-page', 'data-testid': 'rules' },
@@ -60,12 +61,12 @@ export function renderRules(root: HTMLElement): void {
       ...sections(rules.chess, 'h3', 'petteia-chess'),
       h('h2', { id: 'notation' }, rules.notationTitle),
       h('p', {}, rules.notation),
-      h('p', {}, h('a', { href: '/sources', 'data-link': '' }, t().sources.title))),
+      h('p', {}, h('a', { href: '/sources', 'data-link': '' }, rulesText().sources.title))),
   );
 }
 
 export function renderSources(root: HTMLElement): void {
-  const sources = t().sources;
+  const sources = rulesText().sources;
   clear(root);
   root.append(
     h('article', { class: 'page text-page', 'data-testid': 'sources' },
@@ -82,4 +83,25 @@ export function renderSources(root: HTMLElement): void {
       h('h2', {}, sources.readingTitle),
       h('p', {}, sources.reading)),
   );
+}
+
+export interface TextPageHost {
+  setTitle(title: string): void;
+}
+
+function mountText(root: HTMLElement, host: TextPageHost, render: (root: HTMLElement) => void, title: () => string): { relabel(): void } {
+  const draw = () => {
+    host.setTitle(`${title()} — ${t().appName}`);
+    render(root);
+  };
+  draw();
+  return { relabel: draw };
+}
+
+export function mountRules(root: HTMLElement, host: TextPageHost): { relabel(): void } {
+  return mountText(root, host, renderRules, () => rulesText().rules.title);
+}
+
+export function mountSources(root: HTMLElement, host: TextPageHost): { relabel(): void } {
+  return mountText(root, host, renderSources, () => rulesText().sources.title);
 }
