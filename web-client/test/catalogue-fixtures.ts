@@ -16,7 +16,7 @@ export const CHESS: VariantEntry = {
   has_captures: true, quiet_move_rule: true,
   end_reasons: ['checkmate', 'stalemate', 'repetition', 'quiet-moves'],
   special_moves: [{ name: 'sacrifice', mark: '*' }],
-  goal_ranks: { white: [], black: [] },
+  goal_squares: { white: [], black: [] },
 };
 
 export const PETTEIA6: VariantEntry = {
@@ -27,7 +27,7 @@ export const PETTEIA6: VariantEntry = {
   has_captures: true, quiet_move_rule: true,
   end_reasons: ['pieces', 'no-moves', 'repetition', 'quiet-moves'],
   special_moves: [],
-  goal_ranks: { light: [], dark: [] },
+  goal_squares: { light: [], dark: [] },
 };
 
 export const GREC: VariantEntry = {
@@ -38,5 +38,11 @@ export const GREC: VariantEntry = {
   has_captures: false, quiet_move_rule: false,
   end_reasons: ['arrived', 'no-moves', 'repetition'],
   special_moves: [],
-  goal_ranks: { black: [3, 4], white: [1, 2] },
+  goal_squares: { black: ['A3', 'A4', 'B3', 'B4', 'C3', 'C4', 'D3', 'D4'], white: ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D1', 'D2'] },
+};
+
+/** Le Grec, mirror arrival: each side's goal is exactly where the other started. */
+export const GREC_MIRROR: VariantEntry = {
+  ...GREC, name: 'grec-mirror', title: { en: 'Le Grec, mirror arrival', fr: 'Le Grec, arrivée en miroir' },
+  goal_squares: { black: ['A4', 'B3', 'B4', 'C3', 'C4', 'D3', 'D4'], white: ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D1'] },
 };

@@ -1,29 +1,40 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { goalSquares, hasCaptures, hasKinds, kindByLetter, kindName, specialMarks, titleOf, variantCatalogue, type VariantEntry } from '../src/lib/catalogue';
-import { CHESS, GREC, PETTEIA6 } from './catalogue-fixtures';
+import { goalSquares, goalSquaresOf, hasCaptures, hasKinds, kindByLetter, kindName, specialMarks, titleOf, variantCatalogue, type VariantEntry } from '../src/lib/catalogue';
+import { CHESS, GREC, GREC_MIRROR, PETTEIA6 } from './catalogue-fixtures';
 import { setFetch } from '../src/lib/api';
 
 // As GET /api/variants answers (protocol/README.md).
-const grec: VariantEntry = { name: 'grec', width: 4, height: 4, sides: ['black', 'white'], goal_ranks: { black: [3, 4], white: [1, 2] } };
-const petteia: VariantEntry = { name: 'petteia-8x8', width: 8, height: 8, sides: ['light', 'dark'], goal_ranks: { light: [], dark: [] } };
+const grec: VariantEntry = {
+  name: 'grec', width: 4, height: 4, sides: ['black', 'white'],
+  goal_squares: { black: ['A3', 'A4', 'B3', 'B4', 'C3', 'C4', 'D3', 'D4'], white: ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D1', 'D2'] },
+};
+const petteia: VariantEntry = { name: 'petteia-8x8', width: 8, height: 8, sides: ['light', 'dark'], goal_squares: { light: [], dark: [] } };
 
-describe('the squares a side wins by filling', () => {
+describe('the squares a side wins by arriving on', () => {
   it('are Le Grec’s two halves, each for its side, from the catalogue', () => {
     const goals = goalSquares(grec);
     expect(goals.size).toBe(16);
-    for (const square of ['A3', 'D3', 'A4', 'D4']) expect(goals.get(square)).toBe(0); // Black fills ranks 3–4
-    for (const square of ['A1', 'D1', 'B2', 'C2']) expect(goals.get(square)).toBe(1); // White fills ranks 1–2
+    for (const square of ['A3', 'D3', 'A4', 'D4']) expect(goals.get(square)).toBe(0); // Black arrives in ranks 3–4
+    for (const square of ['A1', 'D1', 'B2', 'C2']) expect(goals.get(square)).toBe(1); // White in ranks 1–2
+  });
+
+  it('are exactly the seven squares each side of the mirror variant must end on', () => {
+    const goals = goalSquares(GREC_MIRROR);
+    expect(goalSquaresOf(goals, 0)).toEqual(['A4', 'B3', 'B4', 'C3', 'C4', 'D3', 'D4']);
+    expect(goalSquaresOf(goals, 1)).toEqual(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D1']);
+    expect(goals.has('A3')).toBe(false);
+    expect(goals.has('D2')).toBe(false);
   });
 
   it('are none for Petteia, an unknown variant, or an older server without the field', () => {
     expect(goalSquares(petteia).size).toBe(0);
     expect(goalSquares(undefined).size).toBe(0);
-    const { goal_ranks: _, ...older } = grec;
+    const { goal_squares: _, ...older } = grec;
     expect(goalSquares(older).size).toBe(0);
   });
 
-  it('ignore ranks off the board', () => {
-    expect([...goalSquares({ ...grec, goal_ranks: { black: [0, 5, 4.5], white: [1] } }).keys()]).toEqual(['A1', 'B1', 'C1', 'D1']);
+  it('ignore squares off the board, and match the board’s names whatever their case', () => {
+    expect([...goalSquares({ ...grec, goal_squares: { black: ['A5', 'E1', 'Z', 'a0'], white: ['a1', 'B1'] } }).keys()]).toEqual(['A1', 'B1']);
   });
 });
 
@@ -56,7 +67,7 @@ describe('what the catalogue tells of a game', () => {
   it('whether pieces are taken, and whether they have kinds', () => {
     expect(hasCaptures(CHESS)).toBe(true);
     expect(hasCaptures(GREC)).toBe(false);
-    expect(hasCaptures(grec)).toBe(false); // an older catalogue: a race to goal ranks
+    expect(hasCaptures(grec)).toBe(false); // an older catalogue: a race to goal squares
     expect(hasCaptures(petteia)).toBe(true);
     expect(hasKinds(CHESS)).toBe(true);
     expect(hasKinds(PETTEIA6)).toBe(false);
@@ -71,7 +82,7 @@ describe('what the catalogue tells of a game', () => {
   });
 
   it('goal squares named from the first rank and the files', () => {
-    const race = { ...CHESS, width: 2, height: 3, files: 'ab', goal_ranks: { white: [2], black: [0] } };
+    const race = { ...CHESS, width: 2, height: 3, files: 'ab', goal_squares: { white: ['a2', 'b2'], black: ['a0', 'b0'] } };
     expect([...goalSquares(race)]).toEqual([['a2', 0], ['b2', 0], ['a0', 1], ['b0', 1]]);
     expect(goalSquares(GREC).get('A3')).toBe(0);
   });

@@ -24,12 +24,12 @@ describe('what a square says to a screen reader', () => {
     expect(squareLabel(fr, 'e9', 'ministre noir', facts).join(', ')).toBe('e9, ministre noir, Sacrifice possible');
   });
 
-  it('labels a whole board, the piece read from the position and the goal half said (the game and the viewer alike)', () => {
+  it('labels a whole board, the piece read from the position and the goal square said (the game and the viewer alike)', () => {
     const board = parsePosition('BBBB/BBB1/1WWW/WWWW black', layoutOf(GREC, GREC));
     expect(board).not.toBeNull();
     const label = squareLabeller(en, GREC, board!, { ...none, lastMove: ['D3', 'D4'] }, new Map([['D4', 0]]), GREC.sides, 'en');
     expect(label('A1')).toBe('A1, white piece');
-    expect(label('D4')).toBe('D4, black piece, last move, in the half Black must fill');
+    expect(label('D4')).toBe('D4, black piece, last move, goal square of Black');
     expect(label('D3')).toBe('D3, empty, last move');
   });
 });

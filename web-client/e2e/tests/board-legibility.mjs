@@ -69,7 +69,7 @@ export default [
       const { creator } = await twoPlayers(newContext, server.url, { variant: 'grec' }, options);
       await creator.setViewportSize(options.viewport);
       await creator.waitForFunction(() => document.querySelector('[data-square="A4"]')?.classList.contains('goal-0'));
-      // Black (the first side) fills ranks 3–4, White ranks 1–2 (GET /api/variants' goal_ranks).
+      // Black (the first side) arrives in ranks 3–4, White in ranks 1–2 (GET /api/variants' goal_squares).
       for (const [name, goal] of [['A4', 'goal-0'], ['D3', 'goal-0'], ['B2', 'goal-1'], ['C1', 'goal-1']]) {
         assert.ok(await square(creator, name).evaluate((el, cls) => el.classList.contains(cls), goal), `${name} is not ${goal}`);
       }
@@ -77,9 +77,9 @@ export default [
       const fills = await creator.evaluate(() => ['A4', 'A1'].map((name) => getComputedStyle(document.querySelector(`[data-square="${name}"] .mark-goal`)).fill));
       assert.match(fills[0], /url\("?#goal-0"?\)/);
       assert.match(fills[1], /url\("?#goal-1"?\)/);
-      await creator.waitForFunction(() => document.querySelector('[data-square="A3"]')?.getAttribute('aria-label') === 'A3, empty, in the half Black must fill');
+      await creator.waitForFunction(() => document.querySelector('[data-square="A3"]')?.getAttribute('aria-label') === 'A3, empty, goal square of Black');
       assert.equal(await creator.getByTestId('goal-legend').textContent(),
-        'Hatched squares: the half Black must fill to win. Dotted squares: the half White must fill.');
+        'Hatched squares (A3, A4, B3, B4, C3, C4, D3, D4): where Black must bring all its pieces to win. Dotted squares (A1, A2, B1, B2, C1, C2, D1, D2): where White must bring all its pieces.');
       await creator.screenshot({ path: join(config.screenshots, `grec-goals-${size}.png`) });
     }
     // Petteia is not won by arriving: no shading, no legend.

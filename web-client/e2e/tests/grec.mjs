@@ -9,9 +9,9 @@ export default [
     assert.equal(await friend.evaluate(() => document.documentElement.lang), 'fr');
     // Once the catalogue has answered, each square also says whose goal it is.
     await friend.waitForFunction(() => document.querySelector('[data-square="A4"]')?.getAttribute('aria-label')
-      === 'A4, pièce blanche, dans la moitié que les noirs doivent remplir');
+      === 'A4, pièce blanche, case d’arrivée des noirs');
     await playLine(creator, friend, GREC_WIN);
-    await waitForStatus(creator, /^You won — all pieces arrived in the opposite half$/);
-    await waitForStatus(friend, /^Vous avez perdu — toutes les pièces sont arrivées dans la moitié opposée$/);
+    await waitForStatus(creator, /^You won — all pieces arrived at their goal$/);
+    await waitForStatus(friend, /^Vous avez perdu — toutes les pièces sont arrivées à destination$/);
   }],
 ];

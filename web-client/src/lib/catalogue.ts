@@ -1,7 +1,7 @@
 // The server's variant catalogue (GET /api/variants, ../protocol/README.md): everything the client
 // knows of a game beyond the snapshot — its title, sides, square names, piece kinds with their letters
 // and names, the position text's fields, whether pieces are taken, its ends, its special moves, the
-// ranks a side wins by filling. Fetched once per page; the client names no game itself.
+// squares a side wins by bringing all its pieces to. Fetched once per page; the client names no game itself.
 import { api } from './api';
 import { layoutWith, plainLayout, squareName, type Coords, type Layout, type PieceKind } from './position';
 import type { Side } from './types';
@@ -30,7 +30,8 @@ export interface VariantEntry {
   quiet_move_rule?: boolean;
   end_reasons?: string[];
   special_moves?: SpecialMove[];
-  goal_ranks?: Record<string, number[]>;
+  /** Per side, the squares (named as moves write them) it wins by standing within with all its pieces; empty lists where nobody wins by arriving. */
+  goal_squares?: Record<string, string[]>;
 }
 
 let catalogue: Promise<VariantEntry[]> | null = null;
@@ -73,8 +74,8 @@ export function layoutOf(entry: VariantEntry | undefined, size: { width: number;
 /** Whether pieces are taken in this game (what "Show my threatened pieces" and the end summary need). */
 export function hasCaptures(entry: VariantEntry | undefined): boolean {
   if (entry?.has_captures !== undefined) return entry.has_captures;
-  // An older catalogue: a race to goal ranks takes nothing.
-  return !Object.values(entry?.goal_ranks ?? {}).some((ranks) => ranks.length > 0);
+  // An older catalogue: a race to goal squares takes nothing.
+  return !Object.values(entry?.goal_squares ?? {}).some((squares) => squares.length > 0);
 }
 
 /** More than one kind of piece: squares and moves name the kind. */
@@ -104,19 +105,30 @@ export function specialMarks(entry: VariantEntry | undefined): string[] {
 }
 
 /**
- * Square name → the index (in `sides`) of the side that wins by filling it, for a variant won by
- * arriving somewhere; empty otherwise. Ranks are numbered as in square names; ranks off the board are ignored.
+ * Square name → the index (in `sides`) of the side that wins by bringing all its pieces there, for a
+ * variant won by arriving somewhere; empty otherwise. The catalogue's names are matched to the board's
+ * own (whatever their case); names off the board are ignored. In the catalogue's order.
  */
 export function goalSquares(entry: VariantEntry | undefined): Map<string, number> {
   const goals = new Map<string, number>();
-  if (!entry?.goal_ranks) return goals;
+  if (!entry?.goal_squares) return goals;
   const coords: Coords = layoutOf(entry, entry).coords;
+  const onBoard = new Map<string, string>();
+  for (let rank = 1; rank <= entry.height; rank++)
+    for (let file = 0; file < entry.width; file++) {
+      const name = squareName({ file, rank }, coords);
+      onBoard.set(name.toUpperCase(), name);
+    }
   entry.sides.forEach((side, index) => {
-    for (const number of entry.goal_ranks?.[side] ?? []) {
-      const rank = number - coords.firstRank + 1;
-      if (!Number.isInteger(rank) || rank < 1 || rank > entry.height) continue;
-      for (let file = 0; file < entry.width; file++) goals.set(squareName({ file, rank }, coords), index);
+    for (const given of entry.goal_squares?.[side] ?? []) {
+      const name = typeof given === 'string' ? onBoard.get(given.toUpperCase()) : undefined;
+      if (name !== undefined) goals.set(name, index);
     }
   });
   return goals;
+}
+
+/** The goal squares of the side at `index` in `sides`, by file then rank ("A3, A4, B3"). */
+export function goalSquaresOf(goals: ReadonlyMap<string, number>, index: number): string[] {
+  return [...goals].filter(([, side]) => side === index).map(([name]) => name).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }

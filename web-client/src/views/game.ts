@@ -12,7 +12,7 @@ import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '..
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
 import { createGame, invitationAgain } from '../lib/new-game';
 import { fetchPositions, stepForKey, stepped, type Stepping } from '../lib/step-through';
-import { goalSquares, layoutOf, specialMarks, variantCatalogue, type VariantEntry } from '../lib/catalogue';
+import { goalSquares, goalSquaresOf, layoutOf, specialMarks, variantCatalogue, type VariantEntry } from '../lib/catalogue';
 import { beep, soundOn } from '../lib/sound';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
@@ -542,7 +542,8 @@ export class GameController {
     if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     const selected = this.selected;
     const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
-    const legend = this.goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), sideName(snapshot.sides[1] ?? '')) : '';
+    const listed = (index: number) => goalSquaresOf(this.goals, index).join(', ');
+    const legend = this.goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), listed(0), sideName(snapshot.sides[1] ?? ''), listed(1)) : '';
     if (this.goalLegend.textContent !== legend) this.goalLegend.textContent = legend;
     if (!board) return;
     const specialName = this.entry?.special_moves?.[0]?.name ?? '';

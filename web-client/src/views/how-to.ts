@@ -1,7 +1,7 @@
 // For a friend who arrives by an invitation link: how to play in two lines, a link to the rules,
 // and on this browser's first visit a short animated example drawn in SVG: where pieces are taken,
 // a piece slides next to an enemy piece and takes it; in a race to a goal half (the catalogue's
-// goal_ranks), a piece steps into the shaded half. The animation is CSS (styles.css, `.howto-*`), still for people
+// goal_squares), a piece steps onto the shaded squares. The animation is CSS (styles.css, `.howto-*`), still for people
 // who ask for reduced motion; nothing is downloaded.
 import { h, s } from '../lib/dom';
 import { setting, storeSetting } from '../lib/storage';
@@ -35,7 +35,7 @@ export type HowToExample = 'capture' | 'race';
 
 /**
  * The example that fits the game, from its catalogue entry: a capture where one kind of piece takes,
- * a race where the catalogue names goal ranks; none for a game with piece kinds, or before the catalogue answers.
+ * a race where the catalogue names goal squares; none for a game with piece kinds, or before the catalogue answers.
  */
 export function exampleFor(entry: VariantEntry | undefined): HowToExample | null {
   if (!entry || hasKinds(entry)) return null;

@@ -38,7 +38,7 @@ export function squareLabel(catalogue: Catalogue, name: string, piece: string | 
   return parts;
 }
 
-/** What the board asks of each square: the piece in words, the facts, and whose goal half it is in (Le Grec). */
+/** What the board asks of each square: the piece in words, the facts, and whose goal square it is (Le Grec). */
 export function squareLabeller(catalogue: Catalogue, entry: VariantEntry | undefined, board: Board, facts: SquareFacts,
   goals: ReadonlyMap<string, number>, sides: readonly Side[], lang: string): (name: string) => string {
   return (name) => {
