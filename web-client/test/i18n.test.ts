@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
+import { rulesEn } from '../src/i18n/rules-en';
+import { rulesFr } from '../src/i18n/rules-fr';
 
 // Key paths and value kinds of a catalogue: functions and arrays are compared by kind and length.
 function shape(value: unknown, path = ''): string[] {
@@ -26,6 +28,11 @@ describe('catalogues', () => {
 
   it('have no empty string', () => {
     for (const catalogue of [en, fr]) for (const text of strings(catalogue)) expect(text.trim()).not.toBe('');
+  });
+
+  it('of the rules and sources pages (their own lazy modules) match too, with no empty string', () => {
+    expect(shape(rulesFr)).toEqual(shape(rulesEn));
+    for (const catalogue of [rulesEn, rulesFr]) for (const text of strings(catalogue)) expect(text.trim()).not.toBe('');
   });
 
   it('name every error code of protocol/README.md and every result reason', () => {

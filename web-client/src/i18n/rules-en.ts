@@ -7,6 +7,8 @@ export interface Section {
   items?: string[];
   /** Ids of the diagrams (src/data/rule-diagrams.json) drawn after the section's text. */
   diagrams?: string[];
+  /** A link of the site after the section's text (the Le Grec answers page). */
+  link?: { href: string; text: string };
 }
 
 /** A diagram's words: the caption under it, and what a screen reader says instead of the picture. */
@@ -119,6 +121,14 @@ export const rulesEn = {
           'The third occurrence of the same position with the same player to move is a draw.',
         ],
         paragraphs: ['The last two rules complete the original text, which leaves these cases open. Jumping is never compulsory.'],
+        link: { href: '/grec/answers', text: 'Le Grec solved: the four questions of the original text answered' },
+      },
+      {
+        heading: 'Variant: mirror arrival',
+        paragraphs: [
+          'The original text suggests imposing the arrival squares: each side must end with its seven pieces exactly on the squares the other side started on — Black on A4, B3, B4, C3, C4, D3 and D4, White on A1, A2, B1, B2, C1, C2 and D1. Everything else is as in Le Grec.',
+        ],
+        link: { href: '/grec/answers#grec-mirror', text: 'The four questions answered for the mirror arrival too' },
       },
     ] as Section[],
     chessTitle: 'Petteia chess (10×10)',

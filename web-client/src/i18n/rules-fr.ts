@@ -105,6 +105,14 @@ export const rulesFr: RulesCatalogue = {
           'La troisième apparition de la même position, avec le même joueur au trait, est une partie nulle.',
         ],
         paragraphs: ['Ces deux dernières règles complètent le texte original, qui laisse ces cas ouverts. Sauter n’est jamais obligatoire.'],
+        link: { href: '/grec/answers', text: 'Le Grec résolu : les quatre questions du texte original, avec leurs réponses' },
+      },
+      {
+        heading: 'Variante : arrivée en miroir',
+        paragraphs: [
+          'Le texte original propose d’imposer les cases d’arrivée : chaque camp doit finir avec ses sept pièces exactement sur les cases de départ de l’autre — Noir sur A4, B3, B4, C3, C4, D3 et D4, Blanc sur A1, A2, B1, B2, C1, C2 et D1. Tout le reste est comme au Grec.',
+        ],
+        link: { href: '/grec/answers#grec-mirror', text: 'Les quatre réponses pour l’arrivée en miroir aussi' },
       },
     ],
     chessTitle: 'Petteia échecs (10×10)',

@@ -24,7 +24,8 @@ function sections(list: Section[], level: 'h3' | 'h2', part: string): HTMLElemen
       h(level, {}, section.heading),
       ...section.paragraphs.map((paragraph) => h('p', {}, ...marked(paragraph))),
       section.items ? h('ul', {}, ...section.items.map((item) => h('li', {}, ...marked(item)))) : null,
-      section.diagrams ? h('div', { class: 'rule-diagrams' }, ...section.diagrams.map((id) => renderRuleDiagram(id, diagrams[id]))) : null));
+      section.diagrams ? h('div', { class: 'rule-diagrams' }, ...section.diagrams.map((id) => renderRuleDiagram(id, diagrams[id]))) : null,
+      section.link ? h('p', {}, h('a', { href: section.link.href, 'data-link': '', 'data-testid': `link-${anchor(part, index)}` }, section.link.text)) : null));
 }
 
 /** The contents: each part, and under it its sections, so that a phone reader jumps, not scrolls. */
