@@ -1,5 +1,82 @@
-export function mountAnswers(root: HTMLElement, host: { setTitle(title: string): void }): { relabel(): void } {
-  host.setTitle('Answers');
-  root.textContent = 'Answers';
-  return { relabel: () => undefined };
+// The /grec/answers page: the four questions Le Grec's original text ends with, answered for Le Grec
+// and for its mirror arrival with the solver's figures — each answer read from the file that
+// `petteia answers` printed (src/data/answers/, a ctest keeps them equal to the command's output) and
+// followed by that command. A lazy chunk: the files and the words come with the page, not the site.
+import { h, clear } from '../lib/dom';
+import { entryOf, titleOf } from '../lib/catalogue';
+import { readAnswers, type AnswersFile } from '../lib/answers';
+import { answersEn, type Answer, type AnswersWords, type Count } from '../i18n/answers-en';
+import { answersFr } from '../i18n/answers-fr';
+import { language, t, type Language } from '../i18n';
+import grecFile from '../data/answers/grec.json';
+import mirrorFile from '../data/answers/grec-mirror.json';
+
+export interface AnswersHost {
+  setTitle(title: string): void;
+}
+
+const WORDS: Record<Language, AnswersWords> = { en: answersEn, fr: answersFr };
+
+/** The page's words in a language (for the page and its tests). */
+export function answersWords(lang: Language): AnswersWords {
+  return WORDS[lang];
+}
+
+/** Counts as the language writes them: 811,912 / 811 912. */
+export function countIn(lang: Language): Count {
+  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB');
+  return (value) => format.format(value);
+}
+
+/** The four answers in the original text's order. */
+export function answersOf(file: AnswersFile, words: AnswersWords, count: Count): { id: string; answer: Answer }[] {
+  return [
+    { id: 'jumps', answer: words.jumps(file, count) },
+    { id: 'strategy', answer: words.strategy(file, count) },
+    { id: 'loser', answer: words.loser(file, count) },
+    { id: 'draws', answer: words.draws(file, count) },
+  ];
+}
+
+function answerSection(variant: string, id: string, answer: Answer, command: string, words: AnswersWords): HTMLElement {
+  return h('section', { class: 'answer', id: `${variant}-${id}`, 'data-testid': `answer-${variant}-${id}` },
+    h('h3', {}, answer.question),
+    h('p', { class: 'answer-short', 'data-testid': 'answer-short' }, answer.answer),
+    ...answer.details.map((text) => h('p', {}, text)),
+    h('p', { class: 'answer-command-label' }, words.command),
+    h('pre', { class: 'answer-command' }, h('code', { 'data-testid': 'answer-command' }, command)));
+}
+
+function gameSection(value: unknown, fallbackTitle: string, intro: string | null, words: AnswersWords, lang: Language): HTMLElement | null {
+  const file = readAnswers(value);
+  if (!file) return h('p', { class: 'notice' }, words.missing);
+  const count = countIn(lang);
+  return h('section', { class: 'answers-game', id: file.variant, 'data-testid': `answers-${file.variant}` },
+    h('h2', {}, titleOf(entryOf(file.variant), lang, fallbackTitle)),
+    intro ? h('p', {}, intro) : null,
+    ...answersOf(file, words, count).map(({ id, answer }) => answerSection(file.variant, id, answer, file.command, words)));
+}
+
+export function renderAnswers(root: HTMLElement): void {
+  const lang = language();
+  const words = answersWords(lang);
+  clear(root);
+  root.append(h('article', { class: 'page text-page answers-page', 'data-testid': 'answers' },
+    h('h1', {}, words.title),
+    h('p', { class: 'lead' }, words.intro),
+    h('nav', { class: 'answers-nav', 'aria-label': words.contents },
+      h('a', { href: '#grec' }, titleOf(entryOf('grec'), lang, 'Le Grec')), ' · ',
+      h('a', { href: '#grec-mirror' }, titleOf(entryOf('grec-mirror'), lang, words.mirrorTitle))),
+    gameSection(grecFile, 'Le Grec', null, words, lang),
+    gameSection(mirrorFile, words.mirrorTitle, words.mirrorIntro, words, lang),
+    h('p', {}, h('a', { href: '/rules#grec', 'data-link': '', 'data-testid': 'answers-rules' }, words.rulesLink))));
+}
+
+export function mountAnswers(root: HTMLElement, host: AnswersHost): { relabel(): void } {
+  const draw = () => {
+    host.setTitle(`${answersWords(language()).title} — ${t().appName}`);
+    renderAnswers(root);
+  };
+  draw();
+  return { relabel: draw };
 }
