@@ -74,7 +74,7 @@ describe('the answers in words', () => {
     expect(jumps.question).toBe('Should you jump as much as possible?');
     expect(jumps.answer).toBe('No. Jumping whenever you can (choosing your best jump) against a perfect opponent: as Black you draw and as White you lose in 31 plies; with perfect play the start is a draw.');
     expect(jumps.details[0]).toContain('Of the 1,000 unfinished positions reachable from the start, 500 (50%) allow a jump.');
-    expect(jumps.details[0]).toContain('in 100 (20%) every jump is worse than the best move');
+    expect(jumps.details[0]).toContain('in 100 (20%) every jump changes the result for the worse');
     const harmless = { ...BRIEF, jumps: { ...BRIEF.jumps, always_jumping: { black: { value: 'draw', plies: null }, white: { value: 'draw', plies: null } } } } as AnswersFile;
     expect(answersEn.jumps(harmless, en).answer).toMatch(/^It costs nothing from the start\./);
     expect(answersFr.jumps(BRIEF, fr).answer).toMatch(/^Non\. .*avec les Noirs vous faites nulle et avec les Blancs vous perdez en 31 demi-coups/);

@@ -76,7 +76,7 @@ export const answersEn = {
       question: 'Should you jump as much as possible?',
       answer: `${jumpingCosts(file) ? 'No.' : 'It costs nothing from the start.'} Jumping whenever you can (choosing your best jump) against a perfect opponent: ${list(outcomes)}; with perfect play ${perfect}.`,
       details: [
-        `Of the ${count(jumps.positions)} unfinished positions reachable from the start, ${count(jumps.with_jump)}${share(jumps.with_jump, jumps.positions)} allow a jump. A jump is among the best moves in ${count(jumps.best_includes_jump)} of them${share(jumps.best_includes_jump, jumps.with_jump)}, and the only kind of best move in ${count(jumps.best_only_jumps)}${share(jumps.best_only_jumps, jumps.with_jump)}; in ${count(jumps.jump_loses_value)}${share(jumps.jump_loses_value, jumps.with_jump)} every jump is worse than the best move, so jumping there is a mistake.`,
+        `Of the ${count(jumps.positions)} unfinished positions reachable from the start, ${count(jumps.with_jump)}${share(jumps.with_jump, jumps.positions)} allow a jump. A jump is among the best moves in ${count(jumps.best_includes_jump)} of them${share(jumps.best_includes_jump, jumps.with_jump)}, and the only kind of best move in ${count(jumps.best_only_jumps)}${share(jumps.best_only_jumps, jumps.with_jump)}; in ${count(jumps.jump_loses_value)}${share(jumps.jump_loses_value, jumps.with_jump)} every jump changes the result for the worse (a won position no longer won, a drawn one lost), so jumping there is a mistake.`,
       ],
     };
   },

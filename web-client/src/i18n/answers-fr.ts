@@ -63,7 +63,7 @@ export const answersFr: AnswersWords = {
       question: 'Faut-il sauter le plus possible ?',
       answer: `${jumpingCosts(file) ? 'Non.' : 'Cela ne coûte rien depuis le départ.'} En sautant chaque fois que c’est possible (par le meilleur saut) contre un adversaire parfait : ${list(outcomes)} ; avec un jeu parfait, ${perfect}.`,
       details: [
-        `Sur les ${count(jumps.positions)} positions non terminées qu’on peut atteindre depuis le départ, ${count(jumps.with_jump)}${share(jumps.with_jump, jumps.positions)} permettent un saut. Un saut est parmi les meilleurs coups dans ${count(jumps.best_includes_jump)} d’entre elles${share(jumps.best_includes_jump, jumps.with_jump)}, et les meilleurs coups ne sont que des sauts dans ${count(jumps.best_only_jumps)}${share(jumps.best_only_jumps, jumps.with_jump)} ; dans ${count(jumps.jump_loses_value)}${share(jumps.jump_loses_value, jumps.with_jump)}, tout saut est moins bon que le meilleur coup : y sauter est une erreur.`,
+        `Sur les ${count(jumps.positions)} positions non terminées qu’on peut atteindre depuis le départ, ${count(jumps.with_jump)}${share(jumps.with_jump, jumps.positions)} permettent un saut. Un saut est parmi les meilleurs coups dans ${count(jumps.best_includes_jump)} d’entre elles${share(jumps.best_includes_jump, jumps.with_jump)}, et les meilleurs coups ne sont que des sauts dans ${count(jumps.best_only_jumps)}${share(jumps.best_only_jumps, jumps.with_jump)} ; dans ${count(jumps.jump_loses_value)}${share(jumps.jump_loses_value, jumps.with_jump)}, tout saut change le résultat en pire (une position gagnée qui ne l’est plus, une nulle perdue) : y sauter est une erreur.`,
       ],
     };
   },

@@ -19,6 +19,7 @@ import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, ty
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { gameTitle, language, t, pick } from '../i18n';
 import { BoardView } from './board';
+import { playerBar, renderSpecialMoves, type ClockView } from './player-bar';
 import { endSummary } from './game-end';
 import { keepStepFocus, stepBar } from './step-bar';
 import { browserStore, linkRematch, recordOutcome } from '../lib/series-score';
@@ -29,19 +30,13 @@ import { exampleFor, firstHowTo, howToCard } from './how-to';
 import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
 import { squareLabeller } from './square-label';
 import { promotionChooser } from './promotion-chooser';
+import type { GamePerfectPlay } from './game-perfect-play';
 
 export interface GameViewHost {
   navigate(path: string): void;
   setTitle(title: string): void;
 }
 
-interface ClockView {
-  bar: HTMLElement;
-  name: HTMLElement;
-  time: HTMLElement;
-  presence: HTMLElement;
-  special: HTMLElement;
-}
 
 export class GameController {
   private snapshot: Snapshot | null = null;
@@ -71,6 +66,9 @@ export class GameController {
   /** Several legal moves between the two squares tapped (a promotion): the choice shown over the board. */
   private choosing: string[] | null = null;
   private pieces: PieceSet = pieceSet();
+  /** A finished game of a solved variant: "Show perfect play" in the end area (its own chunk, asked once). */
+  private perfectPlay: GamePerfectPlay | null = null;
+  private perfectPlayAsked = false;
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
   // Closing or reloading the tab: the browser's own "leave this page?" (it shows no text of ours).
@@ -101,8 +99,8 @@ export class GameController {
   private requestsShown = ''; // which requests the bar holds: redrawn (and announced) only when they change
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
-  private readonly top: ClockView = this.clockView('top');
-  private readonly bottom: ClockView = this.clockView('bottom');
+  private readonly top: ClockView = playerBar('top');
+  private readonly bottom: ClockView = playerBar('bottom');
   private readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move',
   });
@@ -150,14 +148,6 @@ export class GameController {
     this.render();
   }
 
-  private clockView(position: 'top' | 'bottom'): ClockView {
-    const name = h('span', { class: 'player-name' });
-    const presence = h('span', { class: 'presence' });
-    const special = h('span', { class: 'special-moves', 'data-testid': `special-${position}` });
-    const time = h('span', { class: 'clock', 'data-testid': `clock-${position}`, role: 'timer', 'aria-live': 'off' });
-    const bar = h('div', { class: `player-bar player-${position}`, 'data-testid': `player-${position}` }, h('span', { class: 'who' }, name, presence, special), time);
-    return { bar, name, time, presence, special };
-  }
 
   private layout(): void {
     clear(this.root);
@@ -327,10 +317,14 @@ export class GameController {
       });
   }
 
-  /** "Step through the game": the positions asked once, then shown from the start. */
-  private startStepping(): void {
+  /** "Step through the game": the positions asked once, then shown from the start (or from a move perfect play points to). */
+  private startStepping(ply = 0): void {
+    if (this.stepping) {
+      this.stepTo(ply);
+      return;
+    }
     void fetchPositions(this.gameId).then((positions) => {
-      this.stepping = { positions, ply: 0 };
+      this.stepping = { positions, ply };
       this.render();
       this.stepSlot.querySelector<HTMLElement>('[data-focus="step-forward"]')?.focus();
     }, () => this.showToast(t().game.stepFailed));
@@ -646,6 +640,7 @@ export class GameController {
     // A cancelled game has nothing to sum up: its actions (invite again) come first.
     if (isOver(snapshot) && isPlayer(this.role, snapshot) && snapshot.result.state !== 'aborted')
       this.panel.prepend(endSummary({ snapshot, gameId: this.gameId, status: this.statusLine.textContent ?? '', toast: (text) => this.showToast(text) }));
+    if (isOver(snapshot) && snapshot.moves.length > 0) this.showPerfectPlay(snapshot);
     const requests = opponentRequests(context);
     const requestsKey = `${document.documentElement.lang}|${requests.map((box) => box.dataset['testid']).join(',')}`;
     if (requestsKey !== this.requestsShown) {
@@ -662,28 +657,27 @@ export class GameController {
     if (focusKey) (this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`) ?? this.threatSwitchSlot.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`))?.focus();
   }
 
+  private showPerfectPlay(snapshot: Snapshot): void {
+    if (!this.perfectPlayAsked) {
+      this.perfectPlayAsked = true;
+      void import('./game-perfect-play').then((module) => module.loadPerfectPlay(this.gameId, snapshot.moves.length)).then((found) => {
+        this.perfectPlay = found;
+        if (found) this.renderPanel();
+      }, () => undefined);
+    }
+    this.perfectPlay?.decorate(this.panel, {
+      current: this.stepping ? this.stepping.ply - 1 : null,
+      stepTo: (ply) => this.startStepping(ply),
+      redraw: () => this.renderPanel(),
+    });
+  }
+
   private renderBanner(): void {
     const reconnecting = this.connectionStatus === 'reconnecting';
     this.banner.textContent = reconnecting ? t().game.reconnecting : '';
     this.banner.classList.toggle('visible', reconnecting);
   }
 
-  /** A side's once-per-game moves (the Sacrifice): "✶ Sacrifice" while it may play it, struck through once played. */
-  private renderSpecialMoves(slot: HTMLElement, snapshot: Snapshot, side: Side): void {
-    const catalogue = t();
-    const moves = this.entry?.special_moves ?? [];
-    const left = snapshot.special_moves?.[side];
-    const key = `${document.documentElement.lang}|${moves.map((move) => move.name).join(',')}|${left ? left.join(',') : '-'}`;
-    if (slot.dataset['key'] === key) return;
-    slot.dataset['key'] = key;
-    slot.replaceChildren(...(left ? moves : []).map(({ name }) => {
-      const label = pick(catalogue.specialMoves, name) ?? name;
-      const available = left?.includes(name) ?? false;
-      const words = available ? catalogue.game.specialAvailable(label) : catalogue.game.specialUsed(label);
-      return h('span', { class: available ? 'available' : 'used', title: words, 'data-special': name, 'data-available': String(available) },
-        h('span', { 'aria-hidden': 'true' }, label), h('span', { class: 'sr-only' }, words));
-    }));
-  }
 
   /** Ten times a second: the clocks and the away countdown. */
   private tick(): void {
@@ -700,7 +694,7 @@ export class GameController {
       const away = seat?.taken === true && !seat.connected;
       view.presence.textContent = away ? ` · ${catalogue.game.away}` : '';
       view.presence.classList.toggle('away', away);
-      this.renderSpecialMoves(view.special, snapshot, side);
+      renderSpecialMoves(view.special, snapshot, side, this.entry);
       view.bar.dataset['side'] = side;
       view.bar.classList.toggle('to-move', !isOver(snapshot) && snapshot.to_move === side);
       const clock = snapshot.clock;

@@ -12,10 +12,8 @@ import {
   failureText, fetchRecord, illegalText, moveNumber, moveRows, openingPly, recordedText, replayRecord, resultText,
   secondSideStarts, swipeStep, type MoveCell, type Replay,
 } from '../lib/record-replay';
-import {
-  MARKS, MARK_GLYPHS, classifyMoves, markText, moveDetail, positionText, positionValue, turningPoints, type Mark,
-} from '../lib/solution';
-import { setting, storeSetting } from '../lib/storage';
+import { classifyMoves, markText, moveDetail, positionText, positionValue, type Mark } from '../lib/solution';
+import { markGlyph, perfectPlayOn, perfectPlaySwitch, solutionLegend, turningPointsBox } from './perfect-play';
 import type { Side } from '../lib/types';
 import { gameTitle, language, t } from '../i18n';
 import { BoardView } from './board';
@@ -46,7 +44,7 @@ export class ViewerView {
   private shown: Shown | null = null;
   private turned = false;
   /** "Show perfect play": off until chosen, then remembered. */
-  private perfectPlay = setting('perfect-play') === 'on';
+  private perfectPlay = perfectPlayOn();
   private pieces: PieceSet = pieceSet();
   private boardView: BoardView | null = null;
   private boardKey = '';
@@ -336,15 +334,12 @@ export class ViewerView {
 
   /** The switch under the board, shown whenever the answer carries a solution (whatever the game). */
   private perfectPlaySwitch(): HTMLElement {
-    const input = h('input', { type: 'checkbox', role: 'switch', 'data-testid': 'perfect-play', 'data-focus': 'perfect-play', checked: this.perfectPlay });
-    input.addEventListener('change', () => {
-      this.perfectPlay = input.checked;
-      storeSetting('perfect-play', input.checked ? 'on' : 'off');
+    return perfectPlaySwitch(this.perfectPlay, (on) => {
+      this.perfectPlay = on;
       this.renderMoves();
       this.renderSolution();
       this.keepDetailInView();
     });
-    return h('label', { class: 'switch perfect-play-switch' }, input, h('span', {}, t().solution.toggle));
   }
 
   /**
@@ -376,7 +371,7 @@ export class ViewerView {
     const mark = marks[ply - 1];
     if (move && entry && mark) {
       parts.push(h('span', { class: `solution-move pp-${mark}`, 'data-testid': 'solution-move' },
-        h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]), ' ', moveDetail(catalogue, entry, mark, move.side, move.move)));
+        markGlyph(mark), ' ', moveDetail(catalogue, entry, mark, move.side, move.move)));
     }
     const over = replay.result.state !== 'ongoing' && ply === replay.positions.length - 1;
     const value = positionValue(solution, movers, ply, over, layout.sides);
@@ -452,41 +447,18 @@ export class ViewerView {
         type: 'button', class: `${current ? 'mv current' : 'mv'}${mark ? ` pp-${mark}` : ''}`, 'aria-current': current ? 'step' : null, 'data-index': one.index,
         'aria-label': `${moveNumber(one.index, secondStarts)} ${displayMove(one.move)}${said}`, 'data-mark': mark ?? null, title: mark ? markText(catalogue, mark) : null,
         onclick: () => this.stepTo(one.index + 1),
-      }, displayMove(one.move), mark ? h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]) : null);
+      }, displayMove(one.move), mark ? markGlyph(mark) : null);
     };
     const list = h('ol', { class: 'moves viewer-moves', 'data-testid': 'viewer-moves' },
       ...rows.map((row) => h('li', {}, h('span', { class: 'move-no', 'aria-hidden': 'true' }, `${row.number}.`), cell(row.first), cell(row.second))));
-    this.movesSlot.replaceChildren(...(marks ? [this.turningPointsBox(shown, marks)] : []), list, ...(marks ? [this.legend(marks)] : []));
+    const points = marks ? turningPointsBox({
+      marks, moves: replay.moves, secondStarts, current: stepping.ply - 1, stepTo: (ply) => this.stepTo(ply),
+    }) : null;
+    this.movesSlot.replaceChildren(...(points ? [points] : []), list, ...(marks ? [solutionLegend(marks)] : []));
     // The move shown is followed inside the list's own box: the page does not jump away from the board.
     const current = list.querySelector<HTMLElement>('.mv.current') ?? (stepping.ply === 0 ? null : list.querySelector<HTMLElement>('.mv.refused'));
     if (current) list.scrollTop += current.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 2;
     else list.scrollTop = 0;
-  }
-
-  /** Above the move list: how many turning points, each a button to its move. */
-  private turningPointsBox(shown: Shown, marks: readonly Mark[]): HTMLElement {
-    const words = t().solution;
-    const points = turningPoints(marks);
-    return h('div', { class: 'turning-points', 'data-testid': 'turning-points' },
-      h('p', { class: 'turning-count', 'data-testid': 'turning-count' }, words.turningPoints(points.length)),
-      points.length ? h('ul', { class: 'turning-list', 'aria-label': words.turningPointsLabel },
-        ...points.map(({ index, mark }) => h('li', {}, h('button', {
-          type: 'button', class: `turning-btn pp-${mark}`, 'data-turning': index, 'aria-current': index === shown.stepping.ply - 1 ? 'step' : null,
-          onclick: () => this.stepTo(index + 1),
-        }, h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]),
-        ` ${moveNumber(index, shown.secondStarts)} ${displayMove(shown.replay.moves[index]?.move ?? '')}`,
-        h('span', { class: 'sr-only' }, `, ${markText(t(), mark)}`))))) : null);
-  }
-
-  /** Under the move list: what each mark means (every mark, the ones of this game first). */
-  private legend(marks: readonly Mark[]): HTMLElement {
-    const catalogue = t();
-    const present = new Set(marks);
-    const order = [...MARKS.filter((mark) => present.has(mark)), ...MARKS.filter((mark) => !present.has(mark))];
-    return h('div', { class: 'solution-legend', 'data-testid': 'solution-legend' },
-      h('p', { class: 'muted solution-hint' }, catalogue.solution.hint),
-      h('ul', { 'aria-label': catalogue.solution.legend },
-        ...order.map((mark) => h('li', { class: `pp-${mark}` }, h('span', { class: 'pp-mark', 'aria-hidden': 'true' }, MARK_GLYPHS[mark]), ' ', markText(catalogue, mark)))));
   }
 }
 
