@@ -110,7 +110,7 @@ private:
     // count in the game's history plus this arrival.
     void expand(int id) {
         MoveList moves;
-        board_.generate(moves);
+        solution_.generate(board_, moves);
         // Gathered here, then stored together: the positions explored meanwhile store theirs first.
         std::array<Edge, most_moves> edges;
         std::size_t count = 0;
@@ -165,7 +165,12 @@ private:
 
 }  // namespace
 
+std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position) {
+    return grec_move_values(position, GrecSolution::shared(position.goals()));
+}
+
 std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position, const GrecSolution& solution) {
+    if (position.goals() != solution.goals()) return std::nullopt;
     Stretch stretch(position, solution);
     if (!stretch.complete()) return std::nullopt;
     if (stretch.any_third_time())

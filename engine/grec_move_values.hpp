@@ -21,9 +21,12 @@ struct GrecMoveValue {
     SolvedValue value;  // for the player who makes the move; plies counted from before it
 };
 
-// Every legal move (in the rules' order) with its value. None when a position a move leads to is
-// not in the table (a position set up off the paths from the start).
-std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position,
-                                                           const GrecSolution& solution = GrecSolution::shared());
+// Every legal move (in the rules' order) with its value, by the shared solution of the position's
+// goals. None when a position a move leads to is not in the table (a position set up off the paths
+// from the start).
+std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position);
+// The same by `solution`: every move its game allows (a side bound to jump has only its jumps when
+// it has any). None also when the position's goals are not the solution's.
+std::optional<std::vector<GrecMoveValue>> grec_move_values(const GrecPosition& position, const GrecSolution& solution);
 
 }  // namespace petteia::engine

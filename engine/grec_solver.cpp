@@ -50,7 +50,7 @@ Reached finished_for_side_to_move(const GameStatus& status, Side to_move) {
 // One board walks the whole graph by make and unmake (a board per position would cost two
 // allocations each). The walk never enters a position twice, so the board's history holds no
 // repetition and its status is the position's own: an arrival, a lack of moves, or none.
-Graph explore_from_start() {
+Graph explore_from_start(const GrecSolution& rules) {
     Graph graph;
     graph.reached.assign(position_count, Reached::no);
     graph.found.reserve(position_count);
@@ -63,7 +63,7 @@ Graph explore_from_start() {
         std::size_t next = 0;
     };
     std::vector<Frame> path;
-    GrecPosition board;
+    GrecPosition board(rules.goals());
     // Records the board's position, new, with the positions its moves lead to; a frame to walk
     // them when the game goes on there.
     const auto enter = [&] {
@@ -78,7 +78,7 @@ Graph explore_from_start() {
         }
         graph.reached[index] = Reached::ongoing;
         path.push_back({number, {}, 0});
-        board.generate(path.back().moves);
+        rules.generate(board, path.back().moves);
         for (const BoardMove move : path.back().moves) {
             board.make(move);
             graph.leads_to.push_back(index_of(board));
@@ -126,13 +126,27 @@ Predecessors reverse(const Graph& graph) {
 
 }  // namespace
 
-GrecSolution GrecSolution::solve() {
-    Graph graph = explore_from_start();
+void keep_jumps_if_any(MoveList& moves) {
+    MoveList jumps;
+    for (const BoardMove move : moves)
+        if (GrecPosition::is_jump(move)) jumps.push(move);
+    if (!jumps.empty()) moves = jumps;
+}
+
+void GrecSolution::generate(const GrecPosition& position, MoveList& moves) const {
+    position.generate(moves);
+    if (always_jumps_ == position.side_to_move()) keep_jumps_if_any(moves);
+}
+
+GrecSolution GrecSolution::solve(const GrecGoals& goals, std::optional<Side> always_jumps) {
+    GrecSolution solution;
+    solution.goals_ = goals;
+    solution.always_jumps_ = always_jumps;
+    Graph graph = explore_from_start(solution);
     const Predecessors predecessors = reverse(graph);
     std::vector<std::uint8_t> moves_left(position_count, 0);
     for (std::size_t n = 0; n < graph.found.size(); ++n)
         moves_left[graph.found[n]] = static_cast<std::uint8_t>(graph.moves_from[n + 1] - graph.moves_from[n]);
-    GrecSolution solution;
     Counts& counts = solution.counts_;
     counts.positions = graph.found.size();
     counts.moves = graph.leads_to.size();
@@ -195,10 +209,26 @@ GrecSolution GrecSolution::solve() {
     return solution;
 }
 
-const GrecSolution& GrecSolution::shared() {
+const GrecSolution& GrecSolution::shared(const GrecGoals& goals) {
     // A function-local static is initialised once, and other threads wait for it (C++11 and later).
-    static const GrecSolution solution = solve();
-    return solution;
+    if (goals == grec_half_goals) {
+        static const GrecSolution halves = solve(grec_half_goals);
+        return halves;
+    }
+    if (goals == grec_mirror_goals) {
+        static const GrecSolution mirror = solve(grec_mirror_goals);
+        return mirror;
+    }
+    throw std::invalid_argument("no shared Le Grec solution for these goals");
+}
+
+std::optional<SolvedValue> solved_value(const GrecPosition& position) {
+    return GrecSolution::shared(position.goals()).value(position);
+}
+
+GrecPosition GrecSolution::position_at(std::uint32_t index) const {
+    const GrecPlacement placement = GrecPositionIndex::placement_of(index);
+    return GrecPosition(placement.black, placement.white, placement.to_move, goals_);
 }
 
 std::optional<SolvedValue> GrecSolution::value(std::uint32_t index) const {
@@ -208,6 +238,7 @@ std::optional<SolvedValue> GrecSolution::value(std::uint32_t index) const {
 }
 
 std::optional<SolvedValue> GrecSolution::value(const GrecPosition& position) const {
+    if (position.goals() != goals_) return std::nullopt;
     const auto index = GrecPositionIndex::index_of(position);
     if (!index) return std::nullopt;
     return value(*index);

@@ -5,8 +5,11 @@
 // positions whose result neither side can force are draws (see engine/README.md, "Le Grec solved",
 // for why that is the third-occurrence rule under best play).
 //
-// Use: GrecSolution::shared() solves once per process, on first use, and is safe to call from any
-// number of threads at once; the table is constant afterwards.
+// Each set of goals (rules/grec_position.hpp: Le Grec's halves, the mirror's starting squares) is a
+// game of its own with a table of its own. A position carries its goals, and is looked up in theirs.
+//
+// Use: GrecSolution::shared(goals) solves once per process and goal set, on first use, and is safe
+// to call from any number of threads at once; the table is constant afterwards.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -15,6 +18,7 @@
 
 #include "engine/grec_position_index.hpp"
 #include "rules/grec_position.hpp"
+#include "rules/move_list.hpp"
 
 namespace petteia::engine {
 
@@ -41,15 +45,29 @@ public:
         int longest = 0;              // the most plies to the end of any won or lost position
     };
 
-    // The solution, computed on the first call (under a second) and shared by every later one.
-    static const GrecSolution& shared();
-    // Solves from scratch (the benchmark and `petteia solve` time this).
-    static GrecSolution solve();
+    // The solution for these goals, computed on the first call (under a second) and shared by every
+    // later one. Le Grec's (grec_half_goals) and the mirror's (grec_mirror_goals); other goals throw
+    // std::invalid_argument.
+    static const GrecSolution& shared(const GrecGoals& goals = grec_half_goals);
+    // Solves from scratch (the benchmark and `petteia solve` time this). `always_jumps`: that side,
+    // whenever it has a jump among its legal moves, may play only jumps (still the best of them);
+    // the other side is free. The reachable positions and the values are those of that game.
+    static GrecSolution solve(const GrecGoals& goals = grec_half_goals, std::optional<Side> always_jumps = std::nullopt);
 
     // The value of the position's placement and side to move as if it had no history (repetitions
-    // are the caller's to count); none for a position not reachable from the start.
+    // are the caller's to count); none for a position not reachable from the start, or with other
+    // goals than the solution's.
     std::optional<SolvedValue> value(const GrecPosition& position) const;
-    std::optional<SolvedValue> value(std::uint32_t index) const;  // by GrecPositionIndex
+    // By GrecPositionIndex, 0 ≤ index < index_count; none for a position not reachable.
+    std::optional<SolvedValue> value(std::uint32_t index) const;
+    static constexpr std::uint32_t index_count = GrecPositionIndex::size;
+    // The position numbered `index` (GrecPositionIndex), with the solution's goals and no history.
+    GrecPosition position_at(std::uint32_t index) const;
+
+    const GrecGoals& goals() const { return goals_; }
+    std::optional<Side> always_jumps() const { return always_jumps_; }
+    // The moves the solved game allows in `position` (the rules', less the steps of a side bound to jump).
+    void generate(const GrecPosition& position, MoveList& moves) const;
 
     const Counts& counts() const { return counts_; }
     // What the kept table weighs (the solve itself needs more while it runs: see engine/README.md).
@@ -62,6 +80,14 @@ private:
     static constexpr int plies_bits = 14;
     std::vector<std::uint16_t> entries_;
     Counts counts_;
+    GrecGoals goals_ = grec_half_goals;
+    std::optional<Side> always_jumps_;
 };
+
+// The value of a position in the shared solution of its own goals (see value above).
+std::optional<SolvedValue> solved_value(const GrecPosition& position);
+
+// Keeps only the jumps of `moves`, when there are any.
+void keep_jumps_if_any(MoveList& moves);
 
 }  // namespace petteia::engine

@@ -36,7 +36,7 @@ inline std::optional<int> game_end_score(const PetteiaPosition& position, int pl
 }
 
 inline std::optional<int> game_end_score(const GrecPosition& position, int ply) {
-    if (has_arrived(position, opponent(position.side_to_move()))) return loss_in(ply);
+    if (position.has_arrived(opponent(position.side_to_move()))) return loss_in(ply);
     if (position.count_moves() == 0) return loss_in(ply);
     const int occurrences = position.occurrences();
     if (occurrences >= 3 || (ply > 0 && occurrences >= 2)) return 0;

@@ -21,9 +21,9 @@ json entry_json(const Game& game) {
 
     json goals = json::object();
     for (const Side side : {Side::first, Side::second}) {
-        json ranks = json::array();
-        for (const int rank : info.goal_ranks[index_of(side)]) ranks.push_back(rank + first_rank);
-        goals[info.side_name(side)] = std::move(ranks);
+        json squares = json::array();
+        for (const Square square : info.goal_squares[index_of(side)]) squares.push_back(game.square_text(square));
+        goals[info.side_name(side)] = std::move(squares);
     }
     json pieces = json::array();
     for (const PieceKindInfo& kind : info.piece_kinds)
@@ -52,7 +52,7 @@ json entry_json(const Game& game) {
             {"quiet_move_rule", info.has_quiet_move_rule},
             {"end_reasons", std::move(end_reasons)},
             {"special_moves", std::move(special_moves)},
-            {"goal_ranks", std::move(goals)}};
+            {"goal_squares", std::move(goals)}};
 }
 
 }  // namespace

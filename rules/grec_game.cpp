@@ -2,6 +2,7 @@
 #include "rules/grec_game.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "rules/notation.hpp"
@@ -9,22 +10,57 @@
 
 namespace petteia {
 
+namespace {
+
+// The goal squares as the catalogue lists them, from the goals the position checks: by file, then rank.
+std::array<std::vector<Square>, 2> goal_squares(const GrecGoals& goals) {
+    std::array<std::vector<Square>, 2> squares;
+    for (const Side side : {Side::first, Side::second}) {
+        auto& list = squares[index_of(side)];
+        for (int index = 0; index < GrecPosition::squares; ++index)
+            if (goals.of(side) & GrecPosition::bit(index)) list.push_back(GrecPosition::square_of(index));
+        std::sort(list.begin(), list.end());
+    }
+    return squares;
+}
+
+VariantInfo grec_info(std::string name, LocalText title, const GrecGoals& goals) {
+    return {std::move(name),
+            4,
+            4,
+            {"black", "white"},
+            {{"pebble", {'B', 'W'}, {"Piece", "Pion"}}},
+            false,
+            false,
+            goal_squares(goals),
+            std::move(title),
+            "A2-A3",
+            {"placement", "to_move"},
+            {EndReason::arrived, EndReason::no_moves, EndReason::repetition},
+            {}};
+}
+
+const VariantInfo& info_of(const GrecGoals& goals) {
+    return goals == grec_mirror_goals ? grec_mirror_variant_info() : grec_variant_info();
+}
+
+}  // namespace
+
 const VariantInfo& grec_variant_info() {
-    // The goal ranks are GrecPosition::target_half's (checked by tests/rules/grec_test.cpp).
-    static const VariantInfo grec{"grec",
-                                  4,
-                                  4,
-                                  {"black", "white"},
-                                  {{"pebble", {'B', 'W'}, {"Piece", "Pion"}}},
-                                  false,
-                                  false,
-                                  {{{2, 3}, {0, 1}}},
-                                  {"Le Grec", "Le Grec"},
-                                  "A2-A3",
-                                  {"placement", "to_move"},
-                                  {EndReason::arrived, EndReason::no_moves, EndReason::repetition},
-                                  {}};
+    static const VariantInfo grec = grec_info("grec", {"Le Grec", "Le Grec"}, grec_half_goals);
     return grec;
+}
+
+const VariantInfo& grec_mirror_variant_info() {
+    static const VariantInfo mirror =
+        grec_info("grec-mirror", {"Le Grec, mirror arrival", "Le Grec, arrivée en miroir"}, grec_mirror_goals);
+    return mirror;
+}
+
+std::optional<GrecGoals> grec_goals_of(std::string_view variant) {
+    if (variant == grec_variant_info().name) return grec_half_goals;
+    if (variant == grec_mirror_variant_info().name) return grec_mirror_goals;
+    return std::nullopt;
 }
 
 // Called after the shared checks: both squares on the board, an own piece moving to an empty square.
@@ -52,17 +88,17 @@ std::optional<MoveError> explain_illegal(const GrecPosition& position, const Mov
     return std::nullopt;
 }
 
-std::unique_ptr<Game> make_grec_game() {
-    return std::make_unique<PositionGame<GrecPosition>>(grec_variant_info(), GrecPosition());
+std::unique_ptr<Game> make_grec_game(const GrecGoals& goals) {
+    return std::make_unique<PositionGame<GrecPosition>>(info_of(goals), GrecPosition(goals));
 }
 
-std::unique_ptr<Game> make_grec_game(const PositionSetup& setup) {
+std::unique_ptr<Game> make_grec_game(const PositionSetup& setup, const GrecGoals& goals) {
     GrecPosition::Bitboard pieces[2] = {0, 0};
     for (int index = 0; index < GrecPosition::squares; ++index)
         if (const auto& piece = setup.squares[index])
             pieces[index_of(piece->side)] |= GrecPosition::bit(index);
-    return std::make_unique<PositionGame<GrecPosition>>(grec_variant_info(),
-                                                        GrecPosition(pieces[0], pieces[1], setup.to_move));
+    return std::make_unique<PositionGame<GrecPosition>>(info_of(goals),
+                                                        GrecPosition(pieces[0], pieces[1], setup.to_move, goals));
 }
 
 }  // namespace petteia

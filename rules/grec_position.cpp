@@ -44,15 +44,22 @@ constexpr Targets make_targets() {
 
 constexpr Targets targets = make_targets();
 
+// Le Grec's own goals keep the hash they always had; other goals give the same placements other
+// hashes, so that a table of positions shared by several games (the engine's) never mixes them up.
+std::uint64_t goals_key(const GrecGoals& goals) {
+    if (goals == grec_half_goals) return 0;
+    std::uint64_t state = std::uint64_t{goals.goal[0]} << 32 | goals.goal[1];
+    return zobrist::splitmix64(state);
+}
+
 }  // namespace
 
-GrecPosition::GrecPosition()
-    : GrecPosition(bit(0) | bit(1) | bit(2) | bit(3) | bit(4) | bit(5) | bit(6),
-                   bit(9) | bit(10) | bit(11) | bit(12) | bit(13) | bit(14) | bit(15), Side::first) {}
+GrecPosition::GrecPosition(GrecGoals goals)
+    : GrecPosition(start_squares(Side::first), start_squares(Side::second), Side::first, goals) {}
 
-GrecPosition::GrecPosition(Bitboard black, Bitboard white, Side to_move)
-    : pieces_{black, white}, to_move_(to_move) {
-    hash_ = to_move_ == Side::second ? zobrist::keys.second_to_move : 0;
+GrecPosition::GrecPosition(Bitboard black, Bitboard white, Side to_move, GrecGoals goals)
+    : pieces_{black, white}, goals_(goals), to_move_(to_move) {
+    hash_ = (to_move_ == Side::second ? zobrist::keys.second_to_move : 0) ^ goals_key(goals_);
     for (int side = 0; side < 2; ++side)
         for (int sq = 0; sq < squares; ++sq)
             if (pieces_[side] & bit(sq)) hash_ ^= zobrist::keys.piece[side][sq];

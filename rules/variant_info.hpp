@@ -31,16 +31,17 @@ struct SpecialMoveInfo {
 };
 
 struct VariantInfo {
-    std::string name;                       // "petteia-6x6", "petteia-8x8", "grec"
+    std::string name;                       // "petteia-6x6", "petteia-8x8", "grec", "grec-mirror", "petteia-chess"
     int width = 0;                          // files
     int height = 0;                         // ranks
     std::array<std::string, 2> side_names;  // Side::first, Side::second
     std::vector<PieceKindInfo> piece_kinds;
     bool has_captures = false;              // whether "threatened pieces" can ever be non-empty
     bool has_quiet_move_rule = false;       // whether the 100-ply rule applies
-    // The ranks (from 0) each side wins by filling with all its pieces, for Side::first and
-    // Side::second; empty for a variant not won by arriving somewhere. Browsers shade them.
-    std::array<std::vector<int>, 2> goal_ranks{};
+    // The squares each side wins by standing within with all its pieces, for Side::first and
+    // Side::second, by file then rank; empty for a variant not won by arriving somewhere. Browsers
+    // shade them.
+    std::array<std::vector<Square>, 2> goal_squares{};
     LocalText title;                            // "Petteia chess (10×10)" / "Petteia échecs (10×10)"
     std::string move_example;                   // a first move as the notation writes it
     // The space-separated fields of the position text, in order ("placement", "to_move", ...).

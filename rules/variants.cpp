@@ -30,12 +30,15 @@ const VariantInfo& petteia8_info() { return petteia_variant_info(8); }
 std::unique_ptr<Game> petteia6_from(const PositionSetup& setup) { return make_petteia_game(6, setup); }
 std::unique_ptr<Game> petteia8_from(const PositionSetup& setup) { return make_petteia_game(8, setup); }
 std::unique_ptr<Game> grec_from(const PositionSetup& setup) { return make_grec_game(setup); }
+std::unique_ptr<Game> grec_mirror_from(const PositionSetup& setup) { return make_grec_game(setup, grec_mirror_goals); }
 
 const std::vector<Entry>& entries() {
     static const std::vector<Entry> all{
         {petteia6_info, [] { return make_petteia_game(6); }, from_shared_text<petteia6_info, petteia6_from>},
         {petteia8_info, [] { return make_petteia_game(8); }, from_shared_text<petteia8_info, petteia8_from>},
         {grec_variant_info, [] { return make_grec_game(); }, from_shared_text<grec_variant_info, grec_from>},
+        {grec_mirror_variant_info, [] { return make_grec_game(grec_mirror_goals); },
+         from_shared_text<grec_mirror_variant_info, grec_mirror_from>},
         {chess_variant_info, [] { return make_chess_game(); }, [](std::string_view text) { return make_chess_game(text); }},
     };
     return all;

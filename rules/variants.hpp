@@ -11,7 +11,7 @@
 
 namespace petteia {
 
-// "petteia-6x6", "petteia-8x8", "grec".
+// "petteia-6x6", "petteia-8x8", "grec", "grec-mirror", "petteia-chess".
 const std::vector<std::string>& variant_names();
 
 // A new game from the variant's starting position.

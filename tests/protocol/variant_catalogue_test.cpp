@@ -1,5 +1,5 @@
 // GET /api/variants: every variant with its board, sides, square names, pieces, ends and special
-// moves, and the ranks a side wins by filling: all a browser knows of a game.
+// moves, and the squares a side wins by standing on: all a browser knows of a game.
 #include <gtest/gtest.h>
 
 #include "protocol/variant_catalogue.hpp"
@@ -25,12 +25,27 @@ TEST(VariantCatalogue, ListsEveryGameWithItsBoardAndSides) {
 }
 
 TEST(VariantCatalogue, LeGrecNamesTheHalvesEachSideMustFill) {
-    // Ranks as move text numbers them: Black fills ranks 3–4, White ranks 1–2.
-    EXPECT_EQ(entry("grec").at("goal_ranks"), nlohmann::json::parse(R"({"black":[3,4],"white":[1,2]})"));
+    // Squares as move text names them, by file then rank: Black fills ranks 3–4, White ranks 1–2.
+    EXPECT_EQ(entry("grec").at("goal_squares"),
+              nlohmann::json::parse(R"({"black":["A3","A4","B3","B4","C3","C4","D3","D4"],
+                                        "white":["A1","A2","B1","B2","C1","C2","D1","D2"]})"));
 }
 
-TEST(VariantCatalogue, PetteiaHasNoGoalRanks) {
-    EXPECT_EQ(entry("petteia-8x8").at("goal_ranks"), nlohmann::json::parse(R"({"light":[],"dark":[]})"));
+TEST(VariantCatalogue, LeGrecMirrorNamesTheSquaresWhereTheOtherSideStarted) {
+    const auto mirror = entry("grec-mirror");
+    EXPECT_EQ(mirror.at("goal_squares"), nlohmann::json::parse(R"({"black":["A4","B3","B4","C3","C4","D3","D4"],
+                                                                  "white":["A1","A2","B1","B2","C1","C2","D1"]})"));
+    EXPECT_EQ(mirror.at("title"), nlohmann::json::parse(R"({"en":"Le Grec, mirror arrival","fr":"Le Grec, arrivée en miroir"})"));
+    // Everything else is Le Grec's.
+    auto grec = entry("grec");
+    for (const char* key : {"width", "height", "sides", "files", "first_rank", "move_example", "pieces",
+                            "position_fields", "has_captures", "quiet_move_rule", "end_reasons", "special_moves"})
+        EXPECT_EQ(mirror.at(key), grec.at(key)) << key;
+}
+
+TEST(VariantCatalogue, PetteiaHasNoGoalSquares) {
+    EXPECT_EQ(entry("petteia-8x8").at("goal_squares"), nlohmann::json::parse(R"({"light":[],"dark":[]})"));
+    EXPECT_FALSE(entry("petteia-8x8").contains("goal_ranks"));
 }
 
 
@@ -48,7 +63,7 @@ TEST(VariantCatalogue, PetteiaChessSaysHowItsSquaresPiecesAndEndsAreWritten) {
     EXPECT_EQ(chess.at("end_reasons"), nlohmann::json({"checkmate", "stalemate", "repetition", "quiet-moves"}));
     EXPECT_EQ(chess.at("special_moves"), nlohmann::json::parse(R"([{"name":"sacrifice","mark":"*","takes_own_piece":true}])"));
     EXPECT_EQ(chess.at("has_captures"), true);
-    EXPECT_EQ(chess.at("goal_ranks"), nlohmann::json::parse(R"({"white":[],"black":[]})"));
+    EXPECT_EQ(chess.at("goal_squares"), nlohmann::json::parse(R"({"white":[],"black":[]})"));
 }
 
 TEST(VariantCatalogue, PetteiaAndLeGrecWriteCapitalFilesFromRankOne) {

@@ -235,23 +235,25 @@ TEST(Grec, RepetitionDrawCountsTheStartingPosition) {
     EXPECT_TRUE(game->legal_moves().empty());
 }
 
-TEST(Grec, GoalRanksAreTheHalvesThatWin) {
-    // The catalogue's goal ranks (which browsers shade) are exactly the halves the rules check.
+TEST(Grec, GoalSquaresAreTheHalvesThatWin) {
+    // The catalogue's goal squares (which browsers shade) are exactly the halves the rules check.
     auto game = make_game("grec");
-    const auto& goals = game->variant().goal_ranks;
+    const auto& goals = game->variant().goal_squares;
+    EXPECT_EQ(goals[0], squares({"A3", "A4", "B3", "B4", "C3", "C4", "D3", "D4"}));
+    EXPECT_EQ(goals[1], squares({"A1", "A2", "B1", "B2", "C1", "C2", "D1", "D2"}));
     for (const petteia::Side side : {petteia::Side::first, petteia::Side::second}) {
-        petteia::GrecPosition::Bitboard squares = 0;
-        for (const int rank : goals[petteia::index_of(side)])
-            for (int file = 0; file < 4; ++file) squares |= petteia::GrecPosition::bit(petteia::GrecPosition::index_of(file, rank));
-        EXPECT_EQ(squares, petteia::GrecPosition::target_half(side)) << game->variant().side_name(side);
+        petteia::GrecPosition::Bitboard bits = 0;
+        for (const petteia::Square square : goals[petteia::index_of(side)])
+            bits |= petteia::GrecPosition::bit(petteia::GrecPosition::square_index(square));
+        EXPECT_EQ(bits, petteia::grec_half_goals.of(side)) << game->variant().side_name(side);
     }
 }
 
-TEST(Grec, PetteiaHasNoGoalRanks) {
-    for (const char* name : {"petteia-6x6", "petteia-8x8"}) {
+TEST(Grec, PetteiaAndChessHaveNoGoalSquares) {
+    for (const char* name : {"petteia-6x6", "petteia-8x8", "petteia-chess"}) {
         auto game = make_game(name);
-        EXPECT_TRUE(game->variant().goal_ranks[0].empty()) << name;
-        EXPECT_TRUE(game->variant().goal_ranks[1].empty()) << name;
+        EXPECT_TRUE(game->variant().goal_squares[0].empty()) << name;
+        EXPECT_TRUE(game->variant().goal_squares[1].empty()) << name;
     }
 }
 

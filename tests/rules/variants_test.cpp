@@ -11,8 +11,8 @@ using namespace petteia_test;
 
 TEST(Variants, Catalogue) {
     const auto& names = petteia::variant_names();
-    EXPECT_EQ(names.size(), 4u);
-    for (const char* name : {"petteia-6x6", "petteia-8x8", "grec", "petteia-chess"}) {
+    EXPECT_EQ(names.size(), 5u);
+    for (const char* name : {"petteia-6x6", "petteia-8x8", "grec", "grec-mirror", "petteia-chess"}) {
         EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
         auto game = make_game(name);
         EXPECT_EQ(game->variant().name, name);

@@ -14,23 +14,29 @@ TEST(Http, Healthz) {
     EXPECT_EQ(reply.json().value("status", ""), "ok") << reply.body;
 }
 
-TEST(Http, VariantCatalogueNamesEachGameAndTheRanksItIsWonOn) {
+TEST(Http, VariantCatalogueNamesEachGameAndTheSquaresItIsWonOn) {
     ServerProcess server;
     const HttpReply reply = http_get(server.port(), "/api/variants");
     ASSERT_EQ(reply.status, 200) << reply.body;
     const json variants = reply.json();
-    ASSERT_EQ(variants.size(), 4u) << reply.body;
+    ASSERT_EQ(variants.size(), 5u) << reply.body;
     for (const json& variant : variants) {
-        if (variant["name"] == "grec") EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"black":[3,4],"white":[1,2]})"));
+        EXPECT_FALSE(variant.contains("goal_ranks")) << variant;
+        if (variant["name"] == "grec")
+            EXPECT_EQ(variant["goal_squares"], json::parse(R"({"black":["A3","A4","B3","B4","C3","C4","D3","D4"],
+                                                               "white":["A1","A2","B1","B2","C1","C2","D1","D2"]})"));
+        else if (variant["name"] == "grec-mirror")
+            EXPECT_EQ(variant["goal_squares"], json::parse(R"({"black":["A4","B3","B4","C3","C4","D3","D4"],
+                                                               "white":["A1","A2","B1","B2","C1","C2","D1"]})"));
         else if (variant["name"] == "petteia-chess")
-            EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"white":[],"black":[]})")) << variant;
-        else EXPECT_EQ(variant["goal_ranks"], json::parse(R"({"light":[],"dark":[]})")) << variant;
+            EXPECT_EQ(variant["goal_squares"], json::parse(R"({"white":[],"black":[]})")) << variant;
+        else EXPECT_EQ(variant["goal_squares"], json::parse(R"({"light":[],"dark":[]})")) << variant;
     }
 }
 
 TEST(Http, CreateGameAnswersWithLinkSideAndSecret) {
     ServerProcess server;
-    for (const char* variant : {"petteia-6x6", "petteia-8x8", "grec"}) {
+    for (const char* variant : {"petteia-6x6", "petteia-8x8", "grec", "grec-mirror"}) {
         const HttpReply reply =
             http_request(server.port(), "POST", "/api/games", create_body(variant, nullptr, "random").dump());
         ASSERT_EQ(reply.status, 201) << reply.body;
