@@ -10,6 +10,9 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/grec_solver.hpp"
+#include "rules/grec_position.hpp"
+#include "rules/variants.hpp"
+#include "rules/grec_game.hpp"
 #include "rules/notation.hpp"
 #include "tests/cli/cli_runner.hpp"
 #include "tests/engine/grec_test_support.hpp"
@@ -49,6 +52,28 @@ TEST(CliSolve, PrintsTheFiguresOfLeGrec) {
     EXPECT_LT(json["seconds"].get<double>(), 30.0);
 }
 
+TEST(CliSolve, PrintsTheFiguresOfTheMirrorVariant) {
+    const CliRun run = petteia("solve --variant grec-mirror");
+    ASSERT_EQ(run.status, 0) << run.err;
+    const auto json = run.json();
+    const auto& counts = GrecSolution::shared(petteia::grec_mirror_goals).counts();
+    EXPECT_EQ(json["variant"], "grec-mirror");
+    EXPECT_EQ(json["positions"], 812'416);
+    EXPECT_EQ(json["positions"], counts.positions);
+    EXPECT_EQ(json["finished"], counts.finished);
+    EXPECT_EQ(json["wins"], counts.wins);
+    EXPECT_EQ(json["losses"], counts.losses);
+    EXPECT_EQ(json["draws"], counts.draws);
+    EXPECT_EQ(json["moves"], counts.moves);
+    EXPECT_EQ(json["longest_plies"], counts.longest);
+    EXPECT_EQ(json["start"]["value"], "draw");
+    const auto start = petteia("replay --variant grec-mirror").json();
+    std::set<std::string> legal, valued;
+    for (const auto& move : start["legal"]) legal.insert(move.get<std::string>());
+    for (const auto& move : json["first_moves"]) valued.insert(move["move"].get<std::string>());
+    EXPECT_EQ(valued, legal);
+}
+
 TEST(CliSolve, OnlyLeGrecIsSolvable) {
     CliRun run = petteia("solve --variant petteia-6x6");
     EXPECT_EQ(run.status, 2);
@@ -64,19 +89,17 @@ TEST(CliSolve, OnlyLeGrecIsSolvable) {
 }
 
 // Asks the tool for Expert's move and checks what the move is worth against the table.
-void expect_perfect_move(const std::string& text, const std::string& expected_move = "") {
-    const CliRun run = petteia("bestmove --variant grec --level expert --position \"" + text + "\"");
+void expect_perfect_move(const std::string& text, const std::string& variant = "grec") {
+    const CliRun run = petteia("bestmove --variant " + variant + " --level expert --position \"" + text + "\"");
     ASSERT_EQ(run.status, 0) << run.err;
     const std::string move = run.out.substr(0, run.out.find('\n'));
-    if (!expected_move.empty()) {
-        EXPECT_EQ(move, expected_move) << text;
-    }
-    auto game = grec_test::grec_game(text);
-    const auto before = GrecSolution::shared().value(*GrecPositionIndex::index_of(grec_test::placement_of(*game)));
+    auto game = grec_test::grec_game(text, variant);
+    const GrecSolution& table = GrecSolution::shared(petteia::grec_goals_of(variant).value());
+    const auto before = table.value(*GrecPositionIndex::index_of(grec_test::placement_of(*game)));
     ASSERT_TRUE(before) << text;
     ASSERT_TRUE(game->play(*petteia::parse_move(move, game->variant()))) << text << " " << move;
     SolvedValue after{Outcome::loss, 0};  // the game over: the mover won
-    if (!game->is_over()) after = *GrecSolution::shared().value(*GrecPositionIndex::index_of(grec_test::placement_of(*game)));
+    if (!game->is_over()) after = *table.value(*GrecPositionIndex::index_of(grec_test::placement_of(*game)));
     // The mover's win in n is the opponent's loss in n - 1, and so on.
     const Outcome flipped = after.outcome == Outcome::win ? Outcome::loss : after.outcome == Outcome::loss ? Outcome::win : Outcome::draw;
     EXPECT_EQ(flipped, before->outcome) << text << " " << move;
@@ -93,9 +116,9 @@ TEST(CliBestmoveGrec, ExpertWinsInOne) {
 
 // From the middle of the table's order, the first position of the kind (wins and losses 5 plies
 // or more from the end). One run of the tool a test: each solves the game again.
-std::string first_position(Outcome wanted) {
+std::string first_position(Outcome wanted, const petteia::GrecGoals& goals = petteia::grec_half_goals) {
     for (std::uint32_t index = GrecPositionIndex::size / 2; index < GrecPositionIndex::size; ++index) {
-        const auto value = GrecSolution::shared().value(index);
+        const auto value = GrecSolution::shared(goals).value(index);
         if (value && value->outcome == wanted && (wanted == Outcome::draw || value->plies >= 5))
             return grec_test::position_text(GrecPositionIndex::placement_of(index));
     }
@@ -105,5 +128,37 @@ std::string first_position(Outcome wanted) {
 TEST(CliBestmoveGrec, ExpertHurriesInAWonPosition) { expect_perfect_move(first_position(Outcome::win)); }
 TEST(CliBestmoveGrec, ExpertHoldsOutInALostPosition) { expect_perfect_move(first_position(Outcome::loss)); }
 TEST(CliBestmoveGrec, ExpertKeepsADraw) { expect_perfect_move(first_position(Outcome::draw)); }
+
+// The mirror variant: Expert plays from the mirror's table.
+TEST(CliBestmoveGrecMirror, ExpertArrivesOnTheExactSquares) {
+    const CliRun run = petteia("bestmove --variant grec-mirror --level expert --position \"BBBB/WBB1/WW1B/WWWW black\"");
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "D2-D3\n");
+}
+TEST(CliBestmoveGrecMirror, ExpertHurriesInAWonPosition) {
+    expect_perfect_move(first_position(Outcome::win, petteia::grec_mirror_goals), "grec-mirror");
+}
+TEST(CliBestmoveGrecMirror, ExpertHoldsOutInALostPosition) {
+    expect_perfect_move(first_position(Outcome::loss, petteia::grec_mirror_goals), "grec-mirror");
+}
+TEST(CliBestmoveGrecMirror, ExpertKeepsADraw) {
+    expect_perfect_move(first_position(Outcome::draw, petteia::grec_mirror_goals), "grec-mirror");
+}
+
+// replay and perft read the mirror through the catalogue like any variant.
+TEST(CliReplayGrecMirror, PlaysToTheMirrorsArrival) {
+    CliRun run = petteia("replay --variant grec-mirror --position \"BBBB/WBB1/WW1B/WWWW black\"", "D2-D3\n");
+    ASSERT_EQ(run.status, 0) << run.err;
+    auto json = run.json();
+    EXPECT_EQ(json["status"], "win");
+    EXPECT_EQ(json["winner"], "black");
+    EXPECT_EQ(json["reason"], "arrived");
+    run = petteia("replay --variant grec-mirror --position \"WBBB/BBB1/WW1B/WWWW black\"", "D2-D3\n");
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.json()["status"], "ongoing");
+    const auto grec = petteia("perft --variant grec --depth 4").json();
+    const auto mirror = petteia("perft --variant grec-mirror --depth 4").json();
+    EXPECT_EQ(mirror["counts"], grec["counts"]);
+}
 
 }  // namespace

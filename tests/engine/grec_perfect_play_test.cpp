@@ -9,7 +9,9 @@
 #include <gtest/gtest.h>
 
 #include "engine/engine.hpp"
+#include "engine/grec_eval.hpp"
 #include "engine/grec_solver.hpp"
+#include "rules/grec_game.hpp"
 #include "rules/grec_position.hpp"
 #include "rules/position_text.hpp"
 #include "tests/engine/grec_test_support.hpp"
@@ -33,10 +35,15 @@ petteia::engine::SearchResult think(const Game& game, Level level, std::uint64_t
     return engine.choose_move(game, level, seed, stop);
 }
 
+// The table of the game's own goals (Le Grec's or the mirror's).
+const GrecSolution& table_of(const Game& game) {
+    return GrecSolution::shared(petteia::grec_goals_of(game.variant().name).value());
+}
+
 // The table's value of the game's position (its placement and side to move, history aside).
 std::optional<SolvedValue> table_value(const Game& game) {
     const auto index = GrecPositionIndex::index_of(grec_test::placement_of(game));
-    return index ? GrecSolution::shared().value(*index) : std::nullopt;
+    return index ? table_of(game).value(*index) : std::nullopt;
 }
 
 // What playing `move` is worth to its mover, by the table and the rules' end of game.
@@ -52,14 +59,15 @@ SolvedValue value_of_move(const Game& game, const Move& move) {
     return {value.outcome == Outcome::win ? Outcome::loss : Outcome::win, value.plies + 1};
 }
 
-// The table's positions at every `stride`-th index that are not finished.
+// The table's positions at every `stride`-th index that are not finished, as games of `variant`.
 template <class Check>
-int for_sampled_positions(std::uint32_t stride, Check check) {
+int for_sampled_positions(std::uint32_t stride, Check check, const std::string& variant = "grec") {
+    const GrecSolution& solution = GrecSolution::shared(petteia::grec_goals_of(variant).value());
     int sampled = 0;
     for (std::uint32_t index = 0; index < GrecPositionIndex::size; index += stride) {
-        const auto value = GrecSolution::shared().value(index);
+        const auto value = solution.value(index);
         if (!value || (value->outcome == Outcome::loss && value->plies == 0)) continue;
-        const auto game = grec_test::grec_game(grec_test::position_text(GrecPositionIndex::placement_of(index)));
+        const auto game = grec_test::grec_game(grec_test::position_text(GrecPositionIndex::placement_of(index)), variant);
         check(*game, *value, index);
         ++sampled;
     }
@@ -82,6 +90,61 @@ TEST(GrecPerfectPlay, ExpertKeepsTheValueOfEveryPositionAndHurriesOrHoldsOut) {
     EXPECT_GT(wins, 400);
     EXPECT_GT(losses, 400);
     EXPECT_GT(draws, 2'000);
+}
+
+// The mirror variant has a table of its own, and Expert plays from it, not from Le Grec's.
+TEST(GrecPerfectPlay, ExpertPlaysTheMirrorFromItsOwnTable) {
+    int wins = 0, draws = 0, losses = 0, differ = 0;
+    const int sampled = for_sampled_positions(
+        211,
+        [&](const Game& game, SolvedValue value, std::uint32_t index) {
+            const auto result = think(game, Level::expert, index);
+            ASSERT_EQ(value_of_move(game, result.move), value)
+                << grec_test::position_text(GrecPositionIndex::placement_of(index)) << " " << game.move_text(result.move);
+            (value.outcome == Outcome::win ? wins : value.outcome == Outcome::draw ? draws : losses) += 1;
+            differ += GrecSolution::shared().value(index) != value;
+        },
+        "grec-mirror");
+    EXPECT_GT(sampled, 3'500);
+    EXPECT_GT(wins, 300);
+    EXPECT_GT(losses, 300);
+    EXPECT_GT(draws, 2'000);
+    EXPECT_GT(differ, 20) << "the mirror's values are Le Grec's";
+}
+
+// Black's D2-D3 fills ranks 3-4 but for A4, with a piece on A3: Le Grec's win, not the mirror's.
+TEST(GrecPerfectPlay, ExpertKnowsTheMirrorsArrivalIsExact) {
+    const std::string text = "WBBB/BBB1/WW1B/WWWW black";
+    const auto grec = grec_test::grec_game(text, "grec");
+    EXPECT_EQ(grec->move_text(think(*grec, Level::expert, 1).move), "D2-D3");
+    EXPECT_EQ(table_value(*grec), (SolvedValue{Outcome::win, 1}));
+    const auto mirror = grec_test::grec_game(text, "grec-mirror");
+    const auto value = table_value(*mirror);
+    ASSERT_TRUE(value);
+    EXPECT_NE(*value, (SolvedValue{Outcome::win, 1}));
+    EXPECT_EQ(value_of_move(*mirror, think(*mirror, Level::expert, 1).move), *value);
+    // Where the mirror's seventh square is one step away, Expert takes it.
+    const auto exact = grec_test::grec_game("BBBB/WBB1/WW1B/WWWW black", "grec-mirror");
+    EXPECT_EQ(exact->move_text(think(*exact, Level::expert, 1).move), "D2-D3");
+}
+
+// The lower levels search with an evaluation that counts the moves still to make to the goal
+// squares: in the mirror a piece on A3 is not home for Black (one move from A4), in Le Grec it is.
+TEST(GrecPerfectPlay, TheLowerLevelsEvaluateTheMirrorsOwnSquares) {
+    using petteia::GrecPosition;
+    const auto bits = [](std::initializer_list<int> squares) {
+        GrecPosition::Bitboard set = 0;
+        for (const int square : squares) set |= GrecPosition::bit(square);
+        return set;
+    };
+    // Black on A3 B3 C3 D3 B4 C4 D4, White on A1 B1 C1 D1 A2 B2 A4, White to move.
+    const auto black = bits({8, 9, 10, 11, 13, 14, 15}), white = bits({0, 1, 2, 3, 4, 5, 12});
+    const GrecPosition halves(black, white, Side::second, petteia::grec_half_goals);
+    const GrecPosition mirror(black, white, Side::second, petteia::grec_mirror_goals);
+    EXPECT_EQ(petteia::engine::evaluate(mirror) - petteia::engine::evaluate(halves),
+              petteia::engine::default_grec_weights.distance);
+    // At the start each side is as far from the mirror's squares as from the far half.
+    EXPECT_EQ(petteia::engine::evaluate(GrecPosition(petteia::grec_mirror_goals)), petteia::engine::evaluate(GrecPosition()));
 }
 
 TEST(GrecPerfectPlay, TheLowerLevelsStillSearchAndSometimesLetAWinGo) {

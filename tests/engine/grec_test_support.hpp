@@ -41,8 +41,9 @@ inline petteia::engine::GrecPlacement placement_of(const petteia::Game& game) {
     return placement;
 }
 
-inline std::unique_ptr<petteia::Game> grec_game(const std::string& text) {
-    auto game = petteia::new_game("grec", text);
+// A game of Le Grec ("grec") or of its mirror variant ("grec-mirror") from a position text.
+inline std::unique_ptr<petteia::Game> grec_game(const std::string& text, const std::string& variant = "grec") {
+    auto game = petteia::new_game(variant, text);
     if (!game) throw std::runtime_error("bad position " + text + ": " + game.error().reason);
     return std::move(*game);
 }
