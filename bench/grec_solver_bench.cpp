@@ -1,5 +1,5 @@
-// Le Grec's solver: the time to solve the whole game from scratch, and what Expert's move costs
-// once the table is built (every legal move looked up).
+// Le Grec's solver: the time to solve the whole game from scratch (Le Grec, and its mirror-arrival
+// variant), and what Expert's move costs once the table is built (every legal move looked up).
 #include <benchmark/benchmark.h>
 
 #include "engine/grec_perfect_play.hpp"
@@ -18,6 +18,15 @@ void BM_GrecSolve(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_GrecSolve)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_GrecMirrorSolve(benchmark::State& state) {
+    for (auto _ : state) {
+        const GrecSolution solution = GrecSolution::solve(petteia::grec_mirror_goals);
+        benchmark::DoNotOptimize(solution.counts().positions);
+        state.counters["positions"] = static_cast<double>(solution.counts().positions);
+    }
+}
+BENCHMARK(BM_GrecMirrorSolve)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 void BM_GrecPerfectMove(benchmark::State& state) {
     const petteia::GrecPosition start;
