@@ -29,6 +29,8 @@ constexpr Start starts[] = {
     {"petteia-8x8", "8/3D4/8/2L2L2/8/1D6/8/7L dark 0"},
     {"grec", ""},
     {"grec", "BBBB/BB1W/WWB1/WWWW black"},
+    {"grec-mirror", ""},
+    {"grec-mirror", "WBBB/BBB1/WW1B/WWWW black"},
 };
 
 void read_as(const VariantInfo& variant, std::string_view text) {
