@@ -12,16 +12,6 @@ namespace {
 
 bool sideways(BoardMove move) { return move.from / GrecPosition::width == move.to / GrecPosition::width; }
 
-// The value of a move for its mover, from the value of the position it leads to.
-SolvedValue for_mover(const SolvedValue& after) {
-    switch (after.outcome) {
-        case Outcome::loss: return {Outcome::win, after.plies + 1};
-        case Outcome::win: return {Outcome::loss, after.plies + 1};
-        case Outcome::draw: return {Outcome::draw, 0};
-    }
-    return {};
-}
-
 // A position of the stretch (reachable from the game's position by sideways moves alone) and its
 // moves. A move leads to another position of the stretch (`next`), or has a value fixed whatever
 // happens in the stretch (`fixed`, for the side to move after it): a forward move (the table's

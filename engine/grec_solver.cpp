@@ -16,6 +16,22 @@ std::string_view outcome_name(Outcome outcome) {
     return "draw";
 }
 
+SolvedValue for_mover(const SolvedValue& after) {
+    switch (after.outcome) {
+        case Outcome::loss: return {Outcome::win, after.plies + 1};
+        case Outcome::win: return {Outcome::loss, after.plies + 1};
+        case Outcome::draw: return {Outcome::draw, 0};
+    }
+    return {};
+}
+
+bool better(const SolvedValue& a, const SolvedValue& b) {
+    if (a.outcome != b.outcome) return a.outcome > b.outcome;
+    if (a.outcome == Outcome::win) return a.plies < b.plies;
+    if (a.outcome == Outcome::loss) return a.plies > b.plies;
+    return false;
+}
+
 namespace {
 
 // Positions are known by their GrecPositionIndex throughout (nearly all of the 823,680 are

@@ -33,6 +33,11 @@ struct SolvedValue {
     friend bool operator==(const SolvedValue&, const SolvedValue&) = default;
 };
 
+// The value of a move for its mover, from the value of the position it leads to.
+SolvedValue for_mover(const SolvedValue& after);
+// Better for the mover: a win beats a draw beats a loss; a quicker win, a longer loss.
+bool better(const SolvedValue& a, const SolvedValue& b);
+
 class GrecSolution {
 public:
     struct Counts {

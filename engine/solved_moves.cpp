@@ -9,18 +9,6 @@
 
 namespace petteia::engine {
 
-namespace {
-
-// Better for the mover: a win beats a draw beats a loss; a quicker win, a longer loss.
-bool better(const SolvedValue& a, const SolvedValue& b) {
-    if (a.outcome != b.outcome) return a.outcome > b.outcome;
-    if (a.outcome == Outcome::win) return a.plies < b.plies;
-    if (a.outcome == Outcome::loss) return a.plies > b.plies;
-    return false;
-}
-
-}  // namespace
-
 std::optional<std::vector<SolvedMove>> solved_moves(const Game& game) {
     if (game.is_over()) return std::nullopt;
     const auto* grec = dynamic_cast<const PositionGame<GrecPosition>*>(&game);

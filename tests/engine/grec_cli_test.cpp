@@ -77,7 +77,7 @@ TEST(CliSolve, PrintsTheFiguresOfTheMirrorVariant) {
 TEST(CliSolve, OnlyLeGrecIsSolvable) {
     CliRun run = petteia("solve --variant petteia-6x6");
     EXPECT_EQ(run.status, 2);
-    EXPECT_NE(run.err.find("\"petteia-6x6\" cannot be solved here: only grec"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("\"petteia-6x6\" cannot be solved here: only Le Grec"), std::string::npos) << run.err;
     EXPECT_TRUE(run.out.empty());
     run = petteia("solve --variant petteia-chess");
     EXPECT_EQ(run.status, 2);

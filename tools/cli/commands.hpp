@@ -13,5 +13,6 @@ int bestmove_command(const Arguments& arguments);
 int match_command(const Arguments& arguments);
 int exercises_command(const Arguments& arguments);
 int solve_command(const Arguments& arguments);
+int answers_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

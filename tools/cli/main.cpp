@@ -14,9 +14,10 @@ constexpr const char* usage = R"(usage:
   petteia match --variant V --a L1 --b L2 --games N [--seed S] [--threads T] [--opening-plies K] [--max-ms M]
   petteia exercises generate --seed S --per-group K [--games G] [--threads T] [--max-plies P]   > exercises.json
   petteia exercises verify FILE
-  petteia solve --variant grec
+  petteia solve --variant grec|grec-mirror
+  petteia answers --variant grec|grec-mirror
 levels: beginner, intermediate, advanced, expert
-variants: petteia-6x6, petteia-8x8, grec
+variants: petteia-6x6, petteia-8x8, grec, grec-mirror, petteia-chess
 )";
 
 }  // namespace
@@ -30,6 +31,7 @@ int main(int argc, char** argv) {
         {"match", match_command},
         {"exercises", exercises_command},
         {"solve", solve_command},
+        {"answers", answers_command},
     };
     const Arguments arguments(argv + std::min(argc, 2), argv + argc);
     const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();
