@@ -70,7 +70,8 @@ export default [
     await page.getByTestId('answers-grec-mirror').waitFor();
     assert.equal(await page.locator('h1').textContent(), 'Le Grec résolu : les quatre questions');
     const mirrorFirst = page.getByTestId('answer-grec-mirror-jumps');
-    assert.ok(await inViewport(page.locator('#grec-mirror h2')), 'the link lands on the mirror arrival');
+    const landed = await page.locator('#grec-mirror h2').evaluate((el) => ({ top: el.getBoundingClientRect().top, scrolled: window.scrollY, hash: window.location.hash }));
+    assert.ok(await inViewport(page.locator('#grec-mirror h2')), `the link lands on the mirror arrival (${JSON.stringify(landed)})`);
     assert.equal(await mirrorFirst.locator('h3').textContent(), 'Faut-il sauter le plus possible ?');
     const mirrorShort = await mirrorFirst.getByTestId('answer-short').textContent();
     for (const figure of jumpingFigures(mirror)) assert.ok(mirrorShort.includes(figure), `"${mirrorShort}" says ${figure}`);
