@@ -114,19 +114,19 @@ function route(): void {
   } else if (path === '/viewer' || path === '/viewer/') {
     setTitle(`${catalogue.viewer.title} — ${catalogue.appName}`);
     const game = new URLSearchParams(window.location.search).get('game');
-    lazyPage(() => import('./views/viewer').then((page) => page.mountViewer(outlet, game, { setTitle })));
+    lazyPage(() => import('./views/viewer').then((page) => () => page.mountViewer(outlet, game, { setTitle })));
     return;
   } else if (path === '/rules' || path === '/rules/') {
     setTitle(`${catalogue.nav.rules} — ${catalogue.appName}`);
-    lazyPage(() => import('./views/text-pages').then((page) => page.mountRules(outlet, { setTitle })));
+    lazyPage(() => import('./views/text-pages').then((page) => () => page.mountRules(outlet, { setTitle })));
     return;
   } else if (path === '/sources' || path === '/sources/') {
     setTitle(`${catalogue.nav.sources} — ${catalogue.appName}`);
-    lazyPage(() => import('./views/text-pages').then((page) => page.mountSources(outlet, { setTitle })));
+    lazyPage(() => import('./views/text-pages').then((page) => () => page.mountSources(outlet, { setTitle })));
     return;
   } else if (path === '/grec/answers' || path === '/grec/answers/') {
     setTitle(catalogue.appName);
-    lazyPage(() => import('./views/answers').then((page) => page.mountAnswers(outlet, { setTitle })));
+    lazyPage(() => import('./views/answers').then((page) => () => page.mountAnswers(outlet, { setTitle })));
     return;
   } else {
     setTitle(catalogue.notFound.pageTitle);
@@ -151,18 +151,18 @@ function settle(focusHeading: boolean): void {
   firstRoute = false;
 }
 
-/** A page of its own chunk: "Loading…" until it arrives, then drawn like the others (unless the reader has gone on). */
-function lazyPage(load: () => Promise<View>): void {
+/**
+ * A page of its own chunk: "Loading…" until its module arrives, then mounted and drawn like the others
+ * — unless the reader has gone on to another page meanwhile (it is then not mounted at all).
+ */
+function lazyPage(load: () => Promise<() => View>): void {
   const count = routeCount;
   const focusHeading = !firstRoute;
   outlet.replaceChildren(h('p', { class: 'muted page-loading', role: 'status', 'data-testid': 'page-loading' }, t().nav.loading));
   window.scrollTo(0, 0);
-  load().then((view) => {
-    if (count !== routeCount) {
-      view.destroy?.();
-      return;
-    }
-    current = view;
+  load().then((mount) => {
+    if (count !== routeCount) return;
+    current = mount();
     settle(focusHeading);
   }, () => {
     if (count !== routeCount) return;
