@@ -4,7 +4,7 @@
 // and a move played and answered.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
-import { assert, chooseSettings, inViewport, noHorizontalScroll, PHONE, playAnyMove, seededRandom, square } from '../helpers.mjs';
+import { assert, chooseSettings, inViewport, noHorizontalScroll, PHONE, playAnyMove, playLine, seededRandom, square, twoPlayers } from '../helpers.mjs';
 
 const BLACK_GOALS = ['A4', 'B3', 'B4', 'C3', 'C4', 'D3', 'D4'];
 const WHITE_GOALS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D1'];
@@ -40,5 +40,14 @@ export default [
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] .mv').length >= 2);
     assert.match(await page.locator('[data-testid="moves"] .mv').first().textContent(), new RegExp(`^${played.replace('-', ' → ')}`));
     await page.screenshot({ path: join(config.screenshots, 'phone-grec-mirror.png') });
+  }],
+  ['Le Grec, mirror arrival, between two friends: the same goal squares on both boards, moves played', async ({ server, newContext }) => {
+    const { creator, friend } = await twoPlayers(newContext, server.url, { variant: 'grec-mirror' });
+    for (const page of [creator, friend]) {
+      await page.waitForFunction(() => document.querySelectorAll('[data-square].goal-0').length === 7 && document.querySelectorAll('[data-square].goal-1').length === 7);
+      const black = await page.locator('[data-square].goal-0').evaluateAll((squares) => squares.map((el) => el.getAttribute('data-square')).sort());
+      assert.deepEqual(black, BLACK_GOALS);
+    }
+    await playLine(creator, friend, ['A2-A3', 'A4-A2']);
   }],
 ];
