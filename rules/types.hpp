@@ -54,7 +54,7 @@ enum class EndReason : std::uint8_t {
     none,
     pieces,       // the loser has one piece or none
     no_moves,     // the loser, to move, has no legal move
-    arrived,      // Le Grec: all the winner's pieces reached the opponent's home half
+    arrived,      // Le Grec: all the winner's pieces stand on its goal squares (the far half; in the mirror, the other side's start)
     repetition,   // third occurrence of the same position with the same side to move
     quiet_moves,  // 100 plies without a capture (in Petteia chess, nor a pawn move)
     checkmate,    // Petteia chess: the side to move is in check and has no legal move
