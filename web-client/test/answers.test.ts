@@ -9,7 +9,7 @@ import mirrorFile from '../src/data/answers/grec-mirror.json';
 const en = countIn('en');
 const fr = countIn('fr');
 
-// The brief's shape of `petteia answers` (no blockades, no_move_finishes instead), with a drawn start.
+// A small file of the shape `petteia answers` prints, with a drawn start.
 const BRIEF: AnswersFile = {
   variant: 'grec', command: 'petteia answers --variant grec',
   solved: {
@@ -21,8 +21,12 @@ const BRIEF: AnswersFile = {
     always_jumping: { black: { value: 'draw', plies: null }, white: { value: 'loss', plies: 31 } },
   },
   loser_outside: {
-    finishes: 40, most: 2, by_count: [0, 30, 10, 0, 0, 0, 0, 0], no_move_finishes: 12,
-    after_one_mistake: { finishes: 6, most: 1, by_count: [0, 6, 0, 0, 0, 0, 0, 0] },
+    finishes: 40, most: 2, by_count: [0, 30, 10, 0, 0, 0, 0, 0],
+    blockades: { finishes: 12, most: 3, by_count: [0, 0, 4, 8, 0, 0, 0, 0] },
+    after_one_mistake: {
+      finishes: 6, most: 1, by_count: [0, 6, 0, 0, 0, 0, 0, 0],
+      blockades: { finishes: 0, most: 0, by_count: [0, 0, 0, 0, 0, 0, 0, 0] },
+    },
   },
   draws: { drawn_positions: 591540, start: 'draw', expert_vs_expert: 'draw' },
 };
@@ -94,13 +98,17 @@ describe('the answers in words', () => {
 
   it('the loser’s pieces outside: the most, by arrival and by blockade, and after one mistake', () => {
     const loser = answersEn.loser(BRIEF, en);
-    expect(loser.answer).toBe('Up to 2 pieces, over every finished position reachable from the start.');
+    expect(loser.answer).toBe('When the winner arrives: from 1 to 2 pieces; when the loser is left without a move: up to 3 pieces. Up to 3 pieces over every finished position reachable from the start.');
     expect(loser.details[0]).toBe('When the winner arrives (40 finished positions), the loser has at most 2 pieces outside its target: 1 piece in 30 and 2 in 10.');
-    expect(loser.details[1]).toBe('In 12 more finished positions, the player to move has no legal move and loses.');
+    expect(loser.details[1]).toBe('When the player to move has no legal move and loses (12 finished positions), that player has up to 3 pieces outside its target: 2 pieces in 4 and 3 in 8.');
     expect(loser.details[2]).toContain('the loser has at most 1 piece outside its target. When the winner arrives (6 finished positions)');
     const blockaded = readAnswers(grecFile) as AnswersFile;
-    expect(mostOutside(blockaded.loser_outside)).toBe(Math.max(blockaded.loser_outside.most, blockaded.loser_outside.blockades?.most ?? 0));
-    const none = { ...BRIEF, loser_outside: { ...BRIEF.loser_outside, after_one_mistake: { finishes: 0, most: 0, by_count: [0, 0, 0, 0, 0, 0, 0, 0] } } };
+    // Le Grec's own figures: seven pieces in the eight squares of a half leave room for one of the loser's.
+    expect(answersEn.loser(blockaded, en).answer).toMatch(/^When the winner arrives: always exactly 1 piece; when the loser is left without a move: up to \d+ pieces\./);
+    expect(answersFr.loser(blockaded, fr).answer).toMatch(/^Quand le gagnant arrive : toujours exactement 1 pièce ; quand le perdant n’a plus de coup : jusqu’à \d+ pièces\./);
+    expect(mostOutside(blockaded.loser_outside)).toBe(Math.max(blockaded.loser_outside.most, blockaded.loser_outside.blockades.most));
+    const zero = { finishes: 0, most: 0, by_count: [0, 0, 0, 0, 0, 0, 0, 0] };
+    const none = { ...BRIEF, loser_outside: { ...BRIEF.loser_outside, after_one_mistake: { ...zero, blockades: zero } } };
     expect(answersEn.loser(none, en).details.at(-1)).toMatch(/no game ends with a winner\.$/);
   });
 

@@ -3,7 +3,7 @@
 // stay true whatever the file says. Its shape is the type the French words must match.
 import type { Outcome, SolvedValue } from '../lib/solution';
 import {
-  alwaysJumping, countsOutside, firstMovesByValue, jumpingCosts, mostOutside, percent, sidesOf,
+  alwaysJumping, countsOutside, fewestOutside, firstMovesByValue, jumpingCosts, mostOutside, percent, sidesOf,
   type AnswersFile, type Finishes, type OutsideCount,
 } from '../lib/answers';
 import { displayMove } from '../lib/notation';
@@ -46,13 +46,9 @@ function finishesText(count: Count, finishes: Finishes): string[] {
     ? 'No finish is the winner’s arrival.'
     : `When the winner arrives (${count(finishes.finishes)} finished ${finishes.finishes === 1 ? 'position' : 'positions'}), the loser has at most ${pieces(count, finishes.most)} outside its target: ${breakdown(count, finishes)}.`);
   const blockades = finishes.blockades;
-  if (blockades) {
-    texts.push(blockades.finishes === 0
-      ? 'No finish leaves a player without a legal move.'
-      : `When the player to move has no legal move and loses (${count(blockades.finishes)} finished ${blockades.finishes === 1 ? 'position' : 'positions'}), that player has up to ${pieces(count, blockades.most)} outside its target: ${breakdown(count, blockades)}.`);
-  } else if (finishes.no_move_finishes !== undefined) {
-    texts.push(`In ${count(finishes.no_move_finishes)} more finished positions, the player to move has no legal move and loses.`);
-  }
+  texts.push(blockades.finishes === 0
+    ? 'No finish leaves a player without a legal move.'
+    : `When the player to move has no legal move and loses (${count(blockades.finishes)} finished ${blockades.finishes === 1 ? 'position' : 'positions'}), that player has up to ${pieces(count, blockades.most)} outside its target: ${breakdown(count, blockades)}.`);
   return texts;
 }
 
@@ -107,10 +103,16 @@ export const answersEn = {
     const most = mostOutside(all);
     const mistake = all.after_one_mistake;
     const mistakeMost = mostOutside(mistake);
-    const mistakeCount = mistake.finishes + (mistake.blockades?.finishes ?? 0);
+    const mistakeCount = mistake.finishes + mistake.blockades.finishes;
+    // The question is a race's: the arrival first, then the other way a game is won.
+    const fewest = fewestOutside(all);
+    const arrival = all.finishes === 0
+      ? 'No game is won by arriving'
+      : `When the winner arrives: ${fewest === all.most ? `always exactly ${pieces(count, all.most)}` : `from ${count(fewest)} to ${pieces(count, all.most)}`}`;
+    const blockade = all.blockades.finishes === 0 ? '' : `; when the loser is left without a move: up to ${pieces(count, all.blockades.most)}`;
     return {
       question: 'How many pieces can the loser have left outside the target half?',
-      answer: `${most === 0 ? 'None' : `Up to ${pieces(count, most)}`}, over every finished position reachable from the start.`,
+      answer: `${arrival}${blockade}. ${most === 0 ? 'None' : `Up to ${pieces(count, most)}`} over every finished position reachable from the start.`,
       details: [
         ...finishesText(count, all),
         mistakeCount === 0

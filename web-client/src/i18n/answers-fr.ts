@@ -2,7 +2,7 @@
 // les phrases suivent les valeurs, pour rester vraies quoi que dise le fichier.
 import type { Outcome, SolvedValue } from '../lib/solution';
 import {
-  alwaysJumping, countsOutside, firstMovesByValue, jumpingCosts, mostOutside, percent, sidesOf,
+  alwaysJumping, countsOutside, fewestOutside, firstMovesByValue, jumpingCosts, mostOutside, percent, sidesOf,
   type AnswersFile, type Finishes, type OutsideCount,
 } from '../lib/answers';
 import { displayMove } from '../lib/notation';
@@ -34,13 +34,9 @@ function finishesText(count: Count, finishes: Finishes): string[] {
     ? 'Aucune fin n’est une arrivée du gagnant.'
     : `Quand le gagnant arrive (${count(finishes.finishes)} position${finishes.finishes > 1 ? 's' : ''} finale${finishes.finishes > 1 ? 's' : ''}), le perdant a au plus ${pieces(count, finishes.most)} hors de son but : ${breakdown(count, finishes)}.`);
   const blockades = finishes.blockades;
-  if (blockades) {
-    texts.push(blockades.finishes === 0
-      ? 'Aucune fin ne laisse un joueur sans coup légal.'
-      : `Quand le joueur au trait n’a plus de coup légal et perd (${count(blockades.finishes)} position${blockades.finishes > 1 ? 's' : ''} finale${blockades.finishes > 1 ? 's' : ''}), il a jusqu’à ${pieces(count, blockades.most)} hors de son but : ${breakdown(count, blockades)}.`);
-  } else if (finishes.no_move_finishes !== undefined) {
-    texts.push(`Dans ${count(finishes.no_move_finishes)} autres positions finales, le joueur au trait n’a plus de coup légal et perd.`);
-  }
+  texts.push(blockades.finishes === 0
+    ? 'Aucune fin ne laisse un joueur sans coup légal.'
+    : `Quand le joueur au trait n’a plus de coup légal et perd (${count(blockades.finishes)} position${blockades.finishes > 1 ? 's' : ''} finale${blockades.finishes > 1 ? 's' : ''}), il a jusqu’à ${pieces(count, blockades.most)} hors de son but : ${breakdown(count, blockades)}.`);
   return texts;
 }
 
@@ -91,10 +87,15 @@ export const answersFr: AnswersWords = {
     const most = mostOutside(all);
     const mistake = all.after_one_mistake;
     const mistakeMost = mostOutside(mistake);
-    const mistakeCount = mistake.finishes + (mistake.blockades?.finishes ?? 0);
+    const mistakeCount = mistake.finishes + mistake.blockades.finishes;
+    const fewest = fewestOutside(all);
+    const arrival = all.finishes === 0
+      ? 'Aucune partie n’est gagnée par l’arrivée'
+      : `Quand le gagnant arrive : ${fewest === all.most ? `toujours exactement ${pieces(count, all.most)}` : `de ${count(fewest)} à ${pieces(count, all.most)}`}`;
+    const blockade = all.blockades.finishes === 0 ? '' : ` ; quand le perdant n’a plus de coup : jusqu’à ${pieces(count, all.blockades.most)}`;
     return {
       question: 'Combien de pièces le perdant peut-il avoir hors de la moitié visée ?',
-      answer: `${most === 0 ? 'Aucune' : `Jusqu’à ${pieces(count, most)}`}, sur toutes les positions finales qu’on peut atteindre depuis le départ.`,
+      answer: `${arrival}${blockade}. ${most === 0 ? 'Aucune' : `Jusqu’à ${pieces(count, most)}`} sur toutes les positions finales qu’on peut atteindre depuis le départ.`,
       details: [
         ...finishesText(count, all),
         mistakeCount === 0

@@ -12,11 +12,9 @@ export interface OutsideCount {
   by_count: number[];
 }
 
-/** The arrivals, with the blockades (the side to move has no legal move) beside them when the file has them. */
+/** The arrivals, with the blockades (the side to move has no legal move and loses) beside them. */
 export interface Finishes extends OutsideCount {
-  blockades?: OutsideCount;
-  /** An older shape of the file: only how many finished positions leave the side to move without a move. */
-  no_move_finishes?: number;
+  blockades: OutsideCount;
 }
 
 export interface AnswersFile {
@@ -74,7 +72,8 @@ export function readAnswers(value: unknown): AnswersFile | null {
       !Array.isArray(solved.first_moves) || !solved.first_moves.every((move) => typeof move?.move === 'string' && isOutcome(move))) return null;
   if (!jumps || ![jumps.positions, jumps.with_jump, jumps.best_includes_jump, jumps.best_only_jumps, jumps.jump_loses_value].every(isCount) ||
       typeof jumps.always_jumping !== 'object' || jumps.always_jumping === null || !Object.values(jumps.always_jumping).every(isOutcome)) return null;
-  if (!loser || !isOutside(loser) || !isOutside(loser.after_one_mistake)) return null;
+  const isFinishes = (value: unknown): boolean => isOutside(value) && isOutside((value as Partial<Finishes>).blockades);
+  if (!loser || !isFinishes(loser) || !isFinishes(loser.after_one_mistake)) return null;
   if (!draws || !isCount(draws.drawn_positions) || typeof draws.expert_vs_expert !== 'string' || !VALUES.includes(draws.start)) return null;
   return file as AnswersFile;
 }
@@ -126,7 +125,12 @@ export function countsOutside(outside: OutsideCount): { outside: number; finishe
 
 /** The most of the loser's pieces outside its target over every kind of finish the file counts. */
 export function mostOutside(finishes: Finishes): number {
-  return Math.max(finishes.finishes > 0 ? finishes.most : 0, finishes.blockades && finishes.blockades.finishes > 0 ? finishes.blockades.most : 0);
+  return Math.max(finishes.finishes > 0 ? finishes.most : 0, finishes.blockades.finishes > 0 ? finishes.blockades.most : 0);
+}
+
+/** The fewest of the loser's pieces outside its target at one of these finishes (0 when there are none). */
+export function fewestOutside(outside: OutsideCount): number {
+  return countsOutside(outside)[0]?.outside ?? 0;
 }
 
 /** The first moves grouped by their value, in the file's order of values met. */
