@@ -123,6 +123,11 @@ void GameRegistry::load(const std::string& id) {
                 spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
             } else {
                 submit_when_possible(std::move(restored->writes));
+                // A game that expired at start may be opened before the end written then is stored
+                // (the writes queue behind others): the same times end it again here, so that it is
+                // never loaded as still open. Storing the same end twice is harmless.
+                if (auto ended = restored->match->check_expiry(expiry_limits(), now))
+                    submit_when_possible(std::move(ended->writes));
                 std::lock_guard lock(mutex_);
                 // Made meanwhile by someone else (a rematch, say): that room is the game.
                 const auto existing = rooms_.find(id);
