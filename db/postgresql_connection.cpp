@@ -313,9 +313,10 @@ private:
 class PostgresConnection final : public Connection {
 public:
     explicit PostgresConnection(const std::string& uri) : session_(std::make_shared<Session>()) {
-        // Our defaults first: the URI's own settings, when it has them, win.
-        const char* keywords[] = {"connect_timeout", "application_name", "dbname", nullptr};
-        const char* values[] = {"5", "petteia-server", uri.c_str(), nullptr};
+        // Our defaults first: the URI's own settings, when it has them, win. GSSAPI encryption
+        // is off unless asked for: libpq would otherwise try Kerberos before every connection.
+        const char* keywords[] = {"connect_timeout", "application_name", "gssencmode", "dbname", nullptr};
+        const char* values[] = {"5", "petteia-server", "disable", uri.c_str(), nullptr};
         session_->connection = PQconnectdbParams(keywords, values, 1);
         if (session_->connection == nullptr) throw DatabaseError("PostgreSQL: out of memory connecting");
         if (PQstatus(session_->connection) != CONNECTION_OK) {
