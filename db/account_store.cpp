@@ -40,15 +40,16 @@ struct AccountStore::Connection {
     Statement select_finished_games;
     Statement select_games_in_progress;
 
-    static Database open(const std::filesystem::path& file) {
-        Database database = open_migrated(file);
-        // What an account deletes is overwritten, not left in free pages of the file.
-        database.exec("PRAGMA secure_delete = ON");
+    static Database open(const DatabaseLocation& location) {
+        Database database = open_migrated(location);
+        // What an account deletes is overwritten, not left in free pages of the file. (PostgreSQL
+        // has no such setting: a deleted row stays on disk until VACUUM reuses its space.)
+        if (database.engine() == Engine::sqlite) database.exec("PRAGMA secure_delete = ON");
         return database;
     }
 
-    explicit Connection(const std::filesystem::path& file)
-        : database(open(file)),
+    explicit Connection(const DatabaseLocation& location)
+        : database(open(location)),
           // The unique name key decides "taken": checking first and inserting after would race.
           insert_account(database.prepare(
               "INSERT INTO accounts (username, name_key, password_hash, created_at_ms) VALUES (?1, ?2, ?3, ?4) "
@@ -79,14 +80,23 @@ struct AccountStore::Connection {
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL "
               "ORDER BY g.finished_at_ms DESC, g.seq DESC LIMIT ?2")),
-          select_games_in_progress(database.prepare(
+          // The moves in ply order, joined by spaces: group_concat over an ordered subquery in
+          // SQLite, string_agg with its own ORDER BY in PostgreSQL.
+          select_games_in_progress(database.prepare(database.dialect(
               "SELECT g.id, g.variant, g.opponent, p.side, g.start_position, "
               "g.seat0_hash IS NOT NULL AND g.seat1_hash IS NOT NULL, "
               "(SELECT group_concat(move, ' ') FROM (SELECT move FROM moves AS m WHERE m.game_id = g.id ORDER BY m.ply)) "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NULL "
               "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
-              "g.seq DESC LIMIT ?2")) {}
+              "g.seq DESC LIMIT ?2",
+              "SELECT g.id, g.variant, g.opponent, p.side, g.start_position, "
+              "g.seat0_hash IS NOT NULL AND g.seat1_hash IS NOT NULL, "
+              "(SELECT string_agg(m.move, ' ' ORDER BY m.ply) FROM moves AS m WHERE m.game_id = g.id) "
+              "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
+              "WHERE p.account_id = ?1 AND g.result_state IS NULL "
+              "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
+              "g.seq DESC LIMIT ?2"))) {}
 
     // Runs a query of one account, with its parameters bound by `bind`.
     template <class Bind>
@@ -98,7 +108,7 @@ struct AccountStore::Connection {
     }
 };
 
-AccountStore::AccountStore(const std::filesystem::path& file) : connection_(std::make_unique<Connection>(file)) {}
+AccountStore::AccountStore(const DatabaseLocation& location) : connection_(std::make_unique<Connection>(location)) {}
 
 AccountStore::~AccountStore() = default;
 

@@ -3,7 +3,7 @@
 // their token only), and the games each account sat at. The store never sees a password or a
 // token: the server hashes them first.
 //
-// Thread-safe: one mutex around one SQLite connection of its own.
+// Thread-safe: one mutex around one connection of its own (SQLite or PostgreSQL).
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "db/errors.hpp"
+#include "db/location.hpp"
 #include "db/stored_game.hpp"
 
 namespace petteia::db {
@@ -51,8 +52,8 @@ struct AccountGameInProgress {
 
 class AccountStore {
 public:
-    // Opens the file (creating it if needed) and brings its schema up to date.
-    explicit AccountStore(const std::filesystem::path& file);
+    // Opens the database (an SQLite file is created if needed) and brings its schema up to date.
+    explicit AccountStore(const DatabaseLocation& location);
     ~AccountStore();
     AccountStore(const AccountStore&) = delete;
     AccountStore& operator=(const AccountStore&) = delete;

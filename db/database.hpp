@@ -1,13 +1,18 @@
 #pragma once
-// A thin RAII layer over one SQLite connection: a Database owns the connection, a Statement owns a
-// prepared statement, a Transaction owns BEGIN … COMMIT. Every SQLite failure becomes a
-// DatabaseError carrying SQLite's own message. Nothing outside db/ sees sqlite3.h.
+// A thin RAII layer over one connection to SQLite or PostgreSQL: a Database owns the connection, a
+// Statement owns a prepared statement, a Transaction owns BEGIN … COMMIT. Every failure of either
+// engine becomes a DatabaseError carrying the engine's own message. Nothing outside db/ sees
+// sqlite3.h or libpq-fe.h; the engines themselves live behind db/connection.hpp.
+//
+// SQL is written with SQLite's `?N` parameters for both engines (PostgreSQL's `$N` are made from
+// them). Where the dialects differ, the caller chooses by engine() (see db/README.md).
 //
 // A Database and its Statements are not thread-safe: use them from one thread at a time (GameStore
 // puts a mutex around them).
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -15,12 +20,12 @@
 #include <vector>
 
 #include "db/errors.hpp"
-
-struct sqlite3;
-struct sqlite3_stmt;
+#include "db/location.hpp"
 
 namespace petteia::db {
 
+class Connection;
+class PreparedStatement;
 class Statement;
 
 // The statements a Transaction runs, prepared once per connection instead of parsed each time.
@@ -28,9 +33,10 @@ enum class TransactionStep { begin_immediate, begin_deferred, commit, rollback, 
 
 class Database {
 public:
-    // Opens the file, creating it if it does not exist (its directory must exist), and sets
+    // SQLite: opens the file, creating it if it does not exist (its directory must exist), and sets
     // journal_mode=WAL, synchronous=NORMAL, foreign_keys=ON and a 5 s busy timeout.
-    explicit Database(const std::filesystem::path& file);
+    // PostgreSQL: connects (the database must exist; see postgresql_connection.cpp for the settings).
+    explicit Database(const DatabaseLocation& location);
     ~Database();
     Database(Database&& other) noexcept;
     Database& operator=(Database&& other) noexcept;
@@ -47,9 +53,15 @@ public:
     bool in_transaction() const;
     // Runs one step of a transaction (see Transaction).
     void run(TransactionStep step);
+    // Which engine, for the statements whose text differs between the two dialects.
+    Engine engine() const;
+    // The text for this database's engine: `postgresql` where PostgreSQL's dialect differs.
+    std::string_view dialect(std::string_view sqlite, std::string_view postgresql) const {
+        return engine() == Engine::postgresql ? postgresql : sqlite;
+    }
 
 private:
-    sqlite3* connection_ = nullptr;
+    std::unique_ptr<Connection> connection_;
     std::vector<Statement> transaction_steps_;  // by TransactionStep, prepared on first use
 };
 
@@ -62,6 +74,7 @@ public:
     Statement& operator=(const Statement&) = delete;
 
     // Parameters are numbered from 1, as in SQLite (`?1`, `?2`, …). Text and blobs are copied.
+    // A blob is BYTEA in PostgreSQL.
     void bind(int index, std::int64_t value);
     void bind(int index, std::string_view text);
     void bind(int index, std::span<const std::byte> blob);
@@ -90,11 +103,10 @@ public:
 
 private:
     friend class Database;
-    explicit Statement(sqlite3_stmt* statement) : statement_(statement) {}
+    explicit Statement(std::unique_ptr<PreparedStatement> statement);
     void require_not_null(int column) const;
-    [[noreturn]] void fail(std::string_view what) const;
 
-    sqlite3_stmt* statement_ = nullptr;
+    std::unique_ptr<PreparedStatement> statement_;
 };
 
 // BEGIN … COMMIT on one connection, rolled back by the destructor unless commit() succeeded, so an

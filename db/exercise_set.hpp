@@ -14,7 +14,7 @@ std::string_view exercise_set_json();
 
 // Inserts or updates every exercise of `json` (the file's format), in the file's order; an
 // exercise already stored keeps its id, so progress recorded against it stays valid. Uses SQLite's
-// own JSON functions: db/ parses no JSON itself.
+// own JSON functions (or PostgreSQL's): db/ parses no JSON itself.
 void load_exercise_set(Database& database, std::string_view json);
 // The same with the built-in set: migration 3.
 void load_exercise_set(Database& database);

@@ -16,24 +16,30 @@ struct ExerciseStore::Connection {
     Statement select_solved;
     Statement insert_solved;
 
-    explicit Connection(const std::filesystem::path& file)
-        : database(open_migrated(file)),
+    explicit Connection(const DatabaseLocation& location)
+        : database(open_migrated(location)),
           select_exercises(database.prepare(
               "SELECT id, variant, family, difficulty, position, goal_en, goal_fr, captures_needed "
               "FROM exercises ORDER BY list_order, id")),
           // Solutions are JSON arrays of move texts; SQLite's json_each reads them, in order.
-          select_solution_moves(database.prepare(
-              "SELECT e.id, j.value FROM exercises AS e, json_each(e.solution) AS j ORDER BY e.id, j.key")),
+          select_solution_moves(database.prepare(database.dialect(
+              "SELECT e.id, j.value FROM exercises AS e, json_each(e.solution) AS j ORDER BY e.id, j.key",
+              "SELECT e.id, j.value FROM exercises AS e, "
+              "jsonb_array_elements_text(e.solution::jsonb) WITH ORDINALITY AS j (value, key) ORDER BY e.id, j.key"))),
           select_solved(database.prepare(
               "SELECT s.exercise_id FROM solved_exercises AS s JOIN exercises AS e ON e.id = s.exercise_id "
               "WHERE s.account_id = ?1 ORDER BY e.list_order")),
-          insert_solved(database.prepare(
+          // (PostgreSQL cannot tell the type of a bare parameter in a SELECT list: it is given.)
+          insert_solved(database.prepare(database.dialect(
               "INSERT INTO solved_exercises (account_id, exercise_id, solved_at_ms) "
               "SELECT ?1, id, ?3 FROM exercises WHERE id = ?2 "
-              "ON CONFLICT (account_id, exercise_id) DO NOTHING")) {}
+              "ON CONFLICT (account_id, exercise_id) DO NOTHING",
+              "INSERT INTO solved_exercises (account_id, exercise_id, solved_at_ms) "
+              "SELECT ?1::bigint, id, ?3::bigint FROM exercises WHERE id = ?2 "
+              "ON CONFLICT (account_id, exercise_id) DO NOTHING"))) {}
 };
 
-ExerciseStore::ExerciseStore(const std::filesystem::path& file) : connection_(std::make_unique<Connection>(file)) {}
+ExerciseStore::ExerciseStore(const DatabaseLocation& location) : connection_(std::make_unique<Connection>(location)) {}
 
 ExerciseStore::~ExerciseStore() = default;
 

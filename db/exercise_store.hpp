@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "db/errors.hpp"
+#include "db/location.hpp"
 
 namespace petteia::db {
 
@@ -33,8 +34,8 @@ struct StoredExercise {
 
 class ExerciseStore {
 public:
-    // Opens the file (creating it if needed) and brings its schema up to date.
-    explicit ExerciseStore(const std::filesystem::path& file);
+    // Opens the database (an SQLite file is created if needed) and brings its schema up to date.
+    explicit ExerciseStore(const DatabaseLocation& location);
     ~ExerciseStore();
     ExerciseStore(const ExerciseStore&) = delete;
     ExerciseStore& operator=(const ExerciseStore&) = delete;

@@ -22,6 +22,11 @@ constexpr std::string_view unfinished_moves_sql =
     "SELECT g.seq, m.ply, m.move, m.mover_remaining_ms, m.played_at_ms "
     "FROM games AS g INDEXED BY games_unfinished JOIN moves AS m ON m.game_id = g.id "
     "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
+// PostgreSQL has no INDEXED BY: its planner picks the partial index by itself.
+constexpr std::string_view unfinished_moves_postgresql =
+    "SELECT g.seq, m.ply, m.move, m.mover_remaining_ms, m.played_at_ms "
+    "FROM games AS g JOIN moves AS m ON m.game_id = g.id "
+    "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
 
 std::string select_games_sql(std::string_view rest) {
     return "SELECT " + std::string(rows::game_columns) + ", seq FROM games " + std::string(rest);
@@ -55,15 +60,19 @@ struct GameStore::Connection {
     Statement write_heartbeat;
     Statement read_heartbeat;
 
-    explicit Connection(const std::filesystem::path& file)
-        : database(open_migrated(file)),
+    explicit Connection(const DatabaseLocation& location)
+        : database(open_migrated(location)),
           insert_game(database.prepare(rows::insert_game_sql())),
           insert_move(database.prepare(
               "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) VALUES (?1, ?2, ?3, ?4, ?5)")),
           // Inserts nothing unless the previous ply exists: with the primary key, plies stay gapless.
-          append_move(database.prepare(
+          // (PostgreSQL cannot tell the type of a bare parameter in a SELECT list: it is given.)
+          append_move(database.prepare(database.dialect(
               "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) SELECT ?1, ?2, ?3, ?4, ?5 "
-              "WHERE ?2 = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1 AND ply = ?2 - 1)")),
+              "WHERE ?2 = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1 AND ply = ?2 - 1)",
+              "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) "
+              "SELECT ?1::text, ?2::bigint, ?3::text, ?4::bigint, ?5::bigint "
+              "WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
           update_clocks(database.prepare(
               "UPDATE games SET remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4 WHERE id = ?1")),
           delete_moves_from(database.prepare("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")),
@@ -86,9 +95,10 @@ struct GameStore::Connection {
           select_game(database.prepare(select_games_sql("WHERE id = ?1"))),
           select_moves(database.prepare(
               "SELECT ply, move, mover_remaining_ms, played_at_ms FROM moves WHERE game_id = ?1 ORDER BY ply")),
-          select_unfinished_games(database.prepare(
-              select_games_sql("INDEXED BY games_unfinished WHERE result_state IS NULL ORDER BY seq"))),
-          select_unfinished_moves(database.prepare(unfinished_moves_sql)),
+          select_unfinished_games(database.prepare(database.dialect(
+              select_games_sql("INDEXED BY games_unfinished WHERE result_state IS NULL ORDER BY seq"),
+              select_games_sql("WHERE result_state IS NULL ORDER BY seq")))),
+          select_unfinished_moves(database.prepare(database.dialect(unfinished_moves_sql, unfinished_moves_postgresql))),
           write_heartbeat(database.prepare(
               "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
               "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),
@@ -132,7 +142,8 @@ struct GameStore::Connection {
     }
 };
 
-GameStore::GameStore(const std::filesystem::path& file) : file_(file), connection_(std::make_unique<Connection>(file)) {}
+GameStore::GameStore(const DatabaseLocation& location)
+    : location_(location), connection_(std::make_unique<Connection>(location)) {}
 
 GameStore::~GameStore() = default;
 
@@ -310,12 +321,14 @@ void GameStore::set_state(std::string_view id, std::int64_t version, const Store
 
 void GameStore::leave_checkpoints_to_caller() {
     const std::lock_guard lock(mutex_);
+    if (location_.engine != Engine::sqlite) return;
     connection_->database.exec("PRAGMA wal_autocheckpoint=0");
 }
 
 GameStore::LogState GameStore::checkpoint(Checkpoint mode) {
+    if (location_.engine != Engine::sqlite) return {};
     const std::lock_guard checkpointing(checkpoint_mutex_);
-    if (!checkpoint_connection_) checkpoint_connection_ = std::make_unique<Database>(file_);
+    if (!checkpoint_connection_) checkpoint_connection_ = std::make_unique<Database>(location_);
     const auto run = [&](std::string_view sql) {
         Statement pragma = checkpoint_connection_->prepare(sql);
         if (!pragma.step()) throw DatabaseError("checkpoint: SQLite returned no row for " + std::string(sql));
@@ -329,8 +342,9 @@ GameStore::LogState GameStore::checkpoint(Checkpoint mode) {
 }
 
 std::uintmax_t GameStore::log_bytes() const {
+    if (location_.engine != Engine::sqlite) return 0;
     std::error_code missing;
-    const auto size = std::filesystem::file_size(file_.string() + "-wal", missing);
+    const auto size = std::filesystem::file_size(location_.target + "-wal", missing);
     return missing ? 0 : size;
 }
 

@@ -3,8 +3,8 @@
 // call here, committed before the call returns, so that a server killed at any moment restarts with
 // every game as it was (see db/README.md for what "committed" survives).
 //
-// Thread-safe: one (recursive) mutex around every call, over one SQLite connection whose statements are prepared
-// once. Every failure is a DatabaseError — a server fault, including naming a game that does not
+// Thread-safe: one (recursive) mutex around every call, over one connection (SQLite or PostgreSQL)
+// whose statements are prepared once. Every failure is a DatabaseError — a server fault, including naming a game that does not
 // exist, which only a bug can do.
 #include <array>
 #include <cstdint>
@@ -18,6 +18,7 @@
 
 #include "db/errors.hpp"
 #include "db/game_write.hpp"
+#include "db/location.hpp"
 #include "db/stored_game.hpp"
 
 namespace petteia::db {
@@ -26,8 +27,9 @@ class Database;
 
 class GameStore {
 public:
-    // Opens the file, creating it if needed (not its directory), and brings its schema up to date.
-    explicit GameStore(const std::filesystem::path& file);
+    // Opens the database (an SQLite file is created if needed, not its directory) and brings its
+    // schema up to date.
+    explicit GameStore(const DatabaseLocation& location);
     ~GameStore();
     GameStore(const GameStore&) = delete;
     GameStore& operator=(const GameStore&) = delete;
@@ -77,7 +79,8 @@ public:
     // in_one_transaction() a failure undoes only this unit.
     void apply(const std::vector<GameWrite>& writes);
 
-    // --- The write-ahead log (see Checkpointer) ---
+    // --- SQLite's write-ahead log (see Checkpointer); on PostgreSQL these do nothing: the database
+    // server checkpoints by itself, away from the commits. ---
     // From now on commits no longer checkpoint the log themselves (a checkpoint's fsyncs cost
     // milliseconds, which the commit that triggers it would wait for); the caller calls checkpoint().
     void leave_checkpoints_to_caller();
@@ -116,7 +119,7 @@ public:
 
 private:
     struct Connection;  // the database and its prepared statements
-    std::filesystem::path file_;
+    DatabaseLocation location_;
     std::mutex checkpoint_mutex_;
     std::unique_ptr<Database> checkpoint_connection_;  // opened on first use
     mutable std::recursive_mutex mutex_;  // recursive: calls made inside in_one_transaction()

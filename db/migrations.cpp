@@ -1,6 +1,7 @@
 #include "db/migrations.hpp"
 
 #include "db/exercise_set.hpp"
+#include "db/postgresql_schema.hpp"
 
 #include <array>
 #include <string>
@@ -150,21 +151,48 @@ constexpr std::string_view result_by_schema = R"sql(
 ALTER TABLE games ADD COLUMN result_by INTEGER CHECK (result_by IN (0, 1));
 )sql";
 
-constexpr std::array all_migrations{
-    Migration{1, "games, moves and the server heartbeat", initial_schema},
-    Migration{2, "accounts, sessions, exercises and progress", accounts_schema},
+// The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
+const std::array all_migrations{
+    Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
+    Migration{2, "accounts, sessions, exercises and progress", accounts_schema, nullptr, postgresql_schema::accounts},
     Migration{3, "the exercise set of db/data/exercises.json", "", load_exercise_set},
-    Migration{4, "trusted devices, and when a game's players were last seen", security_schema},
-    Migration{5, "a game's event version and pending offers", restart_state_schema},
+    Migration{4, "trusted devices, and when a game's players were last seen", security_schema, nullptr,
+              postgresql_schema::security},
+    Migration{5, "a game's event version and pending offers", restart_state_schema, nullptr,
+              postgresql_schema::restart_state},
     // Issue 13: single captures first (two new exercises, the capture difficulties relabelled; ids kept).
     Migration{6, "exercise set 2: a single capture before a double", "", load_exercise_set},
-    Migration{7, "the skeleton key of each user name", name_key_schema},
-    Migration{8, "the side whose request ended a game", result_by_schema},
+    Migration{7, "the skeleton key of each user name", name_key_schema, nullptr, postgresql_schema::name_key},
+    Migration{8, "the side whose request ended a game", result_by_schema, nullptr, postgresql_schema::result_by},
 };
 
+// PostgreSQL has no user_version: a table of one row holds the version.
+constexpr std::string_view postgresql_version_table =
+    "CREATE TABLE IF NOT EXISTS schema_version (only_row BIGINT PRIMARY KEY CHECK (only_row = 1), "
+    "version BIGINT NOT NULL)";
+
 void set_schema_version(Database& database, int version) {
+    if (database.engine() == Engine::postgresql) {
+        Statement update = database.prepare(
+            "INSERT INTO schema_version (only_row, version) VALUES (1, ?1) "
+            "ON CONFLICT (only_row) DO UPDATE SET version = excluded.version");
+        update.bind(1, static_cast<std::int64_t>(version));
+        update.step();
+        return;
+    }
     // PRAGMA takes no parameters; the value is our own integer.
     database.exec("PRAGMA user_version = " + std::to_string(version));
+}
+
+// Several servers may start together on one PostgreSQL database: the first migrates, the others
+// wait here, inside their migration's transaction, and then find the work done. (SQLite's
+// BEGIN IMMEDIATE already does this for processes sharing a file.) The lock ends with the transaction.
+void lock_for_migration(Database& database) {
+    if (database.engine() != Engine::postgresql) return;
+    Statement lock = database.prepare("SELECT pg_advisory_xact_lock(?1::bigint)");
+    lock.bind(1, std::int64_t{0x7065747465696131});  // "petteia1": any constant every server agrees on
+    lock.step();
+    database.exec(postgresql_version_table);
 }
 
 void check_numbering(std::span<const Migration> known) {
@@ -191,6 +219,12 @@ std::span<const Migration> migrations() { return all_migrations; }
 int latest_schema_version() { return static_cast<int>(all_migrations.size()); }
 
 int schema_version(Database& database) {
+    if (database.engine() == Engine::postgresql) {
+        Statement exists = database.prepare("SELECT to_regclass('schema_version') IS NOT NULL");
+        if (!exists.step() || exists.int64(0) == 0) return 0;
+        Statement query = database.prepare("SELECT version FROM schema_version WHERE only_row = 1");
+        return query.step() ? static_cast<int>(query.int64(0)) : 0;
+    }
     Statement query = database.prepare("PRAGMA user_version");
     query.step();
     return static_cast<int>(query.int64(0));
@@ -198,8 +232,8 @@ int schema_version(Database& database) {
 
 int migrate(Database& database) { return migrate(database, migrations()); }
 
-Database open_migrated(const std::filesystem::path& file) {
-    Database database(file);
+Database open_migrated(const DatabaseLocation& location) {
+    Database database(location);
     migrate(database);
     return database;
 }
@@ -213,12 +247,14 @@ int migrate(Database& database, std::span<const Migration> known) {
     int applied = 0;
     for (const Migration& migration : known) {
         Transaction transaction(database);
+        lock_for_migration(database);
         // Read again under the write lock: another process may have migrated the file meanwhile.
         const int current = schema_version(database);
         refuse_if_newer(current, latest);
         if (current >= migration.version) continue;
         try {
-            database.exec(migration.sql);
+            const bool postgresql = database.engine() == Engine::postgresql && !migration.postgresql_sql.empty();
+            database.exec(postgresql ? migration.postgresql_sql : migration.sql);
             if (migration.load) migration.load(database);
         } catch (const DatabaseError& error) {
             throw DatabaseError("migration " + std::to_string(migration.version) + " (" +

@@ -1,7 +1,8 @@
 #pragma once
-// Versioned schema changes. The file's schema version lives in `PRAGMA user_version`; migration N
-// takes a file from version N-1 to N inside one transaction, together with the version bump, so a
-// crash leaves the file either before or after a migration, never halfway.
+// Versioned schema changes. The schema version lives in `PRAGMA user_version` (SQLite) or in the
+// one row of `schema_version` (PostgreSQL); migration N takes a database from version N-1 to N
+// inside one transaction, together with the version bump, so a crash leaves it either before or
+// after a migration, never halfway. PostgreSQL's DDL is transactional too, so this holds for both.
 //
 // Never edit a migration that has shipped: files in the field have already run it. Add a new one.
 #include <filesystem>
@@ -18,6 +19,8 @@ struct Migration {
     std::string_view sql;         // one or more statements
     // Runs after `sql`, in the same transaction: for data the migration loads (the exercise set).
     void (*load)(Database& database) = nullptr;
+    // The same change in PostgreSQL's dialect; empty: `sql` is understood by both.
+    std::string_view postgresql_sql = {};
 };
 
 // Every migration this program knows, oldest first.
@@ -35,7 +38,8 @@ int schema_version(Database& database);
 int migrate(Database& database);
 int migrate(Database& database, std::span<const Migration> known);
 
-// Opens the file (creating it if needed) with its schema brought up to date: how every store opens.
-Database open_migrated(const std::filesystem::path& file);
+// Opens the database (an SQLite file is created if needed) with its schema brought up to date: how
+// every store opens.
+Database open_migrated(const DatabaseLocation& location);
 
 }  // namespace petteia::db

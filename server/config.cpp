@@ -6,6 +6,8 @@
 #include <map>
 #include <sstream>
 
+#include "db/errors.hpp"
+
 namespace petteia::server {
 
 namespace {
@@ -49,8 +51,20 @@ const std::vector<Option>& options() {
          [](Config& c, const std::string& v) { return read_int(v, 0, 65535, c.port, "port"); }},
         {"bind", "PETTEIA_BIND", "address to listen on (default 127.0.0.1)",
          [](Config& c, const std::string& v) { c.bind = v; return std::string(); }},
-        {"data", "PETTEIA_DATA", "folder of the SQLite database (default var)",
+        {"data", "PETTEIA_DATA", "folder of the default SQLite database (default var)",
          [](Config& c, const std::string& v) { c.data = v; return std::string(); }},
+        {"database", "PETTEIA_DATABASE",
+         "where everything is stored: sqlite:PATH or postgresql://USER@HOST:PORT/NAME "
+         "(default: sqlite:<data>/petteia.sqlite)",
+         [](Config& c, const std::string& v) {
+             try {
+                 db::DatabaseLocation::parse(v);
+             } catch (const db::DatabaseError& error) {
+                 return std::string("--database: ") + error.what();
+             }
+             c.database = v;
+             return std::string();
+         }},
         {"static", "PETTEIA_STATIC", "folder of the web client's files",
          [](Config& c, const std::string& v) { c.static_dir = v; return std::string(); }},
         {"threads", "PETTEIA_THREADS", "I/O threads (default 2)",

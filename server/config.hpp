@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "db/location.hpp"
 #include "rules/expected.hpp"
 #include "server/client_address.hpp"
 
@@ -14,7 +15,8 @@ namespace petteia::server {
 struct Config {
     std::uint16_t port = 8080;          // 0: any free port (printed at start)
     std::string bind = "127.0.0.1";
-    std::filesystem::path data = "var";  // holds petteia.sqlite
+    std::filesystem::path data = "var";  // holds petteia.sqlite, unless `database` names another
+    std::string database;                // --database as given; empty: sqlite:<data>/petteia.sqlite
     std::filesystem::path static_dir;    // the web client's files; empty: none
     int threads = 2;
     int computer_threads = 1;  // the computer thinks here, never on the I/O threads
@@ -35,6 +37,10 @@ struct Config {
     int abandoned_days = 7;                    // an unfinished game both players left ends after this
 
     std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
+    // Where the stores keep everything: --database, or by default the SQLite file in --data.
+    db::DatabaseLocation database_location() const {
+        return database.empty() ? db::DatabaseLocation(database_file()) : db::DatabaseLocation::parse(database);
+    }
 };
 
 // The text to print for --help.

@@ -89,11 +89,15 @@ int run_server(const Config& config) {
         spdlog::critical("libsodium cannot start");
         return 1;
     }
-    std::filesystem::create_directories(config.data);
-    db::GameStore store(config.database_file());
+    const db::DatabaseLocation database = config.database_location();
+    if (database.engine == db::Engine::sqlite) {
+        const auto folder = std::filesystem::path(database.target).parent_path();
+        if (!folder.empty()) std::filesystem::create_directories(folder);
+    }
+    db::GameStore store(database);
     db::Checkpointer checkpointer(store);
-    db::AccountStore account_store(config.database_file());
-    db::ExerciseStore exercise_store(config.database_file());
+    db::AccountStore account_store(database);
+    db::ExerciseStore exercise_store(database);
     Exercises exercises(exercise_store.catalogue());
     Accounts accounts(account_store, exercise_store, AccountLimits{config.session_lifetime_s * 1000LL});
     spdlog::info("{} exercises; {} expired sessions forgotten", exercises.size(),
@@ -113,11 +117,14 @@ int run_server(const Config& config) {
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
     BlockingWork password_work(config.password_threads, max_blocking_waiting);
-    const StaticFiles static_files(config.static_dir, config.database_file());
+    // The SQLite file, wherever it is, is never served (a PostgreSQL database has no file here).
+    const StaticFiles static_files(config.static_dir, database.engine == db::Engine::sqlite
+                                                          ? std::filesystem::path(database.target)
+                                                          : config.database_file());
 
     const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
     const std::size_t restored = registry.restore_unfinished(last_alive);
-    spdlog::info("{} unfinished games restored from {}", restored, config.database_file().string());
+    spdlog::info("{} unfinished games restored from {}", restored, database.describe());
 
     AttemptLimiter exercise_moves(30, 100);        // 30 at once, then 10 a second
     AttemptLimiter explanation_thinks(10, 2'000);  // 10 at once, then one every 2 seconds

@@ -9,11 +9,13 @@
 namespace petteia::db {
 namespace {
 
+class AccountStoreTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(AccountStoreTest);
+
 using testing_support::TempDirectory;
 
-TEST(AccountStore, NamesAreUniqueWhateverTheirCaseAndKeepTheirOwn) {
-    TempDirectory directory;
-    AccountStore store(directory.file());
+TEST_P(AccountStoreTest, NamesAreUniqueWhateverTheirCaseAndKeepTheirOwn) {
+    AccountStore store(storage.location());
     const auto id = store.create_account("Ariadne", "ariadne", "$argon2id$hash", 1000);
     ASSERT_TRUE(id);
     EXPECT_FALSE(store.create_account("ARIADNE", "ariadne", "$argon2id$other", 2000));
@@ -26,9 +28,8 @@ TEST(AccountStore, NamesAreUniqueWhateverTheirCaseAndKeepTheirOwn) {
     EXPECT_FALSE(store.find_by_name_key("theseus"));
 }
 
-TEST(AccountStore, SessionsLiveUntilTheyExpireOrEnd) {
-    TempDirectory directory;
-    AccountStore store(directory.file());
+TEST_P(AccountStoreTest, SessionsLiveUntilTheyExpireOrEnd) {
+    AccountStore store(storage.location());
     const auto id = *store.create_account("Ariadne", "ariadne", "h", 0);
     store.add_session("token-hash-1", id, 1000, 5000);
     store.add_session("token-hash-2", id, 1000, 9000);
@@ -40,9 +41,8 @@ TEST(AccountStore, SessionsLiveUntilTheyExpireOrEnd) {
     EXPECT_FALSE(store.session_account("token-hash-2", 2000));
 }
 
-TEST(AccountStore, EndingOtherSessionsKeepsThisOne) {
-    TempDirectory directory;
-    AccountStore store(directory.file());
+TEST_P(AccountStoreTest, EndingOtherSessionsKeepsThisOne) {
+    AccountStore store(storage.location());
     const auto ariadne = *store.create_account("Ariadne", "ariadne", "h", 0);
     const auto theseus = *store.create_account("Theseus", "theseus", "h", 0);
     store.add_session("here", ariadne, 0, 100);
@@ -54,10 +54,9 @@ TEST(AccountStore, EndingOtherSessionsKeepsThisOne) {
     EXPECT_TRUE(store.session_account("his", 1));
 }
 
-TEST(AccountStore, FinishedGamesAreListedNewestFirstAndDeletionTakesTheLinksNotTheGames) {
-    TempDirectory directory;
-    GameStore games(directory.file());
-    AccountStore store(directory.file());
+TEST_P(AccountStoreTest, FinishedGamesAreListedNewestFirstAndDeletionTakesTheLinksNotTheGames) {
+    GameStore games(storage.location());
+    AccountStore store(storage.location());
     const auto ariadne = *store.create_account("Ariadne", "ariadne", "h", 0);
     for (const std::string id : {"older", "newer", "ongoing"}) {
         StoredGame game;

@@ -143,9 +143,12 @@ TEST(Database, ForeignKeysAreEnforced) {
     EXPECT_THROW(database.exec("INSERT INTO child (p) VALUES (42)"), DatabaseError);
 }
 
-TEST(Transaction, CommitKeepsTheChanges) {
-    TempDirectory directory;
-    Database database(directory.file());
+// Transactions behave the same on both engines.
+class TransactionTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(TransactionTest);
+
+TEST_P(TransactionTest, CommitKeepsTheChanges) {
+    Database database(storage.location());
     database.exec("CREATE TABLE t (i INTEGER)");
     {
         Transaction transaction(database);
@@ -155,9 +158,8 @@ TEST(Transaction, CommitKeepsTheChanges) {
     EXPECT_EQ(row_count(database), 2);
 }
 
-TEST(Transaction, LeavingWithoutCommitRollsBack) {
-    TempDirectory directory;
-    Database database(directory.file());
+TEST_P(TransactionTest, LeavingWithoutCommitRollsBack) {
+    Database database(storage.location());
     database.exec("CREATE TABLE t (i INTEGER)");
     {
         Transaction transaction(database);
@@ -179,11 +181,10 @@ TEST(Transaction, LeavingWithoutCommitRollsBack) {
     EXPECT_EQ(row_count(database), 1);
 }
 
-TEST(Transaction, ANestedOneUndoesOnlyItsOwnChanges) {
-    TempDirectory directory;
-    Database database(directory.file());
+TEST_P(TransactionTest, ANestedOneUndoesOnlyItsOwnChanges) {
+    Database database(storage.location());
     database.exec("CREATE TABLE t (i INTEGER)");
-    Database reader(directory.file());
+    Database reader(storage.location());
     {
         Transaction outer(database);
         database.exec("INSERT INTO t VALUES (1)");
@@ -204,11 +205,10 @@ TEST(Transaction, ANestedOneUndoesOnlyItsOwnChanges) {
     EXPECT_FALSE(database.in_transaction());
 }
 
-TEST(Transaction, ASecondConnectionSeesOnlyCommittedWork) {
-    TempDirectory directory;
-    Database writer(directory.file());
+TEST_P(TransactionTest, ASecondConnectionSeesOnlyCommittedWork) {
+    Database writer(storage.location());
     writer.exec("CREATE TABLE t (i INTEGER)");
-    Database reader(directory.file());
+    Database reader(storage.location());
     Transaction transaction(writer);
     writer.exec("INSERT INTO t VALUES (1)");
     EXPECT_EQ(row_count(reader), 0);

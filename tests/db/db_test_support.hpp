@@ -1,18 +1,24 @@
 #pragma once
-// Shared by the storage tests: a fresh directory per test for real SQLite files, a game with every
-// field filled in, and readable failure messages for stored games.
+// Shared by the storage tests: a fresh directory per test for real SQLite files, a fresh database
+// of either engine (the same tests run on SQLite and on PostgreSQL), a game with every field filled
+// in, and readable failure messages for stored games.
 #include <unistd.h>
 
 #include <atomic>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include "db/location.hpp"
 #include "db/stored_game.hpp"
+#include "tests/postgres/test_schema.hpp"
 
 namespace petteia::db {
+
+inline void PrintTo(Engine engine, std::ostream* out) { *out << (engine == Engine::sqlite ? "sqlite" : "postgresql"); }
 
 inline void PrintTo(const StoredMove& move, std::ostream* out) {
     *out << "{" << move.move << ", remaining " << move.mover_remaining_ms << ", at " << move.played_at_ms << "}";
@@ -55,6 +61,38 @@ private:
     std::filesystem::path path_;
 };
 
+// An empty database of the engine under test: a file in a fresh directory, or a fresh schema in
+// the tests' PostgreSQL (tests/postgres/test_schema.hpp).
+class TestDatabase {
+public:
+    explicit TestDatabase(Engine engine) {
+        if (engine == Engine::postgresql) {
+            schema_.emplace();
+            location_ = schema_->location();
+        } else {
+            location_ = directory_.file();
+        }
+    }
+    const DatabaseLocation& location() const { return location_; }
+    Engine engine() const { return location_.engine; }
+    const std::filesystem::path& directory() const { return directory_.path(); }
+
+private:
+    TempDirectory directory_;
+    std::optional<testing_postgres::TestSchema> schema_;
+    DatabaseLocation location_;
+};
+
+// The base of a test suite that runs once per engine (PETTEIA_ON_EACH_ENGINE below).
+class EachEngine : public ::testing::TestWithParam<Engine> {
+protected:
+    TestDatabase storage{GetParam()};
+};
+
+inline std::string engine_name(const ::testing::TestParamInfo<Engine>& info) {
+    return info.param == Engine::sqlite ? "sqlite" : "postgresql";
+}
+
 // A game in the middle of play with every optional field present, including seat hashes with bytes
 // that text would mangle (a zero byte, bytes above 0x7f).
 inline StoredGame full_game(const std::string& id) {
@@ -86,3 +124,9 @@ inline StoredGame bare_game(const std::string& id, std::int64_t created_at_ms = 
 }
 
 }  // namespace petteia::db::testing_support
+
+// Runs every TEST_P of `Suite` (an EachEngine) on SQLite and on PostgreSQL.
+#define PETTEIA_ON_EACH_ENGINE(Suite)                                                                      \
+    INSTANTIATE_TEST_SUITE_P(Engines, Suite,                                                               \
+                             ::testing::Values(::petteia::db::Engine::sqlite, ::petteia::db::Engine::postgresql), \
+                             ::petteia::db::testing_support::engine_name)

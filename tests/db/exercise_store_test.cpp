@@ -11,6 +11,9 @@
 namespace petteia::db {
 namespace {
 
+class ExerciseStoreTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(ExerciseStoreTest);
+
 using testing_support::TempDirectory;
 
 constexpr std::string_view two_exercises = R"json({"format": 1, "exercises": [
@@ -21,9 +24,8 @@ constexpr std::string_view two_exercises = R"json({"format": 1, "exercises": [
    "position": "8/8/8/8/8/8/8/8 light 0", "goal": {"en": "Win.", "fr": "Gagnez."},
    "solution": ["A1-A2", "B1-B2", "C1-C2"], "captures_needed": null}]})json";
 
-TEST(ExerciseStore, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
-    TempDirectory directory;
-    ExerciseStore store(directory.file());
+TEST_P(ExerciseStoreTest, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
+    ExerciseStore store(storage.location());
     const auto catalogue = store.catalogue();
     const std::string_view json = exercise_set_json();
     ASSERT_GE(catalogue.size(), 60u);
@@ -38,12 +40,11 @@ TEST(ExerciseStore, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
     }
 }
 
-TEST(ExerciseStore, LoadingASetAgainUpdatesItsExercisesInPlace) {
-    TempDirectory directory;
-    ExerciseStore store(directory.file());
+TEST_P(ExerciseStoreTest, LoadingASetAgainUpdatesItsExercisesInPlace) {
+    ExerciseStore store(storage.location());
     EXPECT_EQ(store.differences_from_built_in_set(), 0);
     {
-        Database database(directory.file());
+        Database database(storage.location());
         EXPECT_EQ(exercise_set_differences(database, two_exercises), 2);
         load_exercise_set(database, two_exercises);
         EXPECT_EQ(exercise_set_differences(database, two_exercises), 0);
@@ -57,7 +58,7 @@ TEST(ExerciseStore, LoadingASetAgainUpdatesItsExercisesInPlace) {
 
     std::string changed(two_exercises);
     changed.replace(changed.find("Gagnez."), 7, "Gagnez !");
-    Database database(directory.file());
+    Database database(storage.location());
     EXPECT_EQ(exercise_set_differences(database, changed), 1);
     load_exercise_set(database, changed);
     catalogue = store.catalogue();
@@ -66,10 +67,9 @@ TEST(ExerciseStore, LoadingASetAgainUpdatesItsExercisesInPlace) {
     EXPECT_THROW(load_exercise_set(database, "not json"), DatabaseError);
 }
 
-TEST(ExerciseStore, SolvedExercisesAreKeptPerAccountAndUnknownIdsSkipped) {
-    TempDirectory directory;
-    ExerciseStore store(directory.file());
-    AccountStore accounts(directory.file());
+TEST_P(ExerciseStoreTest, SolvedExercisesAreKeptPerAccountAndUnknownIdsSkipped) {
+    ExerciseStore store(storage.location());
+    AccountStore accounts(storage.location());
     const auto ariadne = *accounts.create_account("Ariadne", "ariadne", "h", 0);
     const auto theseus = *accounts.create_account("Theseus", "theseus", "h", 0);
     const auto catalogue = store.catalogue();

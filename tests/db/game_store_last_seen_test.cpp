@@ -14,20 +14,20 @@ using testing_support::bare_game;
 using testing_support::full_game;
 using testing_support::TempDirectory;
 
-class GameStoreLastSeenTest : public ::testing::Test {
+class GameStoreLastSeenTest : public testing_support::EachEngine {
 protected:
-    TempDirectory directory;
-    GameStore store{directory.file()};
+    GameStore store{storage.location()};
 };
+PETTEIA_ON_EACH_ENGINE(GameStoreLastSeenTest);
 
-TEST_F(GameStoreLastSeenTest, ANewGameHasNoLastSeenTime) {
+TEST_P(GameStoreLastSeenTest, ANewGameHasNoLastSeenTime) {
     store.create(bare_game("quiet"));
     EXPECT_EQ(store.load("quiet")->last_seen_at_ms, std::nullopt);
     ASSERT_EQ(store.load_unfinished().size(), 1u);
     EXPECT_EQ(store.load_unfinished().front().last_seen_at_ms, std::nullopt);
 }
 
-TEST_F(GameStoreLastSeenTest, TheRecordedTimeIsLoadedByBothLoads) {
+TEST_P(GameStoreLastSeenTest, TheRecordedTimeIsLoadedByBothLoads) {
     store.create(full_game("left"));
     store.create(bare_game("other"));
     store.set_last_seen("left", 1'700'000'050'000);
@@ -42,21 +42,21 @@ TEST_F(GameStoreLastSeenTest, TheRecordedTimeIsLoadedByBothLoads) {
     EXPECT_EQ(unfinished[1].last_seen_at_ms, std::nullopt);
 }
 
-TEST_F(GameStoreLastSeenTest, TheLatestCallWins) {
+TEST_P(GameStoreLastSeenTest, TheLatestCallWins) {
     store.create(bare_game("game"));
     store.set_last_seen("game", 5'000);
     store.set_last_seen("game", 9'000);
     EXPECT_EQ(store.load("game")->last_seen_at_ms, 9'000);
 }
 
-TEST_F(GameStoreLastSeenTest, AGameCreatedWithALastSeenTimeRoundTrips) {
+TEST_P(GameStoreLastSeenTest, AGameCreatedWithALastSeenTimeRoundTrips) {
     StoredGame game = full_game("restored-elsewhere");
     game.last_seen_at_ms = 1'700'000'010'000;
     store.create(game);
     EXPECT_EQ(store.load("restored-elsewhere"), game);
 }
 
-TEST_F(GameStoreLastSeenTest, AFinishedGameKeepsItButIsNoLongerUnfinished) {
+TEST_P(GameStoreLastSeenTest, AFinishedGameKeepsItButIsNoLongerUnfinished) {
     store.create(bare_game("done"));
     store.set_last_seen("done", 4'000);
     store.finish("done", StoredResult{"aborted", std::nullopt, "inactive", std::nullopt}, {0, 0}, 8'000);
@@ -65,18 +65,18 @@ TEST_F(GameStoreLastSeenTest, AFinishedGameKeepsItButIsNoLongerUnfinished) {
     EXPECT_TRUE(store.load_unfinished().empty());
 }
 
-TEST_F(GameStoreLastSeenTest, ItSurvivesReopeningTheFile) {
+TEST_P(GameStoreLastSeenTest, ItSurvivesReopeningTheFile) {
     store.create(bare_game("kept"));
     store.set_last_seen("kept", 123'456);
-    GameStore reopened(directory.file());
+    GameStore reopened(storage.location());
     EXPECT_EQ(reopened.load("kept")->last_seen_at_ms, 123'456);
 }
 
-TEST_F(GameStoreLastSeenTest, AnUnknownGameIsRefused) {
+TEST_P(GameStoreLastSeenTest, AnUnknownGameIsRefused) {
     EXPECT_THROW(store.set_last_seen("nobody", 1'000), DatabaseError);
 }
 
-TEST_F(GameStoreLastSeenTest, ItCanBeWrittenInOneTransactionWithOtherChanges) {
+TEST_P(GameStoreLastSeenTest, ItCanBeWrittenInOneTransactionWithOtherChanges) {
     store.create(bare_game("batched"));
     store.in_one_transaction([&] {
         store.set_last_seen("batched", 7'000);

@@ -14,15 +14,17 @@
 namespace petteia::db {
 namespace {
 
+class GameStoreRestartTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(GameStoreRestartTest);
+
 using testing_support::bare_game;
 using testing_support::full_game;
 using testing_support::TempDirectory;
 
-TEST(GameStoreRestart, EverythingSurvivesClosingAndReopening) {
-    TempDirectory directory;
+TEST_P(GameStoreRestartTest, EverythingSurvivesClosingAndReopening) {
     std::vector<StoredGame> unfinished;
     {
-        GameStore store(directory.file());
+        GameStore store(storage.location());
         StoredGame playing = full_game("playing");
         store.create(playing);
         store.append_move("playing", 2, {"B1-B2", 296'000, 1'700'000'012'000}, {296'000, 301'000}, 1'700'000'012'000);
@@ -38,14 +40,13 @@ TEST(GameStoreRestart, EverythingSurvivesClosingAndReopening) {
         store.heartbeat(1'700'000'013'000);
         unfinished = {playing, bare_game("waiting")};
     }
-    GameStore reopened(directory.file());
+    GameStore reopened(storage.location());
     EXPECT_EQ(reopened.load_unfinished(), unfinished);
     EXPECT_EQ(reopened.load("done")->result, (StoredResult{"draw", std::nullopt, "agreement", std::nullopt}));
     EXPECT_EQ(reopened.last_heartbeat(), 1'700'000'013'000);
 }
 
-TEST(GameStoreRestart, CommittedWorkSurvivesSigkill) {
-    TempDirectory directory;
+TEST_P(GameStoreRestartTest, CommittedWorkSurvivesSigkill) {
     constexpr int moves = 50;
     int ready[2];
     ASSERT_EQ(pipe(ready), 0);
@@ -55,7 +56,7 @@ TEST(GameStoreRestart, CommittedWorkSurvivesSigkill) {
         // The "server": store a game move by move, say so, then wait to be killed mid-flight.
         close(ready[0]);
         try {
-            GameStore store(directory.file());
+            GameStore store(storage.location());
             store.create(full_game("g"));
             for (int ply = 2; ply < moves; ++ply) {
                 store.append_move("g", ply, {"M" + std::to_string(ply), ply, ply}, {ply, ply}, ply);
@@ -78,7 +79,7 @@ TEST(GameStoreRestart, CommittedWorkSurvivesSigkill) {
     ASSERT_TRUE(child_wrote) << "the child failed before storing its moves";
     ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
 
-    GameStore restarted(directory.file());
+    GameStore restarted(storage.location());
     const auto games = restarted.load_unfinished();
     ASSERT_EQ(games.size(), 1u);
     const StoredGame& game = games.front();

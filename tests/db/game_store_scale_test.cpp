@@ -12,6 +12,9 @@
 namespace petteia::db {
 namespace {
 
+class GameStoreScaleTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(GameStoreScaleTest);
+
 using testing_support::bare_game;
 using testing_support::TempDirectory;
 
@@ -20,9 +23,8 @@ StoredMove move_for(int game, int ply) {
     return StoredMove{"g" + std::to_string(game) + "p" + std::to_string(ply), game * 1'000 + ply, game * 100'000 + ply};
 }
 
-TEST(GameStoreScale, ThreadsAppendingToTheirOwnGamesLoseNothing) {
-    TempDirectory directory;
-    GameStore store(directory.file());
+TEST_P(GameStoreScaleTest, ThreadsAppendingToTheirOwnGamesLoseNothing) {
+    GameStore store(storage.location());
     constexpr int writers = 4;
     constexpr int plies = 250;
     for (int game = 0; game < writers; ++game) store.create(bare_game("game" + std::to_string(game)));
@@ -55,12 +57,11 @@ TEST(GameStoreScale, ThreadsAppendingToTheirOwnGamesLoseNothing) {
     EXPECT_EQ(store.last_heartbeat(), 49);
 }
 
-TEST(GameStoreScale, TwoThousandUnfinishedGamesComeBackWithAllTheirMoves) {
-    TempDirectory directory;
+TEST_P(GameStoreScaleTest, TwoThousandUnfinishedGamesComeBackWithAllTheirMoves) {
     constexpr int games = 2'000;
     constexpr int plies = 20;
     {
-        GameStore store(directory.file());
+        GameStore store(storage.location());
         for (int game = 0; game < games; ++game) {
             StoredGame stored = bare_game("game" + std::to_string(game), game);
             for (int ply = 0; ply < plies; ++ply) stored.moves.push_back(move_for(game, ply));
@@ -74,7 +75,7 @@ TEST(GameStoreScale, TwoThousandUnfinishedGamesComeBackWithAllTheirMoves) {
             }
         }
     }
-    GameStore restarted(directory.file());
+    GameStore restarted(storage.location());
     const std::vector<StoredGame> loaded = restarted.load_unfinished();
     ASSERT_EQ(loaded.size(), static_cast<std::size_t>(games));
     for (int game = 0; game < games; ++game) {

@@ -21,13 +21,13 @@ std::vector<std::string> ids(const std::vector<StoredGame>& games) {
     return out;
 }
 
-class GameStoreTest : public ::testing::Test {
+class GameStoreTest : public testing_support::EachEngine {
 protected:
-    TempDirectory directory;
-    GameStore store{directory.file()};
+    GameStore store{storage.location()};
 };
+PETTEIA_ON_EACH_ENGINE(GameStoreTest);
 
-TEST_F(GameStoreTest, AGameRoundTripsWithEveryField) {
+TEST_P(GameStoreTest, AGameRoundTripsWithEveryField) {
     StoredGame original = full_game("original");
     original.result = StoredResult{"win", 1, "resign", 0};
     original.finished_at_ms = 1'700'000'100'000;
@@ -44,7 +44,7 @@ TEST_F(GameStoreTest, AGameRoundTripsWithEveryField) {
     EXPECT_EQ(store.load("rematch"), rematch);
 }
 
-TEST_F(GameStoreTest, AGameWithNothingOptionalRoundTrips) {
+TEST_P(GameStoreTest, AGameWithNothingOptionalRoundTrips) {
     const StoredGame game = bare_game("bare");
     store.create(game);
     const auto loaded = store.load("bare");
@@ -55,14 +55,14 @@ TEST_F(GameStoreTest, AGameWithNothingOptionalRoundTrips) {
     EXPECT_EQ(loaded->opponent, "human");
 }
 
-TEST_F(GameStoreTest, AnUnknownIdLoadsAsNothing) { EXPECT_EQ(store.load("nobody"), std::nullopt); }
+TEST_P(GameStoreTest, AnUnknownIdLoadsAsNothing) { EXPECT_EQ(store.load("nobody"), std::nullopt); }
 
-TEST_F(GameStoreTest, AnIdIsUsedOnce) {
+TEST_P(GameStoreTest, AnIdIsUsedOnce) {
     store.create(bare_game("g"));
     EXPECT_THROW(store.create(bare_game("g")), DatabaseError);
 }
 
-TEST_F(GameStoreTest, MovesAppendInOrderWithTheirClocks) {
+TEST_P(GameStoreTest, MovesAppendInOrderWithTheirClocks) {
     StoredGame game = bare_game("g");
     game.time_control = TimeControl{60'000, 1'000};
     game.remaining_ms = {60'000, 60'000};
@@ -82,7 +82,7 @@ TEST_F(GameStoreTest, MovesAppendInOrderWithTheirClocks) {
     EXPECT_EQ(loaded->turn_started_at_ms, 19'500);
 }
 
-TEST_F(GameStoreTest, AMoveAtTheWrongPlyChangesNothing) {
+TEST_P(GameStoreTest, AMoveAtTheWrongPlyChangesNothing) {
     store.create(full_game("g"));  // two moves: the next is ply 2
     const auto before = store.load("g");
     EXPECT_THROW(store.append_move("g", 3, {"C1-C2", 1, 1}, {1, 1}, 1), DatabaseError);
@@ -94,7 +94,7 @@ TEST_F(GameStoreTest, AMoveAtTheWrongPlyChangesNothing) {
     EXPECT_EQ(store.load("g")->moves.size(), 3u);
 }
 
-TEST_F(GameStoreTest, ATakebackForgetsTheLastMovesAndSetsTheClocks) {
+TEST_P(GameStoreTest, ATakebackForgetsTheLastMovesAndSetsTheClocks) {
     StoredGame game = full_game("g");
     game.moves.push_back({"B1-B3", 298'000, 1'700'000'010'000});
     game.moves.push_back({"B8-B6", 300'000, 1'700'000'011'000});
@@ -118,7 +118,7 @@ TEST_F(GameStoreTest, ATakebackForgetsTheLastMovesAndSetsTheClocks) {
     EXPECT_THROW(store.truncate_moves("g", -1, {1, 2}, std::nullopt), DatabaseError);
 }
 
-TEST_F(GameStoreTest, AFinishedGameLeavesTheUnfinishedListWithItsResult) {
+TEST_P(GameStoreTest, AFinishedGameLeavesTheUnfinishedListWithItsResult) {
     store.create(full_game("a"));
     store.create(full_game("b"));
     store.create(bare_game("c"));
@@ -141,14 +141,14 @@ TEST_F(GameStoreTest, AFinishedGameLeavesTheUnfinishedListWithItsResult) {
     EXPECT_EQ(store.load("a")->result, (StoredResult{"aborted", std::nullopt, "aborted", 1})) << "who aborted is kept";
 }
 
-TEST_F(GameStoreTest, AGameIsFinishedOnce) {
+TEST_P(GameStoreTest, AGameIsFinishedOnce) {
     store.create(bare_game("g"));
     store.finish("g", {"win", 1, "pieces", std::nullopt}, {0, 0}, 5'000);
     EXPECT_THROW(store.finish("g", {"draw", std::nullopt, "agreement", std::nullopt}, {0, 0}, 6'000), DatabaseError);
     EXPECT_EQ(store.load("g")->result, (StoredResult{"win", 1, "pieces", std::nullopt}));
 }
 
-TEST_F(GameStoreTest, AResultThatContradictsItselfIsRefused) {
+TEST_P(GameStoreTest, AResultThatContradictsItselfIsRefused) {
     store.create(bare_game("g"));
     EXPECT_THROW(store.finish("g", {"draw", 0, "agreement", std::nullopt}, {0, 0}, 1), DatabaseError);
     EXPECT_THROW(store.finish("g", {"win", std::nullopt, "pieces", std::nullopt}, {0, 0}, 1), DatabaseError);
@@ -157,7 +157,7 @@ TEST_F(GameStoreTest, AResultThatContradictsItselfIsRefused) {
     EXPECT_EQ(store.load("g")->result, std::nullopt);
 }
 
-TEST_F(GameStoreTest, SeatsAreTakenOneByOne) {
+TEST_P(GameStoreTest, SeatsAreTakenOneByOne) {
     store.create(bare_game("g"));
     const std::string first("\x01\x00\xff secret hash", 15);
     store.set_seat("g", 1, first);
@@ -172,7 +172,7 @@ TEST_F(GameStoreTest, SeatsAreTakenOneByOne) {
     EXPECT_THROW(store.set_seat("g", 0, ""), DatabaseError);
 }
 
-TEST_F(GameStoreTest, ClocksStartAndUpdate) {
+TEST_P(GameStoreTest, ClocksStartAndUpdate) {
     store.create(bare_game("g"));
     store.start_clock("g", 7'000, 7'500);
     store.update_clocks("g", {1'234, 5'678}, std::nullopt);
@@ -182,7 +182,7 @@ TEST_F(GameStoreTest, ClocksStartAndUpdate) {
     EXPECT_EQ(loaded->remaining_ms, (std::array<std::int64_t, 2>{1'234, 5'678}));
 }
 
-TEST_F(GameStoreTest, ARematchLinksBothWays) {
+TEST_P(GameStoreTest, ARematchLinksBothWays) {
     store.create(bare_game("first"));
     store.finish("first", {"win", 0, "resign", std::nullopt}, {0, 0}, 2'000);
     StoredGame second = bare_game("second", 3'000);
@@ -199,7 +199,7 @@ TEST_F(GameStoreTest, ARematchLinksBothWays) {
     EXPECT_EQ(store.load("orphan"), std::nullopt);
 }
 
-TEST_F(GameStoreTest, ChangingAnUnknownGameIsAFault) {
+TEST_P(GameStoreTest, ChangingAnUnknownGameIsAFault) {
     store.create(bare_game("known"));
     EXPECT_THROW(store.set_seat("unknown", 0, "hash"), DatabaseError);
     EXPECT_THROW(store.start_clock("unknown", 1, 1), DatabaseError);
@@ -217,14 +217,14 @@ TEST_F(GameStoreTest, ChangingAnUnknownGameIsAFault) {
     EXPECT_EQ(ids(store.load_unfinished()), (std::vector<std::string>{"known"}));
 }
 
-TEST_F(GameStoreTest, TheHeartbeatKeepsTheLatestValue) {
+TEST_P(GameStoreTest, TheHeartbeatKeepsTheLatestValue) {
     EXPECT_EQ(store.last_heartbeat(), std::nullopt);
     store.heartbeat(1'000);
     store.heartbeat(2'000);
     EXPECT_EQ(store.last_heartbeat(), 2'000);
 }
 
-TEST_F(GameStoreTest, UnfinishedGamesComeInCreationOrderWhateverTheirTimestamps) {
+TEST_P(GameStoreTest, UnfinishedGamesComeInCreationOrderWhateverTheirTimestamps) {
     store.create(bare_game("late-clock", 9'000));
     store.create(bare_game("early-clock", 1'000));
     store.create(bare_game("middle-clock", 5'000));

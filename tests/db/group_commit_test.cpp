@@ -20,18 +20,20 @@
 namespace petteia::db {
 namespace {
 
+class GroupCommitShutdownTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(GroupCommitShutdownTest);
+
 using testing_support::bare_game;
 using testing_support::TempDirectory;
 
-class GroupCommitTest : public ::testing::Test {
+class GroupCommitTest : public testing_support::EachEngine {
 protected:
     std::vector<std::string> failures() {
         const std::lock_guard lock(mutex);
         return reported;
     }
 
-    TempDirectory directory;
-    GameStore store{directory.file()};
+    GameStore store{storage.location()};
     std::mutex mutex;
     std::vector<std::string> reported;
     GroupCommit writes{store, [this](const std::string& what) {
@@ -39,8 +41,9 @@ protected:
                            reported.push_back(what);
                        }};
 };
+PETTEIA_ON_EACH_ENGINE(GroupCommitTest);
 
-TEST_F(GroupCommitTest, QueuedWritesAreStoredInOrder) {
+TEST_P(GroupCommitTest, QueuedWritesAreStoredInOrder) {
     writes.submit([](GameStore& s) { s.create(bare_game("g")); });
     for (int ply = 0; ply < 50; ++ply)
         writes.submit([ply](GameStore& s) { s.append_move("g", ply, {"M" + std::to_string(ply), ply, ply}, {1, 2}, ply); });
@@ -54,7 +57,7 @@ TEST_F(GroupCommitTest, QueuedWritesAreStoredInOrder) {
     EXPECT_LE(writes.totals().commits, 51u);
 }
 
-TEST_F(GroupCommitTest, ManyThreadsShareCommits) {
+TEST_P(GroupCommitTest, ManyThreadsShareCommits) {
     constexpr int threads = 4, games_each = 25, moves_each = 20;
     std::vector<std::thread> workers;
     for (int t = 0; t < threads; ++t)
@@ -76,7 +79,7 @@ TEST_F(GroupCommitTest, ManyThreadsShareCommits) {
     EXPECT_LT(totals.commits, totals.writes);
 }
 
-TEST_F(GroupCommitTest, AFailingWriteIsReportedAndSpoilsNothingElse) {
+TEST_P(GroupCommitTest, AFailingWriteIsReportedAndSpoilsNothingElse) {
     writes.submit([](GameStore& s) { s.create(bare_game("a")); });
     writes.submit([](GameStore& s) { s.append_move("a", 0, {"A1-A2", 0, 1}, {5, 5}, 1); });
     // Ply 5 does not follow ply 0: refused after its clock update ran, which must be undone too.
@@ -93,7 +96,7 @@ TEST_F(GroupCommitTest, AFailingWriteIsReportedAndSpoilsNothingElse) {
     EXPECT_EQ(writes.totals().failures, 1u);
 }
 
-TEST_F(GroupCommitTest, CallbacksRunAfterTheWritesBeforeThemAreStoredAndInOrder) {
+TEST_P(GroupCommitTest, CallbacksRunAfterTheWritesBeforeThemAreStoredAndInOrder) {
     std::mutex order_mutex;
     std::vector<int> order;
     std::atomic<bool> stored_when_told{true};
@@ -102,7 +105,7 @@ TEST_F(GroupCommitTest, CallbacksRunAfterTheWritesBeforeThemAreStoredAndInOrder)
         writes.submit([id](GameStore& s) { s.create(bare_game(id)); });
         writes.after_commit([&, i, id] {
             // Another connection sees the game: it is committed, not just written.
-            GameStore reader(directory.file());
+            GameStore reader(storage.location());
             if (!reader.load(id)) stored_when_told = false;
             const std::lock_guard lock(order_mutex);
             order.push_back(i);
@@ -116,7 +119,7 @@ TEST_F(GroupCommitTest, CallbacksRunAfterTheWritesBeforeThemAreStoredAndInOrder)
     EXPECT_EQ(order, expected);
 }
 
-TEST_F(GroupCommitTest, WithNothingPendingTheCallbackRunsAtOnce) {
+TEST_P(GroupCommitTest, WithNothingPendingTheCallbackRunsAtOnce) {
     writes.flush();
     EXPECT_TRUE(writes.idle());
     const auto caller = std::this_thread::get_id();
@@ -125,15 +128,14 @@ TEST_F(GroupCommitTest, WithNothingPendingTheCallbackRunsAtOnce) {
     EXPECT_EQ(ran_on, caller);
 }
 
-TEST(GroupCommitShutdown, QueuedWritesAreCommittedBeforeTheWriterStops) {
-    TempDirectory directory;
+TEST_P(GroupCommitShutdownTest, QueuedWritesAreCommittedBeforeTheWriterStops) {
     {
-        GameStore store(directory.file());
+        GameStore store(storage.location());
         GroupCommit writes(store, [](const std::string&) {});
         for (int i = 0; i < 100; ++i)
             writes.submit([i](GameStore& s) { s.create(bare_game("g" + std::to_string(i))); });
     }
-    GameStore reopened(directory.file());
+    GameStore reopened(storage.location());
     EXPECT_TRUE(reopened.load("g99"));
 }
 

@@ -12,18 +12,22 @@
 namespace petteia::db {
 namespace {
 
+class MigrationsTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(MigrationsTest);
+
 using testing_support::bare_game;
 using testing_support::TempDirectory;
 
 bool table_exists(Database& database, const std::string& name) {
-    Statement query = database.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1");
+    Statement query = database.prepare(database.dialect(
+        "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1",
+        "SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?1"));
     query.bind(1, name);
     return query.step();
 }
 
-TEST(Migrations, ANewFileIsBroughtToTheLatestVersionOnce) {
-    TempDirectory directory;
-    Database database(directory.file());
+TEST_P(MigrationsTest, ANewFileIsBroughtToTheLatestVersionOnce) {
+    Database database(storage.location());
     EXPECT_EQ(schema_version(database), 0);
     EXPECT_EQ(migrate(database), latest_schema_version());
     EXPECT_EQ(schema_version(database), latest_schema_version());
@@ -33,27 +37,25 @@ TEST(Migrations, ANewFileIsBroughtToTheLatestVersionOnce) {
     EXPECT_EQ(schema_version(database), latest_schema_version());
 }
 
-TEST(Migrations, AGameStoreMigratesOnOpenAndNotAgainOnReopen) {
-    TempDirectory directory;
+TEST_P(MigrationsTest, AGameStoreMigratesOnOpenAndNotAgainOnReopen) {
     {
-        GameStore store(directory.file());
+        GameStore store(storage.location());
         store.create(bare_game("g1"));
     }
     {
-        Database database(directory.file());
+        Database database(storage.location());
         EXPECT_EQ(schema_version(database), latest_schema_version());
     }
     // Re-running migration 1 would fail on the existing tables, or would lose the game.
-    GameStore reopened(directory.file());
+    GameStore reopened(storage.location());
     EXPECT_TRUE(reopened.load("g1").has_value());
 }
 
-TEST(Migrations, OnlyPendingMigrationsRunInOrder) {
-    TempDirectory directory;
-    Database database(directory.file());
-    const std::array first{Migration{1, "one", "CREATE TABLE one (x INTEGER)"}};
+TEST_P(MigrationsTest, OnlyPendingMigrationsRunInOrder) {
+    Database database(storage.location());
+    const std::array first{Migration{1, "one", "CREATE TABLE one (x INTEGER PRIMARY KEY)"}};
     EXPECT_EQ(migrate(database, first), 1);
-    const std::array both{Migration{1, "one", "CREATE TABLE one (x INTEGER)"},
+    const std::array both{Migration{1, "one", "CREATE TABLE one (x INTEGER PRIMARY KEY)"},
                           Migration{2, "two", "CREATE TABLE two (y INTEGER REFERENCES one (x)); INSERT INTO one VALUES (5)"}};
     EXPECT_EQ(migrate(database, both), 1);
     EXPECT_EQ(schema_version(database), 2);
@@ -61,9 +63,8 @@ TEST(Migrations, OnlyPendingMigrationsRunInOrder) {
     EXPECT_EQ(migrate(database, both), 0);
 }
 
-TEST(Migrations, AFailingMigrationLeavesNoTrace) {
-    TempDirectory directory;
-    Database database(directory.file());
+TEST_P(MigrationsTest, AFailingMigrationLeavesNoTrace) {
+    Database database(storage.location());
     const std::array broken{Migration{1, "one", "CREATE TABLE one (x INTEGER)"},
                             Migration{2, "broken", "CREATE TABLE half (x INTEGER); INSERT INTO nowhere VALUES (1)"}};
     try {
@@ -77,29 +78,28 @@ TEST(Migrations, AFailingMigrationLeavesNoTrace) {
     EXPECT_FALSE(table_exists(database, "half"));
 }
 
-TEST(Migrations, AFileFromANewerProgramIsRefused) {
-    TempDirectory directory;
+TEST_P(MigrationsTest, AFileFromANewerProgramIsRefused) {
     const int future = latest_schema_version() + 1;
     {
-        Database database(directory.file());
+        Database database(storage.location());
         migrate(database);
-        database.exec("PRAGMA user_version = " + std::to_string(future));
+        database.exec(std::string(database.dialect("PRAGMA user_version = ", "UPDATE schema_version SET version = ")) +
+                      std::to_string(future));
     }
     try {
-        GameStore store(directory.file());
+        GameStore store(storage.location());
         FAIL() << "opened a file from the future";
     } catch (const DatabaseError& error) {
         const std::string message = error.what();
         EXPECT_NE(message.find("schema version " + std::to_string(future)), std::string::npos) << message;
         EXPECT_NE(message.find("newer"), std::string::npos) << message;
     }
-    Database database(directory.file());
+    Database database(storage.location());
     EXPECT_EQ(schema_version(database), future);
 }
 
-TEST(Migrations, NumberingMustRunFromOneWithoutGaps) {
-    TempDirectory directory;
-    Database database(directory.file());
+TEST_P(MigrationsTest, NumberingMustRunFromOneWithoutGaps) {
+    Database database(storage.location());
     const std::array gap{Migration{1, "one", "CREATE TABLE one (x INTEGER)"}, Migration{3, "three", "SELECT 1"}};
     EXPECT_THROW(migrate(database, gap), DatabaseError);
     EXPECT_EQ(schema_version(database), 0);
@@ -111,18 +111,17 @@ TEST(Migrations, NumberingMustRunFromOneWithoutGaps) {
 namespace petteia::db {
 namespace {
 
-TEST(Migrations, AFileOfVersionOneKeepsItsGamesAndGainsAccountsAndExercises) {
-    testing_support::TempDirectory directory;
+TEST_P(MigrationsTest, AFileOfVersionOneKeepsItsGamesAndGainsAccountsAndExercises) {
     {
-        Database database(directory.file());
+        Database database(storage.location());
         migrate(database, migrations().first(1));
         ASSERT_EQ(schema_version(database), 1);
         database.exec("INSERT INTO games (id, variant, opponent, created_at_ms, remaining0_ms, remaining1_ms) "
                       "VALUES ('old-game', 'petteia-6x6', 'human', 1, 0, 0)");
     }
-    GameStore store(directory.file());
+    GameStore store(storage.location());
     EXPECT_TRUE(store.load("old-game"));
-    Database database(directory.file());
+    Database database(storage.location());
     EXPECT_EQ(schema_version(database), latest_schema_version());
     for (const char* table : {"accounts", "sessions", "exercises", "solved_exercises", "game_players", "devices"})
         EXPECT_TRUE(table_exists(database, table)) << table;

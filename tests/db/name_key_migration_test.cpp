@@ -9,16 +9,18 @@
 namespace petteia::db {
 namespace {
 
-TEST(NameKeyMigration, ExistingAccountsGetTheirLowerCaseAsKeyAndStayUnique) {
-    testing_support::TempDirectory directory;
+class NameKeyMigrationTest : public testing_support::EachEngine {};
+PETTEIA_ON_EACH_ENGINE(NameKeyMigrationTest);
+
+TEST_P(NameKeyMigrationTest, ExistingAccountsGetTheirLowerCaseAsKeyAndStayUnique) {
     {
-        Database database(directory.file());
+        Database database(storage.location());
         migrate(database, migrations().first(5));
         ASSERT_EQ(schema_version(database), 5);
         database.exec("INSERT INTO accounts (username, password_hash, created_at_ms) VALUES "
                       "('Ariadne', 'h1', 1), ('theseus_2', 'h2', 2), ('L0l-x', 'h3', 3)");
     }
-    AccountStore store(directory.file());
+    AccountStore store(storage.location());
     const auto ariadne = store.find_by_name_key("ariadne");
     ASSERT_TRUE(ariadne);
     EXPECT_EQ(ariadne->username, "Ariadne");
@@ -32,10 +34,9 @@ TEST(NameKeyMigration, ExistingAccountsGetTheirLowerCaseAsKeyAndStayUnique) {
     EXPECT_EQ(store.find_by_name_key("zoe")->username, "Zoé");
 }
 
-TEST(NameKeyMigration, TheKeyIsUniqueInTheSchemaNotOnlyInTheServer) {
-    testing_support::TempDirectory directory;
-    { AccountStore store(directory.file()); }
-    Database database(directory.file());
+TEST_P(NameKeyMigrationTest, TheKeyIsUniqueInTheSchemaNotOnlyInTheServer) {
+    { AccountStore store(storage.location()); }
+    Database database(storage.location());
     database.exec("INSERT INTO accounts (username, name_key, password_hash, created_at_ms) VALUES ('Zoé', 'zoe', 'h', 1)");
     EXPECT_THROW(database.exec("INSERT INTO accounts (username, name_key, password_hash, created_at_ms) "
                                "VALUES ('Zoë', 'zoe', 'h', 2)"),
