@@ -81,17 +81,19 @@ void Game::on_created(std::optional<CreatedGame> created) {
     secrets_ = {created->secret, ""};
     accept_sent_ = false;
     enter(Phase::joining);
-    if (players_[0] && players_[0]->is_open() && players_[1] && players_[1]->is_open()) {
+    if (!context_.options.game_in_url && players_[0] && players_[0]->is_open() && players_[1] && players_[1]->is_open()) {
         join(0);
         join(1);
         return;
     }
-    for (int seat = 0; seat < 2; ++seat) {
-        if (players_[seat]) players_[seat]->drop();
-        players_[seat] = std::make_shared<Player>(strand_, *this, seat);
-        views_[seat] = {};
-        players_[seat]->open(context_.server);
-    }
+    for (int seat = 0; seat < 2; ++seat) connect(seat);
+}
+
+void Game::connect(int seat) {
+    if (players_[seat]) players_[seat]->close([] {});  // a normal close of the last game's socket
+    players_[seat] = std::make_shared<Player>(strand_, *this, seat);
+    views_[seat] = {};
+    players_[seat]->open(context_.server, context_.options.game_in_url ? "/ws?game=" + game_id_ : "/ws");
 }
 
 void Game::join(int seat) {
@@ -160,7 +162,9 @@ void Game::on_event(int seat, std::string_view text, Clock::time_point received)
             accept_sent_ = false;
             enter(Phase::joining);
         }
-        join(seat);  // each player's secret works for their seat in the rematch
+        // Each player's secret works for their seat in the rematch, on a socket at its URL.
+        if (context_.options.game_in_url) connect(seat);
+        else join(seat);
     }
 }
 

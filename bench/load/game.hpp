@@ -3,7 +3,9 @@
 // over HTTP and joins with its secret, the friend's joins without one and gets its own. When the
 // pacer says so, the side to move plays a random legal move; the opponent's "move" event times it.
 // A finished game is followed by a rematch (or a fresh game), so that the number of live games
-// stays the same. A socket that fails takes its game down, and the game starts again a second later.
+// stays the same. Each socket opens the game's own URL (/ws?game=ID), so a game with a new id gets
+// new sockets, which nginx may route to another node. A socket that fails takes its game down, and
+// the game starts again a second later.
 #include <array>
 #include <atomic>
 #include <functional>
@@ -25,7 +27,7 @@ namespace petteia::load {
 // What every game of a process shares.
 struct LoadContext {
     asio::io_context& io;
-    tcp::endpoint server;
+    ServerAddress server;
     const Options& options;
     Stats& stats;
     GameCreator& creator;
@@ -69,6 +71,7 @@ private:
     void begin();
     void on_created(std::optional<CreatedGame> created);
     void join(int seat);
+    void connect(int seat);  // a new socket for the seat, at the current game's URL
     void enter(Phase phase);
     void on_event(int seat, std::string_view text, Clock::time_point received);
     void on_move_event(int seat, std::string_view text, Clock::time_point received);

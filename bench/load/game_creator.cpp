@@ -6,13 +6,22 @@ namespace petteia::load {
 
 class GameCreator::Connection : public std::enable_shared_from_this<Connection> {
 public:
-    Connection(asio::io_context& io, GameCreator& owner) : stream_(asio::make_strand(io)), owner_(owner) {}
+    Connection(asio::io_context& io, GameCreator& owner) : strand_(asio::make_strand(io)), owner_(owner) {}
 
     void wake() {
-        asio::post(stream_.get_executor(), [self = shared_from_this()] { self->next(); });
+        asio::post(strand_, [self = shared_from_this()] { self->next(); });
     }
 
 private:
+    using TlsStream = beast::ssl_stream<beast::tcp_stream>;
+    // Calls `f` with the connection's stream, whichever kind it is.
+    template <class F>
+    void with_stream(F&& f) {
+        if (tls_) f(*tls_);
+        else f(*plain_);
+    }
+    beast::tcp_stream& lowest() { return tls_ ? beast::get_lowest_layer(*tls_) : *plain_; }
+
     void next() {
         auto waiting = owner_.next_request(*this);
         if (!waiting) return;
@@ -22,38 +31,57 @@ private:
         send();
     }
 
+    // A fresh stream for each connection (a TLS stream cannot be used again after a close).
     void send() {
         if (connected_) return write();
-        stream_.expires_after(std::chrono::seconds(10));
-        stream_.async_connect(owner_.server_, [self = shared_from_this()](beast::error_code error) {
+        if (owner_.server_.tls) {
+            plain_.reset();
+            tls_.emplace(strand_, *owner_.server_.tls);
+        } else {
+            plain_.emplace(strand_);
+        }
+        lowest().expires_after(std::chrono::seconds(10));
+        lowest().async_connect(owner_.server_.endpoint, [self = shared_from_this()](beast::error_code error) {
             if (error) return self->fail("create_connect", error);
-            self->connected_ = true;
-            self->stream_.socket().set_option(tcp::no_delay(true));
-            self->write();
+            self->lowest().socket().set_option(tcp::no_delay(true));
+            if (!self->tls_) {
+                self->connected_ = true;
+                return self->write();
+            }
+            if (!prepare_tls(*self->tls_, self->owner_.server_)) return self->fail("create_tls_server_name", {});
+            self->tls_->async_handshake(ssl::stream_base::client, [self](beast::error_code tls_error) {
+                if (tls_error) return self->fail("create_tls_handshake", tls_error);
+                self->connected_ = true;
+                self->write();
+            });
         });
     }
 
     void write() {
         request_ = {http::verb::post, "/api/games", 11};
-        request_.set(http::field::host, owner_.server_.address().to_string() + ":" + std::to_string(owner_.server_.port()));
+        request_.set(http::field::host, owner_.server_.host);
         request_.set(http::field::content_type, "application/json");
         if (!create_.forwarded_for.empty()) request_.set("X-Forwarded-For", create_.forwarded_for);
         request_.keep_alive(true);
         request_.body() = create_.body;
         request_.prepare_payload();
-        stream_.expires_after(std::chrono::seconds(10));
-        http::async_write(stream_, request_, [self = shared_from_this()](beast::error_code error, std::size_t) {
-            if (error) return self->fail("create_write", error);
-            self->read();
+        lowest().expires_after(std::chrono::seconds(10));
+        with_stream([&](auto& stream) {
+            http::async_write(stream, request_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+                if (error) return self->fail("create_write", error);
+                self->read();
+            });
         });
     }
 
     void read() {
         response_ = {};
-        http::async_read(stream_, buffer_, response_, [self = shared_from_this()](beast::error_code error, std::size_t) {
-            if (error) return self->fail("create_read", error);
-            self->stream_.expires_never();
-            self->on_response();
+        with_stream([&](auto& stream) {
+            http::async_read(stream, buffer_, response_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+                if (error) return self->fail("create_read", error);
+                self->lowest().expires_never();
+                self->on_response();
+            });
         });
     }
 
@@ -80,7 +108,7 @@ private:
             retried_ = true;
             return send();
         }
-        owner_.stats_.error(std::string(what) + ": " + error.message());
+        owner_.stats_.error(error ? std::string(what) + ": " + error.message() : std::string(what));
         finish(std::nullopt);
     }
 
@@ -91,14 +119,18 @@ private:
     }
 
     void disconnect() {
-        beast::error_code ignored;
-        stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
-        stream_.socket().close(ignored);
+        if (plain_ || tls_) {
+            beast::error_code ignored;
+            lowest().socket().shutdown(tcp::socket::shutdown_both, ignored);
+            lowest().socket().close(ignored);
+        }
         buffer_.clear();
         connected_ = false;
     }
 
-    beast::tcp_stream stream_;
+    asio::strand<asio::io_context::executor_type> strand_;
+    std::optional<beast::tcp_stream> plain_;
+    std::optional<TlsStream> tls_;
     GameCreator& owner_;
     beast::flat_buffer buffer_;
     http::request<http::string_body> request_;
@@ -110,6 +142,9 @@ private:
 };
 
 GameCreator::GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats)
+    : GameCreator(io, ServerAddress::plain(server), std::move(variant), connections, stats) {}
+
+GameCreator::GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats)
     : server_(std::move(server)), body_(R"({"variant":")" + variant + R"(","time":null,"color":"first"})"), stats_(stats) {
     for (int i = 0; i < connections; ++i) {
         connections_.push_back(std::make_shared<Connection>(io, *this));

@@ -1,6 +1,7 @@
 #pragma once
-// Creates games with POST /api/games over a few kept-alive HTTP connections, so that creating
-// thousands of games neither opens thousands of sockets nor leaves thousands in TIME_WAIT.
+// Creates games with POST /api/games over a few kept-alive HTTP connections (https:// when the
+// server address says TLS), so that creating thousands of games neither opens thousands of sockets
+// nor leaves thousands in TIME_WAIT.
 #include <deque>
 #include <functional>
 #include <memory>
@@ -33,6 +34,7 @@ struct CreateRequest {
 class GameCreator {
 public:
     GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats);
+    GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats);
     ~GameCreator();
     // A game of the variant given at construction, untimed, the creator moving first.
     void create(CreateDone done);
@@ -48,7 +50,7 @@ private:
     };
     std::optional<Waiting> next_request(Connection& asking);
 
-    tcp::endpoint server_;
+    ServerAddress server_;
     std::string body_;
     Stats& stats_;
     std::mutex mutex_;

@@ -235,7 +235,8 @@ std::string report(const Options& options, const Stats& stats, const Run& run) {
         << ",\"p99\":" << ms(stats.percentile_ms(0.99)) << ",\"max\":" << ms(static_cast<double>(stats.max_ns()) / 1e6)
         << "},\"errors\":" << counts_json(stats.errors()) << ",\"notes\":" << counts_json(stats.notes())
         << ",\"ramp_s\":" << run.ramp_seconds << ",\"games_ready\":" << run.ready_at_start
-        << ",\"threads\":" << options.threads << ",\"cpu_s\":" << run.cpu_in_window
+        << ",\"threads\":" << options.threads << ",\"tls\":" << (options.tls ? "true" : "false")
+        << ",\"cpu_s\":" << run.cpu_in_window
         << ",\"timeline\":" << stats.timeline_json(window)
         << ",\"histogram\":{\"bucket_ms\":" << static_cast<double>(Stats::bucket_ns) / 1e6
         << ",\"overflow\":" << stats.overflow() << ",\"max_ms\":" << static_cast<double>(stats.max_ns()) / 1e6 << ",\"counts\":[";
@@ -263,12 +264,29 @@ int run(const Options& options) {
         return 2;
     }
 
+    // TLS as a browser does it (TLS 1.2 or 1.3), the certificate checked only against a given file.
+    ssl::context tls(ssl::context::tls_client);
+    const tcp::endpoint endpoint(address, static_cast<std::uint16_t>(options.port));
+    ServerAddress server = ServerAddress::plain(endpoint);
+    if (!options.server_name.empty()) server.host = options.server_name + ":" + std::to_string(options.port);
+    if (options.tls) {
+        tls.set_options(ssl::context::default_workarounds | ssl::context::no_sslv2 | ssl::context::no_sslv3 |
+                        ssl::context::no_tlsv1 | ssl::context::no_tlsv1_1);
+        if (options.ca_file.empty()) {
+            tls.set_verify_mode(ssl::verify_none);
+        } else {
+            tls.load_verify_file(options.ca_file);
+            tls.set_verify_mode(ssl::verify_peer);
+        }
+        server.tls = &tls;
+        server.server_name = options.server_name.empty() ? options.host : options.server_name;
+    }
+
     asio::io_context io(options.threads);
     Stats stats;
-    GameCreator creator(io, tcp::endpoint(address, static_cast<std::uint16_t>(options.port)), options.variant,
-                        options.http_connections, stats);
+    GameCreator creator(io, server, options.variant, options.http_connections, stats);
     auto pacer = std::make_shared<Pacer>(io, options.rate, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.min_move_gap)), stats);
-    LoadContext context{io, tcp::endpoint(address, static_cast<std::uint16_t>(options.port)), options, stats, creator, pacer};
+    LoadContext context{io, server, options, stats, creator, pacer};
     std::vector<std::shared_ptr<Game>> games;
     for (int i = 0; i < options.games; ++i) games.push_back(std::make_shared<Game>(context, i));
 

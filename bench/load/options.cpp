@@ -23,9 +23,17 @@ std::string options_usage() {
     return R"(usage: petteia-load --port PORT [options]
 Plays --games games (two WebSockets each) against a petteia-server on 127.0.0.1 at a steady total
 --rate of moves a second, measures for --duration seconds after --warmup seconds, and prints one
-JSON line with the latency histogram.
+JSON line with the latency histogram. Each game's sockets open /ws?game=ID; a rematch's or a new
+game's sockets open again at the new id's URL (behind nginx another node may own it).
   --port PORT            the server's port (required)
   --host ADDRESS         the server's address; loopback only (default 127.0.0.1)
+  --tls                  https:// and wss:// (e.g. to nginx's TLS port), over OpenSSL
+  --ca-file PATH         with --tls: verify the certificate against PATH and --server-name
+                         (default: no verification)
+  --server-name NAME     the name in the Host header (NAME:PORT) and, with --tls, the TLS server
+                         name (default: the --host address)
+  --no-game-in-url       open /ws without ?game= and join later games on the same sockets (as
+                         before issue 16; for a server that refuses /ws?game=)
   --games N              concurrent games (default 100)
   --rate R               moves a second over all games of this process (default 200)
   --duration S           seconds measured (default 20)
@@ -49,6 +57,8 @@ std::string read_options(const std::vector<std::string>& arguments, Options& o) 
     using Setter = std::function<std::string(const std::string&)>;
     const std::map<std::string, Setter> valued{
         {"--host", [&](const std::string& v) { o.host = v; return std::string(); }},
+        {"--ca-file", [&](const std::string& v) { o.ca_file = v; return std::string(); }},
+        {"--server-name", [&](const std::string& v) { o.server_name = v; return std::string(); }},
         {"--port", [&](const std::string& v) { return parse(v, o.port, "--port"); }},
         {"--games", [&](const std::string& v) { return parse(v, o.games, "--games"); }},
         {"--rate", [&](const std::string& v) { return parse(v, o.rate, "--rate"); }},
@@ -72,6 +82,14 @@ std::string read_options(const std::vector<std::string>& arguments, Options& o) 
             o.fresh_games = true;
             continue;
         }
+        if (name == "--tls") {
+            o.tls = true;
+            continue;
+        }
+        if (name == "--no-game-in-url") {
+            o.game_in_url = false;
+            continue;
+        }
         if (name == "--wait-signal") {
             o.wait_signal = true;
             continue;
@@ -88,6 +106,7 @@ std::string read_options(const std::vector<std::string>& arguments, Options& o) 
     if (o.duration <= 0) return "--duration must be above 0";
     if (o.connect_rate <= 0) return "--connect-rate must be above 0";
     if (o.http_connections < 1) return "--http-connections must be at least 1";
+    if (!o.ca_file.empty() && !o.tls) return "--ca-file needs --tls";
     return "";
 }
 

@@ -9,6 +9,10 @@ namespace petteia::load {
 struct Options {
     std::string host = "127.0.0.1";
     int port = 0;
+    bool tls = false;             // https:// and wss:// (as browsers speak to a reverse proxy)
+    std::string ca_file;          // TLS: verify the server's certificate against this file (else no check)
+    std::string server_name;      // the Host header's name and TLS's server name ("" for --host)
+    bool game_in_url = true;      // /ws?game=ID, a new socket for each game; else /ws, sockets reused
     int games = 100;
     double rate = 200;            // moves a second over all this process's games
     double duration = 20;         // seconds measured

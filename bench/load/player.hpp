@@ -1,12 +1,13 @@
 #pragma once
-// One player's WebSocket: connects, does the handshake, reads messages and writes queued ones, one
-// write at a time. Runs on its game's strand and reports to the game; after `close` or `drop` it
-// reports nothing more.
+// One player's WebSocket: connects, does the handshake (TLS first for wss://), reads messages and
+// writes queued ones, one write at a time. Runs on its game's strand and reports to the game; after
+// `close` or `drop` it reports nothing more.
 #include <deque>
 #include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "bench/load/net.hpp"
 #include "bench/load/stats.hpp"
@@ -29,7 +30,10 @@ public:
     // Sent with the handshake as X-Forwarded-For, for a server that trusts this client as a proxy
     // (the soak gives every player an address of its own). Call before `open`.
     void forward_for(std::string address) { forwarded_for_ = std::move(address); }
+    // ws://ADDRESS/ws (the soak's players).
     void open(const tcp::endpoint& server);
+    // ws:// or wss:// (server.tls) to `target`, e.g. "/ws?game=ID".
+    void open(const ServerAddress& server, const std::string& target);
     void send(std::string text);
     // A normal close frame; `done` runs (on the strand) once the close is over or has failed.
     void close(std::function<void()> done);
@@ -40,12 +44,23 @@ public:
     void pause_reading(std::chrono::milliseconds duration);
 
 private:
+    using PlainSocket = websocket::stream<beast::tcp_stream>;
+    using TlsSocket = websocket::stream<beast::ssl_stream<beast::tcp_stream>>;
+    // Calls `f` with the socket, whichever kind it is (nothing before `open`).
+    template <class F>
+    void with_socket(F&& f) {
+        if (auto* plain = std::get_if<PlainSocket>(&ws_)) f(*plain);
+        else if (auto* tls = std::get_if<TlsSocket>(&ws_)) f(*tls);
+    }
+    template <class Socket>
+    void handshake(Socket& ws, const ServerAddress& server, const std::string& target);
     void read();
     void read_or_wait();
     void write_next();
     void fail(const std::string& what, beast::error_code error);
 
-    websocket::stream<beast::tcp_stream> ws_;
+    asio::strand<asio::io_context::executor_type> strand_;
+    std::variant<std::monostate, PlainSocket, TlsSocket> ws_;
     PlayerEvents& events_;
     int seat_;
     beast::flat_buffer buffer_;
