@@ -103,7 +103,12 @@ def main(argv):
                f"{merged['moves_per_second']:.1f} moves/s of {merged['target_rate']:g} wanted; "
                f"move to opponent p50 {lat['p50']} ms, p95 {lat['p95']} ms, p99 {lat['p99']} ms, max {lat['max']} ms; "
                f"{error_count} errors")
-    if server is not None:
+    if server is not None and "nodes" in server:
+        summary += "; " + ", ".join(f"{node['name']} peak RSS {node['peak_rss_mb']} MB, CPU {node['cpu_percent_window']}%"
+                                    for node in server["nodes"])
+        summary += (f"; PostgreSQL CPU {server.get('postgres_cpu_percent_window')}%, "
+                    f"nginx CPU {server.get('nginx_cpu_percent_window')}% of one core while measured")
+    elif server is not None:
         summary += (f"; server peak RSS {server.get('peak_rss_mb')} MB, "
                     f"CPU {server.get('cpu_percent_window')}% of one core while measured")
         if duration > 0:
