@@ -4,6 +4,8 @@
 #include <string>
 #include <type_traits>
 #include <unordered_map>
+#include <unordered_set>
+#include <algorithm>
 #include <utility>
 #include <variant>
 
@@ -126,6 +128,20 @@ struct GameStore::Connection {
         update->bind(4, turn_started_at_ms);
         update->step();
         require_changed(id, call);
+    }
+
+    std::optional<StoredGame> read(std::string_view id) {
+        std::optional<StoredGame> game;
+        {
+            InUse query(select_game);
+            query->bind(1, id);
+            if (!query->step()) return std::nullopt;
+            game = rows::read_game(*query);
+        }
+        InUse query(select_moves);
+        query->bind(1, id);
+        while (query->step()) rows::add_move(*game, query->int64(0), rows::read_move(*query, 1));
+        return game;
     }
 
     void insert_moves(const StoredGame& game) {
@@ -273,6 +289,7 @@ void GameStore::set_last_seen(std::string_view id, std::int64_t at_ms) {
 void GameStore::apply(const std::vector<GameWrite>& writes) {
     const std::lock_guard lock(mutex_);
     Transaction unit(connection_->database);
+    if (leases_) fence(writes);
     for (const GameWrite& write : writes) {
         const std::string& id = write.game_id;
         std::visit(
@@ -280,6 +297,7 @@ void GameStore::apply(const std::vector<GameWrite>& writes) {
                 using Change = std::decay_t<decltype(change)>;
                 if constexpr (std::is_same_v<Change, writes::CreateGame>) {
                     create(change.game);
+                    if (leases_) leases_->grant_new(change.game.id, change.game.created_at_ms);
                     if (change.game.rematch_of) set_rematch(*change.game.rematch_of, change.game.id);
                 } else if constexpr (std::is_same_v<Change, writes::SetSeat>) {
                     set_seat(id, change.side, change.secret_hash);
@@ -358,16 +376,7 @@ void GameStore::in_one_transaction(const std::function<void()>& writes) {
 std::optional<StoredGame> GameStore::load(std::string_view id) const {
     const std::lock_guard lock(mutex_);
     Transaction snapshot(connection_->database, Transaction::Mode::deferred);
-    std::optional<StoredGame> game;
-    {
-        InUse query(connection_->select_game);
-        query->bind(1, id);
-        if (!query->step()) return std::nullopt;
-        game = rows::read_game(*query);
-    }
-    InUse query(connection_->select_moves);
-    query->bind(1, id);
-    while (query->step()) rows::add_move(*game, query->int64(0), rows::read_move(*query, 1));
+    auto game = connection_->read(id);
     snapshot.commit();
     return game;
 }
@@ -398,6 +407,7 @@ std::vector<StoredGame> GameStore::load_unfinished() const {
 
 void GameStore::heartbeat(std::int64_t now_ms) {
     const std::lock_guard lock(mutex_);
+    if (leases_) return leases_->heartbeat(now_ms);
     InUse write(connection_->write_heartbeat);
     write->bind(1, now_ms);
     write->step();
@@ -405,9 +415,77 @@ void GameStore::heartbeat(std::int64_t now_ms) {
 
 std::optional<std::int64_t> GameStore::last_heartbeat() const {
     const std::lock_guard lock(mutex_);
+    if (leases_)
+        if (auto mine = leases_->last_heartbeat()) return mine;
     InUse query(connection_->read_heartbeat);
     if (!query->step()) return std::nullopt;
     return query->int64(0);
 }
+
+void GameStore::serve_as_node(const std::string& node) {
+    const std::lock_guard lock(mutex_);
+    leases_ = std::make_unique<GameLeases>(connection_->database, node);
+}
+
+void GameStore::fence(const std::vector<GameWrite>& writes) {
+    std::vector<std::string_view> checked;
+    const auto check = [&](std::string_view id) {
+        if (std::find(checked.begin(), checked.end(), id) != checked.end()) return;
+        leases_->check(id);
+        checked.push_back(id);
+    };
+    for (const GameWrite& write : writes) {
+        if (const auto* created = std::get_if<writes::CreateGame>(&write.change)) {
+            checked.push_back(created->game.id);
+            if (created->game.rematch_of) check(*created->game.rematch_of);
+        } else {
+            check(write.game_id);
+        }
+    }
+}
+
+std::optional<GameStore::Taken> GameStore::take_and_load(std::string_view id, std::int64_t now_ms) {
+    if (!leases_) {
+        auto game = load(id);
+        if (!game) return std::nullopt;
+        return Taken{std::move(*game), std::nullopt};
+    }
+    const std::lock_guard lock(mutex_);
+    // Read committed, not a snapshot: the game is read after the lease is taken, so that it holds
+    // every write its last holder committed before letting go of the row.
+    Transaction transaction(connection_->database);
+    if (!connection_->exists(id)) return std::nullopt;
+    auto previous = leases_->take(id, now_ms);
+    auto game = connection_->read(id);
+    transaction.commit();
+    if (!game) return std::nullopt;
+    return Taken{std::move(*game), std::move(previous)};
+}
+
+std::vector<StoredGame> GameStore::take_unfinished(std::int64_t now_ms) {
+    if (!leases_) return load_unfinished();
+    const std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    const std::vector<std::string> ids = leases_->take_unfinished(now_ms);
+    transaction.commit();
+    // Every unfinished game in two queries, then this node's kept: at start only, and simpler than
+    // a second pair of queries joined with the leases.
+    const std::unordered_set<std::string_view> mine(ids.begin(), ids.end());
+    std::vector<StoredGame> games = load_unfinished();
+    std::erase_if(games, [&](const StoredGame& game) { return !mine.contains(game.id); });
+    return games;
+}
+
+std::vector<std::string> GameStore::leases_lost_since(std::int64_t since_ms) {
+    if (!leases_) return {};
+    const std::lock_guard lock(mutex_);
+    return leases_->lost_since(since_ms);
+}
+
+void GameStore::forget_lease(std::string_view id) {
+    if (leases_) leases_->forget(id);
+}
+
+bool GameStore::holds_lease(std::string_view id) const { return !leases_ || leases_->holds(id); }
 
 }  // namespace petteia::db

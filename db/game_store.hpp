@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "db/errors.hpp"
+#include "db/game_leases.hpp"
 #include "db/game_write.hpp"
 #include "db/location.hpp"
 #include "db/stored_game.hpp"
@@ -24,6 +25,7 @@
 namespace petteia::db {
 
 class Database;
+class GameLeases;
 
 class GameStore {
 public:
@@ -113,17 +115,45 @@ public:
     std::vector<StoredGame> load_unfinished() const;
 
     // The server writes "I am alive" about every second, and once more at a clean shutdown. After a
-    // crash, the time between the last heartbeat and the restart is charged to no one.
+    // crash, the time between the last heartbeat and the restart is charged to no one. A node's
+    // heartbeat is its own (serve_as_node); a node that never wrote one reads the single server's.
     void heartbeat(std::int64_t now_ms);
     std::optional<std::int64_t> last_heartbeat() const;
 
+    // --- Several servers over one database (db/game_leases.hpp). The server always serves as a
+    // node; a store that does not (the tests of the calls above) writes without leases. ---
+    // From now on every apply() unit writes only games this node holds (LeaseLost otherwise), a
+    // game it creates is held from its creation, and heartbeats are this node's.
+    void serve_as_node(const std::string& node);
+    // The game, its lease taken first (one transaction), and who held it before; nullopt for an
+    // unknown id. Without a node: load().
+    struct Taken {
+        StoredGame game;
+        std::optional<PreviousHolder> previous;
+    };
+    std::optional<Taken> take_and_load(std::string_view id, std::int64_t now_ms);
+    // At start: the unfinished games this node held (taken again) and those nobody holds.
+    // Without a node: load_unfinished().
+    std::vector<StoredGame> take_unfinished(std::int64_t now_ms);
+    // The games this node held that another node took since `since_ms`: they are served there now.
+    std::vector<std::string> leases_lost_since(std::int64_t since_ms);
+    // The game left this node's memory. Any thread; never waits for a write.
+    void forget_lease(std::string_view id);
+    // Whether this node still holds the game, as far as it knows (a refused write, lost_since and
+    // forget_lease tell it otherwise). Any thread; never waits for a write. True without a node.
+    bool holds_lease(std::string_view id) const;
+
 private:
+    // Throws LeaseLost unless this node holds every game the unit writes (a game it creates aside).
+    void fence(const std::vector<GameWrite>& writes);
+
     struct Connection;  // the database and its prepared statements
     DatabaseLocation location_;
     std::mutex checkpoint_mutex_;
     std::unique_ptr<Database> checkpoint_connection_;  // opened on first use
     mutable std::recursive_mutex mutex_;  // recursive: calls made inside in_one_transaction()
     std::unique_ptr<Connection> connection_;
+    std::unique_ptr<GameLeases> leases_;  // set once by serve_as_node, before any other thread calls
 };
 
 }  // namespace petteia::db

@@ -86,6 +86,8 @@ void GroupCommit::run_writer() {
                     try {
                         batch[i].write(store_);
                         wrote[i] = true;
+                    } catch (const LeaseLost&) {
+                        // Another node serves the game now: no storage fault (its writer tells).
                     } catch (const std::exception& error) {
                         failures.emplace_back(error.what());
                     }

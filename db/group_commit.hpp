@@ -11,6 +11,7 @@
 // real work elsewhere.
 //
 // A write that throws is undone (it runs in a savepoint) and the rest of its batch is committed; a
+// write refused because another node holds its game (LeaseLost) hears false but is no failure; a
 // commit that fails (a full disk, an I/O error, the database busy past its timeout) fails every
 // write of its batch. Either way the write's `done` hears false, and failing() is true until a
 // batch commits whole again.

@@ -151,6 +151,25 @@ constexpr std::string_view result_by_schema = R"sql(
 ALTER TABLE games ADD COLUMN result_by INTEGER CHECK (result_by IN (0, 1));
 )sql";
 
+// Migration 9: several servers over one database (issue 16). Which node serves each game and with which
+// token (a node writes a game only while its row names that node and token: db/game_leases.hpp), and
+// each node's heartbeat, so that the time a dead node's games waited is charged to no one.
+constexpr std::string_view leases_schema = R"sql(
+CREATE TABLE game_leases (
+    game_id             TEXT    PRIMARY KEY REFERENCES games (id),
+    node                TEXT    NOT NULL CHECK (length(node) BETWEEN 1 AND 64),
+    token               INTEGER NOT NULL CHECK (token > 0),
+    taken_at_ms         INTEGER NOT NULL
+) STRICT;
+CREATE INDEX game_leases_by_node ON game_leases (node);
+CREATE INDEX game_leases_by_time ON game_leases (taken_at_ms);
+
+CREATE TABLE node_heartbeats (
+    node                TEXT    PRIMARY KEY CHECK (length(node) BETWEEN 1 AND 64),
+    at_ms               INTEGER NOT NULL
+) STRICT;
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -164,6 +183,7 @@ const std::array all_migrations{
     Migration{6, "exercise set 2: a single capture before a double", "", load_exercise_set},
     Migration{7, "the skeleton key of each user name", name_key_schema, nullptr, postgresql_schema::name_key},
     Migration{8, "the side whose request ended a game", result_by_schema, nullptr, postgresql_schema::result_by},
+    Migration{9, "game leases and node heartbeats", leases_schema, nullptr, postgresql_schema::leases},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -123,4 +123,20 @@ const std::string_view result_by = R"sql(
 ALTER TABLE games ADD COLUMN result_by BIGINT CHECK (result_by IN (0, 1));
 )sql";
 
+const std::string_view leases = R"sql(
+CREATE TABLE game_leases (
+    game_id             TEXT    PRIMARY KEY REFERENCES games (id),
+    node                TEXT    NOT NULL CHECK (length(node) BETWEEN 1 AND 64),
+    token               BIGINT  NOT NULL CHECK (token > 0),
+    taken_at_ms         BIGINT  NOT NULL
+);
+CREATE INDEX game_leases_by_node ON game_leases (node);
+CREATE INDEX game_leases_by_time ON game_leases (taken_at_ms);
+
+CREATE TABLE node_heartbeats (
+    node                TEXT    PRIMARY KEY CHECK (length(node) BETWEEN 1 AND 64),
+    at_ms               BIGINT  NOT NULL
+);
+)sql";
+
 }  // namespace petteia::db::postgresql_schema

@@ -17,5 +17,6 @@ extern const std::string_view security;       // migration 4
 extern const std::string_view restart_state;  // migration 5
 extern const std::string_view name_key;       // migration 7
 extern const std::string_view result_by;      // migration 8
+extern const std::string_view leases;         // migration 9
 
 }  // namespace petteia::db::postgresql_schema
