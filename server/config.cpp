@@ -1,5 +1,8 @@
 #include "server/config.hpp"
 
+#include <unistd.h>
+
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <functional>
@@ -45,6 +48,23 @@ std::string lower_case(std::string text) {
     return text;
 }
 
+bool is_node_name(std::string_view name) {
+    if (name.empty() || name.size() > 64) return false;
+    for (const char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') return false;
+    return true;
+}
+
+// The host's name, where the server runs as a single node (or in a container named after its node).
+std::string host_name() {
+    char name[256] = {};
+    if (gethostname(name, sizeof name - 1) != 0) return "petteia";
+    std::string text(name);
+    std::erase_if(text, [](char c) { return !std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-'; });
+    if (text.size() > 64) text.resize(64);
+    return text.empty() ? std::string("petteia") : text;
+}
+
 const std::vector<Option>& options() {
     static const std::vector<Option> all{
         {"port", "PETTEIA_PORT", "TCP port (default 8080; 0 picks a free one)",
@@ -63,6 +83,13 @@ const std::vector<Option>& options() {
                  return std::string("--database: ") + error.what();
              }
              c.database = v;
+             return std::string();
+         }},
+        {"node", "PETTEIA_NODE",
+         "this server's name among several sharing one database: letters, digits, . _ - (default: the host name)",
+         [](Config& c, const std::string& v) {
+             if (!is_node_name(v)) return std::string("--node: 1 to 64 letters, digits, '.', '_' or '-'");
+             c.node = v;
              return std::string();
          }},
         {"static", "PETTEIA_STATIC", "folder of the web client's files",
@@ -136,6 +163,7 @@ std::string config_usage() {
 
 Expected<Config, std::string> read_config(const std::vector<std::string>& arguments) {
     Config config;
+    config.node = host_name();
     for (const Option& option : options())
         if (const char* value = std::getenv(option.environment))
             if (auto error = option.apply(config, value); !error.empty())

@@ -114,11 +114,11 @@ void GameRegistry::load(const std::string& id) {
     std::shared_ptr<GameRoom> room;
     bool absent = false;
     try {
-        const auto stored = writes_.store().load(id);
-        absent = !stored;
-        if (stored) {
-            const std::int64_t now = now_ms();
-            auto restored = Match::restore(*stored, config_.grace_seconds * 1000LL, now, now);
+        const std::int64_t now = now_ms();
+        auto taken = writes_.store().take_and_load(id, now);
+        absent = !taken;
+        if (taken) {
+            auto restored = Match::restore(taken->game, config_.grace_seconds * 1000LL, last_alive(id, taken->previous, now), now);
             if (!restored) {
                 spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
             } else {
@@ -181,7 +181,7 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     const ExpiryLimits limits = expiry_limits();
     std::size_t restored = 0, expired = 0;
     std::lock_guard lock(mutex_);
-    for (const db::StoredGame& stored : writes_.store().load_unfinished()) {
+    for (const db::StoredGame& stored : writes_.store().take_unfinished(now)) {
         auto back = Match::restore(stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
         if (!back) {
             spdlog::error("game {}: cannot be restored: {}", stored.id, back.error());
@@ -227,8 +227,27 @@ void GameRegistry::release_idle() {
 
 void GameRegistry::remove(const GameRoom& room) {
     std::lock_guard lock(mutex_);
-    if (const auto found = rooms_.find(room.id()); found != rooms_.end() && found->second.get() == &room)
+    if (const auto found = rooms_.find(room.id()); found != rooms_.end() && found->second.get() == &room) {
         rooms_.erase(found);
+        writes_.store().forget_lease(room.id());
+    }
+}
+
+void GameRegistry::leases_lost(const std::vector<std::string>& ids) {
+    for (const auto& id : ids)
+        if (const auto room = find_in_memory(id)) room->move_away();
+}
+
+std::int64_t GameRegistry::last_alive(const std::string& id, const std::optional<db::PreviousHolder>& previous,
+                                      std::int64_t now) const {
+    // A node that has not written its heartbeat for this long is taken for dead.
+    constexpr std::int64_t dead_after_ms = 5'000;
+    if (!previous || previous->node == config_.node || !previous->last_heartbeat_ms) return now;
+    const std::int64_t heard = *previous->last_heartbeat_ms;
+    if (heard > now - dead_after_ms) return now;  // alive: it kept the clocks, and stored them, to the end
+    spdlog::info("game {}: taken from node {}, silent for {} s: that time is charged to no one", id, previous->node,
+                 (now - heard) / 1000);
+    return heard;
 }
 
 std::size_t GameRegistry::size() const {

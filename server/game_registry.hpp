@@ -65,12 +65,18 @@ public:
     void release_idle();
     // Called by a room releasing itself.
     void remove(const GameRoom& room);
+    // Other nodes took these games (GameStore::leases_lost_since): their rooms move away.
+    void leases_lost(const std::vector<std::string>& ids);
 
 private:
     void load(const std::string& id);  // on the loader thread
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {});  // mutex held
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
     ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
+    // Where a taken game's clocks go on from (Match::restore): a dead node's last heartbeat, so that
+    // the time its games waited is charged to no one; otherwise now.
+    std::int64_t last_alive(const std::string& id, const std::optional<db::PreviousHolder>& previous,
+                            std::int64_t now) const;
     // Writes nobody is told of (a restored clock, an end at start): queued; a failure is logged.
     void submit_when_possible(std::vector<db::GameWrite> writes);
 

@@ -52,6 +52,11 @@ void GameRoom::leave(std::shared_ptr<Subscriber> subscriber) {
 }
 
 void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler) {
+    if (moved_) {
+        // Whoever still asks this node about the game connects again, and reaches the node that has it.
+        if (requester) requester->move_elsewhere();
+        return;
+    }
     if (storing_) {
         waiting_.push_back([self = shared_from_this(), requester = std::move(requester), ref = std::move(ref),
                             handler = std::move(handler)] { self->run(requester, ref, handler); });
@@ -100,7 +105,14 @@ void GameRoom::end_unit() {
 
 void GameRoom::on_unit_stored(Unit& unit, bool stored) {
     storing_ = false;
-    if (stored) {
+    if (!stored && !registry_.writes().store().holds_lease(id_)) {
+        // Not a storage fault: another node took the game, and its store refused this node's
+        // writes. Nothing of the unit happened; the requester reconnects with the rest.
+        match_ = std::move(unit.match_before);
+        followers_ = std::move(unit.followers_before);
+        if (unit.requester) unit.requester->move_elsewhere();
+        on_moved();
+    } else if (stored) {
         complete(unit);
     } else {
         // Nothing of the unit happened: the game is as it was, and only the requester is told.
@@ -179,6 +191,26 @@ void GameRoom::read_stored(std::function<void(const Match&)> done) {
     asio::post(strand_, [self = shared_from_this(), done = std::move(done)] {
         self->run(nullptr, std::nullopt, [self, done] { done(*self->match_); });
     });
+}
+
+void GameRoom::move_away() {
+    asio::post(strand_, [self = shared_from_this()] { guarded(self->id_, nullptr, [&] { self->on_moved(); }); });
+}
+
+void GameRoom::on_moved() {
+    if (moved_) return;
+    moved_ = true;
+    spdlog::info("game {}: served by another node now; {} connections sent there", id_, followers_.size());
+    stop_thinking();
+    clock_timer_.cancel();
+    retry_timer_.cancel();
+    for (const Follower& follower : followers_)
+        if (auto subscriber = follower.subscriber.lock()) subscriber->move_elsewhere();
+    followers_.clear();
+    if (!released_) {
+        released_ = true;
+        registry_.remove(*this);
+    }
 }
 
 void GameRoom::release_if_idle() {

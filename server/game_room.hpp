@@ -42,6 +42,9 @@ public:
     // Leaves memory if the game is finished and nobody follows it; the store still has it, and the
     // registry loads it again when someone asks.
     void release_if_idle();
+    // Another node took the game (a refused write, or the registry's lease sweep): the room leaves
+    // memory, stops its clock and the computer, and every follower is told to connect again.
+    void move_away();
     // Ends the game if it has expired (Match::expiry: an invitation nobody joined, a game nobody has
     // been at for long) and tells its followers; release_if_idle then lets it go like any finished game.
     void expire_if_due(ExpiryLimits limits);
@@ -79,6 +82,7 @@ private:
     void run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler);
     void end_unit();
     void on_unit_stored(Unit& unit, bool stored);
+    void on_moved();
     // What a unit does once stored (or at once, when it has nothing to store).
     void complete(Unit& unit);
 
@@ -129,6 +133,7 @@ private:
     asio::steady_timer clock_timer_;
     asio::steady_timer retry_timer_;
     bool released_ = false;  // dropped from the registry: joins go to a fresh room
+    bool moved_ = false;     // another node holds the game: nothing more happens here
     std::optional<Unit> unit_;                    // the running handler's
     bool storing_ = false;                        // a unit's writes are being stored
     std::deque<std::function<void()>> waiting_;   // handlers that arrived meanwhile

@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "db/errors.hpp"
+#include "protocol/socket_url.hpp"
 #include "server/api_routes.hpp"
 #include "server/blocking_work.hpp"
 #include "server/game_routes.hpp"
@@ -97,9 +98,10 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     const std::string client = client_address(request);
     if (auto refused = refusal_before_routing(request, client)) return send(std::move(*refused), false);
     if (websocket::is_upgrade(request)) {
-        if (request.target() != "/ws")
+        auto socket_target = protocol::parse_socket_target(request.target());
+        if (!socket_target)
             return send(error_response(request, http::status::not_found, protocol::ErrorCode::not_found,
-                                       "WebSockets open at /ws"),
+                                       "WebSockets open at /ws?game=<id>"),
                         false);
         if (!origin_allowed(request, context_.config)) {
             spdlog::warn("{}: WebSocket refused for origin {}", name_, std::string(request[http::field::origin]));
@@ -108,7 +110,8 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                         false);
         }
         upgraded_ = true;
-        std::make_shared<WebsocketSession>(std::move(stream_), context_, std::move(*slot_), name_, client)
+        std::make_shared<WebsocketSession>(std::move(stream_), context_, std::move(*slot_), name_, client,
+                                           std::move(socket_target->game))
             ->run(std::move(request));
         return;
     }

@@ -49,7 +49,8 @@ int connection_capacity(int configured) {
     return configured > 0 ? std::min(configured, fit) : fit;
 }
 
-// Writes "still alive" every second, so that after a crash nobody is charged for the downtime.
+// Writes "still alive" every second, so that after a crash nobody is charged for the downtime, and
+// sends away the games another node took (db/game_leases.hpp).
 // Also, once a minute, lets finished games nobody watches leave memory, and once an hour runs the
 // hourly chores.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
@@ -59,7 +60,13 @@ public:
     void run() {
         // On an I/O thread: an exception escaping here would end the process.
         try {
-            writes_.submit([now = now_ms()](db::GameStore& store) { store.heartbeat(now); });
+            const std::int64_t now = now_ms();
+            // And the games other nodes took meanwhile (by their clocks: a few seconds of margin).
+            writes_.submit([now, since = last_sweep_ - 5'000, &registry = registry_](db::GameStore& store) {
+                store.heartbeat(now);
+                if (auto lost = store.leases_lost_since(since); !lost.empty()) registry.leases_lost(lost);
+            });
+            last_sweep_ = now;
             if (++beats_ % 60 == 0) registry_.release_idle();
             if (beats_ % 3600 == 0) hourly_();
         } catch (const std::exception& fault) {
@@ -80,6 +87,7 @@ private:
     GameRegistry& registry_;
     std::function<void()> hourly_;
     int beats_ = 0;
+    std::int64_t last_sweep_ = now_ms();
 };
 
 }  // namespace
@@ -95,6 +103,9 @@ int run_server(const Config& config) {
         if (!folder.empty()) std::filesystem::create_directories(folder);
     }
     db::GameStore store(database);
+    // Every game this server writes is leased to it in the database: alone on SQLite, or one node
+    // of several over PostgreSQL (db/game_leases.hpp).
+    store.serve_as_node(config.node);
     db::Checkpointer checkpointer(store);
     db::AccountStore account_store(database);
     db::ExerciseStore exercise_store(database);
@@ -124,7 +135,7 @@ int run_server(const Config& config) {
 
     const std::int64_t last_alive = store.last_heartbeat().value_or(now_ms());
     const std::size_t restored = registry.restore_unfinished(last_alive);
-    spdlog::info("{} unfinished games restored from {}", restored, database.describe());
+    spdlog::info("node {}: {} unfinished games restored from {}", config.node, restored, database.describe());
 
     AttemptLimiter exercise_moves(30, 100);        // 30 at once, then 10 a second
     AttemptLimiter explanation_thinks(10, 2'000);  // 10 at once, then one every 2 seconds

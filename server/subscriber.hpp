@@ -17,6 +17,9 @@ public:
     virtual const std::string& name() const = 0;
     // The client address it came from (see client_address.hpp), for per-address limits.
     virtual const std::string& address() const = 0;
+    // The game is served by another server now (db/game_leases.hpp): the connection closes so that
+    // the client connects again, and the proxy sends it there. Callable from any thread.
+    virtual void move_elsewhere() = 0;
     // The signed-in account behind the connection, if any: a seat it takes is linked to the account.
     virtual std::optional<std::int64_t> account_id() const { return std::nullopt; }
 };

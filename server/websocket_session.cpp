@@ -29,9 +29,9 @@ constexpr std::size_t max_held_messages = 16;
 }  // namespace
 
 WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
-                                   std::string name, std::string address)
+                                   std::string name, std::string address, std::optional<std::string> game)
     : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)), address_(std::move(address)),
-      limiter_(messages_per_second, message_burst) {}
+      url_game_(std::move(game)), limiter_(messages_per_second, message_burst) {}
 
 WebsocketSession::~WebsocketSession() {
     context_.connections.remove(this);
@@ -139,6 +139,11 @@ void WebsocketSession::handle(std::string_view text) {
     auto request = protocol::parse_client_message(text);
     if (!request) return reply_error(request.error().error, request.error().ref);
     if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
+        // Behind a proxy that routes by the URL's game, another game may live on another server.
+        if (url_game_ && join->game != *url_game_)
+            return reply_error({protocol::ErrorCode::invalid_message,
+                                "this connection was opened for game " + *url_game_ + "; open /ws?game=<id> for another", {}},
+                               request->ref);
         // A game not in memory is loaded on the registry's loader thread; the messages that follow
         // the join wait for it, so that they reach the game in order.
         if (!context_.registry.find_in_memory(join->game))
@@ -223,12 +228,19 @@ void WebsocketSession::close(websocket::close_code code, const char* reason) {
     ws_.async_close(websocket::close_reason(code, reason), [self = shared_from_this()](beast::error_code) {});
 }
 
-void WebsocketSession::go_away() {
-    asio::post(ws_.get_executor(), [self = shared_from_this()] {
+void WebsocketSession::go_away() { close_soon(websocket::close_code::going_away, "server shutting down"); }
+
+void WebsocketSession::move_elsewhere() {
+    // "Try again later": the client connects again at once, and the proxy sends it to the game's node.
+    close_soon(websocket::close_code::try_again_later, "the game moved to another server; connect again");
+}
+
+void WebsocketSession::close_soon(websocket::close_code code, const char* reason) {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), code, reason] {
         if (!self->ws_.is_open()) return;
         // The message being written (the queue's front) must outlive its write; the rest is dropped.
         if (self->queue_.size() > 1) self->queue_.erase(self->queue_.begin() + 1, self->queue_.end());
-        self->close(websocket::close_code::going_away, "server shutting down");
+        self->close(code, reason);
     });
 }
 

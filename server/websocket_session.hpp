@@ -20,8 +20,10 @@ public:
     // Largest message the protocol accepts; larger ones are answered with an error.
     static constexpr std::size_t max_message_bytes = 8 * 1024;
 
+    // `game`: the game the URL named (/ws?game=<id>, protocol/socket_url.hpp), the only one this
+    // socket may join; none: any.
     WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot, std::string name,
-                     std::string address);
+                     std::string address, std::optional<std::string> game);
     ~WebsocketSession() override;
 
     void run(http::request<http::string_body> upgrade);
@@ -31,6 +33,7 @@ public:
     std::optional<std::int64_t> account_id() const override { return account_id_; }
     // Closes with "going away" (server shutdown); callable from any thread.
     void go_away();
+    void move_elsewhere() override;
 
 private:
     void accept(http::request<http::string_body> upgrade);
@@ -47,6 +50,8 @@ private:
     void write_next();
     void on_write(beast::error_code error, std::size_t bytes);
     void close(websocket::close_code code, const char* reason);
+    // Closes now, dropping what is queued but the message being written; any thread.
+    void close_soon(websocket::close_code code, const char* reason);
     void drop_room();
 
     websocket::stream<beast::tcp_stream> ws_;
@@ -55,6 +60,7 @@ private:
     std::string name_;
     std::string address_;
     std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
+    std::optional<std::string> url_game_;     // the game the URL named
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
     std::size_t queued_bytes_ = 0;

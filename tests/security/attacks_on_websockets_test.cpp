@@ -11,6 +11,27 @@ namespace {
 
 using namespace petteia_server_test;
 
+// A socket opened for one game (/ws?game=<id>, which a proxy routes by) joins that game only: a
+// client cannot reach a game on a node that does not hold it, taking it over and sending its
+// players elsewhere. Targets other than /ws and /ws?game=<valid id> get no socket.
+TEST(AttacksOnWebsockets, ASocketOpenedForOneGameJoinsNoOther) {
+    ServerProcess server;
+    const CreatedGame mine = create_game(server.port(), create_body());
+    const CreatedGame other = create_game(server.port(), create_body());
+    WsClient socket(server.port(), std::nullopt, std::nullopt, "/ws?game=" + mine.game);
+    socket.send(join_request(other.game, other.secret));
+    EXPECT_EQ(socket.wait_error()["code"], "invalid_message");
+    socket.send(move_request("B1-B3"));
+    EXPECT_EQ(socket.wait_error()["code"], "not_joined") << "the refused join joined nothing";
+    socket.send(join_request(mine.game, mine.secret));
+    EXPECT_EQ(socket.wait_joined().value("type", ""), "joined");
+
+    for (const std::string& target : {"/ws?game=" + other.game + "&game=" + mine.game, "/ws?game=../" + mine.game,
+                                     std::string("/ws?game=%41%41%41%41%41%41%41%41"), "/ws?other=" + mine.game, "/ws/" + mine.game})
+        EXPECT_EQ(upgrade_status(server.port(), std::nullopt, target), 404) << target;
+    EXPECT_EQ(upgrade_status(server.port(), std::nullopt, "/ws?game=" + other.game), 101);
+}
+
 TEST(AttacksOnWebsockets, NothingAStrangerSendsChangesTheGame) {
     ServerProcess server;
     Table table = open_table(server);

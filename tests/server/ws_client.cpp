@@ -122,7 +122,8 @@ struct WsClient::Impl {
     }
 };
 
-WsClient::WsClient(std::uint16_t port, std::optional<std::string> origin, std::optional<std::string> cookie)
+WsClient::WsClient(std::uint16_t port, std::optional<std::string> origin, std::optional<std::string> cookie,
+                   const std::string& target)
     : impl_(std::make_unique<Impl>()) {
     auto& ws = impl_->ws;
     auto& io = impl_->io;
@@ -148,7 +149,7 @@ WsClient::WsClient(std::uint16_t port, std::optional<std::string> origin, std::o
     beast::error_code ignored;
     beast::get_lowest_layer(ws).socket().set_option(asio::socket_base::send_buffer_size(1 << 20), ignored);
     done = false;
-    ws.async_handshake("127.0.0.1:" + std::to_string(port), "/ws", [&](beast::error_code error) {
+    ws.async_handshake("127.0.0.1:" + std::to_string(port), target, [&](beast::error_code error) {
         result = error;
         done = true;
     });
@@ -273,7 +274,7 @@ void WsClient::drop() {
 
 const std::vector<json>& WsClient::history() const { return impl_->history; }
 
-int upgrade_status(std::uint16_t port, const std::optional<std::string>& origin) {
+int upgrade_status(std::uint16_t port, const std::optional<std::string>& origin, const std::string& target) {
     asio::io_context io{1};
     websocket::stream<beast::tcp_stream> ws{io};
     const auto deadline = Clock::now() + default_timeout;
@@ -292,7 +293,7 @@ int upgrade_status(std::uint16_t port, const std::optional<std::string>& origin)
     }));
     websocket::response_type response;
     done = false;
-    ws.async_handshake(response, "127.0.0.1:" + std::to_string(port), "/ws", [&](beast::error_code error) {
+    ws.async_handshake(response, "127.0.0.1:" + std::to_string(port), target, [&](beast::error_code error) {
         result = error;
         done = true;
     });

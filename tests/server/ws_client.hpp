@@ -25,10 +25,11 @@ inline constexpr std::chrono::milliseconds default_timeout = 10s;
 
 class WsClient {
 public:
-    // Connects to ws://127.0.0.1:<port>/ws, with an Origin header when given. Throws on failure.
-    // `cookie`: a Cookie header for the upgrade request (a signed-in player's session).
+    // Connects to ws://127.0.0.1:<port><target>, with an Origin header when given. Throws on failure.
+    // `cookie`: a Cookie header for the upgrade request (a signed-in player's session). `target`:
+    // /ws, or /ws?game=<id> as the browser opens it.
     explicit WsClient(std::uint16_t port, std::optional<std::string> origin = std::nullopt,
-                      std::optional<std::string> cookie = std::nullopt);
+                      std::optional<std::string> cookie = std::nullopt, const std::string& target = "/ws");
     ~WsClient();
     WsClient(const WsClient&) = delete;
     WsClient& operator=(const WsClient&) = delete;
@@ -81,7 +82,7 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-// The HTTP status the server answers a WebSocket upgrade at /ws with: 101 when it accepts.
-int upgrade_status(std::uint16_t port, const std::optional<std::string>& origin);
+// The HTTP status the server answers a WebSocket upgrade at `target` with: 101 when it accepts.
+int upgrade_status(std::uint16_t port, const std::optional<std::string>& origin, const std::string& target = "/ws");
 
 }  // namespace petteia_server_test

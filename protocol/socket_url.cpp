@@ -1,0 +1,20 @@
+#include "protocol/socket_url.hpp"
+
+#include "protocol/client_messages.hpp"
+
+namespace petteia::protocol {
+
+std::optional<SocketTarget> parse_socket_target(std::string_view target) {
+    constexpr std::string_view path = "/ws";
+    constexpr std::string_view game_query = "?game=";
+    if (target == path) return SocketTarget{};
+    if (!target.starts_with(path)) return std::nullopt;
+    target.remove_prefix(path.size());
+    if (!target.starts_with(game_query)) return std::nullopt;
+    target.remove_prefix(game_query.size());
+    // Game ids are URL-safe as they are: no escapes to undo, and anything else is refused.
+    if (!is_valid_game_id(target)) return std::nullopt;
+    return SocketTarget{std::string(target)};
+}
+
+}  // namespace petteia::protocol
