@@ -27,7 +27,7 @@ const browser = await chromium.launch({
 });
 
 const tests = [
-  ['through nginx: two devices play a whole 6×6 game over wss://…/ws', async ({ newContext }) => {
+  ['through nginx: two devices play a whole 6×6 game over wss://…/ws?game=<id>', async ({ newContext }) => {
     const sockets = [];
     const context = (options = {}) => newContext({ ...tls, ...options }).then((created) => {
       created.on('page', (page) => page.on('websocket', (socket) => sockets.push(socket.url())));
@@ -39,7 +39,9 @@ const tests = [
     await waitForStatus(creator, /^You won — one piece or none left$/);
     await waitForStatus(friend, /^You lost — one piece or none left$/);
     assert.ok(sockets.length >= 2, `the pages opened ${sockets.length} WebSockets`);
-    for (const socket of sockets) assert.equal(socket, `wss://localhost:${port}/ws`);
+    // Each names its game, which nginx routes by (docker/nginx/petteia.conf.template).
+    const game = new URL(creator.url()).pathname.split('/').pop();
+    for (const socket of sockets) assert.equal(socket, `wss://localhost:${port}/ws?game=${game}`);
   }],
 
   ['through nginx: sign up, out and in; the session cookie is __Host-, Secure, HttpOnly, SameSite=Lax', async ({ newContext }) => {

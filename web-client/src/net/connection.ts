@@ -1,4 +1,5 @@
-// One WebSocket to /ws that comes back by itself after a drop, waiting a little longer each time.
+// One WebSocket to /ws?game=<id> that comes back by itself after a drop (or when the server says the
+// game moved to another server), waiting a little longer each time.
 import { parseServerMessage, type ClientMessage, type ServerMessage } from '../lib/types';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting';
@@ -15,8 +16,9 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-export function socketUrl(location: Location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+/** The game's WebSocket: the id in the URL lets a proxy send it to the server that holds the game. */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, gameId: string): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws?game=${encodeURIComponent(gameId)}`;
 }
 
 export class Connection {

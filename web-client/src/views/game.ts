@@ -108,7 +108,7 @@ export class GameController {
   constructor(private readonly root: HTMLElement, private readonly gameId: string, private readonly host: GameViewHost) {
     this.secret = secretFor(gameId);
     this.layout();
-    this.connection = new Connection(socketUrl(window.location), {
+    this.connection = new Connection(socketUrl(window.location, gameId), {
       onOpen: () => undefined, // the server's hello comes first; we join then
       onMessage: (message) => this.receive(message),
       onStatus: (status) => {
