@@ -136,7 +136,16 @@ int run(const Options& options) {
         unsettled = static_cast<std::size_t>(std::count_if(games.begin(), games.end(), [](const auto& g) { return !g->settled(); }));
         if (unsettled == 0) break;
     }
-    if (unsettled > 0) ledger.failure(std::to_string(unsettled) + " tables did not settle within " + std::to_string(options.settle_seconds) + " s");
+    if (unsettled > 0) {
+        // With what kept the first few from rest: a harness that waits on nothing can be told from a
+        // server that does not answer.
+        std::string states;
+        int described = 0;
+        for (const auto& game : games)
+            if (!game->settled() && described++ < 3) states += (states.empty() ? "" : " | ") + game->unsettled_state();
+        ledger.failure(std::to_string(unsettled) + " tables did not settle within " + std::to_string(options.settle_seconds) +
+                       " s: " + states);
+    }
     // A moment for the last events (a computer's reply, a clock running out) to reach everyone.
     server.watch(SteadyClock::now() + std::chrono::seconds(3));
 

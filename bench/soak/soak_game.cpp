@@ -1,5 +1,7 @@
 #include "bench/soak/soak_game.hpp"
 
+#include <future>
+
 namespace petteia::soak {
 
 namespace {
@@ -8,6 +10,12 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 
 constexpr double stall_seconds = 120;  // a table with no news for this long starts afresh
+// While settling: a reload's close that has not ended after this long is given up (its player
+// reports nothing more either way), and a request sent this soon after a flood of the same
+// connection is sent again if still unanswered this long after (the server's limiter, 20 messages
+// and 10 a second, answers only the first of the refusals in a row: the rest go without a word).
+constexpr auto close_bound = 5s;
+constexpr auto limiter_refill = 3s;
 
 // Each player's own address: 10.<table>.<seat> spread over the last three bytes.
 std::string address_of(int index, int seat) {
@@ -32,7 +40,7 @@ SoakGame::SoakGame(SoakContext& context, int index)
       chaos_timers_{asio::steady_timer(strand_), asio::steady_timer(strand_)},
       reconnect_timers_{asio::steady_timer(strand_), asio::steady_timer(strand_)},
       answer_timers_{asio::steady_timer(strand_), asio::steady_timer(strand_)},
-      game_timer_(strand_), watchdog_timer_(strand_) {
+      game_timer_(strand_), watchdog_timer_(strand_), settle_timer_(strand_) {
     for (int seat = 0; seat < 2; ++seat) seats_[seat].address = address_of(index, seat);
 }
 
@@ -98,9 +106,10 @@ void SoakGame::on_created(std::optional<load::CreatedGame> created) {
             after(game_timer_, uniform(0.5, 2), [this] {
                 creating_ = false;
                 begin();
+                update_settled();  // settling meanwhile: no game, nothing more to wait for
             });
         }
-        return;
+        return update_settled();
     }
     context_.stats.note("games_created");
     context_.ledger.created(created->id, variant_);
@@ -114,9 +123,11 @@ void SoakGame::on_created(std::optional<load::CreatedGame> created) {
         if (seats_[seat].player && seats_[seat].player->is_open()) join(seat);
         else if (!seats_[seat].reconnect_pending && !seats_[seat].player) open(seat);
     }
+    update_settled();
 }
 
 void SoakGame::reset_seat(int seat) {
+    reconnect_timers_[seat].cancel();  // or it would open a second player beside the next one
     const std::string address = seats_[seat].address;
     seats_[seat] = Seat{};
     seats_[seat].address = address;
@@ -128,6 +139,8 @@ void SoakGame::open(int seat) {
     s.player->forward_for(s.address);
     s.join_in_flight = false;
     s.snapshot_in_flight = false;
+    s.closing = false;
+    s.flooded_at = s.asked_at = {};
     s.player->open(context_.server);
 }
 
@@ -137,7 +150,7 @@ void SoakGame::reconnect(int seat, double after_seconds) {
     s.reconnect_pending = true;
     after(reconnect_timers_[seat], after_seconds, [this, seat] {
         seats_[seat].reconnect_pending = false;
-        if (!context_.stopping && active(seat)) open(seat);
+        if (!context_.stopping && active(seat) && !seats_[seat].player) open(seat);
     });
 }
 
@@ -147,6 +160,7 @@ void SoakGame::join(int seat) {
     s.view = SeatView{};
     s.view.game = game_id_;
     s.join_in_flight = true;
+    s.asked_at = load::Clock::now();
     if (seat == 0 && rematch_ == Rematch::asking) rematch_ = Rematch::none;  // the offer may be lost: ask again
     s.move_sent_at = s.think_armed_at = s.answered_offers_at = -1;
     send(seat, join_message(game_id_, s.secret));
@@ -154,6 +168,12 @@ void SoakGame::join(int seat) {
 
 void SoakGame::send(int seat, const std::string& text) {
     if (seats_[seat].player) seats_[seat].player->send(text);
+}
+
+void SoakGame::ask_snapshot(int seat, const char* ref) {
+    seats_[seat].snapshot_in_flight = true;
+    seats_[seat].asked_at = load::Clock::now();
+    send(seat, action("snapshot", ref));
 }
 
 void SoakGame::on_open(int seat) {
@@ -229,8 +249,7 @@ void SoakGame::on_event(int seat, const json& message) {
     if (version != s.view.version + 1) {
         context_.ledger.failure("game " + s.view.game + ": seat " + std::to_string(seat) + " got version " +
                                 std::to_string(version) + " after " + std::to_string(s.view.version) + " on one connection");
-        s.snapshot_in_flight = true;
-        send(seat, action("snapshot", "resync"));
+        ask_snapshot(seat, "resync");
         return;
     }
     apply_event(s.view, message);
@@ -385,7 +404,8 @@ void SoakGame::schedule_chaos(int seat) {
 
 void SoakGame::on_chaos(int seat) {
     Seat& s = seats_[seat];
-    if (!context_.chaos || !active(seat) || !s.player || !s.player->is_open() || !s.view.is_player() || s.join_in_flight)
+    if (!context_.chaos || !active(seat) || !s.player || !s.player->is_open() || s.closing || !s.view.is_player() ||
+        s.join_in_flight)
         return;
     const double roll = uniform(0, 1);
     if (roll < 0.22) {
@@ -395,8 +415,16 @@ void SoakGame::on_chaos(int seat) {
         reconnect(seat, uniform(0.1, 5));
     } else if (roll < 0.40) {
         context_.stats.note("chaos reload");
-        s.player->close([self = shared_from_this(), seat] {
-            self->seats_[seat].player.reset();
+        // Until the close is over the player is still "open" but reports nothing; settling gives up
+        // on it after close_bound. Only the seat's player of the moment may be replaced.
+        s.closing = true;
+        s.closing_since = load::Clock::now();
+        s.player->close([self = shared_from_this(), seat, closed = std::weak_ptr<load::Player>(s.player)] {
+            Seat& now = self->seats_[seat];
+            const auto player = closed.lock();
+            if (!player || now.player != player) return;
+            now.closing = false;
+            now.player.reset();
             self->reconnect(seat, 0.05);
         });
     } else if (roll < 0.54) {
@@ -424,8 +452,7 @@ void SoakGame::on_chaos(int seat) {
         send(seat, action("resign"));
     } else {
         context_.stats.note("chaos snapshot request");
-        s.snapshot_in_flight = true;
-        send(seat, action("snapshot", "resync"));
+        ask_snapshot(seat, "resync");
     }
 }
 
@@ -440,6 +467,7 @@ void SoakGame::flood(int seat) {
         R"({"type":"accept_takeback","extra":1,"ref":"flood"})",
         "{\"type\":",
     };
+    seats_[seat].flooded_at = load::Clock::now();
     const int count = std::uniform_int_distribution<int>(25, 80)(random_);
     for (int i = 0; i < count; ++i) send(seat, junk[std::uniform_int_distribution<std::size_t>(0, junk.size() - 1)(random_)]);
 }
@@ -466,13 +494,41 @@ void SoakGame::settle() {
             if (!self->active(seat)) continue;
             if (s.player) s.player->pause_reading(std::chrono::milliseconds(0));
             if (!s.player && !s.reconnect_pending) self->open(seat);
-            else if (s.player && s.player->is_open() && s.view.joined && s.view.game == self->game_id_) {
-                s.snapshot_in_flight = true;
-                self->send(seat, action("snapshot", "settle"));
-            }
+            else if (s.player && s.player->is_open() && !s.closing && s.view.joined && s.view.game == self->game_id_)
+                self->ask_snapshot(seat, "settle");
         }
-        self->update_settled();
+        self->settle_check();
     });
+}
+
+// While settling, once a second: the table may wait on the server, never on what cannot come. A
+// state that changed without a message (a game that could not be created) is looked at again; a
+// reload's close that has not ended is given up and the seat opened afresh; a join or snapshot that
+// the server's limiter may have refused without a word (sent just after a flood) is sent again.
+// A request the server should have answered and did not is still waited on, and fails the run.
+void SoakGame::settle_check() {
+    if (!settling_ || context_.stopping) return;
+    const auto now = load::Clock::now();
+    for (int seat = 0; seat < 2; ++seat) {
+        Seat& s = seats_[seat];
+        if (!active(seat)) continue;
+        if (s.closing && now - s.closing_since > close_bound) {
+            context_.stats.note("settle: reload's close given up");
+            s.player->drop();
+            s.player.reset();
+            open(seat);
+        } else if (!s.player && !s.reconnect_pending) {
+            open(seat);
+        } else if (s.player && s.player->is_open() && !s.closing && (s.join_in_flight || s.snapshot_in_flight) &&
+                   s.flooded_at != load::Clock::time_point{} && s.asked_at >= s.flooded_at &&
+                   s.asked_at - s.flooded_at < limiter_refill && now - s.asked_at > limiter_refill) {
+            context_.stats.note("settle: asked again after a flood");
+            if (s.join_in_flight) join(seat);
+            else ask_snapshot(seat, "settle");
+        }
+    }
+    update_settled();
+    after(settle_timer_, 1, [this] { settle_check(); });
 }
 
 // At rest: every player connected to the table's game, answered, and (between friends) both at
@@ -484,11 +540,42 @@ void SoakGame::update_settled() {
     for (int seat = 0; seat < 2 && ready && !game_id_.empty(); ++seat) {
         if (!active(seat)) continue;
         const Seat& s = seats_[seat];
-        ready = s.player && s.player->is_open() && s.view.joined && s.view.game == game_id_ && !s.join_in_flight &&
-                !s.snapshot_in_flight;
+        ready = s.player && s.player->is_open() && !s.closing && s.view.joined && s.view.game == game_id_ &&
+                !s.join_in_flight && !s.snapshot_in_flight;
     }
     if (ready && !computer_ && !game_id_.empty()) ready = seats_[0].view.version == seats_[1].view.version;
     settled_ = ready;
+}
+
+std::string SoakGame::unsettled_state() {
+    auto promise = std::make_shared<std::promise<std::string>>();
+    auto answer = promise->get_future();
+    asio::post(strand_, [self = shared_from_this(), promise] {
+        const auto flag = [](bool value) { return value ? "yes" : "no"; };
+        std::string text = "table " + std::to_string(self->index_) + " (game " +
+                           (self->game_id_.empty() ? std::string("none") : self->game_id_) +
+                           (self->computer_ ? ", against the computer" : "") + ", creating " + flag(self->creating_) + ")";
+        for (int seat = 0; seat < 2; ++seat) {
+            if (!self->active(seat)) continue;
+            const Seat& s = self->seats_[seat];
+            const std::string player = !s.player ? "none" : s.player->is_open() ? "open" : "not open";
+            text += "; seat " + std::to_string(seat) + ": player " + player + ", closing " + flag(s.closing) +
+                    ", reconnect pending " + flag(s.reconnect_pending) + ", joined " + flag(s.view.joined) + " to " +
+                    (s.view.game.empty() ? std::string("none") : s.view.game) + " at version " +
+                    std::to_string(s.view.version) + ", join in flight " + flag(s.join_in_flight) +
+                    ", snapshot in flight " + flag(s.snapshot_in_flight);
+            if (s.join_in_flight || s.snapshot_in_flight) {
+                const auto ago = [](load::Clock::time_point at) {
+                    const double seconds = std::chrono::duration<double>(load::Clock::now() - at).count();
+                    return std::to_string(static_cast<int>(seconds)) + " s ago";
+                };
+                const bool flooded = s.flooded_at != load::Clock::time_point{};
+                text += " (asked " + ago(s.asked_at) + "; " + (flooded ? "flooded " + ago(s.flooded_at) : "no flood") + ")";
+            }
+        }
+        promise->set_value(text);
+    });
+    return answer.get();
 }
 
 void SoakGame::finish(std::function<void()> done) {
@@ -504,6 +591,7 @@ void SoakGame::finish(std::function<void()> done) {
         }
         self->game_timer_.cancel();
         self->watchdog_timer_.cancel();
+        self->settle_timer_.cancel();
         done();
     });
 }

@@ -53,6 +53,9 @@ public:
     // The end: calm down, reconnect, ask for the whole state; `settled` says when it has come.
     void settle();
     bool settled() const { return settled_.load(); }
+    // What keeps the table from rest, seat by seat (for the report of a table that did not settle).
+    // Waits for the table's strand: call it from outside the I/O threads.
+    std::string unsettled_state();
     // Records what each player last saw and closes the sockets; `done` runs once that is over.
     void finish(std::function<void()> done);
 
@@ -67,6 +70,10 @@ private:
         std::string secret;
         std::string address;                    // this player's X-Forwarded-For
         bool reconnect_pending = false;
+        bool closing = false;                   // a reload's clean close is under way: `player` reports nothing more
+        load::Clock::time_point closing_since{};
+        load::Clock::time_point flooded_at{};   // this connection's last flood (none: the epoch)
+        load::Clock::time_point asked_at{};     // when the join or snapshot in flight was sent
         bool join_in_flight = false;
         bool snapshot_in_flight = false;
         std::int64_t move_sent_at = -1;         // the version this player's last move was sent from
@@ -97,6 +104,8 @@ private:
     void flood(int seat);
     void send(int seat, const std::string& text);
     void update_settled();
+    void settle_check();
+    void ask_snapshot(int seat, const char* ref);
     void watchdog();
     double uniform(double low, double high);
     bool chance(double p);
@@ -114,6 +123,7 @@ private:
     std::array<asio::steady_timer, 2> answer_timers_;
     asio::steady_timer game_timer_;      // creating again, rematch offers
     asio::steady_timer watchdog_timer_;
+    asio::steady_timer settle_timer_;    // while settling: what the table waits on, checked each second
     std::string game_id_;
     std::string variant_;
     bool computer_ = false;
