@@ -93,7 +93,9 @@ void Game::connect(int seat) {
     if (players_[seat]) players_[seat]->close([] {});  // a normal close of the last game's socket
     players_[seat] = std::make_shared<Player>(strand_, *this, seat);
     views_[seat] = {};
-    players_[seat]->open(context_.server, context_.options.game_in_url ? "/ws?game=" + game_id_ : "/ws");
+    ServerAddress server = context_.server;
+    server.source = client_address(context_.options.client_addresses, index_);
+    players_[seat]->open(server, context_.options.game_in_url ? "/ws?game=" + game_id_ : "/ws");
 }
 
 void Game::join(int seat) {

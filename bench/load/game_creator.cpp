@@ -6,7 +6,10 @@ namespace petteia::load {
 
 class GameCreator::Connection : public std::enable_shared_from_this<Connection> {
 public:
-    Connection(asio::io_context& io, GameCreator& owner) : strand_(asio::make_strand(io)), owner_(owner) {}
+    Connection(asio::io_context& io, GameCreator& owner, int index)
+        : strand_(asio::make_strand(io)), owner_(owner), server_(owner.server_) {
+        server_.source = client_address(owner.client_addresses_, index);
+    }
 
     void wake() {
         asio::post(strand_, [self = shared_from_this()] { self->next(); });
@@ -34,21 +37,23 @@ private:
     // A fresh stream for each connection (a TLS stream cannot be used again after a close).
     void send() {
         if (connected_) return write();
-        if (owner_.server_.tls) {
+        if (server_.tls) {
             plain_.reset();
-            tls_.emplace(strand_, *owner_.server_.tls);
+            tls_.emplace(strand_, *server_.tls);
         } else {
             plain_.emplace(strand_);
         }
+        if (beast::error_code bind_error; !bind_source(lowest().socket(), server_, bind_error))
+            return fail("create_bind", bind_error);
         lowest().expires_after(std::chrono::seconds(10));
-        lowest().async_connect(owner_.server_.endpoint, [self = shared_from_this()](beast::error_code error) {
+        lowest().async_connect(server_.endpoint, [self = shared_from_this()](beast::error_code error) {
             if (error) return self->fail("create_connect", error);
             self->lowest().socket().set_option(tcp::no_delay(true));
             if (!self->tls_) {
                 self->connected_ = true;
                 return self->write();
             }
-            if (!prepare_tls(*self->tls_, self->owner_.server_)) return self->fail("create_tls_server_name", {});
+            if (!prepare_tls(*self->tls_, self->server_)) return self->fail("create_tls_server_name", {});
             self->tls_->async_handshake(ssl::stream_base::client, [self](beast::error_code tls_error) {
                 if (tls_error) return self->fail("create_tls_handshake", tls_error);
                 self->connected_ = true;
@@ -59,7 +64,7 @@ private:
 
     void write() {
         request_ = {http::verb::post, "/api/games", 11};
-        request_.set(http::field::host, owner_.server_.host);
+        request_.set(http::field::host, server_.host);
         request_.set(http::field::content_type, "application/json");
         if (!create_.forwarded_for.empty()) request_.set("X-Forwarded-For", create_.forwarded_for);
         request_.keep_alive(true);
@@ -132,6 +137,7 @@ private:
     std::optional<beast::tcp_stream> plain_;
     std::optional<TlsStream> tls_;
     GameCreator& owner_;
+    ServerAddress server_;  // the owner's, from this connection's own client address
     beast::flat_buffer buffer_;
     http::request<http::string_body> request_;
     http::response<http::string_body> response_;
@@ -144,10 +150,11 @@ private:
 GameCreator::GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats)
     : GameCreator(io, ServerAddress::plain(server), std::move(variant), connections, stats) {}
 
-GameCreator::GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats)
-    : server_(std::move(server)), body_(R"({"variant":")" + variant + R"(","time":null,"color":"first"})"), stats_(stats) {
+GameCreator::GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats,
+                         int client_addresses)
+    : server_(std::move(server)), client_addresses_(client_addresses), body_(R"({"variant":")" + variant + R"(","time":null,"color":"first"})"), stats_(stats) {
     for (int i = 0; i < connections; ++i) {
-        connections_.push_back(std::make_shared<Connection>(io, *this));
+        connections_.push_back(std::make_shared<Connection>(io, *this, i));
         idle_.push_back(connections_.back().get());
     }
 }

@@ -34,7 +34,9 @@ struct CreateRequest {
 class GameCreator {
 public:
     GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats);
-    GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats);
+    // Connection k connects from client_address(client_addresses, k).
+    GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats,
+                int client_addresses = 1);
     ~GameCreator();
     // A game of the variant given at construction, untimed, the creator moving first.
     void create(CreateDone done);
@@ -51,6 +53,7 @@ private:
     std::optional<Waiting> next_request(Connection& asking);
 
     ServerAddress server_;
+    int client_addresses_ = 1;
     std::string body_;
     Stats& stats_;
     std::mutex mutex_;

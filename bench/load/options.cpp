@@ -32,6 +32,9 @@ game's sockets open again at the new id's URL (behind nginx another node may own
                          (default: no verification)
   --server-name NAME     the name in the Host header (NAME:PORT) and, with --tls, the TLS server
                          name (default: the --host address)
+  --client-addresses N   each game's sockets (and each game-creating connection) connect from one
+                         of N loopback addresses, 127.1.0.1 on, as players come from many
+                         addresses (default 1: the system's choice, 127.0.0.1)
   --no-game-in-url       open /ws without ?game= and join later games on the same sockets (as
                          before issue 16; for a server that refuses /ws?game=)
   --games N              concurrent games (default 100)
@@ -59,6 +62,7 @@ std::string read_options(const std::vector<std::string>& arguments, Options& o) 
         {"--host", [&](const std::string& v) { o.host = v; return std::string(); }},
         {"--ca-file", [&](const std::string& v) { o.ca_file = v; return std::string(); }},
         {"--server-name", [&](const std::string& v) { o.server_name = v; return std::string(); }},
+        {"--client-addresses", [&](const std::string& v) { return parse(v, o.client_addresses, "--client-addresses"); }},
         {"--port", [&](const std::string& v) { return parse(v, o.port, "--port"); }},
         {"--games", [&](const std::string& v) { return parse(v, o.games, "--games"); }},
         {"--rate", [&](const std::string& v) { return parse(v, o.rate, "--rate"); }},
@@ -107,6 +111,7 @@ std::string read_options(const std::vector<std::string>& arguments, Options& o) 
     if (o.connect_rate <= 0) return "--connect-rate must be above 0";
     if (o.http_connections < 1) return "--http-connections must be at least 1";
     if (!o.ca_file.empty() && !o.tls) return "--ca-file needs --tls";
+    if (o.client_addresses < 1 || o.client_addresses > 65000) return "--client-addresses must be 1 to 65000";
     return "";
 }
 

@@ -12,6 +12,7 @@ struct Options {
     bool tls = false;             // https:// and wss:// (as browsers speak to a reverse proxy)
     std::string ca_file;          // TLS: verify the server's certificate against this file (else no check)
     std::string server_name;      // the Host header's name and TLS's server name ("" for --host)
+    int client_addresses = 1;     // games' sockets from this many loopback addresses (1: the system's)
     bool game_in_url = true;      // /ws?game=ID, a new socket for each game; else /ws, sockets reused
     int games = 100;
     double rate = 200;            // moves a second over all this process's games

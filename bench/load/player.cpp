@@ -12,6 +12,8 @@ void Player::open(const ServerAddress& server, const std::string& target) {
     else ws_.emplace<PlainSocket>(strand_);
     with_socket([&](auto& ws) {
         auto& stream = beast::get_lowest_layer(ws);
+        if (beast::error_code bind_error; !bind_source(stream.socket(), server, bind_error))
+            return asio::post(strand_, [self = shared_from_this(), bind_error] { self->fail("bind", bind_error); });
         stream.expires_after(std::chrono::seconds(30));  // the connection and the TLS handshake
         stream.async_connect(server.endpoint, [self = shared_from_this(), server, target](beast::error_code error) {
             if (error) return self->fail("connect", error);
