@@ -70,7 +70,7 @@ void GameLeases::grant_new(std::string_view id, std::int64_t now_ms) {
     hold(id, 1);
 }
 
-void GameLeases::check(std::string_view id) {
+bool GameLeases::confirm(std::string_view id) {
     std::optional<std::int64_t> mine;
     {
         const std::lock_guard lock(tokens_mutex_);
@@ -83,8 +83,13 @@ void GameLeases::check(std::string_view id) {
         query->bind(2, node_);
         if (query->step()) stored = query->int64(0);
     }
-    if (mine && stored == mine) return;
+    if (mine && stored == mine) return true;
     forget(id);
+    return false;
+}
+
+void GameLeases::check(std::string_view id) {
+    if (confirm(id)) return;
     throw LeaseLost("game '" + std::string(id) + "' is served by another node now; node " + node_ + " writes nothing of it");
 }
 

@@ -50,6 +50,9 @@ public:
     void grant_new(std::string_view id, std::int64_t now_ms);
     // Throws LeaseLost unless this node holds the game with the token it took.
     void check(std::string_view id);
+    // Whether this node still holds the game with the token it took, asked of the database (no
+    // lock kept); forgets the token when not.
+    bool confirm(std::string_view id);
     // At start: takes again, with new tokens, every unfinished game this node held, and every
     // unfinished game no node holds (games stored before leases existed). Their ids.
     std::vector<std::string> take_unfinished(std::int64_t now_ms);

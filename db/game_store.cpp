@@ -486,6 +486,12 @@ void GameStore::forget_lease(std::string_view id) {
     if (leases_) leases_->forget(id);
 }
 
+bool GameStore::confirm_lease(std::string_view id) {
+    if (!leases_) return true;
+    const std::lock_guard lock(mutex_);
+    return leases_->confirm(id);
+}
+
 bool GameStore::holds_lease(std::string_view id) const { return !leases_ || leases_->holds(id); }
 
 }  // namespace petteia::db

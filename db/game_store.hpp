@@ -139,6 +139,9 @@ public:
     std::vector<std::string> leases_lost_since(std::int64_t since_ms);
     // The game left this node's memory. Any thread; never waits for a write.
     void forget_lease(std::string_view id);
+    // Whether this node still holds the game, asked of the database (a read, in no transaction).
+    // True without a node.
+    bool confirm_lease(std::string_view id);
     // Whether this node still holds the game, as far as it knows (a refused write, lost_since and
     // forget_lease tell it otherwise). Any thread; never waits for a write. True without a node.
     bool holds_lease(std::string_view id) const;

@@ -11,7 +11,8 @@ namespace petteia::server {
 
 GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, EnginePool& engines,
                            const Config& config)
-    : executor_(std::move(executor)), writes_(writes), engines_(engines), config_(config) {}
+    : executor_(std::move(executor)), writes_(writes), engines_(engines), config_(config),
+      shared_database_(config.database_location().engine == db::Engine::postgresql) {}
 
 std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match, const std::string& owner) {
     auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this, owner);
@@ -97,7 +98,13 @@ void GameRegistry::find(const std::string& id, Found found) {
         std::lock_guard lock(mutex_);
         if (const auto room = rooms_.find(id); room != rooms_.end()) {
             auto in_memory = room->second;
-            return found(std::move(in_memory));
+            if (!shared_database_) return found(std::move(in_memory));
+            // Over a shared database another node may have taken the game since this one last
+            // wrote it: a node nginx sends the game to again must not answer from what it had.
+            asio::post(loader_, [this, id, in_memory = std::move(in_memory), found = std::move(found)]() mutable {
+                confirm_then_answer(id, std::move(in_memory), std::move(found));
+            });
+            return;
         }
         const bool unknown = !protocol::is_valid_game_id(id);
         const auto missing = missing_.find(id);
@@ -108,6 +115,20 @@ void GameRegistry::find(const std::string& id, Found found) {
         if (waiting.size() > 1) return;
     }
     asio::post(loader_, [this, id] { load(id); });
+}
+
+void GameRegistry::confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found) {
+    bool held = true;
+    try {
+        held = writes_.store().confirm_lease(id);
+    } catch (const std::exception& fault) {
+        // The database cannot say: the room answers, and its writes are fenced all the same.
+        spdlog::error("game {}: its lease cannot be confirmed: {}", id, fault.what());
+    }
+    if (held) return found(std::move(room));
+    remove(*room);
+    room->move_away();
+    find(id, std::move(found));  // loaded again, the lease taken back
 }
 
 void GameRegistry::load(const std::string& id) {

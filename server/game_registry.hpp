@@ -44,7 +44,8 @@ public:
                 std::function<void(Answer<CreatedGame>)> done);
     // The game's room if it is in memory; never touches the store.
     std::shared_ptr<GameRoom> find_in_memory(const std::string& id);
-    // The game's room, from memory (`found` is called at once, on the caller's thread) or from the
+    // The game's room, from memory (`found` is called at once, on the caller's thread; over a
+    // shared database, once the loader thread has confirmed this node still holds it) or from the
     // store (called on the loader thread); null when there is no such game.
     using Found = std::function<void(std::shared_ptr<GameRoom>)>;
     void find(const std::string& id, Found found);
@@ -70,6 +71,9 @@ public:
 
 private:
     void load(const std::string& id);  // on the loader thread
+    // On the loader thread: answers with the room in memory if this node still holds the game;
+    // otherwise the room moves away and the game is loaded again.
+    void confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found);
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {});  // mutex held
     bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
     ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
@@ -84,6 +88,7 @@ private:
     db::GroupCommit& writes_;
     EnginePool& engines_;
     const Config& config_;
+    const bool shared_database_;  // PostgreSQL: other nodes may take this node's games
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
     std::unordered_map<std::string, std::deque<std::int64_t>> creations_;  // per address, last minute

@@ -78,6 +78,24 @@ TEST(Nodes, ANodesWriteAfterItsGameWasTakenIsRefusedAndTheMoverSentAway) {
     EXPECT_EQ(dark->snapshot()["moves"].size(), 1u) << "the refused move was not stored";
 }
 
+// A node that lost a game and has not noticed yet (its sweep runs each second) must not answer a
+// join from what it had in memory: the join confirms the lease, and the game is loaded again.
+TEST(Nodes, AJoinAtANodeThatLostTheGameSeesTheGameAsStored) {
+    TestSchema schema;
+    ServerProcess first = node(schema, "node1");
+    ServerProcess second = node(schema, "node2");
+    Table table = open_table(first);
+    play(table.first(), "B1-B3", {&table.creator, &table.guest});
+    Player light = join(second.port(), table.game, table.first().secret, std::nullopt, true);
+    Player dark = join(second.port(), table.game, table.second().secret, std::nullopt, true);
+    play(dark, "B6-B4", {&light, &dark});
+
+    Player late = join(first.port(), table.game, std::nullopt, std::nullopt, true);
+    EXPECT_EQ(late.joined["snapshot"]["moves"].size(), 2u) << "node1 answered from the game it had lost";
+    // node1 has the game again; node2's players are sent to it.
+    EXPECT_EQ(dark->wait_closed(), try_again_later);
+}
+
 TEST(Nodes, ADeadNodesGameIsTakenOverWithItsClocksWhereTheyWere) {
     TestSchema schema;
     ServerProcess first = node(schema, "node1");
