@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/postgres/test_schema.hpp"
+#include "tests/server/account_support.hpp"
 #include "tests/server/test_support.hpp"
 
 namespace petteia_server_test {
@@ -94,6 +95,30 @@ TEST(Nodes, AJoinAtANodeThatLostTheGameSeesTheGameAsStored) {
     EXPECT_EQ(late.joined["snapshot"]["moves"].size(), 2u) << "node1 answered from the game it had lost";
     // node1 has the game again; node2's players are sent to it.
     EXPECT_EQ(dark->wait_closed(), try_again_later);
+}
+
+// Accounts, sessions and exercise progress are rows every node reads: a player signed in at one
+// node is signed in at every node, and what one node records, the others show.
+TEST(Nodes, AnAccountWorksFromEveryNode) {
+    TestSchema schema;
+    ServerProcess first = node(schema, "node1");
+    ServerProcess second = node(schema, "node2");
+    const std::string cookie = session_cookie_of(sign_up(first.port(), "Penelope", "weaving-at-night"));
+    ASSERT_FALSE(cookie.empty());
+    const HttpReply account = account_request(second.port(), "GET", "/api/account", nullptr, cookie);
+    ASSERT_EQ(account.status, 200) << account.body;
+    EXPECT_EQ(account.json()["username"], "Penelope");
+
+    const std::string exercise = http_get(first.port(), "/api/exercises").json()["exercises"][0]["id"];
+    const HttpReply merged = account_request(second.port(), "POST", "/api/account/progress", {{"solved", {exercise}}}, cookie);
+    ASSERT_EQ(merged.status, 200) << merged.body;
+    const json listed = account_request(first.port(), "GET", "/api/exercises", nullptr, cookie).json();
+    EXPECT_EQ(listed["exercises"][0]["id"], exercise);
+    EXPECT_EQ(listed["exercises"][0]["solved"], true) << "node1 shows what node2 recorded";
+
+    // Signed out at one node: the cookie opens nothing at the other.
+    EXPECT_EQ(account_request(second.port(), "DELETE", "/api/session", nullptr, cookie).status / 100, 2);
+    EXPECT_EQ(account_request(first.port(), "GET", "/api/account", nullptr, cookie).status, 401);
 }
 
 TEST(Nodes, ADeadNodesGameIsTakenOverWithItsClocksWhereTheyWere) {
