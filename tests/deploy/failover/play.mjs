@@ -63,6 +63,12 @@ await new Promise((resolve) => setTimeout(resolve, 250));
 const moving = victims.filter((d) => d.ongoing() && d.told.length < target);
 const killedAt = moving.map((d) => d.told.length);
 execFileSync(cluster, ['kill', dir, victim.slice(4)], { stdio: 'inherit' });
+const killedAtMs = Date.now();
+// How long each game of the dead node took to play its next move on another node.
+const resumedIn = await Promise.all(moving.map(async (d, i) => {
+  while (d.ongoing() && d.told.length === killedAt[i]) await new Promise((resolve) => setTimeout(resolve, 10));
+  return Date.now() - killedAtMs;
+}));
 await playing;
 assert.ok(moving.length > 0, `no game of ${victim} was moving when it was killed`);
 ok(`${victim} was SIGKILLed with ${moving.length} of its games moving; every game played on to its end or ${target} moves`);
@@ -73,6 +79,8 @@ moving.forEach((d, i) => {
   assert.notEqual(after.get(d.game), victim, `game ${d.game} is still held by the dead node`);
 });
 ok(`all ${moving.length} of them went on on ${[...new Set(moving.map((d) => after.get(d.game)))].sort().join(' and ')}`);
+resumedIn.sort((a, b) => a - b);
+console.log(`# their next move came ${resumedIn[0]}–${resumedIn[resumedIn.length - 1]} ms after the kill (median ${resumedIn[Math.floor(resumedIn.length / 2)]} ms)`);
 checkStored(drivers, 'after the kill');
 const reconnects = drivers.reduce((sum, d) => sum + d.reconnects, 0);
 console.log(`# ${reconnects} reconnections, ${drivers.reduce((s, d) => s + d.refusals, 0)} moves cut off and checked against the snapshot`);

@@ -11,7 +11,7 @@ export default [
     // Between the friend's page and the server: drop one move event, and record what the page sends.
     let dropNextMove = false;
     const sent = [];
-    await friend.routeWebSocket(/\/ws$/, (ws) => {
+    await friend.routeWebSocket(/\/ws\?game=/, (ws) => {
       const upstream = ws.connectToServer();
       ws.onMessage((message) => { sent.push(String(message)); upstream.send(message); });
       upstream.onMessage((message) => {
