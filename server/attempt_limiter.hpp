@@ -28,6 +28,24 @@ public:
         return 0;
     }
 
+    // For attempts counted only when they fail: 0 while one is left (nothing spent), else the
+    // milliseconds until one will be. charge() then spends one for an attempt that failed; many
+    // checked at once and failing may leave the key in debt, which its refill pays off first.
+    std::int64_t wait_for_one(const std::string& key, std::int64_t now_ms) {
+        std::lock_guard lock(mutex_);
+        const auto found = buckets_.find(key);
+        if (found == buckets_.end()) return 0;
+        const double tokens = refilled(found->second, now_ms);
+        if (tokens >= 1.0) return 0;
+        return static_cast<std::int64_t>((1.0 - tokens) * static_cast<double>(refill_ms_)) + 1;
+    }
+    void charge(const std::string& key, std::int64_t now_ms) {
+        std::lock_guard lock(mutex_);
+        if (buckets_.size() > max_keys) forget_full(now_ms);
+        auto [bucket, added] = buckets_.try_emplace(key, Bucket{static_cast<double>(burst_), now_ms});
+        bucket->second = Bucket{std::max(-static_cast<double>(burst_), refilled(bucket->second, now_ms) - 1.0), now_ms};
+    }
+
     // Gives back an attempt spent by try_spend (one that turned out not to count, e.g. a right password).
     void refund(const std::string& key) {
         std::lock_guard lock(mutex_);

@@ -96,7 +96,8 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
         });
     };
     if (auto room = context.registry.find_in_memory(id)) return answer(room);
-    if (const auto wait = context.game_lookups.try_spend(address, now_ms())) {
+    // Only lookups that find nothing count against the address (guessing ids).
+    if (const auto wait = context.game_lookups.wait_for_one(address, now_ms())) {
         const std::string seconds = std::to_string((wait + 999) / 1000);
         http::response<http::string_body> limited = error_message(
             request, http::status::too_many_requests,
@@ -104,7 +105,10 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
         limited.set(http::field::retry_after, seconds);
         return reply(std::move(limited));
     }
-    context.registry.find(id, [answer](std::shared_ptr<GameRoom> room) { answer(room); });
+    context.registry.find(id, [answer, &context, address](std::shared_ptr<GameRoom> room) {
+        if (!room) context.game_lookups.charge(address, now_ms());
+        answer(room);
+    });
 }
 
 }  // namespace

@@ -146,14 +146,17 @@ void WebsocketSession::handle(std::string_view text) {
                                request->ref);
         // A game not in memory is loaded on the registry's loader thread; the messages that follow
         // the join wait for it, so that they reach the game in order.
+        // Only games that are found nowhere count against the address (guessing ids); games that
+        // exist are joined freely, even when this node loads or takes them first.
         if (!context_.registry.find_in_memory(join->game))
-            if (const auto wait = context_.game_lookups.try_spend(address_, now_ms()))
+            if (const auto wait = context_.game_lookups.wait_for_one(address_, now_ms()))
                 return reply_error({protocol::ErrorCode::rate_limited, "too many games looked for; try again soon",
                                     std::to_string((wait + 999) / 1000)},
                                    request->ref);
         joining_ = true;
         context_.registry.find(join->game, [self = shared_from_this(), join = *join,
                                             ref = request->ref](std::shared_ptr<GameRoom> room) mutable {
+            if (!room) self->context_.game_lookups.charge(self->address_, now_ms());
             asio::dispatch(self->ws_.get_executor(), [self, room = std::move(room), join = std::move(join),
                                                       ref = std::move(ref)] { self->on_found(room, join, ref); });
         });

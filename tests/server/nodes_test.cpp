@@ -21,8 +21,10 @@ constexpr int try_again_later = 1013;  // RFC 6455's close code: what a moved ga
 
 std::int64_t remaining(const json& snapshot, const std::string& side) { return snapshot["clock"]["remaining_ms"][side]; }
 
-ServerProcess node(const TestSchema& schema, const std::string& name) {
-    return ServerProcess({"--database", schema.location().target, "--node", name});
+ServerProcess node(const TestSchema& schema, const std::string& name, std::vector<std::string> more = {}) {
+    std::vector<std::string> arguments{"--database", schema.location().target, "--node", name};
+    arguments.insert(arguments.end(), more.begin(), more.end());
+    return ServerProcess(arguments);
 }
 
 TEST(Nodes, AGameTakenOverByAnotherNodeGoesOnThereWithEveryMove) {
@@ -119,6 +121,25 @@ TEST(Nodes, AnAccountWorksFromEveryNode) {
     // Signed out at one node: the cookie opens nothing at the other.
     EXPECT_EQ(account_request(second.port(), "DELETE", "/api/session", nullptr, cookie).status / 100, 2);
     EXPECT_EQ(account_request(first.port(), "GET", "/api/account", nullptr, cookie).status, 401);
+}
+
+// nginx sends a client's new games to one node (by its address) and their players to the node each
+// id hashes to, which loads them: joins of games that exist are not the id guessing the lookup
+// limit is for (a school behind one address would be refused); unknown ids still are limited.
+TEST(Nodes, GamesFromAnotherNodeAreJoinedFreelyAndUnknownIdsStillLimited) {
+    TestSchema schema;
+    ServerProcess first = node(schema, "node1", {"--games-per-minute", "100"});
+    ServerProcess second = node(schema, "node2");
+    std::vector<std::string> games;
+    for (int i = 0; i < 30; ++i) games.push_back(create_game(first.port(), create_body()).game);
+    for (const std::string& game : games) EXPECT_EQ(http_get(second.port(), "/api/games/" + game).status, 200) << game;
+    int limited = 0;
+    for (int i = 0; i < 25; ++i)
+        if (http_get(second.port(), "/api/games/AAAAAAAAAAAA" + std::to_string(1000 + i)).status == 429) ++limited;
+    EXPECT_EQ(limited, 5) << "20 unknown ids at once, then refused";
+    WsClient guesser(second.port());
+    guesser.send(join_request("BBBBBBBBBBBBBBBB"));
+    EXPECT_EQ(guesser.wait_error()["code"], "rate_limited");
 }
 
 TEST(Nodes, ADeadNodesGameIsTakenOverWithItsClocksWhereTheyWere) {
