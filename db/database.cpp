@@ -120,22 +120,27 @@ std::vector<std::byte> Statement::blob(int column) const {
 // ---- Transaction ----
 
 // Inside an open transaction a Transaction is a savepoint (a nested transaction, in both engines),
-// so that a failing call among many committed together undoes only its own changes.
-Transaction::Transaction(Database& database, Mode mode) : database_(database), nested_(database.in_transaction()) {
-    if (nested_) {
-        database_.run(TransactionStep::savepoint);
-    } else {
+// so that a failing call among many committed together undoes only its own changes; inside a
+// savepoint it joins that savepoint (see database.hpp).
+Transaction::Transaction(Database& database, Mode mode)
+    : database_(database),
+      kind_(!database.in_transaction() ? Kind::top : database.in_savepoint_ ? Kind::joined : Kind::savepoint) {
+    if (kind_ == Kind::top) {
         database_.run(mode == Mode::immediate ? TransactionStep::begin_immediate : TransactionStep::begin_deferred);
+    } else if (kind_ == Kind::savepoint) {
+        database_.run(TransactionStep::savepoint);
+        database_.in_savepoint_ = true;
     }
 }
 
 Transaction::~Transaction() {
     if (!open_) return;
     try {
-        if (nested_) {
+        if (kind_ == Kind::savepoint) {
+            database_.in_savepoint_ = false;
             database_.run(TransactionStep::rollback_to_savepoint);
             database_.run(TransactionStep::release);
-        } else {
+        } else if (kind_ == Kind::top) {
             database_.run(TransactionStep::rollback);
         }
     } catch (...) {
@@ -145,7 +150,12 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
-    database_.run(nested_ ? TransactionStep::release : TransactionStep::commit);
+    if (kind_ == Kind::savepoint) {
+        database_.run(TransactionStep::release);
+        database_.in_savepoint_ = false;
+    } else if (kind_ == Kind::top) {
+        database_.run(TransactionStep::commit);
+    }
     open_ = false;
 }
 

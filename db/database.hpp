@@ -61,8 +61,10 @@ public:
     }
 
 private:
+    friend class Transaction;
     std::unique_ptr<Connection> connection_;
     std::vector<Statement> transaction_steps_;  // by TransactionStep, prepared on first use
+    bool in_savepoint_ = false;                 // a Transaction's savepoint is open
 };
 
 class Statement {
@@ -111,7 +113,10 @@ private:
 
 // BEGIN … COMMIT on one connection, rolled back by the destructor unless commit() succeeded, so an
 // exception anywhere in between leaves the file as it was. A Transaction begun inside another is a
-// savepoint: its rollback undoes only its own changes, its commit waits for the outer one's.
+// savepoint: its rollback undoes only its own changes, its commit waits for the outer one's. One
+// begun inside a savepoint joins it (no savepoint of its own: two round trips saved per call on
+// PostgreSQL): its failure, an exception, undoes the whole savepoint when it gets there. Nothing
+// in db/ catches an exception between a savepoint and a call inside it.
 class Transaction {
 public:
     enum class Mode {
@@ -126,8 +131,9 @@ public:
     void commit();
 
 private:
+    enum class Kind { top, savepoint, joined };
     Database& database_;
-    bool nested_;
+    Kind kind_;
     bool open_ = true;
 };
 
