@@ -11,6 +11,7 @@
 #include "server/blocking_work.hpp"
 #include "server/game_routes.hpp"
 #include "server/client_address.hpp"
+#include "server/head_answer.hpp"
 #include "server/http_routes.hpp"
 #include "server/websocket_session.hpp"
 
@@ -62,6 +63,7 @@ void HttpSession::run() {
 
 void HttpSession::read() {
     parser_.emplace();
+    answering_head_ = false;
     parser_->header_limit(header_limit);
     parser_->body_limit(body_limit);
     // A connection that is to be refused gets little time to say what it wants.
@@ -94,6 +96,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     }
     HttpRequest request = parser_->release();
     ++requests_;
+    answering_head_ = request.method() == http::verb::head;
     spdlog::debug("{}: {} {}", name_, std::string(request.method_string()), std::string(request.target()));
     const std::string client = client_address(request);
     if (auto refused = refusal_before_routing(request, client)) return send(std::move(*refused), false);
@@ -197,11 +200,12 @@ void HttpSession::answer_off_io_thread(HttpRequest request) {
 void HttpSession::send(http::message_generator message, bool keep_alive) {
     // The read's deadline may be nearly spent by an answer that waited for a blocking-work thread.
     stream_.expires_after(write_timeout);
-    beast::async_write(stream_, std::move(message),
-                       [self = shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
-                           if (error || !keep_alive) return self->close();
-                           self->read();
-                       });
+    auto sent = [self = shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
+        if (error || !keep_alive) return self->close();
+        self->read();
+    };
+    if (answering_head_) beast::async_write(stream_, HeaderOnly(std::move(message)), std::move(sent));
+    else beast::async_write(stream_, std::move(message), std::move(sent));
 }
 
 void HttpSession::close() {

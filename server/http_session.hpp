@@ -36,6 +36,7 @@ private:
     // from its client), answered and closed; nothing when it may go on.
     std::optional<http::message_generator> refusal_before_routing(const http::request<http::string_body>& request,
                                                                   const std::string& client);
+    // Sends the answer to the request just read: its header alone if that was a HEAD (head_answer.hpp).
     void send(http::message_generator message, bool keep_alive);
     void close();
 
@@ -48,6 +49,8 @@ private:
     beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::string_body>> parser_;
     int requests_ = 0;
+    // Whether the request being answered is a HEAD: one request at a time is read and answered.
+    bool answering_head_ = false;
     bool upgraded_ = false;
 };
 

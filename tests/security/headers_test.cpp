@@ -1,5 +1,13 @@
 // Every answer says nosniff and sends no Referer away; pages get a strict Content-Security-Policy;
-// with --public-host, other Host names (a DNS-rebinding page) are refused.
+// with --public-host, other Host names (a DNS-rebinding page) are refused; a HEAD gets the header
+// GET would get and no body.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+
 #include <gtest/gtest.h>
 
 #include "tests/security/raw_http.hpp"
@@ -62,6 +70,53 @@ TEST(Headers, OtherHostNamesAreRefusedWithPublicHost) {
     EXPECT_EQ(raw_request(server.port(), "GET /healthz HTTP/1.0\r\n\r\n").status, 421) << "no Host at all";
     // Game creation and WebSockets are behind the same check.
     EXPECT_EQ(upgrade_status(server.port(), std::nullopt), 421);
+}
+
+// The value of header `name` in the header section `head` (any case), or "" when it is absent.
+std::string raw_header(const std::string& head, std::string name) {
+    std::string lower = head;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const auto at = lower.find("\r\n" + name + ":");
+    if (at == std::string::npos) return "";
+    const auto start = head.find_first_not_of(' ', at + name.size() + 3);
+    return head.substr(start, head.find("\r\n", start) - start);
+}
+
+TEST(Headers, HeadGetsTheHeaderOfGetAndNoBody) {
+    namespace fs = std::filesystem;
+    std::string folder = (fs::temp_directory_path() / "petteia-security-head-XXXXXX").string();
+    ASSERT_NE(mkdtemp(folder.data()), nullptr);
+    fs::create_directories(fs::path(folder) / "assets");
+    std::ofstream(fs::path(folder) / "index.html") << "<!doctype html><title>client</title>";
+    std::ofstream(fs::path(folder) / "assets" / "app-1234.js") << "console.log('app')";
+    ServerProcess server({"--static", folder});
+    const std::string host = "Host: " + server.host() + "\r\n";
+    // A JSON route, the page, a file, an error, the game API (answered from the store's thread) and
+    // the account API (answered from a blocking-work thread).
+    for (const std::string target : {"/api/variants", "/", "/g/AbCdEfGhIjKl", "/assets/app-1234.js", "/missing.png",
+                                      "/api/nothing", "/api/games/NoSuchGame12", "/api/account"}) {
+        const RawReply get = raw_get(server.port(), target);
+        const std::string get_head = get.text.substr(0, get.text.find("\r\n\r\n"));
+        ASSERT_NE(get.status, 0) << target;
+        // The HEAD, then a GET on the same connection: right after the HEAD's header must come the
+        // next answer's status line, not one byte of body.
+        const RawReply both = raw_until_closed(server.port(), "HEAD " + target + " HTTP/1.1\r\n" + host + "\r\n" +
+                                                                  "GET /healthz HTTP/1.1\r\n" + host +
+                                                                  "Connection: close\r\n\r\n");
+        const auto end = both.text.find("\r\n\r\n");
+        ASSERT_NE(end, std::string::npos) << target << ": " << both.text;
+        const std::string head = both.text.substr(0, end);
+        EXPECT_EQ(both.status, get.status) << target;
+        EXPECT_EQ(raw_header(head, "Content-Length"), raw_header(get_head, "Content-Length")) << target;
+        EXPECT_EQ(raw_header(head, "Content-Type"), raw_header(get_head, "Content-Type")) << target;
+        EXPECT_EQ(raw_header(head, "X-Content-Type-Options"), "nosniff") << target;
+        const std::string after = both.text.substr(end + 4);
+        EXPECT_TRUE(after.starts_with("HTTP/1.1 200 OK\r\n")) << target << ": after the HEAD's header came " << after;
+        EXPECT_NE(after.find(R"("status":"ok")"), std::string::npos) << target << ": " << after;
+    }
+    fs::remove_all(folder);
+    expect_healthy(server);
 }
 
 TEST(Headers, AnyHostWithoutPublicHost) {

@@ -42,9 +42,9 @@ bool complete(const std::string& text) {
     return text.size() >= end + 4 + length;
 }
 
-}  // namespace
-
-RawReply raw_request(std::uint16_t port, const std::string& request, std::chrono::milliseconds deadline) {
+// Sends `request`, then reads until `enough` says so, the server closes or the deadline passes.
+template <class Enough>
+RawReply exchange(std::uint16_t port, const std::string& request, std::chrono::milliseconds deadline, Enough enough) {
     const int fd = connect_to(port);
     RawReply reply;
     for (std::size_t sent = 0; sent < request.size();) {
@@ -54,7 +54,7 @@ RawReply raw_request(std::uint16_t port, const std::string& request, std::chrono
     }
     const auto until = std::chrono::steady_clock::now() + deadline;
     char buffer[4096];
-    while (!complete(reply.text)) {
+    while (!enough(reply.text)) {
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
         if (left.count() <= 0) break;
         pollfd wait{fd, POLLIN, 0};
@@ -66,6 +66,16 @@ RawReply raw_request(std::uint16_t port, const std::string& request, std::chrono
     ::close(fd);
     if (reply.text.starts_with("HTTP/1.") && reply.text.size() >= 12) reply.status = std::stoi(reply.text.substr(9, 3));
     return reply;
+}
+
+}  // namespace
+
+RawReply raw_request(std::uint16_t port, const std::string& request, std::chrono::milliseconds deadline) {
+    return exchange(port, request, deadline, complete);
+}
+
+RawReply raw_until_closed(std::uint16_t port, const std::string& requests, std::chrono::milliseconds deadline) {
+    return exchange(port, requests, deadline, [](const std::string&) { return false; });
 }
 
 SilentConnection::SilentConnection(std::uint16_t port) : fd_(connect_to(port)) {}

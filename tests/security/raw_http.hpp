@@ -21,6 +21,11 @@ struct RawReply {
 // Sends `request` as is and reads the answer to it (up to its Content-Length, or until close).
 RawReply raw_request(std::uint16_t port, const std::string& request, std::chrono::milliseconds deadline = 10s);
 
+// Sends `requests` as is (several, one after the other on one connection, if they hold several)
+// and reads everything until the server closes or the deadline passes: for answers whose length
+// is not where raw_request looks for it (a HEAD's, which has Content-Length but no body).
+RawReply raw_until_closed(std::uint16_t port, const std::string& requests, std::chrono::milliseconds deadline = 10s);
+
 // A connection that says nothing (a slow-loris) until it is destroyed.
 class SilentConnection {
 public:
