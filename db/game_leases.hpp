@@ -9,8 +9,25 @@
 // row (FOR SHARE) until the unit's commit, and taking it waits for that commit: a taker loads the
 // game only after the last write the old holder was allowed to make.
 //
-// Each node also writes a heartbeat of its own: whoever takes a dead node's game charges no one for
-// the time the game waited (Match::restore).
+// A lease moves only to the node nginx sends the game to, and from a live holder only when that
+// holder lets it go (issue 23): a stranger who reaches a node some other way than through nginx's
+// routing (plain /ws once, a lookup by id) cannot pull a game away from its players. Each node
+// advertises its address as nginx's upstream list writes it (with its heartbeat), so that every
+// node computes nginx's ring (node_ring.hpp) over the nodes alive. A node asked for a game:
+// - that nginx does not send to it: takes nothing ("elsewhere");
+// - whose lease is open (a game just created: its players may be sent to another node than the one
+//   that made it; one its node let go of, leaving memory or stopping cleanly), held by no node, by
+//   this node before, or by a node that is gone: takes it;
+// - held by a live node: leaves a handover request (`wanted_by`) and takes nothing; the holder, at
+//   its next heartbeat, hands the game over (opens its lease) if nginx sends the game to the asker,
+//   and refuses otherwise.
+// Without an advertised address (one server alone, or a node configured without --advertise) the
+// node knows no ring: it takes open leases and those of gone nodes when asked, and neither asks a
+// live holder nor hands a game over on request.
+//
+// Each node writes a heartbeat of its own. A node silent for `gone_after_ms` is gone: its games are
+// taken by the node nginx sends their players to, or adopted by it (adopt_orphans()) if nobody
+// comes, and whoever takes one charges no one for the time the game waited (Match::restore).
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -36,18 +53,60 @@ public:
     using DatabaseError::DatabaseError;
 };
 
+// What asking for a game did (take()).
+struct TakeResult {
+    bool taken = false;  // false: the game is served elsewhere (see the header's rules)
+    std::optional<PreviousHolder> previous;  // who held it before (taken) or holds it (not taken)
+};
+
+// A game of a gone node, adopted here.
+struct Adopted {
+    std::string id;
+    PreviousHolder previous;
+};
+
+// What the handover requests for this node's games came to (wanted()).
+struct Handovers {
+    std::vector<std::string> hand_over;  // games in this node's memory that nginx sends to their asker
+    std::vector<std::pair<std::string, std::string>> refused;  // (game, asker): nginx does not send it there
+};
+
 class GameLeases {
 public:
+    // A node whose heartbeat (written every second) is older than this is gone. Five missed beats:
+    // long enough that a busy commit or a short pause of the process does not look like death.
+    static constexpr std::int64_t gone_after_ms = 5'000;
+
     // `node`: 1 to 64 characters.
     GameLeases(Database& database, std::string node);
 
     const std::string& node() const { return node_; }
+    // This node's address as nginx's upstream list writes it ("server2:8080", at most 255
+    // characters), once it listens: from then on it knows nginx's ring (see the header). Under the
+    // store's lock, like the calls below.
+    void advertise(std::string address);
 
     // --- Each inside the caller's transaction (the store's lock held). ---
-    // Takes the game's lease for this node with a new token. The game must exist.
-    std::optional<PreviousHolder> take(std::string_view id, std::int64_t now_ms);
-    // A game being created here: its first lease.
+    // Takes the game's lease for this node with a new token if the rules above allow it, otherwise
+    // takes nothing (and may ask the holder to hand the game over). The game must exist.
+    TakeResult take(std::string_view id, std::int64_t now_ms);
+    // A game being created here: its first lease, open (its players may be sent to another node).
     void grant_new(std::string_view id, std::int64_t now_ms);
+    // Opens the lease this node holds with `token` (the game left this node's memory, or it hands
+    // the game over): the node nginx sends it to next takes it. Nothing if the token is old.
+    void release(std::string_view id, std::int64_t token);
+    // Closes the open lease this node holds (a player sits at the game here: writes::HoldLease).
+    void close(std::string_view id);
+    // At a clean stop: opens every lease this node holds.
+    void release_all();
+    // Decides the handover requests for the games held here: a game nginx sends to its asker is
+    // handed over (opened at once when it is not in this node's memory, listed when it is); a
+    // request from a node nginx does not send the game to is refused and forgotten.
+    Handovers wanted(std::int64_t now_ms);
+    // Takes, with new tokens, unfinished games whose holder is gone (silent since before
+    // `gone_before_ms`) and that nginx sends to this node, skipping any another node is taking at
+    // the same moment. PostgreSQL only: on SQLite this node is the only one.
+    std::vector<Adopted> adopt_orphans(std::int64_t now_ms, std::int64_t gone_before_ms);
     // Throws LeaseLost unless this node holds the game with the token it took.
     void check(std::string_view id);
     // Whether this node still holds the game with the token it took, asked of the database (no
@@ -64,16 +123,34 @@ public:
     // --- Any thread. ---
     // The game left this node's memory: its token is no longer needed here.
     void forget(std::string_view id);
+    // The token this node holds the game with, if it holds it.
+    std::optional<std::int64_t> token(std::string_view id) const;
     bool holds(std::string_view id) const;
     std::size_t held() const;
 
 private:
+    // The nodes alive now, and which of them nginx sends a game to.
+    struct Nodes {
+        std::vector<std::string> alive;
+        std::optional<std::string> routed;  // for the game asked about; nullopt without a ring
+        bool is_alive(std::string_view node) const;
+    };
+    Nodes nodes_for(std::string_view id, std::int64_t now_ms);
     void hold(std::string_view id, std::int64_t token);
 
     Database& database_;
     std::string node_;
+    std::string address_;
     Statement select_holder_;
+    Statement select_nodes_;
+    Statement ask_holder_;
     Statement upsert_;
+    Statement release_;
+    Statement release_all_;
+    Statement close_;
+    Statement select_wanted_;
+    Statement open_wanted_;
+    Statement refuse_wanted_;
     Statement insert_new_;
     Statement select_token_;
     Statement adopt_unleased_;
@@ -81,6 +158,8 @@ private:
     Statement select_taken_since_;
     Statement write_heartbeat_;
     Statement read_heartbeat_;
+    std::optional<Statement> select_orphans_;  // PostgreSQL only
+    std::optional<Statement> adopt_;           // PostgreSQL only
     mutable std::mutex tokens_mutex_;
     std::unordered_map<std::string, std::int64_t> tokens_;  // the games held here, and their tokens
 };

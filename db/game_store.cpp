@@ -315,6 +315,8 @@ void GameStore::apply(const std::vector<GameWrite>& writes) {
                     finish(id, change.result, change.remaining_ms, change.finished_at_ms);
                 } else if constexpr (std::is_same_v<Change, writes::SetLastSeen>) {
                     set_last_seen(id, change.at_ms);
+                } else if constexpr (std::is_same_v<Change, writes::HoldLease>) {
+                    if (leases_) leases_->close(id);
                 } else {
                     static_assert(std::is_same_v<Change, writes::SetState>);
                     set_state(id, change.version, change.offers);
@@ -422,6 +424,11 @@ std::optional<std::int64_t> GameStore::last_heartbeat() const {
     return query->int64(0);
 }
 
+void GameStore::advertise(const std::string& address) {
+    const std::lock_guard lock(mutex_);
+    if (leases_) leases_->advertise(address);
+}
+
 void GameStore::serve_as_node(const std::string& node) {
     const std::lock_guard lock(mutex_);
     leases_ = std::make_unique<GameLeases>(connection_->database, node);
@@ -448,18 +455,59 @@ std::optional<GameStore::Taken> GameStore::take_and_load(std::string_view id, st
     if (!leases_) {
         auto game = load(id);
         if (!game) return std::nullopt;
-        return Taken{std::move(*game), std::nullopt};
+        return Taken{std::move(game), std::nullopt};
     }
     const std::lock_guard lock(mutex_);
     // Read committed, not a snapshot: the game is read after the lease is taken, so that it holds
     // every write its last holder committed before letting go of the row.
     Transaction transaction(connection_->database);
     if (!connection_->exists(id)) return std::nullopt;
-    auto previous = leases_->take(id, now_ms);
+    auto take = leases_->take(id, now_ms);
+    if (!take.taken) {
+        transaction.commit();  // the handover request
+        return Taken{std::nullopt, std::move(take.previous)};
+    }
     auto game = connection_->read(id);
     transaction.commit();
     if (!game) return std::nullopt;
-    return Taken{std::move(*game), std::move(previous)};
+    return Taken{std::move(*game), std::move(take.previous)};
+}
+
+std::vector<GameStore::Taken> GameStore::adopt_orphans(std::int64_t now_ms) {
+    if (!leases_) return {};
+    const std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    std::vector<Taken> taken;
+    for (auto& orphan : leases_->adopt_orphans(now_ms, now_ms - GameLeases::gone_after_ms))
+        if (auto game = connection_->read(orphan.id)) taken.push_back({std::move(*game), std::move(orphan.previous)});
+    transaction.commit();
+    return taken;
+}
+
+Handovers GameStore::wanted_leases(std::int64_t now_ms) {
+    if (!leases_) return {};
+    const std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    auto decided = leases_->wanted(now_ms);
+    transaction.commit();
+    return decided;
+}
+
+void GameStore::release_lease(std::string_view id, std::int64_t token) {
+    if (!leases_) return;
+    const std::lock_guard lock(mutex_);
+    leases_->release(id, token);
+}
+
+void GameStore::release_all_leases() {
+    if (!leases_) return;
+    const std::lock_guard lock(mutex_);
+    leases_->release_all();
+}
+
+std::optional<std::int64_t> GameStore::lease_token(std::string_view id) const {
+    if (!leases_) return std::nullopt;
+    return leases_->token(id);
 }
 
 std::vector<StoredGame> GameStore::take_unfinished(std::int64_t now_ms) {

@@ -125,13 +125,28 @@ public:
     // From now on every apply() unit writes only games this node holds (LeaseLost otherwise), a
     // game it creates is held from its creation, and heartbeats are this node's.
     void serve_as_node(const std::string& node);
+    // This node's address as nginx's upstream list writes it (GameLeases::advertise).
+    void advertise(const std::string& address);
     // The game, its lease taken first (one transaction), and who held it before; nullopt for an
-    // unknown id. Without a node: load().
+    // unknown id. When a live node holds the game (GameLeases::take), nothing is taken or read:
+    // `game` is empty, `previous` names that node, which was asked to hand the game over. Without
+    // a node: load().
     struct Taken {
-        StoredGame game;
+        std::optional<StoredGame> game;
         std::optional<PreviousHolder> previous;
     };
     std::optional<Taken> take_and_load(std::string_view id, std::int64_t now_ms);
+    // Unfinished games whose node is gone (silent for GameLeases::gone_after_ms) and that nginx
+    // sends here, taken here and read, each with who held it. Nothing without a node or on SQLite.
+    std::vector<Taken> adopt_orphans(std::int64_t now_ms);
+    // The handover requests for this node's games, decided (GameLeases::wanted).
+    Handovers wanted_leases(std::int64_t now_ms);
+    // Lets go of a game this node held with `token` (GameLeases::release).
+    void release_lease(std::string_view id, std::int64_t token);
+    // At a clean stop: lets go of every game this node holds.
+    void release_all_leases();
+    // The token this node holds the game with. Any thread; never waits for a write.
+    std::optional<std::int64_t> lease_token(std::string_view id) const;
     // At start: the unfinished games this node held (taken again) and those nobody holds.
     // Without a node: load_unfinished().
     std::vector<StoredGame> take_unfinished(std::int64_t now_ms);

@@ -69,12 +69,18 @@ struct SetLastSeen {
     std::int64_t at_ms = 0;
     bool operator==(const SetLastSeen&) const = default;
 };
+// A player sits at the game on the node that holds it: its lease, open since the game was made (its
+// players might have been sent to another node), closes, so that only a handover moves it now
+// (db/game_leases.hpp). Nothing without leases.
+struct HoldLease {
+    bool operator==(const HoldLease&) const = default;
+};
 
 }  // namespace writes
 
 using GameWriteKind = std::variant<writes::CreateGame, writes::SetSeat, writes::LinkAccount, writes::StartClock,
                                    writes::AppendMove, writes::TruncateMoves, writes::UpdateClocks, writes::Finish,
-                                   writes::SetLastSeen, writes::SetState>;
+                                   writes::SetLastSeen, writes::SetState, writes::HoldLease>;
 
 // A change to the game `game_id` (for CreateGame: the new game's id, which is its StoredGame's).
 struct GameWrite {

@@ -170,6 +170,20 @@ CREATE TABLE node_heartbeats (
 ) STRICT;
 )sql";
 
+// Migration 10: a lease moves only when its holder lets it go or is gone (issue 23), never because another
+// node was asked for the game. `is_open`: any node asked for the game may take it without asking
+// (a game just created, since its players may be sent to another node; one its node let go of when it
+// left memory or at a clean stop). `wanted_by`: the node that was asked for a game held by a live
+// node; the holder hands it over at its next heartbeat if nginx now sends the game there. `address`:
+// each node's address as nginx's upstream list names it, so that every node can tell which node
+// nginx sends a game to (db/node_ring.hpp).
+constexpr std::string_view handover_schema = R"sql(
+ALTER TABLE game_leases ADD COLUMN is_open INTEGER NOT NULL DEFAULT 0 CHECK (is_open IN (0, 1));
+ALTER TABLE game_leases ADD COLUMN wanted_by TEXT CHECK (length(wanted_by) BETWEEN 1 AND 64);
+CREATE INDEX game_leases_wanted ON game_leases (node) WHERE wanted_by IS NOT NULL;
+ALTER TABLE node_heartbeats ADD COLUMN address TEXT CHECK (length(address) BETWEEN 1 AND 255);
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -184,6 +198,7 @@ const std::array all_migrations{
     Migration{7, "the skeleton key of each user name", name_key_schema, nullptr, postgresql_schema::name_key},
     Migration{8, "the side whose request ended a game", result_by_schema, nullptr, postgresql_schema::result_by},
     Migration{9, "game leases and node heartbeats", leases_schema, nullptr, postgresql_schema::leases},
+    Migration{10, "open leases, handover requests and the nodes' addresses", handover_schema, nullptr, postgresql_schema::handover},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -139,4 +139,11 @@ CREATE TABLE node_heartbeats (
 );
 )sql";
 
+const std::string_view handover = R"sql(
+ALTER TABLE game_leases ADD COLUMN is_open BIGINT NOT NULL DEFAULT 0 CHECK (is_open IN (0, 1));
+ALTER TABLE game_leases ADD COLUMN wanted_by TEXT CHECK (length(wanted_by) BETWEEN 1 AND 64);
+CREATE INDEX game_leases_wanted ON game_leases (node) WHERE wanted_by IS NOT NULL;
+ALTER TABLE node_heartbeats ADD COLUMN address TEXT CHECK (length(address) BETWEEN 1 AND 255);
+)sql";
+
 }  // namespace petteia::db::postgresql_schema
