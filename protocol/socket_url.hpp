@@ -1,8 +1,8 @@
 #pragma once
 // Where a game's WebSocket opens: /ws?game=<id>. The id in the URL lets a proxy in front of several
 // servers send every socket of a game to the server that holds it (docker/nginx routes by it); a
-// socket opened for one game joins only that game. Plain /ws (no game named) may join any game: it
-// is what a single server without a proxy needs, and what older clients open.
+// socket opened for one game joins only that game. Plain /ws is refused: a socket that named no game
+// would be routed by the client's address to any node, and could ask it for any game.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,10 +10,10 @@
 namespace petteia::protocol {
 
 struct SocketTarget {
-    std::optional<std::string> game;  // the game named in the URL, a valid game id
+    std::string game;  // the game named in the URL, a valid game id
 };
 
-// The target of a WebSocket upgrade: nullopt unless the path is /ws, the query is empty or one
+// The target of a WebSocket upgrade: nullopt unless the path is /ws, the query is one
 // `game=<valid id>`, and nothing else is there.
 std::optional<SocketTarget> parse_socket_target(std::string_view target);
 

@@ -1,5 +1,7 @@
 #include "server/config.hpp"
 
+#include <algorithm>
+
 #include <unistd.h>
 
 #include <cctype>
@@ -90,6 +92,17 @@ const std::vector<Option>& options() {
          [](Config& c, const std::string& v) {
              if (!is_node_name(v)) return std::string("--node: 1 to 64 letters, digits, '.', '_' or '-'");
              c.node = v;
+             return std::string();
+         }},
+        {"advertise", "PETTEIA_ADVERTISE",
+         "this node's address as nginx's upstream list writes it (HOST:PORT, one entry of PETTEIA_UPSTREAMS; "
+         "HOST alone: with the port it listens on): with it, a node takes a game only when nginx sends the game to it",
+         [](Config& c, const std::string& v) {
+             const bool fits = !v.empty() && v.size() <= 255 && std::all_of(v.begin(), v.end(), [](char ch) {
+                 return std::isalnum(static_cast<unsigned char>(ch)) || std::string_view("._-:[]").find(ch) != std::string_view::npos;
+             });
+             if (!fits) return std::string("--advertise: HOST:PORT as nginx's upstream list writes it");
+             c.advertise = v;
              return std::string();
          }},
         {"static", "PETTEIA_STATIC", "folder of the web client's files",

@@ -18,6 +18,7 @@ struct Config {
     std::filesystem::path data = "var";  // holds petteia.sqlite, unless `database` names another
     std::string database;                // --database as given; empty: sqlite:<data>/petteia.sqlite
     std::string node;                    // this server's name among several (db/game_leases.hpp); default: the host's
+    std::string advertise;               // this node's address as nginx's upstream list writes it (HOST[:PORT]); empty: no ring
     std::filesystem::path static_dir;    // the web client's files; empty: none
     int threads = 2;
     int computer_threads = 1;  // the computer thinks here, never on the I/O threads

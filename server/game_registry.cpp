@@ -93,12 +93,27 @@ std::shared_ptr<GameRoom> GameRegistry::find_in_memory(const std::string& id) {
     return found == rooms_.end() ? nullptr : found->second;
 }
 
+bool GameRegistry::known_missing(const std::string& id) {
+    if (!protocol::is_valid_game_id(id)) return true;
+    const auto missing = missing_.find(id);
+    return missing != missing_.end() && missing->second > now_ms() - missing_ms;
+}
+
+void GameRegistry::remember_missing(const std::string& id) {
+    missing_[id] = now_ms();
+    missing_order_.push_back(id);
+    while (missing_order_.size() > max_missing) {
+        missing_.erase(missing_order_.front());
+        missing_order_.pop_front();
+    }
+}
+
 void GameRegistry::find(const std::string& id, Found found) {
     {
         std::lock_guard lock(mutex_);
         if (const auto room = rooms_.find(id); room != rooms_.end()) {
             auto in_memory = room->second;
-            if (!shared_database_) return found(std::move(in_memory));
+            if (!shared_database_) return found({std::move(in_memory)});
             // Over a shared database another node may have taken the game since this one last
             // wrote it: a node nginx sends the game to again must not answer from what it had.
             asio::post(loader_, [this, id, in_memory = std::move(in_memory), found = std::move(found)]() mutable {
@@ -106,15 +121,57 @@ void GameRegistry::find(const std::string& id, Found found) {
             });
             return;
         }
-        const bool unknown = !protocol::is_valid_game_id(id);
-        const auto missing = missing_.find(id);
-        if (unknown || (missing != missing_.end() && missing->second > now_ms() - missing_ms)) return found(nullptr);
+        if (known_missing(id)) return found({});
         // One load per id, however many ask while it runs.
         auto& waiting = loading_[id];
         waiting.push_back(std::move(found));
         if (waiting.size() > 1) return;
     }
     asio::post(loader_, [this, id] { load(id); });
+}
+
+void GameRegistry::read(const std::string& id, Read done) {
+    if (auto room = find_in_memory(id)) {
+        // A room that moved away meanwhile answers null: the store has the game as its holder wrote it.
+        room->read_stored([this, id, done](const Match* match) {
+            if (match) return done(match, false);
+            asio::post(loader_, [this, id, done] { read_from_store(id, done); });
+        });
+        return;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        if (known_missing(id)) return done(nullptr, false);
+    }
+    asio::post(loader_, [this, id, done = std::move(done)] { read_from_store(id, done); });
+}
+
+void GameRegistry::read_from_store(const std::string& id, Read done) {
+    std::unique_ptr<Match> match;
+    bool absent = false, failed = false;
+    try {
+        // Read, not taken: whoever holds the game goes on holding it, and only what it stored is shown.
+        const auto stored = writes_.store().load(id);
+        absent = !stored;
+        if (stored) {
+            const std::int64_t now = now_ms();
+            auto restored = Match::restore(*stored, config_.grace_seconds * 1000LL, now, now);
+            if (restored) match = std::move(restored->match);
+            else spdlog::error("game {}: cannot be read: {}", id, restored.error());
+        }
+    } catch (const std::exception& fault) {
+        spdlog::error("game {}: cannot be read: {}", id, fault.what());
+        failed = true;
+    }
+    if (absent) {
+        std::lock_guard lock(mutex_);
+        remember_missing(id);
+    }
+    try {
+        done(match.get(), failed);
+    } catch (const std::exception& fault) {
+        spdlog::error("game {}: a reading's answer failed: {}", id, fault.what());
+    }
 }
 
 void GameRegistry::confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found) {
@@ -125,60 +182,81 @@ void GameRegistry::confirm_then_answer(const std::string& id, std::shared_ptr<Ga
         // The database cannot say: the room answers, and its writes are fenced all the same.
         spdlog::error("game {}: its lease cannot be confirmed: {}", id, fault.what());
     }
-    if (held) return found(std::move(room));
-    remove(*room);
+    if (held) return found({std::move(room)});
+    remove(*room, false);
     room->move_away();
-    find(id, std::move(found));  // loaded again, the lease taken back
+    find(id, std::move(found));  // loaded again if its holder let it go or is gone
+}
+
+std::shared_ptr<GameRoom> GameRegistry::restore_taken(const std::string& id, const db::StoredGame& game,
+                                                      const std::optional<db::PreviousHolder>& previous,
+                                                      std::int64_t now) {
+    auto restored = Match::restore(game, config_.grace_seconds * 1000LL, last_alive(id, previous, now), now);
+    if (!restored) {
+        spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
+        return nullptr;
+    }
+    submit_when_possible(std::move(restored->writes));
+    // A game that expired at start may be opened before the end written then is stored (the writes
+    // queue behind others): the same times end it again here, so that it is never loaded as still
+    // open. Storing the same end twice is harmless.
+    if (auto ended = restored->match->check_expiry(expiry_limits(), now)) submit_when_possible(std::move(ended->writes));
+    std::lock_guard lock(mutex_);
+    // Made meanwhile by someone else (a rematch, say): that room is the game.
+    const auto existing = rooms_.find(id);
+    return existing != rooms_.end() ? existing->second : adopt(std::move(restored->match));
 }
 
 void GameRegistry::load(const std::string& id) {
-    std::shared_ptr<GameRoom> room;
+    Lookup lookup;
     bool absent = false;
     try {
         const std::int64_t now = now_ms();
         auto taken = writes_.store().take_and_load(id, now);
         absent = !taken;
-        if (taken) {
-            auto restored = Match::restore(taken->game, config_.grace_seconds * 1000LL, last_alive(id, taken->previous, now), now);
-            if (!restored) {
-                spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
-            } else {
-                submit_when_possible(std::move(restored->writes));
-                // A game that expired at start may be opened before the end written then is stored
-                // (the writes queue behind others): the same times end it again here, so that it is
-                // never loaded as still open. Storing the same end twice is harmless.
-                if (auto ended = restored->match->check_expiry(expiry_limits(), now))
-                    submit_when_possible(std::move(ended->writes));
-                std::lock_guard lock(mutex_);
-                // Made meanwhile by someone else (a rematch, say): that room is the game.
-                const auto existing = rooms_.find(id);
-                room = existing != rooms_.end() ? existing->second : adopt(std::move(restored->match));
-            }
+        if (taken && taken->game) {
+            lookup.room = restore_taken(id, *taken->game, taken->previous, now);
+        } else if (taken) {
+            lookup.elsewhere = true;
+            spdlog::info("game {}: held by node {}, asked to hand it over", id, taken->previous ? taken->previous->node : "?");
         }
     } catch (const std::exception& fault) {
         spdlog::error("game {}: cannot be loaded: {}", id, fault.what());
+        lookup.failed = true;
     }
     std::vector<Found> waiting;
     {
         std::lock_guard lock(mutex_);
         waiting = std::move(loading_[id]);
         loading_.erase(id);
-        if (absent) {
-            missing_[id] = now_ms();
-            missing_order_.push_back(id);
-            while (missing_order_.size() > max_missing) {
-                missing_.erase(missing_order_.front());
-                missing_order_.pop_front();
-            }
-        }
+        if (absent) remember_missing(id);
     }
     for (auto& found : waiting) {
         try {
-            found(room);
+            found(lookup);
         } catch (const std::exception& fault) {
             spdlog::error("game {}: a lookup's answer failed: {}", id, fault.what());
         }
     }
+}
+
+void GameRegistry::adopt_orphans() {
+    if (!shared_database_) return;
+    asio::post(loader_, [this] {
+        try {
+            const std::int64_t now = now_ms();
+            for (const auto& orphan : writes_.store().adopt_orphans(now)) {
+                if (const auto stale = find_in_memory(orphan.game->id)) {
+                    remove(*stale, false);
+                    stale->move_away();
+                }
+                if (restore_taken(orphan.game->id, *orphan.game, orphan.previous, now))
+                    spdlog::info("game {}: adopted from node {}, gone", orphan.game->id, orphan.previous->node);
+            }
+        } catch (const std::exception& fault) {
+            spdlog::error("adopting the games of gone nodes: {}", fault.what());
+        }
+    });
 }
 
 void GameRegistry::add(std::unique_ptr<Match> match, const std::string& owner) {
@@ -246,12 +324,20 @@ void GameRegistry::release_idle() {
     }
 }
 
-void GameRegistry::remove(const GameRoom& room) {
-    std::lock_guard lock(mutex_);
-    if (const auto found = rooms_.find(room.id()); found != rooms_.end() && found->second.get() == &room) {
+void GameRegistry::remove(const GameRoom& room, bool let_go) {
+    std::optional<std::int64_t> token;
+    {
+        std::lock_guard lock(mutex_);
+        const auto found = rooms_.find(room.id());
+        if (found == rooms_.end() || found->second.get() != &room) return;
         rooms_.erase(found);
+        token = writes_.store().lease_token(room.id());
         writes_.store().forget_lease(room.id());
     }
+    // After the room's last writes (the group commit keeps their order); with the token it had, so
+    // that a lease this node takes again meanwhile stays closed.
+    if (let_go && token)
+        writes_.submit([id = room.id(), token = *token](db::GameStore& store) { store.release_lease(id, token); });
 }
 
 void GameRegistry::leases_lost(const std::vector<std::string>& ids) {
@@ -259,13 +345,16 @@ void GameRegistry::leases_lost(const std::vector<std::string>& ids) {
         if (const auto room = find_in_memory(id)) room->move_away();
 }
 
+void GameRegistry::hand_over(const std::vector<std::string>& ids) {
+    for (const auto& id : ids)
+        if (const auto room = find_in_memory(id)) room->hand_over();
+}
+
 std::int64_t GameRegistry::last_alive(const std::string& id, const std::optional<db::PreviousHolder>& previous,
                                       std::int64_t now) const {
-    // A node that has not written its heartbeat for this long is taken for dead.
-    constexpr std::int64_t dead_after_ms = 5'000;
     if (!previous || previous->node == config_.node || !previous->last_heartbeat_ms) return now;
     const std::int64_t heard = *previous->last_heartbeat_ms;
-    if (heard > now - dead_after_ms) return now;  // alive: it kept the clocks, and stored them, to the end
+    if (heard > now - db::GameLeases::gone_after_ms) return now;  // alive: it kept the clocks, and stored them, to the end
     spdlog::info("game {}: taken from node {}, silent for {} s: that time is charged to no one", id, previous->node,
                  (now - heard) / 1000);
     return heard;

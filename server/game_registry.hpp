@@ -44,11 +44,26 @@ public:
                 std::function<void(Answer<CreatedGame>)> done);
     // The game's room if it is in memory; never touches the store.
     std::shared_ptr<GameRoom> find_in_memory(const std::string& id);
+    // What looking for a game to join found.
+    struct Lookup {
+        std::shared_ptr<GameRoom> room;  // the game, served here
+        // No room: another node serves the game (if it hands the game over, asking again in a
+        // moment finds it here).
+        bool elsewhere = false;
+        // No room: the store could not be read; the game may well exist.
+        bool failed = false;
+    };
     // The game's room, from memory (`found` is called at once, on the caller's thread; over a
     // shared database, once the loader thread has confirmed this node still holds it) or from the
-    // store (called on the loader thread); null when there is no such game.
-    using Found = std::function<void(std::shared_ptr<GameRoom>)>;
+    // store, its lease taken (called on the loader thread). No room and not elsewhere: no such game.
+    using Found = std::function<void(Lookup)>;
     void find(const std::string& id, Found found);
+    // The game as stored, to read its positions or its record, without taking it: from its room
+    // between units when it is here, otherwise read from the store on the loader thread. `done`
+    // gets the game (null when there is none, or when the store could not be read: `failed`), and
+    // must not keep the reference.
+    using Read = std::function<void(const Match* match, bool failed)>;
+    void read(const std::string& id, Read done);
     // Takes over a game made elsewhere (a rematch); `owner` as for GameRoom.
     void add(std::unique_ptr<Match> match, const std::string& owner);
     // Counts one new game made elsewhere (a rematch) against `address`'s games per minute; false,
@@ -64,13 +79,26 @@ public:
     // Called once a minute: ends the games that have expired (GameRoom::expire_if_due), then asks
     // every finished room nobody follows to leave memory (GameRoom::release_if_idle).
     void release_idle();
-    // Called by a room releasing itself.
-    void remove(const GameRoom& room);
+    // Called by a room leaving memory: moved away (another node holds it), or let go of (finished
+    // and idle: its lease is opened, so that any node asked for it next takes it at once).
+    void remove(const GameRoom& room, bool let_go);
     // Other nodes took these games (GameStore::leases_lost_since): their rooms move away.
     void leases_lost(const std::vector<std::string>& ids);
+    // Other nodes asked for these games (GameStore::wanted_leases): their rooms hand them over.
+    void hand_over(const std::vector<std::string>& ids);
+    // Over a shared database: adopts, on the loader thread, the unfinished games of nodes that are
+    // gone (GameStore::adopt_orphans), so that their clocks run and they end as they should even if
+    // nobody opens them. Called now and then by the heartbeat.
+    void adopt_orphans();
 
 private:
     void load(const std::string& id);  // on the loader thread
+    void read_from_store(const std::string& id, Read done);  // on the loader thread
+    // A taken or adopted game, restored and in memory (mutex not held); null if it cannot be restored.
+    std::shared_ptr<GameRoom> restore_taken(const std::string& id, const db::StoredGame& game,
+                                            const std::optional<db::PreviousHolder>& previous, std::int64_t now);
+    bool known_missing(const std::string& id);  // mutex held
+    void remember_missing(const std::string& id);  // mutex held
     // On the loader thread: answers with the room in memory if this node still holds the game;
     // otherwise the room moves away and the game is loaded again.
     void confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found);

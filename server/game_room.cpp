@@ -51,15 +51,19 @@ void GameRoom::leave(std::shared_ptr<Subscriber> subscriber) {
     });
 }
 
-void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler) {
+void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler,
+                   std::function<void()> if_moved) {
     if (moved_) {
         // Whoever still asks this node about the game connects again, and reaches the node that has it.
         if (requester) requester->move_elsewhere();
+        if (if_moved) if_moved();
         return;
     }
     if (storing_) {
         waiting_.push_back([self = shared_from_this(), requester = std::move(requester), ref = std::move(ref),
-                            handler = std::move(handler)] { self->run(requester, ref, handler); });
+                            handler = std::move(handler), if_moved = std::move(if_moved)] {
+            self->run(requester, ref, handler, if_moved);
+        });
         return;
     }
     unit_.emplace();
@@ -187,9 +191,26 @@ bool GameRoom::may_make_computer_think(const protocol::ClientRequest& request) c
     return action && (*action == Action::request_takeback || *action == Action::offer_rematch);
 }
 
-void GameRoom::read_stored(std::function<void(const Match&)> done) {
+void GameRoom::read_stored(std::function<void(const Match*)> done) {
     asio::post(strand_, [self = shared_from_this(), done = std::move(done)] {
-        self->run(nullptr, std::nullopt, [self, done] { done(*self->match_); });
+        self->run(nullptr, std::nullopt, [self, done] { done(self->match_.get()); }, [done] { done(nullptr); });
+    });
+}
+
+void GameRoom::hand_over() {
+    asio::post(strand_, [self = shared_from_this()] {
+        self->run(nullptr, std::nullopt, [self] {
+            if (self->released_) return;
+            const auto token = self->registry_.writes().store().lease_token(self->id_);
+            if (!token) return self->on_moved();
+            spdlog::info("game {}: another node asked for it; handing it over", self->id_);
+            // Opened first, then the followers sent away: when they reach the node that asked, it
+            // takes the game at once. Units that run meanwhile are stored as usual (the token is
+            // still this node's until the other takes it).
+            self->registry_.writes().submit(
+                [id = self->id_, token = *token](db::GameStore& store) { store.release_lease(id, token); },
+                [self](bool) { self->move_away(); });
+        });
     });
 }
 
@@ -209,7 +230,7 @@ void GameRoom::on_moved() {
     followers_.clear();
     if (!released_) {
         released_ = true;
-        registry_.remove(*this);
+        registry_.remove(*this, false);
     }
 }
 
@@ -219,7 +240,7 @@ void GameRoom::release_if_idle() {
         self->run(nullptr, std::nullopt, [self] {
             if (self->released_ || !self->match_->finished() || !self->followers_.empty()) return;
             self->released_ = true;
-            self->registry_.remove(*self);
+            self->registry_.remove(*self, true);
         });
     });
 }
@@ -247,8 +268,9 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
                        const std::optional<nlohmann::json>& ref) {
     if (released_) {
         // The game left memory: it is loaded again (off this strand) and the join goes there.
-        registry_.find(id_, [subscriber, join, ref, id = id_](std::shared_ptr<GameRoom> fresh) {
-            if (fresh) return fresh->join(subscriber, join, ref);
+        registry_.find(id_, [subscriber, join, ref, id = id_](GameRegistry::Lookup fresh) {
+            if (fresh.room) return fresh.room->join(subscriber, join, ref);
+            if (fresh.elsewhere || fresh.failed) return subscriber->move_elsewhere();
             subscriber->deliver(std::make_shared<const std::string>(
                 protocol::error_message({protocol::ErrorCode::game_not_found, "there is no game " + id, {}}, ref)));
         });
@@ -276,6 +298,8 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
     if (arriving)
         if (auto change = match_->seat_connected(*outcome->seat, now)) announce(*change, now);
     followers_.push_back({subscriber, outcome->seat});
+    // A player sits here: the game is this node's until it lets it go (db/game_leases.hpp).
+    if (outcome->seat) unit_->best_effort_writes.push_back({id_, db::writes::HoldLease{}});
     arm_clock_timer();
     if (outcome->seat && subscriber->account_id())
         store_when_possible({{id_, db::writes::LinkAccount{index_of(*outcome->seat), *subscriber->account_id()}}});

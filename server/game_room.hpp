@@ -34,8 +34,9 @@ public:
     void handle(std::shared_ptr<Subscriber> subscriber, protocol::ClientRequest request);
     void leave(std::shared_ptr<Subscriber> subscriber);
     // The game as stored, for its positions or its record: read between units, so that nothing not
-    // yet stored is shown. `done` is called on the room's strand and must not keep the reference.
-    void read_stored(std::function<void(const Match&)> done);
+    // yet stored is shown. `done` is called on the room's strand and must not keep the reference;
+    // with null when the game moved to another node meanwhile (the store has it as written).
+    void read_stored(std::function<void(const Match*)> done);
     // Arms the clock timer (after creation or restoration).
     void start();
 
@@ -45,6 +46,10 @@ public:
     // Another node took the game (a refused write, or the registry's lease sweep): the room leaves
     // memory, stops its clock and the computer, and every follower is told to connect again.
     void move_away();
+    // Another node was asked for the game (GameLeases::wanted): once the unit in progress is stored,
+    // the room opens its lease and moves away, and its followers reconnect through the proxy to
+    // that node, which takes the game.
+    void hand_over();
     // Ends the game if it has expired (Match::expiry: an invitation nobody joined, a game nobody has
     // been at for long) and tells its followers; release_if_idle then lets it go like any finished game.
     void expire_if_due(ExpiryLimits limits);
@@ -78,8 +83,11 @@ private:
         bool think = false;  // the computer's turn came: it starts thinking once the unit is stored
     };
 
-    // Runs `handler` as a unit on the strand, now or, while a unit is being stored, after it.
-    void run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler);
+    // Runs `handler` as a unit on the strand, now or, while a unit is being stored, after it. If
+    // the game has moved to another node by then, the handler does not run: the requester is sent
+    // there, and `if_moved` (for an asker that is no connection) answers instead.
+    void run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler,
+             std::function<void()> if_moved = {});
     void end_unit();
     void on_unit_stored(Unit& unit, bool stored);
     void on_moved();

@@ -86,28 +86,31 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
         rest.remove_suffix(record_suffix.size());
     }
     const std::string id(rest);
-    const auto answer = [head = HttpRequest(request.base()), id, detail, reply](const std::shared_ptr<GameRoom>& room) {
-        if (!room) return reply(no_such_game(head, id));
+    // Read, never taken: a lookup moves no game between nodes, and shows only what is stored.
+    const auto answer = [head = HttpRequest(request.base()), id, detail, reply](const Match* match, bool failed) {
+        if (failed)
+            return reply(error_response(head, http::status::service_unavailable, protocol::ErrorCode::storage_unavailable,
+                                        "the game cannot be read now; try again soon"));
+        if (!match) return reply(no_such_game(head, id));
         if (detail == GameDetail::exists)
             return reply(json_response(head, http::status::ok, nlohmann::json{{"game", id}, {"link", "/g/" + id}}.dump()));
-        room->read_stored([head, id, detail, reply](const Match& match) {
-            if (detail == GameDetail::record) return reply(record_file(head, match));
-            reply(json_response(head, http::status::ok, protocol::positions_body(id, match.positions())));
-        });
+        if (detail == GameDetail::record) return reply(record_file(head, *match));
+        reply(json_response(head, http::status::ok, protocol::positions_body(id, match->positions())));
     };
-    if (auto room = context.registry.find_in_memory(id)) return answer(room);
-    // Only lookups that find nothing count against the address (guessing ids).
-    if (const auto wait = context.game_lookups.wait_for_one(address, now_ms())) {
-        const std::string seconds = std::to_string((wait + 999) / 1000);
-        http::response<http::string_body> limited = error_message(
-            request, http::status::too_many_requests,
-            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
-        limited.set(http::field::retry_after, seconds);
-        return reply(std::move(limited));
+    if (!context.registry.find_in_memory(id)) {
+        // Only lookups that find nothing count against the address (guessing ids).
+        if (const auto wait = context.game_lookups.wait_for_one(address, now_ms())) {
+            const std::string seconds = std::to_string((wait + 999) / 1000);
+            http::response<http::string_body> limited = error_message(
+                request, http::status::too_many_requests,
+                {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
+            limited.set(http::field::retry_after, seconds);
+            return reply(std::move(limited));
+        }
     }
-    context.registry.find(id, [answer, &context, address](std::shared_ptr<GameRoom> room) {
-        if (!room) context.game_lookups.charge(address, now_ms());
-        answer(room);
+    context.registry.read(id, [answer, &context, address](const Match* match, bool failed) {
+        if (!match && !failed) context.game_lookups.charge(address, now_ms());
+        answer(match, failed);
     });
 }
 

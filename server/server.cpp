@@ -2,6 +2,7 @@
 
 #include <sys/resource.h>
 
+#include <atomic>
 #include <filesystem>
 #include <iostream>
 #include <thread>
@@ -49,8 +50,9 @@ int connection_capacity(int configured) {
     return configured > 0 ? std::min(configured, fit) : fit;
 }
 
-// Writes "still alive" every second, so that after a crash nobody is charged for the downtime, and
-// sends away the games another node took (db/game_leases.hpp).
+// Writes "still alive" every second, so that after a crash nobody is charged for the downtime;
+// sends away the games another node took, hands over those another node asked for, and now and then
+// adopts the unfinished games of nodes that are gone (db/game_leases.hpp).
 // Also, once a minute, lets finished games nobody watches leave memory, and once an hour runs the
 // hourly chores.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
@@ -62,11 +64,22 @@ public:
         try {
             const std::int64_t now = now_ms();
             // And the games other nodes took meanwhile (by their clocks: a few seconds of margin).
-            writes_.submit([now, since = last_sweep_ - 5'000, &registry = registry_](db::GameStore& store) {
-                store.heartbeat(now);
-                if (auto lost = store.leases_lost_since(since); !lost.empty()) registry.leases_lost(lost);
-            });
+            writes_.submit(
+                [now, since = last_sweep_ - 5'000, &registry = registry_](db::GameStore& store) {
+                    store.heartbeat(now);
+                    if (auto lost = store.leases_lost_since(since); !lost.empty()) registry.leases_lost(lost);
+                    const auto wanted = store.wanted_leases(now);
+                    if (!wanted.hand_over.empty()) registry.hand_over(wanted.hand_over);
+                    for (const auto& [game, asker] : wanted.refused)
+                        spdlog::warn("game {}: node {} asked for it, but nginx does not send it there; kept", game, asker);
+                },
+                [self = shared_from_this(), now](bool stored) { self->beat_stored(stored, now); });
             last_sweep_ = now;
+            // Orphans are looked for only by a node that has itself been heard from for a while: after
+            // the database comes back from an outage, every node is silent for as long, and must not
+            // take the others' games before they have had time to write their heartbeat again.
+            if (beats_ % adoption_beats == 0 && heard_since_ >= 0 && now - heard_since_ > 2 * db::GameLeases::gone_after_ms)
+                registry_.adopt_orphans();
             if (++beats_ % 60 == 0) registry_.release_idle();
             if (beats_ % 3600 == 0) hourly_();
         } catch (const std::exception& fault) {
@@ -82,12 +95,23 @@ public:
     }
 
 private:
+    // Every five seconds: a gone node's games are adopted within about ten seconds of its last beat.
+    static constexpr int adoption_beats = 5;
+
+    // On the group commit's writer thread.
+    void beat_stored(bool stored, std::int64_t at) {
+        std::int64_t expected = -1;
+        if (!stored) heard_since_.store(-1);
+        else heard_since_.compare_exchange_strong(expected, at);
+    }
+
     asio::steady_timer timer_;
     db::GroupCommit& writes_;
     GameRegistry& registry_;
     std::function<void()> hourly_;
     int beats_ = 0;
     std::int64_t last_sweep_ = now_ms();
+    std::atomic<std::int64_t> heard_since_{-1};  // since when every heartbeat was stored; -1 after a failure
 };
 
 }  // namespace
@@ -153,6 +177,18 @@ int run_server(const Config& config) {
         return 1;
     }
     listener->run();
+    if (!config.advertise.empty()) {
+        // HOST alone: with the port this node listens on (a port picked at start included).
+        const bool has_port = config.advertise.find(':') != std::string::npos && config.advertise.back() != ']';
+        const std::string address =
+            has_port ? config.advertise : config.advertise + ":" + std::to_string(listener->local_endpoint().port());
+        store.advertise(address);
+        spdlog::info("node {}: advertised as {}: it takes only the games nginx sends it", config.node, address);
+    } else if (database.engine == db::Engine::postgresql) {
+        spdlog::warn("node {}: no --advertise: this node cannot tell which games nginx sends it, so it never "
+                     "hands a game over to another node on request (docs/deploy.md, \"Several nodes\")",
+                     config.node);
+    }
     auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, [&] {
         blocking.try_post([&] {
             account_store.delete_expired_sessions(now_ms());
@@ -180,8 +216,16 @@ int run_server(const Config& config) {
         spdlog::info("signal {}: shutting down", signal);
         listener->stop();
         heartbeat->stop();
-        connections.for_each_websocket([](WebsocketSession& session) { session.go_away(); });
-        wait_for_drain(60);
+        // The games are let go of before their players are sent away: the node their next
+        // connection reaches takes each at once (over a shared database; alone, this node takes them
+        // back at its next start). Anything a room still stores meanwhile is fenced as usual.
+        writes.submit([](db::GameStore& store) { store.release_all_leases(); },
+                      [&](bool) {
+                          asio::post(io, [&] {
+                              connections.for_each_websocket([](WebsocketSession& session) { session.go_away(); });
+                              wait_for_drain(60);
+                          });
+                      });
     });
 
     std::vector<std::thread> threads;

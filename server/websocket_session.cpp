@@ -29,7 +29,7 @@ constexpr std::size_t max_held_messages = 16;
 }  // namespace
 
 WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
-                                   std::string name, std::string address, std::optional<std::string> game)
+                                   std::string name, std::string address, std::string game)
     : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)), address_(std::move(address)),
       url_game_(std::move(game)), limiter_(messages_per_second, message_burst) {}
 
@@ -140,9 +140,9 @@ void WebsocketSession::handle(std::string_view text) {
     if (!request) return reply_error(request.error().error, request.error().ref);
     if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
         // Behind a proxy that routes by the URL's game, another game may live on another server.
-        if (url_game_ && join->game != *url_game_)
+        if (join->game != url_game_)
             return reply_error({protocol::ErrorCode::invalid_message,
-                                "this connection was opened for game " + *url_game_ + "; open /ws?game=<id> for another", {}},
+                                "this connection was opened for game " + url_game_ + "; open /ws?game=<id> for another", {}},
                                request->ref);
         // A game not in memory is loaded on the registry's loader thread; the messages that follow
         // the join wait for it, so that they reach the game in order.
@@ -155,10 +155,10 @@ void WebsocketSession::handle(std::string_view text) {
                                    request->ref);
         joining_ = true;
         context_.registry.find(join->game, [self = shared_from_this(), join = *join,
-                                            ref = request->ref](std::shared_ptr<GameRoom> room) mutable {
-            if (!room) self->context_.game_lookups.charge(self->address_, now_ms());
-            asio::dispatch(self->ws_.get_executor(), [self, room = std::move(room), join = std::move(join),
-                                                      ref = std::move(ref)] { self->on_found(room, join, ref); });
+                                            ref = request->ref](GameRegistry::Lookup found) mutable {
+            if (!found.room && !found.elsewhere && !found.failed) self->context_.game_lookups.charge(self->address_, now_ms());
+            asio::dispatch(self->ws_.get_executor(), [self, found = std::move(found), join = std::move(join),
+                                                      ref = std::move(ref)] { self->on_found(found, join, ref); });
         });
         return;
     }
@@ -166,11 +166,21 @@ void WebsocketSession::handle(std::string_view text) {
     room_->handle(shared_from_this(), std::move(*request));
 }
 
-void WebsocketSession::on_found(const std::shared_ptr<GameRoom>& room, const protocol::Join& join,
+void WebsocketSession::on_found(const GameRegistry::Lookup& found, const protocol::Join& join,
                                 const std::optional<nlohmann::json>& ref) {
     joining_ = false;
     if (closing_) return;
-    if (!room) {
+    const auto& room = found.room;
+    if (found.elsewhere) {
+        // Another node serves the game (and hands it over, when nginx sends it here now): the client
+        // connects again in a moment (1013, "try again later"), through nginx to the game's node.
+        // Nothing held is worth keeping.
+        held_.clear();
+        return close(websocket::close_code::try_again_later, "the game is not served here now; connect again");
+    }
+    if (found.failed) {
+        reply_error({protocol::ErrorCode::storage_unavailable, "the game cannot be read now; try again soon", {}}, ref);
+    } else if (!room) {
         reply_error({protocol::ErrorCode::game_not_found, "there is no game " + join.game, {}}, ref);
     } else {
         if (room_ && room_ != room) room_->leave(shared_from_this());
@@ -235,7 +245,7 @@ void WebsocketSession::go_away() { close_soon(websocket::close_code::going_away,
 
 void WebsocketSession::move_elsewhere() {
     // "Try again later": the client connects again at once, and the proxy sends it to the game's node.
-    close_soon(websocket::close_code::try_again_later, "the game moved to another server; connect again");
+    close_soon(websocket::close_code::try_again_later, "the game is served by another server; connect again");
 }
 
 void WebsocketSession::close_soon(websocket::close_code code, const char* reason) {

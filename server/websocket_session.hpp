@@ -7,6 +7,7 @@
 #include <string>
 
 #include "server/connections.hpp"
+#include "server/game_registry.hpp"
 #include "server/game_room.hpp"
 #include "server/net.hpp"
 #include "server/rate_limiter.hpp"
@@ -21,9 +22,9 @@ public:
     static constexpr std::size_t max_message_bytes = 8 * 1024;
 
     // `game`: the game the URL named (/ws?game=<id>, protocol/socket_url.hpp), the only one this
-    // socket may join; none: any.
+    // socket may join.
     WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot, std::string name,
-                     std::string address, std::optional<std::string> game);
+                     std::string address, std::string game);
     ~WebsocketSession() override;
 
     void run(http::request<http::string_body> upgrade);
@@ -44,7 +45,7 @@ private:
     // handle(), with a server fault answered as "internal".
     void handle_safely(const std::string& text);
     // The answer of a join's lookup: joins the room, or says there is no such game.
-    void on_found(const std::shared_ptr<GameRoom>& room, const protocol::Join& join, const std::optional<nlohmann::json>& ref);
+    void on_found(const GameRegistry::Lookup& found, const protocol::Join& join, const std::optional<nlohmann::json>& ref);
     void reply_error(const protocol::ProtocolError& error, const std::optional<nlohmann::json>& ref = std::nullopt);
     void enqueue(std::shared_ptr<const std::string> message);
     void write_next();
@@ -60,7 +61,7 @@ private:
     std::string name_;
     std::string address_;
     std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
-    std::optional<std::string> url_game_;     // the game the URL named
+    std::string url_game_;                    // the game the URL named: the only one it may join
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
     std::size_t queued_bytes_ = 0;

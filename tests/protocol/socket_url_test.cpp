@@ -1,17 +1,11 @@
-// Where a game's WebSocket opens: /ws, or /ws?game=<id> (protocol/socket_url.hpp). Anything else is
-// refused, so that what a proxy routes by and what the server lets the socket join are the same id.
+// Where a game's WebSocket opens: /ws?game=<id> (protocol/socket_url.hpp). Anything else is refused,
+// plain /ws too, so that what a proxy routes by and what the server lets the socket join are the same id.
 #include <gtest/gtest.h>
 
 #include "protocol/socket_url.hpp"
 
 namespace petteia::protocol {
 namespace {
-
-TEST(SocketUrl, PlainWsMayJoinAnyGame) {
-    const auto target = parse_socket_target("/ws");
-    ASSERT_TRUE(target);
-    EXPECT_FALSE(target->game);
-}
 
 TEST(SocketUrl, AGameInTheQueryIsTheOnlyOneTheSocketMayJoin) {
     const auto target = parse_socket_target("/ws?game=AbCd-_0123456789");
@@ -20,7 +14,7 @@ TEST(SocketUrl, AGameInTheQueryIsTheOnlyOneTheSocketMayJoin) {
 }
 
 TEST(SocketUrl, EverythingElseIsRefused) {
-    for (const char* target : {"/", "/ws/", "/wss", "/ws?", "/ws?game=", "/ws?game=short", "/ws?game=AbCdEfGh&x=1",
+    for (const char* target : {"/ws", "/", "/ws/", "/wss", "/ws?", "/ws?game=", "/ws?game=short", "/ws?game=AbCdEfGh&x=1",
                                "/ws?x=1&game=AbCdEfGh", "/ws?game=AbCd%2FEfGh", "/ws?game=../../etc/passwd", "/ws#x",
                                "/ws?GAME=AbCdEfGh", "/ws?game=AbCdEfGh#", "/api/ws?game=AbCdEfGh"})
         EXPECT_FALSE(parse_socket_target(target)) << target;

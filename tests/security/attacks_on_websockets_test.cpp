@@ -13,7 +13,7 @@ using namespace petteia_server_test;
 
 // A socket opened for one game (/ws?game=<id>, which a proxy routes by) joins that game only: a
 // client cannot reach a game on a node that does not hold it, taking it over and sending its
-// players elsewhere. Targets other than /ws and /ws?game=<valid id> get no socket.
+// players elsewhere. Targets other than /ws?game=<valid id> get no socket: plain /ws neither.
 TEST(AttacksOnWebsockets, ASocketOpenedForOneGameJoinsNoOther) {
     ServerProcess server;
     const CreatedGame mine = create_game(server.port(), create_body());
@@ -26,7 +26,7 @@ TEST(AttacksOnWebsockets, ASocketOpenedForOneGameJoinsNoOther) {
     socket.send(join_request(mine.game, mine.secret));
     EXPECT_EQ(socket.wait_joined().value("type", ""), "joined");
 
-    for (const std::string& target : {"/ws?game=" + other.game + "&game=" + mine.game, "/ws?game=../" + mine.game,
+    for (const std::string& target : {std::string("/ws"), "/ws?game=" + other.game + "&game=" + mine.game, "/ws?game=../" + mine.game,
                                      std::string("/ws?game=%41%41%41%41%41%41%41%41"), "/ws?other=" + mine.game, "/ws/" + mine.game})
         EXPECT_EQ(upgrade_status(server.port(), std::nullopt, target), 404) << target;
     EXPECT_EQ(upgrade_status(server.port(), std::nullopt, "/ws?game=" + other.game), 101);
@@ -42,7 +42,7 @@ TEST(AttacksOnWebsockets, NothingAStrangerSendsChangesTheGame) {
     EXPECT_EQ(upgrade_status(server.port(), "null"), 403) << "a sandboxed frame's origin";
 
     // Forged secrets, a secret of another game, and guessed ids: refused, nothing revealed.
-    WsClient intruder(server.port());
+    WsClient intruder(server.port(), std::nullopt, std::nullopt, socket_for(table.game));
     std::string forged = table.second().secret;
     forged[3] = forged[3] == 'A' ? 'B' : 'A';
     const CreatedGame other = create_game(server.port(), create_body());

@@ -33,7 +33,7 @@ TEST(Headers, EveryAnswerCarriesNosniffAndNoReferrer) {
     expect_common_headers(http_get(server.port(), "/api/exercises"), "the blocking API");
     expect_common_headers(http_request(server.port(), "POST", "/api/session", R"({"username":"x","password":"y"})"),
                           "a refused sign-in");
-    const RawReply upgrade = raw_request(server.port(), "GET /ws HTTP/1.1\r\nHost: " + server.host() +
+    const RawReply upgrade = raw_request(server.port(), "GET /ws?game=NoSuchGame000000 HTTP/1.1\r\nHost: " + server.host() +
                                                             "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                                                             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
                                                             "Sec-WebSocket-Version: 13\r\n\r\n",

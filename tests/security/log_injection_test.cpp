@@ -47,7 +47,7 @@ TEST(LogInjection, ClientTextCannotForgeLogLines) {
     sign_in(server.port(), "ariadne\n" + forged, "labyrinth-1");
     // A path, percent-encoded newline and raw one in a header.
     raw_get(server.port(), "/api/games/x%0a" + std::string("FORGED"));
-    http_request(server.port(), "GET", "/ws", "",
+    http_request(server.port(), "GET", "/ws?game=NoSuchGame000000", "",
                  {{"Upgrade", "websocket"}, {"Connection", "Upgrade"}, {"Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="},
                   {"Sec-WebSocket-Version", "13"}, {"Origin", "http://evil.example"}});
     // A game id over the WebSocket.

@@ -68,7 +68,7 @@ TEST_F(ErrorsTest, MoveForAnotherPosition) {
 
 TEST_F(ErrorsTest, MoveWithAForgedSecret) {
     Player& dark = table.second();
-    WsClient intruder(server.port());
+    WsClient intruder(server.port(), std::nullopt, std::nullopt, socket_for(table.game));
     std::string forged = dark.secret;
     forged[5] = forged[5] == 'A' ? 'B' : 'A';
     intruder.send(join_request(table.game, forged));
@@ -86,7 +86,7 @@ TEST_F(ErrorsTest, MoveWithAForgedSecret) {
 
 TEST_F(ErrorsTest, SecretOfAnotherGameIsRefused) {
     const CreatedGame other = create_game(server.port(), create_body());
-    WsClient intruder(server.port());
+    WsClient intruder(server.port(), std::nullopt, std::nullopt, socket_for(table.game));
     intruder.send(join_request(table.game, other.secret));
     EXPECT_EQ(intruder.wait_error()["code"], "bad_secret");
     intruder.send(move_request("B6-B5"));

@@ -20,7 +20,7 @@ TEST(Lookup, AGameNotInMemoryIsLoadedAndWhatFollowsTheJoinWaitsForIt) {
     ASSERT_EQ(http_get(server.port(), "/healthz").json().value("games", -1), 0);
 
     // Join, then at once a snapshot and a rematch offer, without waiting for "joined".
-    WsClient client(server.port());
+    WsClient client(server.port(), std::nullopt, std::nullopt, socket_for(table.game));
     client.send(join_request(table.game, secret));
     client.send(action("snapshot"));
     client.send(action("offer_rematch"));
@@ -49,7 +49,7 @@ TEST(Lookup, UnknownIdsAreRefusedAndLookupsAreLimitedPerAddress) {
     EXPECT_EQ(not_found, 20) << "20 lookups at once";
     EXPECT_EQ(limited, 10);
     // Over the WebSocket the same budget holds.
-    WsClient client(server.port());
+    WsClient client(server.port(), std::nullopt, std::nullopt, socket_for("BBBBBBBBBBBBBBBB"));
     client.send(join_request("BBBBBBBBBBBBBBBB"));
     EXPECT_EQ(client.wait_error()["code"], "rate_limited");
     // Games in memory are found without spending anything.

@@ -140,7 +140,7 @@ TEST(Restart, SigtermSaysGoingAwayAndExitsZero) {
     ServerProcess server;
     Table table = open_table(server, create_body("petteia-6x6", {{"minutes", 5}, {"increment", 0}}, "first"));
     Player spectator = join(server.port(), table.game);
-    WsClient idle(server.port());  // open but not in any game
+    WsClient idle(server.port());  // open but in no game
     play(table.first(), "A1-A2", {&table.creator, &table.guest, &spectator});
     const json before = table.first()->snapshot();
 

@@ -130,7 +130,7 @@ TEST(Seats, JoinedIsTheFirstAnswerToAJoin) {
     const CreatedGame created = create_game(server.port(), create_body());
     Player light = join(server.port(), created.game, created.secret);
 
-    WsClient guest(server.port());
+    WsClient guest(server.port(), std::nullopt, std::nullopt, socket_for(created.game));
     EXPECT_EQ(guest.receive()->value("type", ""), "hello");
     guest.send(join_request(created.game));
     const auto first = guest.receive();

@@ -59,7 +59,7 @@ TEST(StorageFaults, ASeatThatCannotBeStoredIsNotGiven) {
     const CreatedGame created = create_game(server.port(), create_body());
     Player creator = join(server.port(), created.game, created.secret);
     fail_writes(server);
-    WsClient guest(server.port());
+    WsClient guest(server.port(), std::nullopt, std::nullopt, socket_for(created.game));
     guest.send(join_request(created.game));
     const json refused = guest.wait_error();
     EXPECT_EQ(refused["code"], "storage_unavailable") << refused;

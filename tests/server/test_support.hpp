@@ -41,12 +41,12 @@ struct Player {
     WsClient* operator->() { return ws.get(); }
 };
 
-// Opens a WebSocket (at /ws, or at /ws?game=<game> as the browser does when `named` is true), waits
-// for "hello", joins `game` and waits for the answer, which must be "joined".
+// Opens a WebSocket at /ws?game=<game> as the browser does, waits for "hello", joins `game` and
+// waits for the answer, which must be "joined".
 inline Player join(std::uint16_t port, const std::string& game, const std::optional<std::string>& secret = std::nullopt,
-                   const std::optional<std::string>& cookie = std::nullopt, bool named = false) {
+                   const std::optional<std::string>& cookie = std::nullopt) {
     Player player;
-    player.ws = std::make_unique<WsClient>(port, std::nullopt, cookie, named ? "/ws?game=" + game : "/ws");
+    player.ws = std::make_unique<WsClient>(port, std::nullopt, cookie, socket_for(game));
     const json hello = player->wait_for([](const json& m) { return m.value("type", "") == "hello"; }, "hello");
     EXPECT_EQ(hello.value("protocol", 0), 1);
     player->send(join_request(game, secret));

@@ -23,13 +23,18 @@ using namespace std::chrono_literals;
 // Long enough for a sanitizer build on a busy machine; only reached when something is wrong.
 inline constexpr std::chrono::milliseconds default_timeout = 10s;
 
+// Where a WebSocket for `game` opens (protocol/socket_url.hpp): the only game it may join.
+inline std::string socket_for(const std::string& game) { return "/ws?game=" + game; }
+// A socket for a game id nobody has: for tests of what a connection may do before any join.
+inline const std::string no_game_socket = "/ws?game=NoSuchGame000000";
+
 class WsClient {
 public:
     // Connects to ws://127.0.0.1:<port><target>, with an Origin header when given. Throws on failure.
     // `cookie`: a Cookie header for the upgrade request (a signed-in player's session). `target`:
-    // /ws, or /ws?game=<id> as the browser opens it.
+    // /ws?game=<id> as the browser opens it (socket_for); by default a game that does not exist.
     explicit WsClient(std::uint16_t port, std::optional<std::string> origin = std::nullopt,
-                      std::optional<std::string> cookie = std::nullopt, const std::string& target = "/ws");
+                      std::optional<std::string> cookie = std::nullopt, const std::string& target = no_game_socket);
     ~WsClient();
     WsClient(const WsClient&) = delete;
     WsClient& operator=(const WsClient&) = delete;
@@ -83,6 +88,6 @@ private:
 };
 
 // The HTTP status the server answers a WebSocket upgrade at `target` with: 101 when it accepts.
-int upgrade_status(std::uint16_t port, const std::optional<std::string>& origin, const std::string& target = "/ws");
+int upgrade_status(std::uint16_t port, const std::optional<std::string>& origin, const std::string& target = no_game_socket);
 
 }  // namespace petteia_server_test
