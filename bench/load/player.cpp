@@ -5,7 +5,9 @@ namespace petteia::load {
 Player::Player(asio::strand<asio::io_context::executor_type> strand, PlayerEvents& events, int seat)
     : strand_(strand), events_(events), seat_(seat), pause_timer_(strand) {}
 
-void Player::open(const tcp::endpoint& server) { open(ServerAddress::plain(server), "/ws"); }
+void Player::open(const tcp::endpoint& server, const std::string& game) {
+    open(ServerAddress::plain(server), "/ws?game=" + game);
+}
 
 void Player::open(const ServerAddress& server, const std::string& target) {
     if (server.tls) ws_.emplace<TlsSocket>(strand_, *server.tls);

@@ -30,8 +30,8 @@ public:
     // Sent with the handshake as X-Forwarded-For, for a server that trusts this client as a proxy
     // (the soak gives every player an address of its own). Call before `open`.
     void forward_for(std::string address) { forwarded_for_ = std::move(address); }
-    // ws://ADDRESS/ws (the soak's players).
-    void open(const tcp::endpoint& server);
+    // ws://ADDRESS/ws?game=GAME (the soak's players).
+    void open(const tcp::endpoint& server, const std::string& game);
     // ws:// or wss:// (server.tls) to `target`, e.g. "/ws?game=ID".
     void open(const ServerAddress& server, const std::string& target);
     void send(std::string text);

@@ -120,10 +120,17 @@ void SoakGame::on_created(std::optional<load::CreatedGame> created) {
     last_change_ = load::Clock::now();
     for (int seat = 0; seat < 2; ++seat) {
         if (!active(seat)) continue;
-        if (seats_[seat].player && seats_[seat].player->is_open()) join(seat);
-        else if (!seats_[seat].reconnect_pending && !seats_[seat].player) open(seat);
+        if (seats_[seat].player) reopen(seat);
+        else if (!seats_[seat].reconnect_pending) open(seat);
     }
     update_settled();
+}
+
+void SoakGame::reopen(int seat) {
+    Seat& s = seats_[seat];
+    s.player->close([] {});  // a normal close; the closed socket reports nothing more
+    s.player.reset();
+    open(seat);
 }
 
 void SoakGame::reset_seat(int seat) {
@@ -141,7 +148,7 @@ void SoakGame::open(int seat) {
     s.snapshot_in_flight = false;
     s.closing = false;
     s.flooded_at = s.asked_at = {};
-    s.player->open(context_.server);
+    s.player->open(context_.server, game_id_);
 }
 
 void SoakGame::reconnect(int seat, double after_seconds) {
@@ -376,7 +383,7 @@ void SoakGame::switch_to(const std::string& game) {
     rematch_ = Rematch::none;
     last_change_ = load::Clock::now();
     for (int seat = 0; seat < 2; ++seat)
-        if (active(seat) && seats_[seat].player && seats_[seat].player->is_open()) join(seat);
+        if (active(seat) && seats_[seat].player) reopen(seat);
 }
 
 void SoakGame::leave_for_fresh_game(const std::string& why) {

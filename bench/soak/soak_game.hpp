@@ -88,6 +88,10 @@ private:
     void join(int seat);
     void reconnect(int seat, double after_seconds);
     void open(int seat);
+    // A socket joins only the game its URL names (/ws?game=<id>): a player moving to another game
+    // (a rematch, a fresh one) closes the last game's socket and opens one for the new game, as a
+    // browser does.
+    void reopen(int seat);
     void reset_seat(int seat);
     void on_joined(int seat, const nlohmann::json& message);
     void on_event(int seat, const nlohmann::json& message);
