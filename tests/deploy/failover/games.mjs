@@ -1,38 +1,60 @@
 // Games played through nginx as browsers play them (wss://…/ws?game=<id>, seats kept by their
-// secrets), each by a driver that survives its sockets being cut: after any close it connects again,
-// joins again with the seat's secret, and goes on from the snapshot it gets. It keeps what it was
-// told: every move whose event reached both seats is a move the server said it stored.
-// Used by ./run; needs Node's WebSocket (node --experimental-websocket on Node 20).
+// secrets), each by a driver that survives its sockets being cut: after any close it connects again
+// (half a second later, as the web client does after 1013 "try again later"), joins again with the
+// seat's secret, and goes on from the snapshot it gets. It keeps what it was told: every move whose
+// event reached both seats is a move the server said it stored. A move refused with
+// storage_unavailable (the database is failing) changed nothing: the driver keeps its sockets and
+// plays again a little later.
+// Used by ./play.mjs; needs Node's WebSocket (node --experimental-websocket on Node 20).
 import assert from 'node:assert/strict';
 
 const EVENT_TIMEOUT_MS = 10_000;
 const RECONNECT_FOR_MS = 60_000;
+const RECONNECT_AFTER_MS = 500;
+const PLAY_FOR_MS = 60_000;     // playUntil gives up after this long
+const UNAVAILABLE_PAUSE_MS = 250;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// One seat's socket: messages queue until asked for; a close ends every wait.
+// One seat's socket: messages queue until asked for; a close ends every wait. `onDrop` hears a
+// close that this side did not ask for.
 class Socket {
-  static async open(base, game) {
-    const socket = new Socket(new WebSocket(`${base.replace(/^https/, 'wss')}/ws?game=${game}`));
-    await socket.next((m) => m.type === 'hello', 'hello');
+  static async open(base, game, onDrop) {
+    const socket = new Socket(new WebSocket(`${base.replace(/^https/, 'wss')}/ws?game=${game}`), onDrop);
+    try {
+      await socket.next((m) => m.type === 'hello', 'hello');
+    } catch (error) {
+      socket.close();
+      throw error;
+    }
     return socket;
   }
 
-  constructor(ws) {
+  constructor(ws, onDrop) {
     this.ws = ws;
     this.inbox = [];
     this.waiters = [];
     this.closeCode = null;
+    this.closedHere = false;
+    this.onDrop = null;  // set once joined: only a seated socket's close counts as a drop
+    this.dropHandler = onDrop;
     ws.addEventListener('message', (event) => {
       this.inbox.push(JSON.parse(event.data));
       this.wake();
     });
     const ended = (code) => {
-      if (this.closeCode === null) this.closeCode = code;
+      if (this.closeCode === null) {
+        this.closeCode = code;
+        if (!this.closedHere) this.onDrop?.(code);
+      }
       this.wake();
     };
     ws.addEventListener('close', (event) => ended(event.code));
     ws.addEventListener('error', () => ended(-1));
+  }
+
+  seated() {
+    this.onDrop = this.dropHandler;
   }
 
   wake() {
@@ -67,6 +89,7 @@ class Socket {
   }
 
   close() {
+    this.closedHere = true;
     try {
       this.ws.close();
     } catch {
@@ -98,34 +121,44 @@ export class GameDriver {
     this.told = [];        // the moves both seats were told of, in order
     this.reconnects = 0;
     this.refusals = 0;     // moves refused by a node that had lost the game, or lost with it
+    this.unavailable = 0;  // moves answered storage_unavailable (nothing changed)
+    this.drops = [];       // seated sockets closed by the other side: {code, at} (Date.now())
+    this.toldAt = [];      // when each told move was told (Date.now())
     this.random = random;
   }
 
   async join(seat) {
-    const socket = await Socket.open(this.base, this.game);
-    const join = { type: 'join', protocol: 1, game: this.game };
-    if (this.secrets[seat]) join.secret = this.secrets[seat];
-    socket.send(join);
-    const joined = await socket.next((m) => m.type === 'joined' || m.type === 'error', 'joined');
-    if (joined.type !== 'joined') throw new Error(`join refused: ${JSON.stringify(joined)}`);
-    this.secrets[seat] = joined.secret ?? this.secrets[seat];
-    this.roles[seat] = joined.role;
-    this.sockets[seat]?.close();
-    this.sockets[seat] = socket;
-    return joined.snapshot;
+    const socket = await Socket.open(this.base, this.game, (code) => this.drops.push({ code, at: Date.now() }));
+    try {
+      const join = { type: 'join', protocol: 1, game: this.game };
+      if (this.secrets[seat]) join.secret = this.secrets[seat];
+      socket.send(join);
+      const joined = await socket.next((m) => m.type === 'joined' || m.type === 'error', 'joined');
+      if (joined.type !== 'joined') throw new Error(`join refused: ${JSON.stringify(joined)}`);
+      this.secrets[seat] = joined.secret ?? this.secrets[seat];
+      this.roles[seat] = joined.role;
+      this.sockets[seat]?.close();
+      this.sockets[seat] = socket;
+      socket.seated();
+      return joined.snapshot;
+    } catch (error) {
+      socket.close();
+      throw error;
+    }
   }
 
-  // Both seats (again), until it works: while a node is dying nginx may still send a socket to it.
+  // Both seats (again), until it works: while a node is dying nginx may still send a socket to it,
+  // and a node that does not serve the game (yet) closes it with 1013.
   async connect() {
     const until = Date.now() + RECONNECT_FOR_MS;
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
       try {
         await this.join(0);
         this.snapshot = await this.join(1);
         return;
       } catch (error) {
         if (Date.now() > until) throw new Error(`game ${this.game}: cannot connect again: ${error.message}`);
-        await sleep(Math.min(2000, 100 * 2 ** attempt));
+        await sleep(RECONNECT_AFTER_MS);
       }
     }
   }
@@ -135,28 +168,49 @@ export class GameDriver {
   }
 
   // One move by the side to move, told to both seats; after a cut, the snapshot says whether it
-  // was stored.
+  // was stored. storage_unavailable: nothing was played, the sockets stay.
   async playOne() {
     const mover = this.roles.indexOf(this.snapshot.to_move);
     const legal = this.snapshot.legal;
     const move = legal[Math.floor(this.random() * legal.length)];
     const ply = this.snapshot.moves.length;
+    const isMove = (m) => (m.type === 'event' && m.kind === 'move') || m.type === 'error';
     try {
       if (!this.sockets[mover].send({ type: 'move', move, ply })) throw new Error('socket closed');
-      const events = await Promise.all(this.sockets.map((socket) => socket.next(
-        (m) => (m.type === 'event' && m.kind === 'move') || m.type === 'error', `the move ${move}`)));
-      for (const event of events) if (event.type === 'error') throw new Error(`refused: ${event.code} ${event.message}`);
-      for (const event of events) assert.equal(event.move.move, move);
-      this.told.push(move);
-      this.snapshot = { ...this.snapshot, ...events[0].state, moves: [...this.snapshot.moves, events[0].move] };
-    } catch {
+      const answer = await this.sockets[mover].next(isMove, `the move ${move}`);
+      if (answer.type === 'error' && answer.code === 'storage_unavailable') {
+        this.unavailable++;
+        await sleep(UNAVAILABLE_PAUSE_MS);
+        return;
+      }
+      if (answer.type === 'error') throw new Error(`refused: ${answer.code} ${answer.message}`);
+      const other = await this.sockets[1 - mover].next(isMove, `the move ${move}`);
+      if (other.type === 'error') throw new Error(`refused: ${other.code} ${other.message}`);
+      for (const event of [answer, other]) assert.equal(event.move.move, move);
+      this.tell(move);
+      this.snapshot = { ...this.snapshot, ...answer.state, moves: [...this.snapshot.moves, answer.move] };
+    } catch (error) {
+      if (error instanceof assert.AssertionError) throw error;
       this.refusals++;
       this.reconnects++;
       await this.connect();
       const stored = this.snapshot.moves.map((m) => m.move);
       // Told to nobody, but stored before the cut: it counts as played.
-      if (stored.length === ply + 1 && stored[ply] === move) this.told.push(move);
+      if (stored.length === ply + 1 && stored[ply] === move) this.tell(move);
     }
+    this.checkTold();
+  }
+
+  tell(move) {
+    this.told.push(move);
+    this.toldAt.push(Date.now());
+  }
+
+  // The whole state again over the open socket (no reconnection): what the server holds now.
+  async refresh() {
+    if (!this.sockets[0].send({ type: 'snapshot' })) throw new Error(`game ${this.game}: socket closed`);
+    const answer = await this.sockets[0].next((m) => m.type === 'snapshot', 'the snapshot');
+    this.snapshot = answer.snapshot;
     this.checkTold();
   }
 
@@ -165,9 +219,12 @@ export class GameDriver {
     assert.deepEqual(this.snapshot.moves.map((m) => m.move), this.told, `game ${this.game}: told and held differ`);
   }
 
-  // Plays until the game ends or has `moves` moves, `pauseMs` between two moves.
-  async playUntil(moves, pauseMs = 0) {
-    while (this.ongoing() && this.told.length < moves) {
+  // Plays until the game ends or has `moves` moves, or `until()` says so, `pauseMs` between two
+  // moves; gives up (throws) after PLAY_FOR_MS.
+  async playUntil(moves, pauseMs = 0, until = () => false) {
+    const deadline = Date.now() + PLAY_FOR_MS;
+    while (this.ongoing() && this.told.length < moves && !until()) {
+      if (Date.now() > deadline) throw new Error(`game ${this.game}: still at ${this.told.length} moves after ${PLAY_FOR_MS} ms`);
       await this.playOne();
       if (pauseMs) await sleep(pauseMs);
     }
@@ -175,6 +232,7 @@ export class GameDriver {
 
   close() {
     for (const socket of this.sockets) socket?.close();
+    this.sockets = [null, null];
   }
 }
 
