@@ -13,24 +13,17 @@
 
 #include "db/game_store.hpp"
 #include "db/group_commit.hpp"
-#include "db_test_support.hpp"
+#include "lease_test_support.hpp"
 
 namespace petteia::db {
 namespace {
 
 using testing_support::bare_game;
-
-GameWrite created(const std::string& id, std::int64_t at_ms = 1'000) { return {id, writes::CreateGame{bare_game(id, at_ms)}}; }
-GameWrite seen(const std::string& id, std::int64_t at_ms) { return {id, writes::SetLastSeen{at_ms}}; }
-GameWrite move(const std::string& id, int ply) {
-    return {id, writes::AppendMove{ply, {"M" + std::to_string(ply), 1'000, 2'000 + ply}, {1, 2}, std::nullopt}};
-}
-
-// Whether `store` took the game (it exists, and the lease rules let this node have it).
-bool took(GameStore& store, const std::string& id, std::int64_t now_ms) {
-    const auto taken = store.take_and_load(id, now_ms);
-    return taken && taken->game;
-}
+using testing_support::created;
+using testing_support::move;
+using testing_support::player_sits;
+using testing_support::seen;
+using testing_support::took;
 
 class GameLeasesTest : public testing_support::EachEngine {
 protected:

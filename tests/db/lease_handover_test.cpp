@@ -9,23 +9,16 @@
 
 #include "db/game_store.hpp"
 #include "db/node_ring.hpp"
-#include "db_test_support.hpp"
+#include "lease_test_support.hpp"
 
 namespace petteia::db {
 namespace {
 
-using testing_support::bare_game;
-
-GameWrite created(const std::string& id) { return {id, writes::CreateGame{bare_game(id, 1'000)}}; }
-GameWrite player_sits(const std::string& id) { return {id, writes::HoldLease{}}; }
-GameWrite move(const std::string& id, int ply) {
-    return {id, writes::AppendMove{ply, {"M" + std::to_string(ply), 1'000, 2'000 + ply}, {1, 2}, std::nullopt}};
-}
-
-bool took(GameStore& store, const std::string& id, std::int64_t now_ms) {
-    const auto taken = store.take_and_load(id, now_ms);
-    return taken && taken->game;
-}
+using testing_support::created;
+using testing_support::move;
+using testing_support::player_sits;
+using testing_support::seen;
+using testing_support::took;
 
 // Without advertised addresses: nobody knows nginx's ring.
 class LeaseHandoverTest : public testing_support::EachEngine {
