@@ -139,4 +139,16 @@ CREATE TABLE node_heartbeats (
 );
 )sql";
 
+const std::string_view limit_buckets = R"sql(
+CREATE TABLE limit_buckets (
+    limit_name          TEXT    NOT NULL CHECK (length(limit_name) BETWEEN 1 AND 64),
+    bucket_key          TEXT    NOT NULL CHECK (length(bucket_key) BETWEEN 1 AND 512),
+    full_at_ms          BIGINT  NOT NULL,
+    checked_at_ms       BIGINT  NOT NULL,
+    refused             BIGINT  NOT NULL CHECK (refused IN (0, 1)),
+    PRIMARY KEY (limit_name, bucket_key)
+);
+CREATE INDEX limit_buckets_by_full_time ON limit_buckets (full_at_ms);
+)sql";
+
 }  // namespace petteia::db::postgresql_schema

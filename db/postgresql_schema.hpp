@@ -18,5 +18,6 @@ extern const std::string_view restart_state;  // migration 5
 extern const std::string_view name_key;       // migration 7
 extern const std::string_view result_by;      // migration 8
 extern const std::string_view leases;         // migration 9
+extern const std::string_view limit_buckets;  // migration 10
 
 }  // namespace petteia::db::postgresql_schema
