@@ -107,13 +107,13 @@ void Limit::remember(const std::string& key, std::int64_t now_ms, std::int64_t w
 
 void Limit::try_spend_then(const std::string& key, std::int64_t now_ms, std::function<void(std::int64_t)> then) {
     if (store_ && worker_->try_post([this, key, now_ms, then] { then(try_spend(key, now_ms)); })) return;
-    if (store_) spdlog::warn("limit {}: too many checks waiting; {} counted on this node", rule_.limit, key);
+    if (store_) spdlog::warn("limit {}: no room on the limits' thread (a flood, or shutting down); {} counted on this node", rule_.limit, key);
     then(here_.try_spend(key, now_ms));
 }
 
 void Limit::charge_then(const std::string& key, std::int64_t now_ms, std::function<void(std::int64_t)> then) {
     if (store_ && worker_->try_post([this, key, now_ms, then] { then(charge(key, now_ms)); })) return;
-    if (store_) spdlog::warn("limit {}: too many checks waiting; {} counted on this node", rule_.limit, key);
+    if (store_) spdlog::warn("limit {}: no room on the limits' thread (a flood, or shutting down); {} counted on this node", rule_.limit, key);
     here_.charge(key, now_ms);
     then(here_.wait_for_one(key, now_ms));
 }
