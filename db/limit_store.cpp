@@ -121,12 +121,15 @@ LimitStore::LimitStore(const DatabaseLocation& location) : connection_(std::make
 
 LimitStore::~LimitStore() = default;
 
-std::int64_t LimitStore::try_spend(const BucketRule& rule, std::string_view key, std::optional<std::int64_t> now_ms) {
+std::int64_t LimitStore::try_spend(const BucketRule& rule, std::string_view key, std::optional<std::int64_t> now_ms,
+                                   std::int64_t* empty_for_ms) {
     const std::int64_t room = (rule.burst - 1) * rule.refill_ms;
     std::lock_guard lock(mutex_);
     const auto checked = connection_->check(connection_->spend, rule, key, now_ms, room);
+    const std::int64_t until_one_left = std::max<std::int64_t>(0, checked.full_at_ms - checked.now_ms - room);
+    if (empty_for_ms) *empty_for_ms = until_one_left;
     if (!checked.refused) return 0;
-    return std::max<std::int64_t>(1, checked.full_at_ms - checked.now_ms - room);
+    return std::max<std::int64_t>(1, until_one_left);
 }
 
 std::int64_t LimitStore::charge(const BucketRule& rule, std::string_view key, std::optional<std::int64_t> now_ms) {

@@ -36,8 +36,11 @@ public:
     LimitStore& operator=(const LimitStore&) = delete;
 
     // Spends one token of `key`'s bucket and returns 0 if there was one; else spends nothing and
-    // returns the milliseconds until there will be one.
-    std::int64_t try_spend(const BucketRule& rule, std::string_view key, std::optional<std::int64_t> now_ms = {});
+    // returns the milliseconds until there will be one. `empty_for_ms`, when given, is set to the
+    // milliseconds until a token is left after this check (0: one is left now), so that a caller
+    // that spent the last token knows the next attempt would be refused.
+    std::int64_t try_spend(const BucketRule& rule, std::string_view key, std::optional<std::int64_t> now_ms = {},
+                           std::int64_t* empty_for_ms = nullptr);
     // For attempts counted once they have failed: spends one token even when none is left (the
     // bucket goes into debt, at most `burst` tokens deep, which its refill pays off first). Returns
     // the milliseconds until a token will be left (0: one is left now).

@@ -1,5 +1,6 @@
 #include "server/limit.hpp"
 
+#include <algorithm>
 #include <exception>
 
 #include <spdlog/spdlog.h>
@@ -50,9 +51,15 @@ std::int64_t Limit::guarded(const char* what, const std::string& key, Check chec
 
 std::int64_t Limit::try_spend(const std::string& key, std::int64_t now_ms) {
     if (!store_) return here_.try_spend(key, now_ms);
+    std::int64_t empty_for = 0;  // after this check: remembered even when it spent the last token
     const std::int64_t wait = guarded(
-        "spend", key, [&] { return store_->try_spend(rule_, stored_key(key)); }, [&] { return here_.try_spend(key, now_ms); });
-    remember(key, now_ms, wait);
+        "spend", key, [&] { return store_->try_spend(rule_, stored_key(key), std::nullopt, &empty_for); },
+        [&] {
+            const std::int64_t here = here_.try_spend(key, now_ms);
+            empty_for = here ? here : here_.wait_for_one(key, now_ms);
+            return here;
+        });
+    remember(key, now_ms, std::max(wait, empty_for));
     return wait;
 }
 

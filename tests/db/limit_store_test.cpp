@@ -34,6 +34,18 @@ TEST_P(LimitStoreTest, ABurstThenOneAPerRefill) {
     EXPECT_GT(store.try_spend(guesses, "ariadne", 60'000), 0);
 }
 
+TEST_P(LimitStoreTest, ASpenderLearnsWhenItTookTheLastToken) {
+    std::int64_t empty_for = -1;
+    EXPECT_EQ(store.try_spend(guesses, "ariadne", 10'000, &empty_for), 0);
+    EXPECT_EQ(empty_for, 0);
+    store.try_spend(guesses, "ariadne", 10'000, &empty_for);
+    EXPECT_EQ(empty_for, 0);
+    EXPECT_EQ(store.try_spend(guesses, "ariadne", 10'000, &empty_for), 0);
+    EXPECT_EQ(empty_for, 1'000) << "the last token: the next attempt waits a refill";
+    EXPECT_EQ(store.try_spend(guesses, "ariadne", 10'500, &empty_for), 500);
+    EXPECT_EQ(empty_for, 500);
+}
+
 TEST_P(LimitStoreTest, KeysAndLimitsHaveBucketsOfTheirOwn) {
     for (int i = 0; i < 3; ++i) store.try_spend(guesses, "ariadne", 10'000);
     EXPECT_GT(store.try_spend(guesses, "ariadne", 10'000), 0);
