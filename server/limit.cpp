@@ -37,12 +37,12 @@ Limit::Limit(db::BucketRule rule, db::LimitStore& store, LimitWorker& worker, If
     : rule_(rule), store_(&store), worker_(&worker), policy_(policy), here_(rule.burst, rule.refill_ms) {}
 
 template <class Check, class Fallback>
-std::int64_t Limit::guarded(const char* what, const std::string& key, Check check, Fallback fallback) {
+std::int64_t Limit::guarded(const char* what, Check check, Fallback fallback) {
     try {
         return check();
     } catch (const std::exception& fault) {
-        // The key may be an account's name or an address: both are logged elsewhere too, escaped.
-        spdlog::error("limit {}: cannot {} for {} in the database ({}); {}", rule_.limit, what, key, fault.what(),
+        // Not the key: for a device it holds the hash of its secret.
+        spdlog::error("limit {}: cannot {} in the database ({}); {}", rule_.limit, what, fault.what(),
                       policy_ == IfTheDatabaseFails::refuse ? "refused" : "counted on this node");
         if (policy_ == IfTheDatabaseFails::refuse) return refused_while_failing_ms;
         return fallback();
@@ -53,7 +53,7 @@ std::int64_t Limit::try_spend(const std::string& key, std::int64_t now_ms) {
     if (!store_) return here_.try_spend(key, now_ms);
     std::int64_t empty_for = 0;  // after this check: remembered even when it spent the last token
     const std::int64_t wait = guarded(
-        "spend", key, [&] { return store_->try_spend(rule_, stored_key(key), std::nullopt, &empty_for); },
+        "spend", [&] { return store_->try_spend(rule_, stored_key(key), std::nullopt, &empty_for); },
         [&] {
             const std::int64_t here = here_.try_spend(key, now_ms);
             empty_for = here ? here : here_.wait_for_one(key, now_ms);
@@ -69,7 +69,7 @@ std::int64_t Limit::charge(const std::string& key, std::int64_t now_ms) {
         return here_.wait_for_one(key, now_ms);
     }
     const std::int64_t wait = guarded(
-        "charge", key, [&] { return store_->charge(rule_, stored_key(key)); },
+        "charge", [&] { return store_->charge(rule_, stored_key(key)); },
         [&] {
             here_.charge(key, now_ms);
             return here_.wait_for_one(key, now_ms);
@@ -85,7 +85,7 @@ void Limit::refund(const std::string& key, std::int64_t now_ms) {
         remember(key, now_ms, 0);
     } catch (const std::exception& fault) {
         // Not given back: the limit errs on the strict side.
-        spdlog::error("limit {}: cannot give back an attempt of {} in the database ({})", rule_.limit, key, fault.what());
+        spdlog::error("limit {}: cannot give back an attempt in the database ({})", rule_.limit, fault.what());
     }
 }
 
@@ -114,13 +114,13 @@ void Limit::remember(const std::string& key, std::int64_t now_ms, std::int64_t w
 
 void Limit::try_spend_then(const std::string& key, std::int64_t now_ms, std::function<void(std::int64_t)> then) {
     if (store_ && worker_->try_post([this, key, now_ms, then] { then(try_spend(key, now_ms)); })) return;
-    if (store_) spdlog::warn("limit {}: no room on the limits' thread (a flood, or shutting down); {} counted on this node", rule_.limit, key);
+    if (store_) spdlog::warn("limit {}: no room on the limits' thread (a flood, or shutting down); counted on this node", rule_.limit);
     then(here_.try_spend(key, now_ms));
 }
 
 void Limit::charge_then(const std::string& key, std::int64_t now_ms, std::function<void(std::int64_t)> then) {
     if (store_ && worker_->try_post([this, key, now_ms, then] { then(charge(key, now_ms)); })) return;
-    if (store_) spdlog::warn("limit {}: no room on the limits' thread (a flood, or shutting down); {} counted on this node", rule_.limit, key);
+    if (store_) spdlog::warn("limit {}: no room on the limits' thread (a flood, or shutting down); counted on this node", rule_.limit);
     here_.charge(key, now_ms);
     then(here_.wait_for_one(key, now_ms));
 }

@@ -68,7 +68,7 @@ private:
     void remember(const std::string& key, std::int64_t now_ms, std::int64_t wait_ms);
     // Runs `check` (a shared one), falling back as the policy says when the database fails.
     template <class Check, class Fallback>
-    std::int64_t guarded(const char* what, const std::string& key, Check check, Fallback fallback);
+    std::int64_t guarded(const char* what, Check check, Fallback fallback);
 
     db::BucketRule rule_;  // its name a string literal
     db::LimitStore* store_ = nullptr;
