@@ -184,6 +184,23 @@ CREATE INDEX game_leases_wanted ON game_leases (node) WHERE wanted_by IS NOT NUL
 ALTER TABLE node_heartbeats ADD COLUMN address TEXT CHECK (length(address) BETWEEN 1 AND 255);
 )sql";
 
+// Migration 11: the limits that hold across nodes (issue 23): one token bucket per (limit, key), shared by
+// every node of one database (db/limit_store.hpp). A bucket is one time, when it is full again
+// (`full_at_ms`, a "generic cell rate" bucket): spending a token moves it one refill later, so a check is
+// one upsert with integer arithmetic, and a row whose time has passed is a full bucket, forgotten by
+// deleting it (the index). `checked_at_ms` is the time of the last check; `refused` whether it was refused.
+constexpr std::string_view limit_buckets_schema = R"sql(
+CREATE TABLE limit_buckets (
+    limit_name          TEXT    NOT NULL CHECK (length(limit_name) BETWEEN 1 AND 64),
+    bucket_key          TEXT    NOT NULL CHECK (length(bucket_key) BETWEEN 1 AND 512),
+    full_at_ms          INTEGER NOT NULL,
+    checked_at_ms       INTEGER NOT NULL,
+    refused             INTEGER NOT NULL CHECK (refused IN (0, 1)),
+    PRIMARY KEY (limit_name, bucket_key)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX limit_buckets_by_full_time ON limit_buckets (full_at_ms);
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -199,6 +216,8 @@ const std::array all_migrations{
     Migration{8, "the side whose request ended a game", result_by_schema, nullptr, postgresql_schema::result_by},
     Migration{9, "game leases and node heartbeats", leases_schema, nullptr, postgresql_schema::leases},
     Migration{10, "open leases, handover requests and the nodes' addresses", handover_schema, nullptr, postgresql_schema::handover},
+    Migration{11, "token buckets of the limits shared by every node", limit_buckets_schema, nullptr,
+              postgresql_schema::limit_buckets},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

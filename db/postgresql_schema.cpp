@@ -146,4 +146,16 @@ CREATE INDEX game_leases_wanted ON game_leases (node) WHERE wanted_by IS NOT NUL
 ALTER TABLE node_heartbeats ADD COLUMN address TEXT CHECK (length(address) BETWEEN 1 AND 255);
 )sql";
 
+const std::string_view limit_buckets = R"sql(
+CREATE TABLE limit_buckets (
+    limit_name          TEXT    NOT NULL CHECK (length(limit_name) BETWEEN 1 AND 64),
+    bucket_key          TEXT    NOT NULL CHECK (length(bucket_key) BETWEEN 1 AND 512),
+    full_at_ms          BIGINT  NOT NULL,
+    checked_at_ms       BIGINT  NOT NULL,
+    refused             BIGINT  NOT NULL CHECK (refused IN (0, 1)),
+    PRIMARY KEY (limit_name, bucket_key)
+);
+CREATE INDEX limit_buckets_by_full_time ON limit_buckets (full_at_ms);
+)sql";
+
 }  // namespace petteia::db::postgresql_schema

@@ -19,5 +19,6 @@ extern const std::string_view name_key;       // migration 7
 extern const std::string_view result_by;      // migration 8
 extern const std::string_view leases;         // migration 9
 extern const std::string_view handover;       // migration 10
+extern const std::string_view limit_buckets;  // migration 11
 
 }  // namespace petteia::db::postgresql_schema

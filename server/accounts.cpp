@@ -70,9 +70,12 @@ std::optional<std::string> to_move_in(const db::AccountGameInProgress& game) {
 
 }  // namespace
 
-Accounts::Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, AccountLimits limits)
-    : accounts_(accounts), exercises_(exercises), limits_(limits), per_address_(10, 60'000),
-      per_account_and_address_(5, 300'000), per_account_(10, 120'000), per_device_(5, 300'000) {
+Accounts::Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, AccountLimits limits,
+                   SharedLimits& shared_limits)
+    : accounts_(accounts), exercises_(exercises), limits_(limits),
+      per_address_(shared_limits.password_checks_per_address),
+      per_account_and_address_(shared_limits.guesses_per_account_and_address),
+      per_account_(shared_limits.guesses_per_account), per_device_(shared_limits.guesses_per_device) {
     // The first check of an unknown name would otherwise pay for the hash it checks against.
     password_matches("", nullptr);
 }
@@ -92,18 +95,18 @@ std::optional<ProtocolError> Accounts::check_password(std::string_view username,
     const std::string account = account_key(username);
     const std::string account_here = account + " from " + address;
     // A trusted device has its own bucket in place of the account's, which a guesser may have emptied.
-    AttemptLimiter& account_limit = trusted_device ? per_device_ : per_account_;
+    Limit& account_limit = trusted_device ? per_device_ : per_account_;
     const std::string& account_limit_key = trusted_device ? *trusted_device : account;
     if (const auto wait = per_address_.try_spend(address, now)) return too_many_attempts(wait);
     if (const auto wait = per_account_and_address_.try_spend(account_here, now)) return too_many_attempts(wait);
     if (const auto wait = account_limit.try_spend(account_limit_key, now)) {
-        per_account_and_address_.refund(account_here);
+        per_account_and_address_.refund(account_here, now);
         return too_many_attempts(wait);
     }
     // Spent before the (slow) check, so that guesses racing on other threads cannot all pass one token.
     if (password_matches(password, stored_hash)) {
-        per_account_and_address_.refund(account_here);
-        account_limit.refund(account_limit_key);
+        per_account_and_address_.refund(account_here, now);
+        account_limit.refund(account_limit_key, now);
         return std::nullopt;
     }
     spdlog::info("wrong password for {} from {}", account, address);

@@ -11,8 +11,8 @@
 #include "db/account_store.hpp"
 #include "db/exercise_store.hpp"
 #include "protocol/account_messages.hpp"
-#include "server/attempt_limiter.hpp"
 #include "server/answer.hpp"
+#include "server/shared_limits.hpp"
 
 namespace petteia::server {
 
@@ -34,13 +34,15 @@ struct SignedIn {
 //   again): the owner is never locked out by a guesser elsewhere, and a stolen device cookie is
 //   worth no more than 5 guesses.
 // A right password gives its account tokens back, so a player's own typo-then-success costs nothing.
+// The four limits are SharedLimits': over PostgreSQL they hold across every node (each check is a
+// database round trip here, on the password threads; a check the database cannot make is refused).
 struct AccountLimits {
     std::int64_t session_lifetime_ms = 30LL * 24 * 3600 * 1000;
 };
 
 class Accounts {
 public:
-    Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, AccountLimits limits);
+    Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, AccountLimits limits, SharedLimits& shared_limits);
 
     // too_many_attempts carries the seconds to wait in its `detail`.
     Answer<SignedIn> sign_up(const protocol::Credentials& credentials, const std::string& address, std::int64_t now);
@@ -82,10 +84,10 @@ private:
     db::AccountStore& accounts_;
     db::ExerciseStore& exercises_;
     AccountLimits limits_;
-    AttemptLimiter per_address_;
-    AttemptLimiter per_account_and_address_;
-    AttemptLimiter per_account_;
-    AttemptLimiter per_device_;
+    Limit& per_address_;
+    Limit& per_account_and_address_;
+    Limit& per_account_;
+    Limit& per_device_;
 };
 
 }  // namespace petteia::server

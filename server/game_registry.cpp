@@ -10,9 +10,9 @@
 namespace petteia::server {
 
 GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, EnginePool& engines,
-                           const Config& config)
+                           const Config& config, Limit& games_made)
     : executor_(std::move(executor)), writes_(writes), engines_(engines), config_(config),
-      shared_database_(config.database_location().engine == db::Engine::postgresql) {}
+      shared_database_(config.database_location().engine == db::Engine::postgresql), games_made_(games_made) {}
 
 std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match, const std::string& owner) {
     auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this, owner);
@@ -23,17 +23,6 @@ std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match, cons
 
 ExpiryLimits GameRegistry::expiry_limits() const {
     return {config_.invitation_hours * 3'600'000LL, config_.abandoned_days * 86'400'000LL};
-}
-
-bool GameRegistry::allow_creation(const std::string& address, std::int64_t now) {
-    auto& times = creations_[address];
-    while (!times.empty() && times.front() <= now - 60'000) times.pop_front();
-    if (static_cast<int>(times.size()) >= config_.games_per_minute) return false;
-    times.push_back(now);
-    // Forget addresses that went quiet, so the map does not grow without end.
-    if (creations_.size() > 10'000)
-        std::erase_if(creations_, [now](const auto& entry) { return entry.second.empty() || entry.second.back() <= now - 60'000; });
-    return true;
 }
 
 void GameRegistry::create(const protocol::CreateGameRequest& request, const std::string& address,
@@ -48,10 +37,20 @@ void GameRegistry::create(const protocol::CreateGameRequest& request, const std:
         if (request.computer && side == Side::second && !engines_.has_room_for(address))
             return done(unexpected(protocol::ProtocolError{
                 protocol::ErrorCode::too_many_games, "the computer is still thinking in your other games; try again soon", {}}));
-        if (!allow_creation(address, now))
+    }
+    // Counted in the limit every node shares: over PostgreSQL a database round trip, made on the
+    // limits' worker thread, not on this I/O thread; the game is made from there.
+    games_made_.try_spend_then(address, now, [this, request, address, side, done = std::move(done)](std::int64_t wait) mutable {
+        if (wait > 0)
             return done(unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
                                                            "too many new games from your address; try again in a minute", {}}));
-    }
+        store_new_game(request, address, side, std::move(done));
+    });
+}
+
+void GameRegistry::store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
+                                  std::function<void(Answer<CreatedGame>)> done) {
+    const std::int64_t now = now_ms();
     MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt};
     if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
     auto made = std::make_shared<CreatedMatch>(Match::create(std::move(settings), side, now));
@@ -270,10 +269,7 @@ void GameRegistry::add(std::unique_ptr<Match> match, const std::string& owner) {
     adopt(std::move(match), owner);
 }
 
-bool GameRegistry::allow_new_game(const std::string& address) {
-    std::lock_guard lock(mutex_);
-    return allow_creation(address, now_ms());
-}
+bool GameRegistry::allow_new_game(const std::string& address) { return games_made_.spend_without_waiting(address, now_ms()); }
 
 std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     const std::int64_t now = now_ms();

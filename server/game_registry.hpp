@@ -3,7 +3,7 @@
 // demand, on a loader thread of the registry's own: no I/O thread waits on SQLite, and the
 // registry's lock covers the map only, never storage. Ids found in no store are remembered for a
 // while (a bounded negative cache), so that guessing ids costs one lookup each at most. Thread-safe.
-// Also keeps the per-address limit on game creation.
+// Also asks the per-address limit on games made (server/shared_limits.hpp).
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -17,6 +17,7 @@
 #include "server/config.hpp"
 #include "server/engine_pool.hpp"
 #include "server/game_room.hpp"
+#include "server/limit.hpp"
 #include "server/match.hpp"
 #include "server/net.hpp"
 
@@ -30,7 +31,9 @@ struct CreatedGame {
 
 class GameRegistry {
 public:
-    GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, EnginePool& engines, const Config& config);
+    // `games_made`: games made per address, rematches included.
+    GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, EnginePool& engines, const Config& config,
+                 Limit& games_made);
 
     // Where rooms queue their games' changes for the store.
     db::GroupCommit& writes() { return writes_; }
@@ -39,7 +42,7 @@ public:
 
     // A new game for a creator at `address`, unless that address created too many this minute.
     // `done` hears of it once it is stored (on the group commit's writer thread), or of the refusal
-    // (at once, on the caller's).
+    // (on the caller's thread, or over PostgreSQL on the limits' worker, which counts the game).
     void create(const protocol::CreateGameRequest& request, const std::string& address,
                 std::function<void(Answer<CreatedGame>)> done);
     // The game's room if it is in memory; never touches the store.
@@ -67,7 +70,8 @@ public:
     // Takes over a game made elsewhere (a rematch); `owner` as for GameRoom.
     void add(std::unique_ptr<Match> match, const std::string& owner);
     // Counts one new game made elsewhere (a rematch) against `address`'s games per minute; false,
-    // and nothing counted, when the address has made its share.
+    // and nothing counted, when the address has made its share. Never blocks (a room's strand asks):
+    // over PostgreSQL it refuses what this node knows is refused, and counts the game afterwards.
     bool allow_new_game(const std::string& address);
     // At start: brings every unfinished game back, charging no one for the time the server was down.
     // Games that expired meanwhile (Match::expiry) end there, stored finished, and stay out of memory.
@@ -92,6 +96,9 @@ public:
     void adopt_orphans();
 
 private:
+    // Once the limit has counted it: the game stored, then adopted.
+    void store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
+                        std::function<void(Answer<CreatedGame>)> done);
     void load(const std::string& id);  // on the loader thread
     void read_from_store(const std::string& id, Read done);  // on the loader thread
     // A taken or adopted game, restored and in memory (mutex not held); null if it cannot be restored.
@@ -103,7 +110,6 @@ private:
     // otherwise the room moves away and the game is loaded again.
     void confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found);
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {});  // mutex held
-    bool allow_creation(const std::string& address, std::int64_t now);  // mutex held
     ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
     // Where a taken game's clocks go on from (Match::restore): a dead node's last heartbeat, so that
     // the time its games waited is charged to no one; otherwise now.
@@ -117,9 +123,9 @@ private:
     EnginePool& engines_;
     const Config& config_;
     const bool shared_database_;  // PostgreSQL: other nodes may take this node's games
+    Limit& games_made_;
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
-    std::unordered_map<std::string, std::deque<std::int64_t>> creations_;  // per address, last minute
     std::unordered_map<std::string, std::vector<Found>> loading_;  // ids being loaded, and who waits
     std::unordered_map<std::string, std::int64_t> missing_;         // ids no store has, and since when
     std::deque<std::string> missing_order_;                         // oldest first, for eviction

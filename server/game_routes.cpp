@@ -5,8 +5,8 @@
 #include "protocol/create_game.hpp"
 #include "protocol/game_download.hpp"
 #include "protocol/server_messages.hpp"
-#include "server/attempt_limiter.hpp"
 #include "server/clock_source.hpp"
+#include "server/limit.hpp"
 #include "server/response_headers.hpp"
 
 namespace petteia::server {
@@ -99,7 +99,7 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
     };
     if (!context.registry.find_in_memory(id)) {
         // Only lookups that find nothing count against the address (guessing ids).
-        if (const auto wait = context.game_lookups.wait_for_one(address, now_ms())) {
+        if (const auto wait = context.game_lookups.known_wait(address, now_ms())) {
             const std::string seconds = std::to_string((wait + 999) / 1000);
             http::response<http::string_body> limited = error_message(
                 request, http::status::too_many_requests,
@@ -109,8 +109,10 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
         }
     }
     context.registry.read(id, [answer, &context, address](const Match* match, bool failed) {
-        if (!match && !failed) context.game_lookups.charge(address, now_ms());
-        answer(match, failed);
+        if (match || failed) return answer(match, failed);
+        // Counted before the answer (off the I/O thread over PostgreSQL), so that the guesser's next
+        // lookup, at any node, finds it counted.
+        context.game_lookups.charge_then(address, now_ms(), [answer](std::int64_t) { answer(nullptr, false); });
     });
 }
 

@@ -25,6 +25,7 @@
 #include "server/game_registry.hpp"
 #include "server/listener.hpp"
 #include "server/secrets.hpp"
+#include "server/shared_limits.hpp"
 #include "server/static_files.hpp"
 #include "server/websocket_session.hpp"
 
@@ -134,7 +135,9 @@ int run_server(const Config& config) {
     db::AccountStore account_store(database);
     db::ExerciseStore exercise_store(database);
     Exercises exercises(exercise_store.catalogue());
-    Accounts accounts(account_store, exercise_store, AccountLimits{config.session_lifetime_s * 1000LL});
+    // Password guesses, games made and unknown ids looked up: over PostgreSQL shared by every node.
+    SharedLimits limits(database, config.games_per_minute);
+    Accounts accounts(account_store, exercise_store, AccountLimits{config.session_lifetime_s * 1000LL}, limits);
     spdlog::info("{} exercises; {} expired sessions forgotten", exercises.size(),
                  account_store.delete_expired_sessions(now_ms()));
     if (const auto changed = exercise_store.differences_from_built_in_set())
@@ -148,7 +151,7 @@ int run_server(const Config& config) {
     db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); });
     // After io too: its searches' answers are posted to rooms' strands.
     EnginePool engines(config.computer_threads);
-    GameRegistry registry(io.get_executor(), writes, engines, config);
+    GameRegistry registry(io.get_executor(), writes, engines, config, limits.games_made);
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
     BlockingWork password_work(config.password_threads, max_blocking_waiting);
@@ -163,11 +166,10 @@ int run_server(const Config& config) {
 
     AttemptLimiter exercise_moves(30, 100);        // 30 at once, then 10 a second
     AttemptLimiter explanation_thinks(10, 2'000);  // 10 at once, then one every 2 seconds
-    AttemptLimiter game_lookups(20, 500);          // 20 at once, then 2 a second
     AttemptLimiter record_replays(20, 500);        // 20 at once, then 2 a second
     ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),
                           accounts,       exercises,      password_work,      blocking,
-                          static_files,   exercise_moves, explanation_thinks, game_lookups,
+                          static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
                           record_replays};
     std::shared_ptr<Listener> listener;
     try {
@@ -193,6 +195,7 @@ int run_server(const Config& config) {
         blocking.try_post([&] {
             account_store.delete_expired_sessions(now_ms());
             account_store.delete_expired_devices(now_ms());
+            limits.forget_full();
         });
     });
     heartbeat->run();
@@ -234,6 +237,7 @@ int run_server(const Config& config) {
     for (auto& thread : threads) thread.join();
     blocking.stop_and_join();
     password_work.stop_and_join();
+    limits.finish();
 
     writes.flush();
     store.heartbeat(now_ms());

@@ -10,6 +10,7 @@ namespace petteia::server {
 class Accounts;
 class AttemptLimiter;
 class BlockingWork;
+class Limit;
 class Exercises;
 class StaticFiles;
 
@@ -30,9 +31,10 @@ struct ServerContext {
     // (up to 100 ms each), so that a flood cannot queue up everyone else's requests.
     AttemptLimiter& exercise_moves;
     AttemptLimiter& explanation_thinks;
-    // Lookups of games not in memory (GET /api/games/<id>, a join), per client address: each may
-    // cost a read of the store, so a guesser of ids cannot keep the loader busy for everyone.
-    AttemptLimiter& game_lookups;
+    // Lookups of games found nowhere (GET /api/games/<id>, a join), per client address: each costs
+    // a read of the store, so a guesser of ids cannot keep the loader busy for everyone. Shared by
+    // every node over PostgreSQL (nginx routes a lookup by its game id: the guesser picks the node).
+    Limit& game_lookups;
     // Recorded games checked for the viewer, per client address (each up to a few milliseconds of rules).
     AttemptLimiter& record_replays;
 };

@@ -4,9 +4,9 @@
 
 #include "protocol/server_messages.hpp"
 #include "server/api_routes.hpp"
-#include "server/attempt_limiter.hpp"
 #include "server/blocking_work.hpp"
 #include "server/clock_source.hpp"
+#include "server/limit.hpp"
 #include "server/response_headers.hpp"
 
 namespace petteia::server {
@@ -149,16 +149,19 @@ void WebsocketSession::handle(std::string_view text) {
         // Only games that are found nowhere count against the address (guessing ids); games that
         // exist are joined freely, even when this node loads or takes them first.
         if (!context_.registry.find_in_memory(join->game))
-            if (const auto wait = context_.game_lookups.wait_for_one(address_, now_ms()))
+            if (const auto wait = context_.game_lookups.known_wait(address_, now_ms()))
                 return reply_error({protocol::ErrorCode::rate_limited, "too many games looked for; try again soon",
                                     std::to_string((wait + 999) / 1000)},
                                    request->ref);
         joining_ = true;
         context_.registry.find(join->game, [self = shared_from_this(), join = *join,
                                             ref = request->ref](GameRegistry::Lookup found) mutable {
-            if (!found.room && !found.elsewhere && !found.failed) self->context_.game_lookups.charge(self->address_, now_ms());
-            asio::dispatch(self->ws_.get_executor(), [self, found = std::move(found), join = std::move(join),
-                                                      ref = std::move(ref)] { self->on_found(found, join, ref); });
+            auto go_on = [self, found, join = std::move(join), ref = std::move(ref)](std::int64_t) {
+                asio::dispatch(self->ws_.get_executor(), [self, found, join, ref] { self->on_found(found, join, ref); });
+            };
+            if (found.room || found.elsewhere || found.failed) return go_on(0);
+            // Counted before the answer (off the I/O thread over PostgreSQL): see game_routes.cpp.
+            self->context_.game_lookups.charge_then(self->address_, now_ms(), std::move(go_on));
         });
         return;
     }
