@@ -12,11 +12,10 @@
 #include <string_view>
 #include <vector>
 
+#include "db/database.hpp"
 #include "db/location.hpp"
 
 namespace petteia::db {
-
-enum class TransactionStep;
 
 class PreparedStatement {
 public:
@@ -46,6 +45,15 @@ public:
     virtual bool in_transaction() const = 0;
     // The text of one step of a transaction in this engine's dialect.
     virtual std::string_view transaction_sql(TransactionStep step) const = 0;
+
+    // A run of the statement with the parameters bound now, kept for run_queued() (the statement
+    // is reset: it may be bound and queued again at once). SQLite runs it now and keeps what it
+    // did (a round trip costs nothing there); PostgreSQL keeps the parameters to send them all
+    // at once. Statements that return rows are run for their first row only.
+    virtual void queue(PreparedStatement& statement) = 0;
+    // Runs what was queued since the last call, in order, and says what each did; once one fails,
+    // the rest are not run. PostgreSQL sends them in one pipeline and waits for the answers once.
+    virtual std::vector<QueuedRun> run_queued() = 0;
 };
 
 std::unique_ptr<Connection> open_sqlite(const std::string& file);

@@ -74,6 +74,10 @@ void Database::run(TransactionStep step) {
     statement.reset();
 }
 
+void Database::queue(Statement& statement) { connection_->queue(*statement.statement_); }
+
+std::vector<QueuedRun> Database::run_queued() { return connection_->run_queued(); }
+
 // ---- Statement ----
 
 Statement::Statement(std::unique_ptr<PreparedStatement> statement) : statement_(std::move(statement)) {}

@@ -31,6 +31,15 @@ class Statement;
 // The statements a Transaction runs, prepared once per connection instead of parsed each time.
 enum class TransactionStep { begin_immediate, begin_deferred, commit, rollback, savepoint, release, rollback_to_savepoint };
 
+// What one queued run of a statement did (Database::queue).
+struct QueuedRun {
+    bool ran = false;          // false: an earlier run of the same queue failed, so this one never ran
+    std::string error;         // empty unless it ran and failed (then the rest never ran)
+    std::int64_t changes = 0;  // rows inserted, updated or deleted, for those statements
+    bool returned_row = false;
+    bool failed() const { return !error.empty(); }
+};
+
 class Database {
 public:
     // SQLite: opens the file, creating it if it does not exist (its directory must exist), and sets
@@ -53,6 +62,16 @@ public:
     bool in_transaction() const;
     // Runs one step of a transaction (see Transaction).
     void run(TransactionStep step);
+
+    // Many statements for the price of one round trip (PostgreSQL's pipeline mode; SQLite, which
+    // has no round trips, runs each at once). queue() keeps a run of the statement with the
+    // parameters bound now and resets it, so it can be bound and queued again; run_queued() runs
+    // everything queued since its last call, in order, stopping at the first failure, and says
+    // what each run did. The caller judges the outcomes (a row expected, a row changed) itself.
+    // Keep a queue to some hundreds of statements: PostgreSQL's answers wait in a socket buffer
+    // until the last statement is sent.
+    void queue(Statement& statement);
+    std::vector<QueuedRun> run_queued();
     // Which engine, for the statements whose text differs between the two dialects.
     Engine engine() const;
     // The text for this database's engine: `postgresql` where PostgreSQL's dialect differs.

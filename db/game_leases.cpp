@@ -33,9 +33,11 @@ GameLeases::GameLeases(Database& database, std::string node)
       refuse_wanted_(database.prepare("UPDATE game_leases SET wanted_by = NULL WHERE game_id = ?1 AND node = ?2")),
       insert_new_(database.prepare(
           "INSERT INTO game_leases (game_id, node, token, taken_at_ms, is_open) VALUES (?1, ?2, 1, ?3, 1)")),
-      // FOR SHARE: a node taking the game waits until this unit is committed (see the header).
-      select_token_(database.prepare(database.dialect("SELECT token FROM game_leases WHERE game_id = ?1 AND node = ?2",
-                                                      "SELECT token FROM game_leases WHERE game_id = ?1 AND node = ?2 FOR SHARE"))),
+      select_token_(database.prepare("SELECT token FROM game_leases WHERE game_id = ?1 AND node = ?2")),
+      // FOR SHARE: a node taking the game waits until the unit that checked is committed (see the header).
+      check_token_(database.prepare(database.dialect(
+          "SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = ?2 AND token = ?3",
+          "SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = ?2 AND token = ?3 FOR SHARE"))),
       adopt_unleased_(database.prepare(database.dialect(
           "INSERT INTO game_leases (game_id, node, token, taken_at_ms) SELECT id, ?1, 1, ?2 FROM games "
           "WHERE result_state IS NULL AND NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = games.id) "
@@ -136,11 +138,10 @@ void GameLeases::release(std::string_view id, std::int64_t token) {
     update->step();
 }
 
-void GameLeases::close(std::string_view id) {
-    InUse update(close_);
-    update->bind(1, id);
-    update->bind(2, node_);
-    update->step();
+void GameLeases::queue_close(std::string_view id) {
+    close_.bind(1, id);
+    close_.bind(2, node_);
+    database_.queue(close_);
 }
 
 void GameLeases::release_all() {
@@ -204,14 +205,14 @@ std::vector<Adopted> GameLeases::adopt_orphans(std::int64_t now_ms, std::int64_t
     return adopted;
 }
 
-void GameLeases::grant_new(std::string_view id, std::int64_t now_ms) {
-    InUse insert(insert_new_);
-    insert->bind(1, id);
-    insert->bind(2, node_);
-    insert->bind(3, now_ms);
-    insert->step();
-    hold(id, 1);
+void GameLeases::queue_grant_new(std::string_view id, std::int64_t now_ms) {
+    insert_new_.bind(1, id);
+    insert_new_.bind(2, node_);
+    insert_new_.bind(3, now_ms);
+    database_.queue(insert_new_);
 }
+
+void GameLeases::held_new(std::string_view id) { hold(id, 1); }
 
 bool GameLeases::confirm(std::string_view id) {
     std::optional<std::int64_t> mine;
@@ -231,9 +232,18 @@ bool GameLeases::confirm(std::string_view id) {
     return false;
 }
 
-void GameLeases::check(std::string_view id) {
-    if (confirm(id)) return;
-    throw LeaseLost("game '" + std::string(id) + "' is served by another node now; node " + node_ + " writes nothing of it");
+bool GameLeases::queue_check(std::string_view id) {
+    const auto mine = token(id);
+    if (!mine) return false;
+    check_token_.bind(1, id);
+    check_token_.bind(2, node_);
+    check_token_.bind(3, *mine);
+    database_.queue(check_token_);
+    return true;
+}
+
+std::string GameLeases::lost_message(std::string_view id) const {
+    return "game '" + std::string(id) + "' is served by another node now; node " + node_ + " writes nothing of it";
 }
 
 std::vector<std::string> GameLeases::take_unfinished(std::int64_t now_ms) {

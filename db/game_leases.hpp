@@ -90,13 +90,9 @@ public:
     // Takes the game's lease for this node with a new token if the rules above allow it, otherwise
     // takes nothing (and may ask the holder to hand the game over). The game must exist.
     TakeResult take(std::string_view id, std::int64_t now_ms);
-    // A game being created here: its first lease, open (its players may be sent to another node).
-    void grant_new(std::string_view id, std::int64_t now_ms);
     // Opens the lease this node holds with `token` (the game left this node's memory, or it hands
     // the game over): the node nginx sends it to next takes it. Nothing if the token is old.
     void release(std::string_view id, std::int64_t token);
-    // Closes the open lease this node holds (a player sits at the game here: writes::HoldLease).
-    void close(std::string_view id);
     // At a clean stop: opens every lease this node holds.
     void release_all();
     // Decides the handover requests for the games held here: a game nginx sends to its asker is
@@ -107,8 +103,19 @@ public:
     // `gone_before_ms`) and that nginx sends to this node, skipping any another node is taking at
     // the same moment. PostgreSQL only: on SQLite this node is the only one.
     std::vector<Adopted> adopt_orphans(std::int64_t now_ms, std::int64_t gone_before_ms);
-    // Throws LeaseLost unless this node holds the game with the token it took.
-    void check(std::string_view id);
+    // --- Queued in the caller's batch (Database::queue), which GameStore runs and judges. ---
+    // The lease check of a unit of writes: a run that returns a row if and only if this node still
+    // holds the game with the token it took (on PostgreSQL the row stays locked until the commit).
+    // Queues nothing and returns false when this node already knows it does not hold the game.
+    bool queue_check(std::string_view id);
+    // A game being created here: its first lease, open (its players may be sent to another node).
+    // Held here (token 1) once the caller calls held_new(), after the creation is stored.
+    void queue_grant_new(std::string_view id, std::int64_t now_ms);
+    void held_new(std::string_view id);
+    // Closes the open lease this node holds (a player sits at the game here: writes::HoldLease).
+    void queue_close(std::string_view id);
+    // What a write refused by the check says (LeaseLost's message).
+    std::string lost_message(std::string_view id) const;
     // Whether this node still holds the game with the token it took, asked of the database (no
     // lock kept); forgets the token when not.
     bool confirm(std::string_view id);
@@ -153,6 +160,7 @@ private:
     Statement refuse_wanted_;
     Statement insert_new_;
     Statement select_token_;
+    Statement check_token_;
     Statement adopt_unleased_;
     Statement renew_unfinished_;
     Statement select_taken_since_;

@@ -13,6 +13,8 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -77,9 +79,25 @@ public:
     // Links a game to its rematch, which must already be stored.
     void set_rematch(std::string_view id, std::string_view rematch_id);
 
+    // A unit of writes: performed all or nothing.
+    using Unit = std::vector<GameWrite>;
+
     // Performs the writes in order as one unit: all of them, or (throwing) none. Inside
-    // in_one_transaction() a failure undoes only this unit.
-    void apply(const std::vector<GameWrite>& writes);
+    // in_one_transaction() a failure undoes only this unit. As a node, throws LeaseLost when
+    // another node holds a game the unit writes.
+    void apply(const Unit& writes);
+
+    // What became of one unit of apply_each().
+    enum class Outcome { stored, lease_lost, failed };
+    struct Applied {
+        Outcome outcome = Outcome::stored;
+        std::string error;  // why not, when not stored
+    };
+    // Performs each unit as apply() would, in order, in one transaction (the caller's inside
+    // in_one_transaction(), else its own), and says what became of each: a unit that fails is
+    // undone alone. On PostgreSQL the statements of all the units travel in one pipeline — one
+    // round trip for the lot — which is what lets one node keep up with SQLite's commit rate.
+    std::vector<Applied> apply_each(std::span<const Unit* const> units);
 
     // --- SQLite's write-ahead log (see Checkpointer); on PostgreSQL these do nothing: the database
     // server checkpoints by itself, away from the commits. ---
@@ -162,10 +180,16 @@ public:
     bool holds_lease(std::string_view id) const;
 
 private:
-    // Throws LeaseLost unless this node holds every game the unit writes (a game it creates aside).
-    void fence(const std::vector<GameWrite>& writes);
+    // game_units.cpp: each write queued as statements, the queue run and judged. `fenced`: every
+    // game written must be held here (as a node); the single calls above are not fenced.
+    struct Step;
+    std::vector<Applied> perform(std::span<const Unit* const> units, bool fenced);
+    void perform_one(GameWrite write);  // throws unless stored
+    void queue_unit(const Unit& unit, std::size_t index, bool fenced, std::vector<Step>& steps);
+    void queue_game(const StoredGame& game);
+    std::optional<std::size_t> judge(std::vector<Step>& steps, std::vector<Applied>& applied);
 
-    struct Connection;  // the database and its prepared statements
+    struct Connection;  // the database and its prepared statements (game_statements.hpp)
     DatabaseLocation location_;
     std::mutex checkpoint_mutex_;
     std::unique_ptr<Database> checkpoint_connection_;  // opened on first use

@@ -19,7 +19,11 @@ GroupCommit::~GroupCommit() {
     writer_.join();
 }
 
-void GroupCommit::submit(Write write, Done done) {
+void GroupCommit::submit(GameStore::Unit unit, Done done) { enqueue(std::move(unit), std::move(done)); }
+
+void GroupCommit::submit(Write write, Done done) { enqueue(std::move(write), std::move(done)); }
+
+void GroupCommit::enqueue(std::variant<GameStore::Unit, Write> write, Done done) {
     {
         const std::lock_guard lock(mutex_);
         auto stored = done ? std::make_shared<bool>(false) : nullptr;
@@ -81,18 +85,7 @@ void GroupCommit::run_writer() {
         const auto started = std::chrono::steady_clock::now();
         bool committed = false;
         try {
-            store_.in_one_transaction([&] {
-                for (std::size_t i = 0; i < batch.size(); ++i) {
-                    try {
-                        batch[i].write(store_);
-                        wrote[i] = true;
-                    } catch (const LeaseLost&) {
-                        // Another node serves the game now: no storage fault (its writer tells).
-                    } catch (const std::exception& error) {
-                        failures.emplace_back(error.what());
-                    }
-                }
-            });
+            store_.in_one_transaction([&] { write_batch(batch, wrote, failures); });
             committed = true;
         } catch (const std::exception& error) {
             failures.assign(1, "the commit of " + std::to_string(batch.size()) + " writes failed: " + error.what());
@@ -130,6 +123,42 @@ void GroupCommit::run_writer() {
         callbacks_running_ = false;
         committed_changed_.notify_all();
     }
+}
+
+void GroupCommit::write_batch(const std::vector<Queued>& batch, std::vector<bool>& wrote,
+                              std::vector<std::string>& failures) {
+    std::vector<const GameStore::Unit*> units;  // a run of consecutive units, performed together
+    std::vector<std::size_t> positions;         // where each is in the batch
+    const auto perform_units = [&] {
+        if (units.empty()) return;
+        const auto applied = store_.apply_each(units);
+        for (std::size_t k = 0; k < units.size(); ++k) {
+            switch (applied[k].outcome) {
+                case GameStore::Outcome::stored: wrote[positions[k]] = true; break;
+                // Another node serves the game now: no storage fault (its writer tells).
+                case GameStore::Outcome::lease_lost: break;
+                case GameStore::Outcome::failed: failures.push_back(applied[k].error); break;
+            }
+        }
+        units.clear();
+        positions.clear();
+    };
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        if (const auto* unit = std::get_if<GameStore::Unit>(&batch[i].write)) {
+            units.push_back(unit);
+            positions.push_back(i);
+            continue;
+        }
+        perform_units();
+        try {
+            std::get<Write>(batch[i].write)(store_);
+            wrote[i] = true;
+        } catch (const LeaseLost&) {
+        } catch (const std::exception& error) {
+            failures.emplace_back(error.what());
+        }
+    }
+    perform_units();
 }
 
 }  // namespace petteia::db

@@ -23,6 +23,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <variant>
 #include <vector>
 
 #include "db/game_store.hpp"
@@ -47,6 +48,10 @@ public:
     // goes on (creating a game whose secret is about to be handed out, say).
     GameStore& store() { return store_; }
 
+    // A unit of writes of games (GameStore::apply): consecutive units are performed together
+    // (GameStore::apply_each: one pipeline on PostgreSQL). The form the server uses.
+    void submit(GameStore::Unit unit, Done done = {});
+    // Any other write (a heartbeat, letting go of leases): a call of the store, run in turn.
     void submit(Write write, Done done = {});
     // `done` runs once every write submitted so far (from any thread) is committed or has failed.
     void after_commit(std::function<void()> done);
@@ -74,11 +79,14 @@ private:
     };
 
     struct Queued {
-        Write write;
+        std::variant<GameStore::Unit, Write> write;
         std::shared_ptr<bool> stored;  // set by the writer before the done callback runs; may be null
     };
 
+    void enqueue(std::variant<GameStore::Unit, Write> write, Done done);
     void run_writer();
+    // Runs the batch inside the writer's transaction: wrote[i] once write i is done, failures told.
+    void write_batch(const std::vector<Queued>& batch, std::vector<bool>& wrote, std::vector<std::string>& failures);
 
     GameStore& store_;
     FailureReport report_failure_;

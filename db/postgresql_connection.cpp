@@ -128,6 +128,16 @@ struct Session {
         }
     }
 
+    // A connection left in the middle of a pipeline serves nothing else: it is opened again, and a
+    // transaction it carried is lost (every call fails until the caller's rollback).
+    void start_again() {
+        if (was_in_transaction) lost_in_transaction = true;
+        PQreset(connection);
+        ++generation;
+        was_in_transaction = false;
+        if (PQstatus(connection) == CONNECTION_OK) configure();
+    }
+
     // The transaction lost with the connection is over once the caller rolls it back.
     void forget_lost_transaction() {
         lost_in_transaction = false;
@@ -257,6 +267,37 @@ public:
         return bytes;
     }
 
+    // A queued run (PostgresConnection::queue): the parameters as bound now; the statement is reset.
+    struct Queued {
+        PostgresStatement* statement;
+        std::vector<std::optional<std::string>> values;
+        std::vector<int> formats;
+    };
+    Queued take_for_queue() {
+        Queued queued{this, std::exchange(values_, std::vector<std::optional<std::string>>(values_.size())), formats_};
+        reset();
+        return queued;
+    }
+
+    const std::string& sql() const { return sql_; }
+
+    // Prepared again if the connection was opened again since (a pipeline cannot wait for that).
+    void prepare_if_needed() {
+        if (prepared_generation_ != session_->generation) prepare_on_server();
+    }
+
+    // Sends a queued run into the pipeline; false if libpq could not (the connection broke).
+    bool send(const Queued& queued) const {
+        std::vector<const char*> values(queued.values.size());
+        std::vector<int> lengths(queued.values.size());
+        for (std::size_t i = 0; i < queued.values.size(); ++i) {
+            values[i] = queued.values[i] ? queued.values[i]->data() : nullptr;
+            lengths[i] = queued.values[i] ? static_cast<int>(queued.values[i]->size()) : 0;
+        }
+        return PQsendQueryPrepared(session_->connection, name_.c_str(), parameter_count_, values.data(), lengths.data(),
+                                   queued.formats.data(), 0) == 1;
+    }
+
     std::string describe_column(int column) const override {
         const char* name = result_ ? PQfname(result_, column) : nullptr;
         return "PostgreSQL: column " + std::to_string(column) + " (" + (name ? name : "?") + ") is NULL in '" +
@@ -356,6 +397,49 @@ public:
 
     bool in_transaction() const override { return session_->in_transaction(); }
 
+    void queue(PreparedStatement& statement) override {
+        queued_.push_back(static_cast<PostgresStatement&>(statement).take_for_queue());
+    }
+
+    // One pipeline: every queued run sent, one Sync, then the answers read in order. After an
+    // error the server skips what follows up to the Sync (PGRES_PIPELINE_ABORTED: not run). A
+    // connection that breaks half-way fails the whole call, as a failed COMMIT would.
+    std::vector<QueuedRun> run_queued() override {
+        std::vector<PostgresStatement::Queued> queued = std::exchange(queued_, {});
+        std::vector<QueuedRun> runs(queued.size());
+        if (queued.empty()) return runs;
+        const std::string& first = queued.front().statement->sql();
+        session_->ensure_open(first);
+        for (auto& run : queued) run.statement->prepare_if_needed();
+        PGconn* connection = session_->connection;
+        const auto broken = [&](std::string_view what) {
+            const std::string message = "PostgreSQL: " + trimmed(PQerrorMessage(connection)) + " (" + std::string(what) +
+                                        ": " + abbreviate(first) + ")";
+            session_->after_call();
+            if (PQpipelineStatus(connection) != PQ_PIPELINE_OFF) session_->start_again();
+            throw DatabaseError(message);
+        };
+        if (PQenterPipelineMode(connection) != 1) broken("entering pipeline mode");
+        for (auto& run : queued)
+            if (!run.statement->send(run)) broken("sending a pipeline");
+        if (PQpipelineSync(connection) != 1) broken("sending a pipeline");
+        for (std::size_t i = 0; i < queued.size(); ++i) {
+            PGresult* result = PQgetResult(connection);
+            if (result == nullptr) broken("reading a pipeline's answers");
+            read_outcome(result, runs[i]);
+            PQclear(result);
+            // Each run's answers end with a null result.
+            while (PGresult* more = PQgetResult(connection)) PQclear(more);
+        }
+        PGresult* sync = PQgetResult(connection);
+        const bool synced = sync != nullptr && PQresultStatus(sync) == PGRES_PIPELINE_SYNC;
+        PQclear(sync);
+        if (!synced) broken("reading a pipeline's end");
+        if (PQexitPipelineMode(connection) != 1) broken("leaving pipeline mode");
+        session_->after_call();
+        return runs;
+    }
+
     std::string_view transaction_sql(TransactionStep step) const override {
         switch (step) {
             // Row locks are taken by the writes themselves; PostgreSQL has no up-front write lock.
@@ -372,7 +456,26 @@ public:
     }
 
 private:
+    void read_outcome(const PGresult* result, QueuedRun& run) {
+        const auto status = PQresultStatus(result);
+        if (status == PGRES_PIPELINE_ABORTED) return;  // skipped after an earlier failure
+        run.ran = true;
+        if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+            const char* state = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+            run.error = "PostgreSQL: " + trimmed(PQresultErrorMessage(result)) + (state ? std::string(" [") + state + "]" : "");
+            if (run.error == "PostgreSQL: ") run.error += "a statement of a pipeline failed";
+            return;
+        }
+        const std::string_view command = PQcmdStatus(const_cast<PGresult*>(result));
+        if (command.starts_with("INSERT") || command.starts_with("UPDATE") || command.starts_with("DELETE")) {
+            run.changes = std::atoll(PQcmdTuples(const_cast<PGresult*>(result)));
+            session_->changes = run.changes;
+        }
+        run.returned_row = PQntuples(result) > 0;
+    }
+
     std::shared_ptr<Session> session_;
+    std::vector<PostgresStatement::Queued> queued_;
 };
 
 }  // namespace

@@ -177,8 +177,27 @@ public:
         return "";
     }
 
+    void queue(PreparedStatement& statement) override {
+        QueuedRun& run = queued_.emplace_back();
+        const bool earlier_failed = queued_.size() > 1 && !queued_[queued_.size() - 2].ran;
+        const bool earlier_error = queued_.size() > 1 && queued_[queued_.size() - 2].failed();
+        if (!earlier_failed && !earlier_error) {
+            run.ran = true;
+            try {
+                run.returned_row = statement.step();
+                run.changes = changes();
+            } catch (const DatabaseError& error) {
+                run.error = error.what();
+            }
+        }
+        statement.reset();
+    }
+
+    std::vector<QueuedRun> run_queued() override { return std::exchange(queued_, {}); }
+
 private:
     sqlite3* connection_ = nullptr;
+    std::vector<QueuedRun> queued_;  // already run: SQLite has no round trip to save
 };
 
 }  // namespace

@@ -61,7 +61,7 @@ void GameRegistry::store_new_game(const protocol::CreateGameRequest& request, co
         ", creator " + made->match->variant().side_name(side) + ", against " +
         (request.computer ? "the computer (" + std::string(engine::level_name(*request.computer)) + ")" : std::string("a friend"));
     // Stored before the link is handed out: a link always names a stored game.
-    writes_.submit([write = made->write](db::GameStore& store) { store.apply({write}); },
+    writes_.submit(db::GameStore::Unit{made->write},
                    [this, made, side, address, description, done = std::move(done)](bool stored) {
                        if (!stored) {
                            spdlog::error("game {}: cannot be stored", made->match->id());
@@ -301,7 +301,7 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
 
 void GameRegistry::submit_when_possible(std::vector<db::GameWrite> writes) {
     if (writes.empty()) return;
-    writes_.submit([writes = std::move(writes)](db::GameStore& store) { store.apply(writes); });
+    writes_.submit(std::move(writes));
 }
 
 void GameRegistry::release_idle() {

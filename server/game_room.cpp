@@ -97,7 +97,7 @@ void GameRoom::end_unit() {
     auto writes = std::move(held->writes);
     writes.insert(writes.end(), held->best_effort_writes.begin(), held->best_effort_writes.end());
     held->best_effort_writes.clear();
-    registry_.writes().submit([writes = std::move(writes)](db::GameStore& store) { store.apply(writes); },
+    registry_.writes().submit(std::move(writes),
                               [self = shared_from_this(), held, required](bool stored) {
                                   // Best-effort writes alone, failed: the unit stands all the same.
                                   const bool stands = stored || !required;
@@ -261,7 +261,7 @@ void GameRoom::expire_if_due(ExpiryLimits limits) {
 }
 
 void GameRoom::store_when_possible(std::vector<db::GameWrite> writes) {
-    registry_.writes().submit([writes = std::move(writes)](db::GameStore& store) { store.apply(writes); });
+    registry_.writes().submit(std::move(writes));
 }
 
 void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,

@@ -1,0 +1,124 @@
+#pragma once
+// The games store's connection and its statements, prepared once. Internal to GameStore: shared by
+// game_store.cpp (reads, leases, heartbeats) and game_units.cpp (the writes, queued and judged).
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "db/database.hpp"
+#include "db/game_rows.hpp"
+#include "db/game_store.hpp"
+#include "db/in_use.hpp"
+#include "db/migrations.hpp"
+
+namespace petteia::db {
+
+namespace game_sql {
+
+// Moves of every unfinished game in one query: the partial index walks the unfinished games in
+// creation order, and each game's moves come from the moves table's primary key, already in ply order.
+inline constexpr std::string_view unfinished_moves_sql =
+    "SELECT g.seq, m.ply, m.move, m.mover_remaining_ms, m.played_at_ms "
+    "FROM games AS g INDEXED BY games_unfinished JOIN moves AS m ON m.game_id = g.id "
+    "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
+// PostgreSQL has no INDEXED BY: its planner picks the partial index by itself.
+inline constexpr std::string_view unfinished_moves_postgresql =
+    "SELECT g.seq, m.ply, m.move, m.mover_remaining_ms, m.played_at_ms "
+    "FROM games AS g JOIN moves AS m ON m.game_id = g.id "
+    "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
+
+inline std::string select_games_sql(std::string_view rest) {
+    return "SELECT " + std::string(rows::game_columns) + ", seq FROM games " + std::string(rest);
+}
+
+}  // namespace game_sql
+
+struct GameStore::Connection {
+    Database database;
+    Statement insert_game;
+    Statement insert_move;
+    Statement append_move;
+    Statement update_clocks;
+    Statement delete_moves_from;
+    std::array<Statement, 2> set_seat;
+    Statement link_account;
+    Statement start_clock;
+    Statement finish;
+    Statement set_rematch;
+    Statement set_last_seen;
+    Statement set_state;
+    Statement game_exists;
+    Statement select_game;
+    Statement select_moves;
+    Statement select_unfinished_games;
+    Statement select_unfinished_moves;
+    Statement write_heartbeat;
+    Statement read_heartbeat;
+
+    explicit Connection(const DatabaseLocation& location)
+        : database(open_migrated(location)),
+          insert_game(database.prepare(rows::insert_game_sql())),
+          insert_move(database.prepare(
+              "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) VALUES (?1, ?2, ?3, ?4, ?5)")),
+          // Inserts nothing unless the previous ply exists: with the primary key, plies stay gapless.
+          // (PostgreSQL cannot tell the type of a bare parameter in a SELECT list: it is given.)
+          append_move(database.prepare(database.dialect(
+              "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) SELECT ?1, ?2, ?3, ?4, ?5 "
+              "WHERE ?2 = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1 AND ply = ?2 - 1)",
+              "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) "
+              "SELECT ?1::text, ?2::bigint, ?3::text, ?4::bigint, ?5::bigint "
+              "WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
+          update_clocks(database.prepare(
+              "UPDATE games SET remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4 WHERE id = ?1")),
+          delete_moves_from(database.prepare("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")),
+          set_seat{database.prepare("UPDATE games SET seat0_hash = ?2 WHERE id = ?1"),
+                   database.prepare("UPDATE games SET seat1_hash = ?2 WHERE id = ?1")},
+          // A seat's account is set once: a later link (another device of someone else) changes nothing.
+          link_account(database.prepare(
+              "INSERT INTO game_players (game_id, side, account_id) VALUES (?1, ?2, ?3) "
+              "ON CONFLICT (game_id, side) DO NOTHING")),
+          start_clock(database.prepare("UPDATE games SET started_at_ms = ?2, turn_started_at_ms = ?3 WHERE id = ?1")),
+          finish(database.prepare(
+              "UPDATE games SET result_state = ?2, winner = ?3, result_reason = ?4, remaining0_ms = ?5, "
+              "remaining1_ms = ?6, finished_at_ms = ?7, result_by = ?8, turn_started_at_ms = NULL "
+              "WHERE id = ?1 AND result_state IS NULL")),
+          set_rematch(database.prepare("UPDATE games SET rematch_id = ?2 WHERE id = ?1")),
+          set_last_seen(database.prepare("UPDATE games SET last_seen_at_ms = ?2 WHERE id = ?1")),
+          set_state(database.prepare("UPDATE games SET version = ?2, draw_offer = ?3, takeback_offer = ?4, "
+                                     "rematch_offer = ?5 WHERE id = ?1")),
+          game_exists(database.prepare("SELECT 1 FROM games WHERE id = ?1")),
+          select_game(database.prepare(game_sql::select_games_sql("WHERE id = ?1"))),
+          select_moves(database.prepare(
+              "SELECT ply, move, mover_remaining_ms, played_at_ms FROM moves WHERE game_id = ?1 ORDER BY ply")),
+          select_unfinished_games(database.prepare(database.dialect(
+              game_sql::select_games_sql("INDEXED BY games_unfinished WHERE result_state IS NULL ORDER BY seq"),
+              game_sql::select_games_sql("WHERE result_state IS NULL ORDER BY seq")))),
+          select_unfinished_moves(database.prepare(database.dialect(game_sql::unfinished_moves_sql, game_sql::unfinished_moves_postgresql))),
+          write_heartbeat(database.prepare(
+              "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
+              "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),
+          read_heartbeat(database.prepare("SELECT at_ms FROM server_heartbeat WHERE only_row = 1")) {}
+
+    bool exists(std::string_view id) {
+        InUse query(game_exists);
+        query->bind(1, id);
+        return query->step();
+    }
+
+    std::optional<StoredGame> read(std::string_view id) {
+        std::optional<StoredGame> game;
+        {
+            InUse query(select_game);
+            query->bind(1, id);
+            if (!query->step()) return std::nullopt;
+            game = rows::read_game(*query);
+        }
+        InUse query(select_moves);
+        query->bind(1, id);
+        while (query->step()) rows::add_move(*game, query->int64(0), rows::read_move(*query, 1));
+        return game;
+    }
+};
+
+}  // namespace petteia::db

@@ -1,0 +1,295 @@
+// How GameStore performs writes: each GameWrite becomes the statements that store it, queued with
+// what each must do (change a row, find the lease); a whole group of units is then run at once —
+// on PostgreSQL one pipeline, one round trip however many statements — and judged afterwards.
+//
+// A unit is all or nothing, yet units share one savepoint rather than one each (two round trips
+// a unit on PostgreSQL): when a unit fails, everything since the savepoint is undone and the
+// others run again without it. Failures are rare (a lease lost to another node, a bug), so the
+// common case pays one savepoint and one pipeline for the whole group.
+#include <algorithm>
+#include <optional>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <variant>
+
+#include "db/game_statements.hpp"
+
+namespace petteia::db {
+
+namespace {
+
+// Statements queued before the answers are read: PostgreSQL's answers (a few dozen bytes each)
+// wait in the socket's buffer until the last statement of a pipeline is sent.
+constexpr std::size_t pipeline_limit = 512;
+
+void require_side(int side) {
+    if (side != 0 && side != 1) throw DatabaseError("a seat's side is 0 or 1, not " + std::to_string(side));
+}
+
+}  // namespace
+
+// One queued statement of a unit and what its run must show.
+struct GameStore::Step {
+    enum class Expect {
+        nothing,
+        lease,      // a row: this node holds the game (GameLeases::queue_check)
+        a_change,   // a row changed: the game exists (and, for the call's WHERE, is in the state it needs)
+    };
+    std::size_t unit = 0;
+    Expect expect = Expect::nothing;
+    std::string_view call;  // for the message: "set_seat", "append_move", …
+    const GameWrite* write = nullptr;
+    std::string_view leased;  // the game a lease check is about
+
+    // What a run that changed nothing says.
+    std::string refusal() const;
+};
+
+std::string GameStore::Step::refusal() const {
+    const std::string& id = write->game_id;
+    if (const auto* move = std::get_if<writes::AppendMove>(&write->change); move && call == "append_move (ply)")
+        return "append_move: ply " + std::to_string(move->ply) + " does not follow the last move of game '" + id + "'";
+    if (call == "finish") return "finish: no unfinished game with id '" + id + "' (unknown or already finished)";
+    if (call == "set_rematch") {
+        const auto& created = std::get<writes::CreateGame>(write->change);
+        return "set_rematch: no game with id '" + created.game.rematch_of.value_or("") + "'";
+    }
+    return std::string(call) + ": no game with id '" + id + "'";
+}
+
+
+void GameStore::queue_game(const StoredGame& game) {
+    Database& database = connection_->database;
+    rows::bind_game(connection_->insert_game, game);
+    database.queue(connection_->insert_game);
+    for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+        const StoredMove& move = game.moves[ply];
+        Statement& insert = connection_->insert_move;
+        insert.bind(1, game.id);
+        insert.bind(2, static_cast<std::int64_t>(ply));
+        insert.bind(3, move.move);
+        insert.bind(4, move.mover_remaining_ms);
+        insert.bind(5, move.played_at_ms);
+        database.queue(insert);
+    }
+}
+
+void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std::vector<Step>& steps) {
+    Connection& c = *connection_;
+    Database& database = c.database;
+    // Checked before anything is queued, so that a unit refused here leaves nothing in the queue.
+    std::vector<std::string_view> fenced_ids;
+    for (const GameWrite& write : unit) {
+        std::visit(
+            [&](const auto& change) {
+                using Change = std::decay_t<decltype(change)>;
+                if constexpr (std::is_same_v<Change, writes::SetSeat> || std::is_same_v<Change, writes::LinkAccount>)
+                    require_side(change.side);
+                if constexpr (std::is_same_v<Change, writes::TruncateMoves>)
+                    if (change.keep_plies < 0)
+                        throw DatabaseError("truncate_moves: cannot keep " + std::to_string(change.keep_plies) + " plies");
+            },
+            write.change);
+        if (!fenced || !leases_) continue;
+        const auto* created = std::get_if<writes::CreateGame>(&write.change);
+        const std::optional<std::string_view> written =
+            created ? (created->game.rematch_of ? std::optional<std::string_view>(*created->game.rematch_of) : std::nullopt)
+                    : std::optional<std::string_view>(write.game_id);
+        const bool made_here = std::any_of(unit.begin(), unit.end(), [&](const GameWrite& other) {
+            const auto* made = std::get_if<writes::CreateGame>(&other.change);
+            return made && written && made->game.id == *written;
+        });
+        if (!written || made_here || std::find(fenced_ids.begin(), fenced_ids.end(), *written) != fenced_ids.end()) continue;
+        if (!leases_->token(*written)) throw LeaseLost(leases_->lost_message(*written));
+        fenced_ids.push_back(*written);
+    }
+    const auto queue = [&](Statement& statement, Step::Expect expect, std::string_view call, const GameWrite& write) {
+        database.queue(statement);
+        steps.push_back({index, expect, call, &write, {}});
+    };
+    for (const std::string_view id : fenced_ids) {
+        leases_->queue_check(id);
+        steps.push_back({index, Step::Expect::lease, "lease", nullptr, id});
+    }
+    const auto clocks = [&](const GameWrite& write, std::array<std::int64_t, 2> remaining,
+                            std::optional<std::int64_t> turn_started, std::string_view call) {
+        c.update_clocks.bind(1, write.game_id);
+        c.update_clocks.bind(2, remaining[0]);
+        c.update_clocks.bind(3, remaining[1]);
+        c.update_clocks.bind(4, turn_started);
+        queue(c.update_clocks, Step::Expect::a_change, call, write);
+    };
+    for (const GameWrite& write : unit) {
+        const std::string& id = write.game_id;
+        std::visit(
+            [&](const auto& change) {
+                using Change = std::decay_t<decltype(change)>;
+                if constexpr (std::is_same_v<Change, writes::CreateGame>) {
+                    queue_game(change.game);  // the game's row, then one a move
+                    steps.insert(steps.end(), 1 + change.game.moves.size(), Step{index, Step::Expect::nothing, "create", &write, {}});
+                    if (leases_) {
+                        leases_->queue_grant_new(change.game.id, change.game.created_at_ms);
+                        steps.push_back({index, Step::Expect::nothing, "create", &write, {}});
+                    }
+                    if (change.game.rematch_of) {
+                        c.set_rematch.bind(1, *change.game.rematch_of);
+                        c.set_rematch.bind(2, change.game.id);
+                        queue(c.set_rematch, Step::Expect::a_change, "set_rematch", write);
+                    }
+                } else if constexpr (std::is_same_v<Change, writes::SetSeat>) {
+                    Statement& update = c.set_seat[static_cast<std::size_t>(change.side)];
+                    update.bind(1, id);
+                    update.bind(2, std::as_bytes(std::span(change.secret_hash.data(), change.secret_hash.size())));
+                    queue(update, Step::Expect::a_change, "set_seat", write);
+                } else if constexpr (std::is_same_v<Change, writes::LinkAccount>) {
+                    c.link_account.bind(1, id);
+                    c.link_account.bind(2, static_cast<std::int64_t>(change.side));
+                    c.link_account.bind(3, change.account_id);
+                    queue(c.link_account, Step::Expect::nothing, "link_account", write);
+                } else if constexpr (std::is_same_v<Change, writes::StartClock>) {
+                    c.start_clock.bind(1, id);
+                    c.start_clock.bind(2, change.started_at_ms);
+                    c.start_clock.bind(3, change.turn_started_at_ms);
+                    queue(c.start_clock, Step::Expect::a_change, "start_clock", write);
+                } else if constexpr (std::is_same_v<Change, writes::AppendMove>) {
+                    clocks(write, change.remaining_ms, change.turn_started_at_ms, "append_move");
+                    c.append_move.bind(1, id);
+                    c.append_move.bind(2, static_cast<std::int64_t>(change.ply));
+                    c.append_move.bind(3, change.move.move);
+                    c.append_move.bind(4, change.move.mover_remaining_ms);
+                    c.append_move.bind(5, change.move.played_at_ms);
+                    queue(c.append_move, Step::Expect::a_change, "append_move (ply)", write);
+                } else if constexpr (std::is_same_v<Change, writes::TruncateMoves>) {
+                    clocks(write, change.remaining_ms, change.turn_started_at_ms, "truncate_moves");
+                    c.delete_moves_from.bind(1, id);
+                    c.delete_moves_from.bind(2, static_cast<std::int64_t>(change.keep_plies));
+                    queue(c.delete_moves_from, Step::Expect::nothing, "truncate_moves", write);
+                } else if constexpr (std::is_same_v<Change, writes::UpdateClocks>) {
+                    clocks(write, change.remaining_ms, change.turn_started_at_ms, "update_clocks");
+                } else if constexpr (std::is_same_v<Change, writes::Finish>) {
+                    c.finish.bind(1, id);
+                    c.finish.bind(2, change.result.state);
+                    c.finish.bind(3, change.result.winner);
+                    c.finish.bind(4, change.result.reason);
+                    c.finish.bind(5, change.remaining_ms[0]);
+                    c.finish.bind(6, change.remaining_ms[1]);
+                    c.finish.bind(7, change.finished_at_ms);
+                    c.finish.bind(8, change.result.by);
+                    queue(c.finish, Step::Expect::a_change, "finish", write);
+                } else if constexpr (std::is_same_v<Change, writes::SetLastSeen>) {
+                    c.set_last_seen.bind(1, id);
+                    c.set_last_seen.bind(2, change.at_ms);
+                    queue(c.set_last_seen, Step::Expect::a_change, "set_last_seen", write);
+                } else if constexpr (std::is_same_v<Change, writes::HoldLease>) {
+                    if (leases_) {
+                        leases_->queue_close(id);
+                        steps.push_back({index, Step::Expect::nothing, "hold_lease", &write, {}});
+                    }
+                } else {
+                    static_assert(std::is_same_v<Change, writes::SetState>);
+                    c.set_state.bind(1, id);
+                    c.set_state.bind(2, change.version);
+                    c.set_state.bind(3, change.offers.draw);
+                    c.set_state.bind(4, change.offers.takeback);
+                    c.set_state.bind(5, change.offers.rematch);
+                    queue(c.set_state, Step::Expect::a_change, "set_state", write);
+                }
+            },
+            write.change);
+    }
+}
+
+std::optional<std::size_t> GameStore::judge(std::vector<Step>& steps, std::vector<Applied>& applied) {
+    const std::vector<QueuedRun> runs = connection_->database.run_queued();
+    if (runs.size() != steps.size())
+        throw DatabaseError("the store queued " + std::to_string(runs.size()) + " statements for " +
+                            std::to_string(steps.size()) + " steps");
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const Step& step = steps[i];
+        const QueuedRun& run = runs[i];
+        Applied& verdict = applied[step.unit];
+        if (run.failed()) {
+            verdict = {Outcome::failed, run.error};
+        } else if (step.expect == Step::Expect::lease && !run.returned_row) {
+            leases_->forget(step.leased);
+            verdict = {Outcome::lease_lost, leases_->lost_message(step.leased)};
+        } else if (step.expect == Step::Expect::a_change && run.changes == 0) {
+            verdict = {Outcome::failed, step.refusal()};
+        } else {
+            continue;
+        }
+        steps.clear();
+        return step.unit;
+    }
+    steps.clear();
+    return std::nullopt;
+}
+
+std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> units, bool fenced) {
+    const std::lock_guard lock(mutex_);
+    Database& database = connection_->database;
+    std::vector<Applied> applied(units.size());
+    std::vector<bool> left_out(units.size(), false);
+    const bool inside_another = database.in_transaction();
+    std::optional<Transaction> attempt;
+    attempt.emplace(database);
+    std::vector<Step> steps;
+    for (;;) {
+        // Queues every unit still in, running the queue whenever it is long; the first unit whose
+        // statements did not do what they must is left out, and everything is tried again.
+        std::optional<std::size_t> failed;
+        for (std::size_t u = 0; u < units.size() && !failed; ++u) {
+            if (left_out[u]) continue;
+            try {
+                queue_unit(*units[u], u, fenced, steps);
+            } catch (const LeaseLost& lost) {
+                applied[u] = {Outcome::lease_lost, lost.what()};
+                left_out[u] = true;
+                continue;
+            } catch (const DatabaseError& refused) {
+                applied[u] = {Outcome::failed, refused.what()};
+                left_out[u] = true;
+                continue;
+            }
+            if (steps.size() >= pipeline_limit) failed = judge(steps, applied);
+        }
+        if (!failed) failed = judge(steps, applied);
+        if (!failed) break;
+        left_out[*failed] = true;
+        attempt.reset();
+        // SQLite rolls a whole transaction back by itself after some errors (a full disk): the
+        // caller's transaction is gone, and running the rest now would commit it on its own.
+        if (inside_another && !database.in_transaction())
+            throw DatabaseError("the transaction was rolled back by the database: " + applied[*failed].error);
+        attempt.emplace(database);
+    }
+    attempt->commit();
+    if (leases_)
+        for (std::size_t u = 0; u < units.size(); ++u)
+            if (applied[u].outcome == Outcome::stored)
+                for (const GameWrite& write : *units[u])
+                    if (const auto* created = std::get_if<writes::CreateGame>(&write.change))
+                        leases_->held_new(created->game.id);
+    return applied;
+}
+
+std::vector<GameStore::Applied> GameStore::apply_each(std::span<const Unit* const> units) {
+    return perform(units, true);
+}
+
+void GameStore::apply(const Unit& writes) {
+    const Unit* unit = &writes;
+    const Applied applied = perform(std::span(&unit, 1), true).front();
+    if (applied.outcome == Outcome::lease_lost) throw LeaseLost(applied.error);
+    if (applied.outcome == Outcome::failed) throw DatabaseError(applied.error);
+}
+
+void GameStore::perform_one(GameWrite write) {
+    const Unit writes{std::move(write)};
+    const Unit* unit = &writes;
+    const Applied applied = perform(std::span(&unit, 1), false).front();
+    if (applied.outcome != Outcome::stored) throw DatabaseError(applied.error);
+}
+
+}  // namespace petteia::db
