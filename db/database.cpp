@@ -56,7 +56,7 @@ bool Database::in_transaction() const { return connection_->in_transaction(); }
 
 Engine Database::engine() const { return connection_->engine(); }
 
-void Database::run(TransactionStep step) {
+Statement& Database::transaction_step(TransactionStep step) {
     if (transaction_steps_.empty()) {
         for (const TransactionStep each :
              {TransactionStep::begin_immediate, TransactionStep::begin_deferred, TransactionStep::commit,
@@ -64,7 +64,11 @@ void Database::run(TransactionStep step) {
               TransactionStep::rollback_to_savepoint})
             transaction_steps_.push_back(prepare(connection_->transaction_sql(each)));
     }
-    Statement& statement = transaction_steps_[static_cast<std::size_t>(step)];
+    return transaction_steps_[static_cast<std::size_t>(step)];
+}
+
+void Database::run(TransactionStep step) {
+    Statement& statement = transaction_step(step);
     try {
         statement.step();
     } catch (...) {
@@ -75,6 +79,8 @@ void Database::run(TransactionStep step) {
 }
 
 void Database::queue(Statement& statement) { connection_->queue(*statement.statement_); }
+
+void Database::queue(TransactionStep step) { queue(transaction_step(step)); }
 
 std::vector<QueuedRun> Database::run_queued() { return connection_->run_queued(); }
 

@@ -71,6 +71,8 @@ public:
     // Keep a queue to some hundreds of statements: PostgreSQL's answers wait in a socket buffer
     // until the last statement is sent.
     void queue(Statement& statement);
+    // A step of a transaction queued likewise (a savepoint sent with the statements it guards).
+    void queue(TransactionStep step);
     std::vector<QueuedRun> run_queued();
     // Which engine, for the statements whose text differs between the two dialects.
     Engine engine() const;
@@ -81,6 +83,7 @@ public:
 
 private:
     friend class Transaction;
+    Statement& transaction_step(TransactionStep step);  // prepared on first use
     std::unique_ptr<Connection> connection_;
     std::vector<Statement> transaction_steps_;  // by TransactionStep, prepared on first use
     bool in_savepoint_ = false;                 // a Transaction's savepoint is open

@@ -40,6 +40,7 @@ struct GameStore::Connection {
     Statement insert_move;
     Statement append_move;
     Statement update_clocks;
+    Statement update_clocks_and_state;  // a move and the state after it: one row update, not two
     Statement delete_moves_from;
     std::array<Statement, 2> set_seat;
     Statement link_account;
@@ -71,6 +72,9 @@ struct GameStore::Connection {
               "WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
           update_clocks(database.prepare(
               "UPDATE games SET remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4 WHERE id = ?1")),
+          update_clocks_and_state(database.prepare(
+              "UPDATE games SET remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4, version = ?5, "
+              "draw_offer = ?6, takeback_offer = ?7, rematch_offer = ?8 WHERE id = ?1")),
           delete_moves_from(database.prepare("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")),
           set_seat{database.prepare("UPDATE games SET seat0_hash = ?2 WHERE id = ?1"),
                    database.prepare("UPDATE games SET seat1_hash = ?2 WHERE id = ?1")},

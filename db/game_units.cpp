@@ -36,6 +36,7 @@ struct GameStore::Step {
         lease,      // a row: this node holds the game (GameLeases::queue_check)
         a_change,   // a row changed: the game exists (and, for the call's WHERE, is in the state it needs)
     };
+    static constexpr std::size_t no_unit = static_cast<std::size_t>(-1);  // the savepoint they share
     std::size_t unit = 0;
     Expect expect = Expect::nothing;
     std::string_view call;  // for the message: "set_seat", "append_move", …
@@ -112,15 +113,46 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
         leases_->queue_check(id);
         steps.push_back({index, Step::Expect::lease, "lease", nullptr, id});
     }
+    // A change ends with the game's state (writes::SetState), which nothing else in a unit
+    // writes: it moves up into the unit's last clock update of the same game before it, so that a
+    // move updates the games row once.
+    std::vector<const writes::SetState*> state_with(unit.size(), nullptr);
+    std::vector<bool> state_done(unit.size(), false);
+    for (std::size_t j = 0; j < unit.size(); ++j) {
+        const auto* state = std::get_if<writes::SetState>(&unit[j].change);
+        if (!state) continue;
+        for (std::size_t k = j; k-- > 0;) {
+            if (unit[k].game_id != unit[j].game_id) continue;
+            if (std::holds_alternative<writes::SetState>(unit[k].change)) break;
+            if (std::holds_alternative<writes::AppendMove>(unit[k].change) ||
+                std::holds_alternative<writes::TruncateMoves>(unit[k].change) ||
+                std::holds_alternative<writes::UpdateClocks>(unit[k].change)) {
+                state_with[k] = state;
+                state_done[j] = true;
+                break;
+            }
+        }
+    }
+    std::size_t position = 0;
     const auto clocks = [&](const GameWrite& write, std::array<std::int64_t, 2> remaining,
                             std::optional<std::int64_t> turn_started, std::string_view call) {
-        c.update_clocks.bind(1, write.game_id);
-        c.update_clocks.bind(2, remaining[0]);
-        c.update_clocks.bind(3, remaining[1]);
-        c.update_clocks.bind(4, turn_started);
-        queue(c.update_clocks, Step::Expect::a_change, call, write);
+        const writes::SetState* state = state_with[position];
+        Statement& update = state ? c.update_clocks_and_state : c.update_clocks;
+        update.bind(1, write.game_id);
+        update.bind(2, remaining[0]);
+        update.bind(3, remaining[1]);
+        update.bind(4, turn_started);
+        if (state) {
+            update.bind(5, state->version);
+            update.bind(6, state->offers.draw);
+            update.bind(7, state->offers.takeback);
+            update.bind(8, state->offers.rematch);
+        }
+        queue(update, Step::Expect::a_change, call, write);
     };
-    for (const GameWrite& write : unit) {
+    for (; position < unit.size(); ++position) {
+        const GameWrite& write = unit[position];
+        if (state_done[position]) continue;
         const std::string& id = write.game_id;
         std::visit(
             [&](const auto& change) {
@@ -208,6 +240,10 @@ std::optional<std::size_t> GameStore::judge(std::vector<Step>& steps, std::vecto
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const Step& step = steps[i];
         const QueuedRun& run = runs[i];
+        if (step.unit == Step::no_unit) {
+            if (run.failed()) throw DatabaseError(run.error);  // the savepoint: nothing can be undone alone
+            continue;
+        }
         Applied& verdict = applied[step.unit];
         if (run.failed()) {
             verdict = {Outcome::failed, run.error};
@@ -231,10 +267,17 @@ std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> 
     Database& database = connection_->database;
     std::vector<Applied> applied(units.size());
     std::vector<bool> left_out(units.size(), false);
+    // Inside the caller's transaction (the group commit's), the units share one savepoint, sent
+    // with their statements and left for the caller's commit to end (a RELEASE would cost one
+    // more round trip); alone, they make a transaction of their own.
     const bool inside_another = database.in_transaction();
-    std::optional<Transaction> attempt;
-    attempt.emplace(database);
+    std::optional<Transaction> own;
+    if (!inside_another) own.emplace(database);
     std::vector<Step> steps;
+    if (inside_another) {
+        database.queue(TransactionStep::savepoint);
+        steps.push_back({Step::no_unit, Step::Expect::nothing, "savepoint", nullptr, {}});
+    }
     for (;;) {
         // Queues every unit still in, running the queue whenever it is long; the first unit whose
         // statements did not do what they must is left out, and everything is tried again.
@@ -257,14 +300,18 @@ std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> 
         if (!failed) failed = judge(steps, applied);
         if (!failed) break;
         left_out[*failed] = true;
-        attempt.reset();
+        if (own) {
+            own.reset();
+            own.emplace(database);
+            continue;
+        }
         // SQLite rolls a whole transaction back by itself after some errors (a full disk): the
         // caller's transaction is gone, and running the rest now would commit it on its own.
-        if (inside_another && !database.in_transaction())
+        if (!database.in_transaction())
             throw DatabaseError("the transaction was rolled back by the database: " + applied[*failed].error);
-        attempt.emplace(database);
+        database.run(TransactionStep::rollback_to_savepoint);  // which stays, for the next try
     }
-    attempt->commit();
+    if (own) own->commit();
     if (leases_)
         for (std::size_t u = 0; u < units.size(); ++u)
             if (applied[u].outcome == Outcome::stored)
