@@ -54,6 +54,7 @@ public:
     // Runs what was queued since the last call, in order, and says what each did; once one fails,
     // the rest are not run. PostgreSQL sends them in one pipeline and waits for the answers once.
     virtual std::vector<QueuedRun> run_queued() = 0;
+    virtual void discard_queued() noexcept = 0;
 };
 
 std::unique_ptr<Connection> open_sqlite(const std::string& file);

@@ -84,6 +84,8 @@ void Database::queue(TransactionStep step) { queue(transaction_step(step)); }
 
 std::vector<QueuedRun> Database::run_queued() { return connection_->run_queued(); }
 
+void Database::discard_queued() noexcept { connection_->discard_queued(); }
+
 // ---- Statement ----
 
 Statement::Statement(std::unique_ptr<PreparedStatement> statement) : statement_(std::move(statement)) {}

@@ -74,6 +74,8 @@ public:
     // A step of a transaction queued likewise (a savepoint sent with the statements it guards).
     void queue(TransactionStep step);
     std::vector<QueuedRun> run_queued();
+    // Forgets what is queued (after an exception), without running it.
+    void discard_queued() noexcept;
     // Which engine, for the statements whose text differs between the two dialects.
     Engine engine() const;
     // The text for this database's engine: `postgresql` where PostgreSQL's dialect differs.

@@ -36,7 +36,7 @@ struct GameStore::Step {
         lease,      // a row: this node holds the game (GameLeases::queue_check)
         a_change,   // a row changed: the game exists (and, for the call's WHERE, is in the state it needs)
     };
-    static constexpr std::size_t no_unit = static_cast<std::size_t>(-1);  // the savepoint they share
+    static constexpr std::size_t no_unit = static_cast<std::size_t>(-1);  // BEGIN or the savepoint they share
     std::size_t unit = 0;
     Expect expect = Expect::nothing;
     std::string_view call;  // for the message: "set_seat", "append_move", …
@@ -241,7 +241,7 @@ std::optional<std::size_t> GameStore::judge(std::vector<Step>& steps, std::vecto
         const Step& step = steps[i];
         const QueuedRun& run = runs[i];
         if (step.unit == Step::no_unit) {
-            if (run.failed()) throw DatabaseError(run.error);  // the savepoint: nothing can be undone alone
+            if (run.failed()) throw DatabaseError(run.error);  // BEGIN or the savepoint: nothing to undo alone
             continue;
         }
         Applied& verdict = applied[step.unit];
@@ -262,22 +262,45 @@ std::optional<std::size_t> GameStore::judge(std::vector<Step>& steps, std::vecto
     return std::nullopt;
 }
 
+namespace {
+
+// Rolls back a transaction perform() began itself, unless it was committed: an exception (a lost
+// connection, a failed commit) must not leave it open for the next caller.
+// And forgets whatever an exception left queued, which the next caller would otherwise run.
+struct OwnTransaction {
+    Database& database;
+    bool open = false;
+    ~OwnTransaction() {
+        database.discard_queued();
+        if (!open) return;
+        try {
+            if (database.in_transaction()) database.run(TransactionStep::rollback);
+        } catch (...) {
+            // The engine may have rolled back by itself already.
+        }
+    }
+};
+
+}  // namespace
+
 std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> units, bool fenced) {
     const std::lock_guard lock(mutex_);
     Database& database = connection_->database;
     std::vector<Applied> applied(units.size());
     std::vector<bool> left_out(units.size(), false);
-    // Inside the caller's transaction (the group commit's), the units share one savepoint, sent
-    // with their statements and left for the caller's commit to end (a RELEASE would cost one
-    // more round trip); alone, they make a transaction of their own.
+    // Inside the caller's transaction (a group commit that also runs other calls), the units share
+    // one savepoint; alone (the usual group commit), they make a transaction of their own. Either
+    // way its first statement travels with theirs, and a savepoint is left for the caller's commit
+    // to end: each round trip saved is one a move would otherwise wait for.
     const bool inside_another = database.in_transaction();
-    std::optional<Transaction> own;
-    if (!inside_another) own.emplace(database);
+    OwnTransaction own{database};
     std::vector<Step> steps;
-    if (inside_another) {
-        database.queue(TransactionStep::savepoint);
-        steps.push_back({Step::no_unit, Step::Expect::nothing, "savepoint", nullptr, {}});
-    }
+    const auto begin = [&] {
+        database.queue(inside_another ? TransactionStep::savepoint : TransactionStep::begin_immediate);
+        steps.push_back({Step::no_unit, Step::Expect::nothing, "begin", nullptr, {}});
+        own.open = !inside_another;
+    };
+    begin();
     for (;;) {
         // Queues every unit still in, running the queue whenever it is long; the first unit whose
         // statements did not do what they must is left out, and everything is tried again.
@@ -300,9 +323,9 @@ std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> 
         if (!failed) failed = judge(steps, applied);
         if (!failed) break;
         left_out[*failed] = true;
-        if (own) {
-            own.reset();
-            own.emplace(database);
+        if (!inside_another) {
+            if (database.in_transaction()) database.run(TransactionStep::rollback);
+            begin();
             continue;
         }
         // SQLite rolls a whole transaction back by itself after some errors (a full disk): the
@@ -311,7 +334,10 @@ std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> 
             throw DatabaseError("the transaction was rolled back by the database: " + applied[*failed].error);
         database.run(TransactionStep::rollback_to_savepoint);  // which stays, for the next try
     }
-    if (own) own->commit();
+    if (!inside_another) {
+        database.run(TransactionStep::commit);
+        own.open = false;
+    }
     if (leases_)
         for (std::size_t u = 0; u < units.size(); ++u)
             if (applied[u].outcome == Outcome::stored)

@@ -85,7 +85,16 @@ void GroupCommit::run_writer() {
         const auto started = std::chrono::steady_clock::now();
         bool committed = false;
         try {
-            store_.in_one_transaction([&] { write_batch(batch, wrote, failures); });
+            // Units alone (the usual batch) make their own transaction, begun in the same round
+            // trip as their statements; other calls need one around them all.
+            const bool only_units = std::all_of(batch.begin(), batch.end(), [](const Queued& queued) {
+                return std::holds_alternative<GameStore::Unit>(queued.write);
+            });
+            if (only_units) {
+                write_batch(batch, wrote, failures);
+            } else {
+                store_.in_one_transaction([&] { write_batch(batch, wrote, failures); });
+            }
             committed = true;
         } catch (const std::exception& error) {
             failures.assign(1, "the commit of " + std::to_string(batch.size()) + " writes failed: " + error.what());

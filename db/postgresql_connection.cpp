@@ -401,6 +401,8 @@ public:
         queued_.push_back(static_cast<PostgresStatement&>(statement).take_for_queue());
     }
 
+    void discard_queued() noexcept override { queued_.clear(); }
+
     // One pipeline: every queued run sent, one Sync, then the answers read in order. After an
     // error the server skips what follows up to the Sync (PGRES_PIPELINE_ABORTED: not run). A
     // connection that breaks half-way fails the whole call, as a failed COMMIT would.

@@ -195,6 +195,8 @@ public:
 
     std::vector<QueuedRun> run_queued() override { return std::exchange(queued_, {}); }
 
+    void discard_queued() noexcept override { queued_.clear(); }
+
 private:
     sqlite3* connection_ = nullptr;
     std::vector<QueuedRun> queued_;  // already run: SQLite has no round trip to save
