@@ -1,5 +1,7 @@
 #include "server/game_registry.hpp"
 
+#include <algorithm>
+#include <functional>
 #include <random>
 
 #include <spdlog/spdlog.h>
@@ -304,12 +306,13 @@ void GameRegistry::submit_when_possible(std::vector<db::GameWrite> writes) {
     writes_.submit(std::move(writes));
 }
 
-void GameRegistry::release_idle() {
+void GameRegistry::release_idle(std::size_t slice, std::size_t slices) {
     std::vector<std::shared_ptr<GameRoom>> rooms;
     {
         std::lock_guard lock(mutex_);
-        rooms.reserve(rooms_.size());
-        for (const auto& [id, room] : rooms_) rooms.push_back(room);
+        rooms.reserve(rooms_.size() / std::max<std::size_t>(slices, 1) + 1);
+        for (const auto& [id, room] : rooms_)
+            if (slices <= 1 || std::hash<std::string>{}(id) % slices == slice) rooms.push_back(room);
     }
     const ExpiryLimits limits = expiry_limits();
     // Both run on each room's strand, in this order: a game that expires now leaves at once when

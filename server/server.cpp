@@ -81,7 +81,7 @@ public:
             // take the others' games before they have had time to write their heartbeat again.
             if (beats_ % adoption_beats == 0 && heard_since_ >= 0 && now - heard_since_ > 2 * db::GameLeases::gone_after_ms)
                 registry_.adopt_orphans();
-            if (++beats_ % 60 == 0) registry_.release_idle();
+            registry_.release_idle(static_cast<std::size_t>(++beats_) % idle_sweep_slices, idle_sweep_slices);
             if (beats_ % 3600 == 0) hourly_();
         } catch (const std::exception& fault) {
             spdlog::error("heartbeat: {}", fault.what());
@@ -98,6 +98,8 @@ public:
 private:
     // Every five seconds: a gone node's games are adopted within about ten seconds of its last beat.
     static constexpr int adoption_beats = 5;
+    // Each room is swept for expiry and idleness once a minute, a sixtieth of them each beat.
+    static constexpr std::size_t idle_sweep_slices = 60;
 
     // On the group commit's writer thread.
     void beat_stored(bool stored, std::int64_t at) {
