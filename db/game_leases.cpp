@@ -232,14 +232,11 @@ bool GameLeases::confirm(std::string_view id) {
     return false;
 }
 
-bool GameLeases::queue_check(std::string_view id) {
-    const auto mine = token(id);
-    if (!mine) return false;
+void GameLeases::queue_check(std::string_view id, std::int64_t token) {
     check_token_.bind(1, id);
     check_token_.bind(2, node_);
-    check_token_.bind(3, *mine);
+    check_token_.bind(3, token);
     database_.queue(check_token_);
-    return true;
 }
 
 std::string GameLeases::lost_message(std::string_view id) const {

@@ -105,9 +105,9 @@ public:
     std::vector<Adopted> adopt_orphans(std::int64_t now_ms, std::int64_t gone_before_ms);
     // --- Queued in the caller's batch (Database::queue), which GameStore runs and judges. ---
     // The lease check of a unit of writes: a run that returns a row if and only if this node still
-    // holds the game with the token it took (on PostgreSQL the row stays locked until the commit).
-    // Queues nothing and returns false when this node already knows it does not hold the game.
-    bool queue_check(std::string_view id);
+    // holds the game with `token`, the one it took (on PostgreSQL the row stays locked until the
+    // commit).
+    void queue_check(std::string_view id, std::int64_t token);
     // A game being created here: its first lease, open (its players may be sent to another node).
     // Held here (token 1) once the caller calls held_new(), after the creation is stored.
     void queue_grant_new(std::string_view id, std::int64_t now_ms);

@@ -32,6 +32,25 @@ inline std::string select_games_sql(std::string_view rest) {
     return "SELECT " + std::string(rows::game_columns) + ", seq FROM games " + std::string(rest);
 }
 
+// A games-row update with the lease check folded in (issue 23: one statement a move fewer): it
+// changes the row only while this node holds the game with the token it took, `?N` being the node
+// and `?N+1` the token. On PostgreSQL the lease row is locked first (FOR SHARE), exactly as
+// GameLeases::queue_check does, so that a node taking the game waits for this unit's commit.
+inline std::string fenced_update(Engine engine, std::string_view set, int node_parameter) {
+    const std::string node = "?" + std::to_string(node_parameter);
+    const std::string token = "?" + std::to_string(node_parameter + 1);
+    if (engine == Engine::postgresql)
+        return "WITH lease AS (SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = " + node + " AND token = " + token +
+               " FOR SHARE) UPDATE games SET " + std::string(set) + " WHERE id = ?1 AND EXISTS (SELECT 1 FROM lease)";
+    return "UPDATE games SET " + std::string(set) + " WHERE id = ?1 AND EXISTS (SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = " +
+           node + " AND token = " + token + ")";
+}
+
+inline constexpr std::string_view set_clocks = "remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4";
+inline constexpr std::string_view set_clocks_and_state =
+    "remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4, version = ?5, draw_offer = ?6, takeback_offer = ?7, "
+    "rematch_offer = ?8";
+
 }  // namespace game_sql
 
 struct GameStore::Connection {
@@ -41,6 +60,8 @@ struct GameStore::Connection {
     Statement append_move;
     Statement update_clocks;
     Statement update_clocks_and_state;  // a move and the state after it: one row update, not two
+    Statement fenced_update_clocks;     // the same two with the lease check (game_sql::fenced_update)
+    Statement fenced_update_clocks_and_state;
     Statement delete_moves_from;
     std::array<Statement, 2> set_seat;
     Statement link_account;
@@ -70,11 +91,12 @@ struct GameStore::Connection {
               "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) "
               "SELECT ?1::text, ?2::bigint, ?3::text, ?4::bigint, ?5::bigint "
               "WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
-          update_clocks(database.prepare(
-              "UPDATE games SET remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4 WHERE id = ?1")),
-          update_clocks_and_state(database.prepare(
-              "UPDATE games SET remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4, version = ?5, "
-              "draw_offer = ?6, takeback_offer = ?7, rematch_offer = ?8 WHERE id = ?1")),
+          update_clocks(database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks) + " WHERE id = ?1")),
+          update_clocks_and_state(
+              database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks_and_state) + " WHERE id = ?1")),
+          fenced_update_clocks(database.prepare(game_sql::fenced_update(database.engine(), game_sql::set_clocks, 5))),
+          fenced_update_clocks_and_state(
+              database.prepare(game_sql::fenced_update(database.engine(), game_sql::set_clocks_and_state, 9))),
           delete_moves_from(database.prepare("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")),
           set_seat{database.prepare("UPDATE games SET seat0_hash = ?2 WHERE id = ?1"),
                    database.prepare("UPDATE games SET seat1_hash = ?2 WHERE id = ?1")},

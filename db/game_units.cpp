@@ -33,7 +33,8 @@ void require_side(int side) {
 struct GameStore::Step {
     enum class Expect {
         nothing,
-        lease,      // a row: this node holds the game (GameLeases::queue_check)
+        lease,         // a row: this node holds the game (GameLeases::queue_check)
+        lease_change,  // a row changed by an update with the lease check folded in
         a_change,   // a row changed: the game exists (and, for the call's WHERE, is in the state it needs)
     };
     static constexpr std::size_t no_unit = static_cast<std::size_t>(-1);  // BEGIN or the savepoint they share
@@ -80,7 +81,7 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
     Connection& c = *connection_;
     Database& database = c.database;
     // Checked before anything is queued, so that a unit refused here leaves nothing in the queue.
-    std::vector<std::string_view> fenced_ids;
+    std::vector<std::pair<std::string_view, std::int64_t>> fenced_ids;  // and the token this node holds each with
     for (const GameWrite& write : unit) {
         std::visit(
             [&](const auto& change) {
@@ -101,16 +102,31 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
             const auto* made = std::get_if<writes::CreateGame>(&other.change);
             return made && written && made->game.id == *written;
         });
-        if (!written || made_here || std::find(fenced_ids.begin(), fenced_ids.end(), *written) != fenced_ids.end()) continue;
-        if (!leases_->token(*written)) throw LeaseLost(leases_->lost_message(*written));
-        fenced_ids.push_back(*written);
+        if (!written || made_here ||
+            std::any_of(fenced_ids.begin(), fenced_ids.end(), [&](const auto& seen) { return seen.first == *written; }))
+            continue;
+        const auto token = leases_->token(*written);
+        if (!token) throw LeaseLost(leases_->lost_message(*written));
+        fenced_ids.emplace_back(*written, *token);
     }
     const auto queue = [&](Statement& statement, Step::Expect expect, std::string_view call, const GameWrite& write) {
         database.queue(statement);
         steps.push_back({index, expect, call, &write, {}});
     };
-    for (const std::string_view id : fenced_ids) {
-        leases_->queue_check(id);
+    // The lease check goes into the game's first write when that is a clock update (a move's):
+    // one statement fewer. Otherwise it is a statement of its own, before the unit's writes.
+    std::vector<std::optional<std::int64_t>> fenced_here(unit.size());  // the token, where folded
+    for (const auto& [id, token] : fenced_ids) {
+        const auto first = std::find_if(unit.begin(), unit.end(), [&](const GameWrite& write) {
+            return write.game_id == id && !std::holds_alternative<writes::CreateGame>(write.change);
+        });
+        if (first != unit.end() && (std::holds_alternative<writes::AppendMove>(first->change) ||
+                                    std::holds_alternative<writes::TruncateMoves>(first->change) ||
+                                    std::holds_alternative<writes::UpdateClocks>(first->change))) {
+            fenced_here[static_cast<std::size_t>(first - unit.begin())] = token;
+            continue;
+        }
+        leases_->queue_check(id, token);
         steps.push_back({index, Step::Expect::lease, "lease", nullptr, id});
     }
     // A change ends with the game's state (writes::SetState), which nothing else in a unit
@@ -137,7 +153,9 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
     const auto clocks = [&](const GameWrite& write, std::array<std::int64_t, 2> remaining,
                             std::optional<std::int64_t> turn_started, std::string_view call) {
         const writes::SetState* state = state_with[position];
-        Statement& update = state ? c.update_clocks_and_state : c.update_clocks;
+        const std::optional<std::int64_t> fence = fenced_here[position];
+        Statement& update = fence ? (state ? c.fenced_update_clocks_and_state : c.fenced_update_clocks)
+                                  : (state ? c.update_clocks_and_state : c.update_clocks);
         update.bind(1, write.game_id);
         update.bind(2, remaining[0]);
         update.bind(3, remaining[1]);
@@ -148,7 +166,13 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
             update.bind(7, state->offers.takeback);
             update.bind(8, state->offers.rematch);
         }
-        queue(update, Step::Expect::a_change, call, write);
+        if (!fence) return queue(update, Step::Expect::a_change, call, write);
+        // The game exists (this node holds a token for it): a row unchanged means the lease is lost.
+        const int node_parameter = state ? 9 : 5;
+        update.bind(node_parameter, leases_->node());
+        update.bind(node_parameter + 1, *fence);
+        database.queue(update);
+        steps.push_back({index, Step::Expect::lease_change, call, &write, write.game_id});
     };
     for (; position < unit.size(); ++position) {
         const GameWrite& write = unit[position];
@@ -247,7 +271,8 @@ std::optional<std::size_t> GameStore::judge(std::vector<Step>& steps, std::vecto
         Applied& verdict = applied[step.unit];
         if (run.failed()) {
             verdict = {Outcome::failed, run.error};
-        } else if (step.expect == Step::Expect::lease && !run.returned_row) {
+        } else if ((step.expect == Step::Expect::lease && !run.returned_row) ||
+                   (step.expect == Step::Expect::lease_change && run.changes == 0)) {
             leases_->forget(step.leased);
             verdict = {Outcome::lease_lost, leases_->lost_message(step.leased)};
         } else if (step.expect == Step::Expect::a_change && run.changes == 0) {
