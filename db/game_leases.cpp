@@ -7,7 +7,7 @@
 
 namespace petteia::db {
 
-GameLeases::GameLeases(Database& database, std::string node)
+GameLeases::GameLeases(Database& database, std::string node, std::shared_ptr<HeldTokens> held)
     : database_(database),
       node_(std::move(node)),
       // On PostgreSQL the holder's row is locked until the take commits: two nodes taking the same
@@ -51,7 +51,8 @@ GameLeases::GameLeases(Database& database, std::string node)
       select_taken_since_(database.prepare("SELECT game_id FROM game_leases WHERE taken_at_ms >= ?1 AND node <> ?2")),
       write_heartbeat_(database.prepare("INSERT INTO node_heartbeats (node, at_ms, address) VALUES (?1, ?2, ?3) "
                                         "ON CONFLICT (node) DO UPDATE SET at_ms = excluded.at_ms, address = excluded.address")),
-      read_heartbeat_(database.prepare("SELECT at_ms FROM node_heartbeats WHERE node = ?1")) {
+      read_heartbeat_(database.prepare("SELECT at_ms FROM node_heartbeats WHERE node = ?1")),
+      held_(std::move(held)) {
     if (node_.empty() || node_.size() > 64) throw DatabaseError("a node's name has 1 to 64 characters");
     if (database.engine() == Engine::postgresql) {
         // SKIP LOCKED: nodes sweeping at the same moment share the orphans instead of waiting for
@@ -93,8 +94,8 @@ GameLeases::Nodes GameLeases::nodes_for(std::string_view id, std::int64_t now_ms
 }
 
 void GameLeases::hold(std::string_view id, std::int64_t token) {
-    const std::lock_guard lock(tokens_mutex_);
-    tokens_[std::string(id)] = token;
+    const std::lock_guard lock(held_->mutex);
+    held_->tokens[std::string(id)] = token;
 }
 
 TakeResult GameLeases::take(std::string_view id, std::int64_t now_ms) {
@@ -217,8 +218,8 @@ void GameLeases::held_new(std::string_view id) { hold(id, 1); }
 bool GameLeases::confirm(std::string_view id) {
     std::optional<std::int64_t> mine;
     {
-        const std::lock_guard lock(tokens_mutex_);
-        if (const auto found = tokens_.find(std::string(id)); found != tokens_.end()) mine = found->second;
+        const std::lock_guard lock(held_->mutex);
+        if (const auto found = held_->tokens.find(std::string(id)); found != held_->tokens.end()) mine = found->second;
     }
     std::optional<std::int64_t> stored;
     if (mine) {
@@ -270,9 +271,9 @@ std::vector<std::string> GameLeases::lost_since(std::int64_t since_ms) {
         while (query->step()) taken.push_back(query->text(0));
     }
     std::vector<std::string> lost;
-    const std::lock_guard lock(tokens_mutex_);
+    const std::lock_guard lock(held_->mutex);
     for (auto& id : taken)
-        if (tokens_.erase(id)) lost.push_back(std::move(id));
+        if (held_->tokens.erase(id)) lost.push_back(std::move(id));
     return lost;
 }
 
@@ -293,25 +294,25 @@ std::optional<std::int64_t> GameLeases::last_heartbeat() {
 }
 
 void GameLeases::forget(std::string_view id) {
-    const std::lock_guard lock(tokens_mutex_);
-    tokens_.erase(std::string(id));
+    const std::lock_guard lock(held_->mutex);
+    held_->tokens.erase(std::string(id));
 }
 
 std::optional<std::int64_t> GameLeases::token(std::string_view id) const {
-    const std::lock_guard lock(tokens_mutex_);
-    const auto found = tokens_.find(std::string(id));
-    if (found == tokens_.end()) return std::nullopt;
+    const std::lock_guard lock(held_->mutex);
+    const auto found = held_->tokens.find(std::string(id));
+    if (found == held_->tokens.end()) return std::nullopt;
     return found->second;
 }
 
 bool GameLeases::holds(std::string_view id) const {
-    const std::lock_guard lock(tokens_mutex_);
-    return tokens_.contains(std::string(id));
+    const std::lock_guard lock(held_->mutex);
+    return held_->tokens.contains(std::string(id));
 }
 
 std::size_t GameLeases::held() const {
-    const std::lock_guard lock(tokens_mutex_);
-    return tokens_.size();
+    const std::lock_guard lock(held_->mutex);
+    return held_->tokens.size();
 }
 
 }  // namespace petteia::db

@@ -29,6 +29,7 @@
 // taken by the node nginx sends their players to, or adopted by it (adopt_orphans()) if nobody
 // comes, and whoever takes one charges no one for the time the game waited (Match::restore).
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -71,14 +72,22 @@ struct Handovers {
     std::vector<std::pair<std::string, std::string>> refused;  // (game, asker): nginx does not send it there
 };
 
+// The games a node holds and the tokens it holds them with: one record for all of the node's
+// connections to the database (GameStore's writer and its readers), any thread.
+struct HeldTokens {
+    mutable std::mutex mutex;
+    std::unordered_map<std::string, std::int64_t> tokens;
+};
+
 class GameLeases {
 public:
     // A node whose heartbeat (written every second) is older than this is gone. Five missed beats:
     // long enough that a busy commit or a short pause of the process does not look like death.
     static constexpr std::int64_t gone_after_ms = 5'000;
 
-    // `node`: 1 to 64 characters.
-    GameLeases(Database& database, std::string node);
+    // `node`: 1 to 64 characters. Leases of one node over several connections share `held`.
+    GameLeases(Database& database, std::string node, std::shared_ptr<HeldTokens> held = std::make_shared<HeldTokens>());
+    const std::shared_ptr<HeldTokens>& held_tokens() const { return held_; }
 
     const std::string& node() const { return node_; }
     // This node's address as nginx's upstream list writes it ("server2:8080", at most 255
@@ -168,8 +177,7 @@ private:
     Statement read_heartbeat_;
     std::optional<Statement> select_orphans_;  // PostgreSQL only
     std::optional<Statement> adopt_;           // PostgreSQL only
-    mutable std::mutex tokens_mutex_;
-    std::unordered_map<std::string, std::int64_t> tokens_;  // the games held here, and their tokens
+    std::shared_ptr<HeldTokens> held_;
 };
 
 }  // namespace petteia::db

@@ -1,5 +1,7 @@
 #include "db/game_store.hpp"
 
+#include <functional>
+#include <mutex>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -109,11 +111,52 @@ void GameStore::in_one_transaction(const std::function<void()>& writes) {
     transaction.commit();
 }
 
+struct GameStore::Reader {
+    explicit Reader(const DatabaseLocation& location) : connection(location) {}
+    std::mutex mutex;
+    Connection connection;
+    std::unique_ptr<GameLeases> leases;  // this node's, sharing its tokens; none without a node
+};
+
+void GameStore::on_reader(const std::function<void(Connection&, GameLeases*)>& work) const {
+    if (location_.engine != Engine::postgresql) {
+        const std::lock_guard lock(mutex_);
+        return work(*connection_, leases_.get());
+    }
+    Reader* chosen = nullptr;
+    std::unique_lock<std::mutex> held;
+    {
+        const std::lock_guard pool(readers_mutex_);
+        for (const auto& reader : readers_) {
+            std::unique_lock attempt(reader->mutex, std::try_to_lock);
+            if (!attempt) continue;
+            chosen = reader.get();
+            held = std::move(attempt);
+            break;
+        }
+        if (!chosen && readers_.size() < reader_count) {
+            auto reader = std::make_unique<Reader>(location_);
+            if (leases_) {
+                reader->leases = std::make_unique<GameLeases>(reader->connection.database, leases_->node(), leases_->held_tokens());
+                if (!advertised_.empty()) reader->leases->advertise(advertised_);
+            }
+            chosen = reader.get();
+            held = std::unique_lock(chosen->mutex);
+            readers_.push_back(std::move(reader));
+        }
+        if (!chosen) chosen = readers_[next_reader_++ % readers_.size()].get();  // all busy: wait in turn
+    }
+    if (!held) held = std::unique_lock(chosen->mutex);
+    work(chosen->connection, chosen->leases.get());
+}
+
 std::optional<StoredGame> GameStore::load(std::string_view id) const {
-    const std::lock_guard lock(mutex_);
-    Transaction snapshot(connection_->database, Transaction::Mode::deferred);
-    auto game = connection_->read(id);
-    snapshot.commit();
+    std::optional<StoredGame> game;
+    on_reader([&](Connection& connection, GameLeases*) {
+        Transaction snapshot(connection.database, Transaction::Mode::deferred);
+        game = connection.read(id);
+        snapshot.commit();
+    });
     return game;
 }
 
@@ -160,12 +203,22 @@ std::optional<std::int64_t> GameStore::last_heartbeat() const {
 
 void GameStore::advertise(const std::string& address) {
     const std::lock_guard lock(mutex_);
-    if (leases_) leases_->advertise(address);
+    if (!leases_) return;
+    leases_->advertise(address);
+    const std::lock_guard pool(readers_mutex_);
+    advertised_ = address;
+    for (const auto& reader : readers_) {
+        const std::lock_guard using_it(reader->mutex);
+        if (reader->leases) reader->leases->advertise(address);
+    }
 }
 
 void GameStore::serve_as_node(const std::string& node) {
     const std::lock_guard lock(mutex_);
     leases_ = std::make_unique<GameLeases>(connection_->database, node);
+    // Readers made before knew no node: the next ones are made with its leases.
+    const std::lock_guard pool(readers_mutex_);
+    readers_.clear();
 }
 
 std::optional<GameStore::Taken> GameStore::take_and_load(std::string_view id, std::int64_t now_ms) {
@@ -174,20 +227,23 @@ std::optional<GameStore::Taken> GameStore::take_and_load(std::string_view id, st
         if (!game) return std::nullopt;
         return Taken{std::move(game), std::nullopt};
     }
-    const std::lock_guard lock(mutex_);
-    // Read committed, not a snapshot: the game is read after the lease is taken, so that it holds
-    // every write its last holder committed before letting go of the row.
-    Transaction transaction(connection_->database);
-    if (!connection_->exists(id)) return std::nullopt;
-    auto take = leases_->take(id, now_ms);
-    if (!take.taken) {
-        transaction.commit();  // the handover request
-        return Taken{std::nullopt, std::move(take.previous)};
-    }
-    auto game = connection_->read(id);
-    transaction.commit();
-    if (!game) return std::nullopt;
-    return Taken{std::move(*game), std::move(take.previous)};
+    std::optional<Taken> taken;
+    on_reader([&](Connection& connection, GameLeases* leases) {
+        // Read committed, not a snapshot: the game is read after the lease is taken, so that it
+        // holds every write its last holder committed before letting go of the row.
+        Transaction transaction(connection.database);
+        if (!connection.exists(id)) return;
+        auto take = leases->take(id, now_ms);
+        if (!take.taken) {
+            transaction.commit();  // the handover request
+            taken = Taken{std::nullopt, std::move(take.previous)};
+            return;
+        }
+        auto game = connection.read(id);
+        transaction.commit();
+        if (game) taken = Taken{std::move(*game), std::move(take.previous)};
+    });
+    return taken;
 }
 
 std::vector<GameStore::Taken> GameStore::adopt_orphans(std::int64_t now_ms) {
@@ -253,8 +309,9 @@ void GameStore::forget_lease(std::string_view id) {
 
 bool GameStore::confirm_lease(std::string_view id) {
     if (!leases_) return true;
-    const std::lock_guard lock(mutex_);
-    return leases_->confirm(id);
+    bool held = false;
+    on_reader([&](Connection&, GameLeases* leases) { held = leases->confirm(id); });
+    return held;
 }
 
 bool GameStore::holds_lease(std::string_view id) const { return !leases_ || leases_->holds(id); }

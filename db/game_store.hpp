@@ -190,6 +190,18 @@ private:
     std::optional<std::size_t> judge(std::vector<Step>& steps, std::vector<Applied>& applied);
 
     struct Connection;  // the database and its prepared statements (game_statements.hpp)
+
+    // PostgreSQL: reads and takes (a join of a game not in memory, a lookup, a lease confirmed) run
+    // on connections of their own, up to reader_count at once, so that they wait neither for one
+    // another nor for the writer's commits. SQLite: on the store's one connection, whose writers
+    // take turns anyway and whose reads cost microseconds.
+    static constexpr std::size_t reader_count = 3;
+    struct Reader;
+    void on_reader(const std::function<void(Connection&, GameLeases*)>& work) const;
+    mutable std::mutex readers_mutex_;
+    mutable std::vector<std::unique_ptr<Reader>> readers_;
+    mutable std::size_t next_reader_ = 0;
+    std::string advertised_;  // this node's address, for readers made later
     DatabaseLocation location_;
     std::mutex checkpoint_mutex_;
     std::unique_ptr<Database> checkpoint_connection_;  // opened on first use

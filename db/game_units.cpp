@@ -60,7 +60,6 @@ std::string GameStore::Step::refusal() const {
     return std::string(call) + ": no game with id '" + id + "'";
 }
 
-
 void GameStore::queue_game(const StoredGame& game) {
     Database& database = connection_->database;
     rows::bind_game(connection_->insert_game, game);

@@ -1,6 +1,6 @@
 #pragma once
 // Every game the server holds in memory, by id; games not in memory are loaded from the store on
-// demand, on a loader thread of the registry's own: no I/O thread waits on SQLite, and the
+// demand, on loader threads of the registry's own: no I/O thread waits on storage, and the
 // registry's lock covers the map only, never storage. Ids found in no store are remembered for a
 // while (a bounded negative cache), so that guessing ids costs one lookup each at most. Thread-safe.
 // Also asks the per-address limit on games made (server/shared_limits.hpp).
@@ -132,7 +132,9 @@ private:
     std::unordered_map<std::string, std::vector<Found>> loading_;  // ids being loaded, and who waits
     std::unordered_map<std::string, std::int64_t> missing_;         // ids no store has, and since when
     std::deque<std::string> missing_order_;                         // oldest first, for eviction
-    asio::thread_pool loader_{1};  // last: stopped and joined first
+    // Loads and lookups side by side (over PostgreSQL each on a connection of the store's own, so a
+    // slow one holds up neither the others nor the writer). Last: stopped and joined first.
+    asio::thread_pool loader_{3};
 };
 
 }  // namespace petteia::server
