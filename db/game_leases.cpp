@@ -48,7 +48,7 @@ GameLeases::GameLeases(Database& database, std::string node, std::shared_ptr<Hel
       renew_unfinished_(database.prepare(
           "UPDATE game_leases SET token = token + 1, taken_at_ms = ?2, is_open = 0, wanted_by = NULL "
           "WHERE node = ?1 AND game_id IN (SELECT id FROM games WHERE result_state IS NULL) RETURNING game_id, token")),
-      select_taken_since_(database.prepare("SELECT game_id FROM game_leases WHERE taken_at_ms >= ?1 AND node <> ?2")),
+      select_taken_since_(database.prepare("SELECT game_id, token FROM game_leases WHERE taken_at_ms >= ?1 AND node <> ?2")),
       write_heartbeat_(database.prepare("INSERT INTO node_heartbeats (node, at_ms, address) VALUES (?1, ?2, ?3) "
                                         "ON CONFLICT (node) DO UPDATE SET at_ms = excluded.at_ms, address = excluded.address")),
       read_heartbeat_(database.prepare("SELECT at_ms FROM node_heartbeats WHERE node = ?1")),
@@ -263,17 +263,24 @@ std::vector<std::string> GameLeases::take_unfinished(std::int64_t now_ms) {
 }
 
 std::vector<std::string> GameLeases::lost_since(std::int64_t since_ms) {
-    std::vector<std::string> taken;
+    std::vector<std::pair<std::string, std::int64_t>> taken;  // and the token the other node took it with
     {
         InUse query(select_taken_since_);
         query->bind(1, since_ms);
         query->bind(2, node_);
-        while (query->step()) taken.push_back(query->text(0));
+        while (query->step()) taken.emplace_back(query->text(0), query->int64(1));
     }
+    // Only a take newer than this node's own counts (tokens grow by one a take): a reader
+    // connection may have taken the game since this query's snapshot, or be about to commit its
+    // take, and the row read here is then the previous holder's.
     std::vector<std::string> lost;
     const std::lock_guard lock(held_->mutex);
-    for (auto& id : taken)
-        if (held_->tokens.erase(id)) lost.push_back(std::move(id));
+    for (auto& [id, token] : taken) {
+        const auto held = held_->tokens.find(id);
+        if (held == held_->tokens.end() || held->second >= token) continue;
+        held_->tokens.erase(held);
+        lost.push_back(std::move(id));
+    }
     return lost;
 }
 

@@ -131,7 +131,8 @@ public:
     // At start: takes again, with new tokens, every unfinished game this node held, and every
     // unfinished game no node holds (games stored before leases existed). Their ids.
     std::vector<std::string> take_unfinished(std::int64_t now_ms);
-    // The games held here that another node took since `since_ms` (by the takers' clocks).
+    // The games held here that another node took since `since_ms` (by the takers' clocks) after
+    // this node did (with a greater token).
     std::vector<std::string> lost_since(std::int64_t since_ms);
     void heartbeat(std::int64_t now_ms);
     std::optional<std::int64_t> last_heartbeat();

@@ -10,7 +10,9 @@
 
 #include <gtest/gtest.h>
 
+#include "db/game_leases.hpp"
 #include "db/game_store.hpp"
+#include "db/migrations.hpp"
 #include "db_test_support.hpp"
 
 namespace petteia::db {
@@ -77,6 +79,34 @@ TEST_P(GameStoreReadersTest, ATakeWaitsForTheUnitThatHoldsTheLeaseAndLoadsItsWri
     ASSERT_TRUE(result && result->game);
     EXPECT_EQ(result->game->remaining_ms, (std::array<std::int64_t, 2>{7, 7}));
     EXPECT_THROW(store.apply({{"g", writes::UpdateClocks{{1, 1}, std::nullopt}}}), LeaseLost);
+}
+
+// The heartbeat's sweep (on the writer's connection) asks which games other nodes took lately, while a
+// reader's take of one may not be committed yet: the sweep then reads the previous holder's row,
+// which must not cost this node the game it is taking (found by the three-node load bench).
+TEST_P(GameStoreReadersTest, ASweepDuringAReadersTakeDoesNotLoseTheGame) {
+    store.serve_as_node("a");
+    store.apply({{"g", writes::CreateGame{bare_game("g")}}});  // an open lease, "a"'s
+    Database reader_connection = open_migrated(storage.location());
+    Database writer_connection = open_migrated(storage.location());
+    GameLeases reader(reader_connection, "b");
+    GameLeases writer(writer_connection, "b", reader.held_tokens());
+    {
+        Transaction take(reader_connection);
+        ASSERT_TRUE(reader.take("g", 1'000).taken);
+        EXPECT_TRUE(writer.lost_since(0).empty()) << "the row of the take not yet committed is the previous holder's";
+        take.commit();
+    }
+    EXPECT_TRUE(writer.lost_since(0).empty());
+    EXPECT_TRUE(writer.token("g"));
+    // A take by another node after this one's is a loss.
+    GameStore third{storage.location()};
+    third.serve_as_node("c");
+    ASSERT_TRUE(writer.token("g"));
+    reader.release("g", *writer.token("g"));
+    ASSERT_TRUE(third.take_and_load("g", 2'000));
+    EXPECT_EQ(writer.lost_since(0), std::vector<std::string>{"g"});
+    EXPECT_FALSE(writer.token("g"));
 }
 
 }  // namespace
