@@ -1,6 +1,9 @@
 #include "protocol/server_messages.hpp"
 
+#include <algorithm>
+
 #include "protocol/client_messages.hpp"
+#include "protocol/json_writer.hpp"
 
 namespace petteia::protocol {
 
@@ -8,89 +11,182 @@ namespace {
 
 using nlohmann::json;
 
-json side_or_null(const GameView& view, std::optional<Side> side) {
-    return side ? json(view.variant->side_name(*side)) : json(nullptr);
+// Written with JsonWriter (the messages of every move: see json_writer.hpp), every object's keys
+// in sorted order, as nlohmann's objects keep them: the same bytes as before.
+
+void side_or_null(JsonWriter& out, const GameView& view, std::optional<Side> side) {
+    if (side) out.value(view.variant->side_name(*side));
+    else out.null();
 }
 
-json move_json(const GameView& view, const MoveView& move) {
-    return {{"move", move.move},
-            {"side", view.variant->side_name(move.side)},
-            {"captured", move.captured},
-            {"clock_ms", move.clock_ms ? json(*move.clock_ms) : json(nullptr)}};
+template <class T>
+void optional_number(JsonWriter& out, const std::optional<T>& number) {
+    if (number) out.value(static_cast<std::int64_t>(*number));
+    else out.null();
 }
 
-template <class Value, class ToJson>
-json per_side(const GameView& view, const std::array<Value, 2>& values, ToJson to_json) {
-    return {{view.variant->side_names[0], to_json(values[0])}, {view.variant->side_names[1], to_json(values[1])}};
+void write_move(JsonWriter& out, const GameView& view, const MoveView& move) {
+    out.begin_object();
+    out.key("captured");
+    out.strings(move.captured);
+    out.key("clock_ms");
+    optional_number(out, move.clock_ms);
+    out.key("move");
+    out.value(move.move);
+    out.key("side");
+    out.value(view.variant->side_name(move.side));
+    out.end_object();
 }
 
-json field_json(const GameView& view, Field field) {
-    switch (field) {
-        case Field::position: return view.position;
-        case Field::to_move: return view.variant->side_name(view.to_move);
-        case Field::last_move:
-            return view.moves->empty() ? json(nullptr) : move_json(view, view.moves->back());
-        case Field::moves: {
-            json moves = json::array();
-            for (const MoveView& move : *view.moves) moves.push_back(move_json(view, move));
-            return moves;
-        }
-        case Field::legal: return view.legal;
-        case Field::threatened: return per_side(view, view.threatened, [](const auto& squares) { return json(squares); });
-        case Field::in_check: return view.in_check;
-        case Field::special_moves: return per_side(view, view.special_moves, [](const auto& names) { return json(names); });
-        case Field::clock:
-            if (!view.clock) return nullptr;
-            return {{"initial_ms", view.clock->initial_ms},
-                    {"increment_ms", view.clock->increment_ms},
-                    {"remaining_ms", per_side(view, view.clock->remaining_ms, [](std::int64_t ms) { return json(ms); })},
-                    {"running", side_or_null(view, view.clock->running)},
-                    {"server_time_ms", view.server_time_ms}};
-        case Field::result:
-            return {{"state", to_string(view.result.state)},
-                    {"winner", side_or_null(view, view.result.winner)},
-                    {"reason", view.result.reason.empty() ? json(nullptr) : json(view.result.reason)},
-                    {"by", side_or_null(view, view.result.by)}};
-        case Field::offers:
-            return {{"draw", side_or_null(view, view.offers.draw)},
-                    {"takeback", side_or_null(view, view.offers.takeback)},
-                    {"rematch", side_or_null(view, view.offers.rematch)}};
-        case Field::seats:
-            return per_side(view, view.seats, [](const SeatView& seat) {
-                const auto optional_ms = [](std::optional<std::int64_t> ms) { return ms ? json(*ms) : json(nullptr); };
-                return json{{"taken", seat.taken},
-                            {"connected", seat.connected},
-                            {"away_since_ms", optional_ms(seat.away_since_ms)},
-                            {"claim_from_ms", optional_ms(seat.claim_from_ms)}};
-            });
-        case Field::rematch: return view.rematch ? json(*view.rematch) : json(nullptr);
+// {"<side name>": value, …}, the two names in sorted order.
+template <class Value, class Write>
+void per_side(JsonWriter& out, const GameView& view, const std::array<Value, 2>& values, Write write) {
+    const bool swapped = view.variant->side_names[1] < view.variant->side_names[0];
+    out.begin_object();
+    for (const std::size_t index : {std::size_t{swapped ? 1u : 0u}, std::size_t{swapped ? 0u : 1u}}) {
+        out.key(view.variant->side_names[index]);
+        write(values[index]);
     }
-    return nullptr;
+    out.end_object();
 }
 
+void write_field(JsonWriter& out, const GameView& view, Field field) {
+    switch (field) {
+        case Field::position: return out.value(view.position);
+        case Field::to_move: return out.value(view.variant->side_name(view.to_move));
+        case Field::last_move:
+            if (view.moves->empty()) return out.null();
+            return write_move(out, view, view.moves->back());
+        case Field::moves:
+            out.begin_array();
+            for (const MoveView& move : *view.moves) write_move(out, view, move);
+            return out.end_array();
+        case Field::legal: return out.strings(view.legal);
+        case Field::threatened:
+            return per_side(out, view, view.threatened, [&](const auto& squares) { out.strings(squares); });
+        case Field::in_check: return out.strings(view.in_check);
+        case Field::special_moves:
+            return per_side(out, view, view.special_moves, [&](const auto& names) { out.strings(names); });
+        case Field::clock:
+            if (!view.clock) return out.null();
+            out.begin_object();
+            out.key("increment_ms");
+            out.value(view.clock->increment_ms);
+            out.key("initial_ms");
+            out.value(view.clock->initial_ms);
+            out.key("remaining_ms");
+            per_side(out, view, view.clock->remaining_ms, [&](std::int64_t ms) { out.value(ms); });
+            out.key("running");
+            side_or_null(out, view, view.clock->running);
+            out.key("server_time_ms");
+            out.value(view.server_time_ms);
+            return out.end_object();
+        case Field::result:
+            out.begin_object();
+            out.key("by");
+            side_or_null(out, view, view.result.by);
+            out.key("reason");
+            if (view.result.reason.empty()) out.null();
+            else out.value(view.result.reason);
+            out.key("state");
+            out.value(to_string(view.result.state));
+            out.key("winner");
+            side_or_null(out, view, view.result.winner);
+            return out.end_object();
+        case Field::offers:
+            out.begin_object();
+            out.key("draw");
+            side_or_null(out, view, view.offers.draw);
+            out.key("rematch");
+            side_or_null(out, view, view.offers.rematch);
+            out.key("takeback");
+            side_or_null(out, view, view.offers.takeback);
+            return out.end_object();
+        case Field::seats:
+            return per_side(out, view, view.seats, [&](const SeatView& seat) {
+                out.begin_object();
+                out.key("away_since_ms");
+                optional_number(out, seat.away_since_ms);
+                out.key("claim_from_ms");
+                optional_number(out, seat.claim_from_ms);
+                out.key("connected");
+                out.value(seat.connected);
+                out.key("taken");
+                out.value(seat.taken);
+                out.end_object();
+            });
+        case Field::rematch:
+            if (view.rematch) return out.value(*view.rematch);
+            return out.null();
+    }
+    out.null();
+}
+
+// In the order of their names.
 constexpr std::pair<Field, const char*> field_names[] = {
-    {Field::position, "position"}, {Field::to_move, "to_move"},       {Field::last_move, "last_move"},
-    {Field::moves, "moves"},       {Field::legal, "legal"},           {Field::threatened, "threatened"},
-    {Field::in_check, "in_check"}, {Field::special_moves, "special_moves"},
-    {Field::clock, "clock"},       {Field::result, "result"},         {Field::offers, "offers"},
-    {Field::seats, "seats"},       {Field::rematch, "rematch"},
+    {Field::clock, "clock"},       {Field::in_check, "in_check"},        {Field::last_move, "last_move"},
+    {Field::legal, "legal"},       {Field::moves, "moves"},              {Field::offers, "offers"},
+    {Field::position, "position"}, {Field::rematch, "rematch"},          {Field::result, "result"},
+    {Field::seats, "seats"},       {Field::special_moves, "special_moves"}, {Field::threatened, "threatened"},
+    {Field::to_move, "to_move"},
 };
+
+// The snapshot's keys: the fields' and these, all in the order of their names.
+void write_snapshot(JsonWriter& out, const GameView& view) {
+    const auto field = [&](Field which, const char* name) {
+        out.key(name);
+        write_field(out, view, which);
+    };
+    out.begin_object();
+    field(Field::clock, "clock");
+    out.key("computer");
+    if (view.computer) {
+        out.begin_object();
+        out.key("level");
+        out.value(view.computer->level);
+        out.key("side");
+        out.value(view.variant->side_name(view.computer->side));
+        out.end_object();
+    } else {
+        out.null();
+    }
+    out.key("game");
+    out.value(view.game);
+    out.key("height");
+    out.value(static_cast<std::int64_t>(view.variant->height));
+    field(Field::in_check, "in_check");
+    field(Field::last_move, "last_move");
+    field(Field::legal, "legal");
+    field(Field::moves, "moves");
+    field(Field::offers, "offers");
+    field(Field::position, "position");
+    field(Field::rematch, "rematch");
+    field(Field::result, "result");
+    field(Field::seats, "seats");
+    out.key("server_time_ms");
+    out.value(view.server_time_ms);
+    out.key("sides");
+    out.begin_array();
+    for (const auto& name : view.variant->side_names) out.value(name);
+    out.end_array();
+    field(Field::special_moves, "special_moves");
+    field(Field::threatened, "threatened");
+    field(Field::to_move, "to_move");
+    out.key("variant");
+    out.value(view.variant->name);
+    out.key("version");
+    out.value(view.version);
+    out.key("width");
+    out.value(static_cast<std::int64_t>(view.variant->width));
+    out.end_object();
+}
 
 }  // namespace
 
 json snapshot_json(const GameView& view) {
-    json snapshot{{"game", view.game},
-                  {"version", view.version},
-                  {"variant", view.variant->name},
-                  {"width", view.variant->width},
-                  {"height", view.variant->height},
-                  {"sides", view.variant->side_names},
-                  {"computer", view.computer ? json{{"side", view.variant->side_name(view.computer->side)},
-                                                    {"level", view.computer->level}}
-                                             : json(nullptr)},
-                  {"server_time_ms", view.server_time_ms}};
-    for (const auto& [field, name] : field_names) snapshot[name] = field_json(view, field);
-    return snapshot;
+    JsonWriter out;
+    write_snapshot(out, view);
+    return json::parse(out.take());
 }
 
 std::string positions_body(std::string_view game, const std::vector<std::string>& positions) {
@@ -102,26 +198,63 @@ std::string hello_message(std::int64_t server_time_ms) {
 }
 
 std::string joined_message(const GameView& view, std::string_view role, const std::optional<std::string>& secret) {
-    json message{{"type", "joined"}, {"game", view.game}, {"role", role}};
-    if (secret) message["secret"] = *secret;
-    message["snapshot"] = snapshot_json(view);
-    return message.dump();
+    JsonWriter out;
+    out.begin_object();
+    out.key("game");
+    out.value(view.game);
+    out.key("role");
+    out.value(role);
+    if (secret) {
+        out.key("secret");
+        out.value(*secret);
+    }
+    out.key("snapshot");
+    write_snapshot(out, view);
+    out.key("type");
+    out.value("joined");
+    out.end_object();
+    return out.take();
 }
 
 std::string snapshot_message(const GameView& view) {
-    return json{{"type", "snapshot"}, {"snapshot", snapshot_json(view)}}.dump();
+    JsonWriter out;
+    out.begin_object();
+    out.key("snapshot");
+    write_snapshot(out, view);
+    out.key("type");
+    out.value("snapshot");
+    out.end_object();
+    return out.take();
 }
 
 std::string event_message(const GameView& view, EventKind kind, const std::vector<Field>& fields,
                           const MoveView* appended) {
-    json state = json::object();
-    for (Field field : fields)
-        for (const auto& [known, name] : field_names)
-            if (known == field) state[name] = field_json(view, field);
-    json message{{"type", "event"}, {"game", view.game}, {"version", view.version}, {"kind", to_string(kind)},
-                 {"server_time_ms", view.server_time_ms}, {"state", std::move(state)}};
-    if (appended) message["move"] = move_json(view, *appended);
-    return message.dump();
+    JsonWriter out;
+    out.begin_object();
+    out.key("game");
+    out.value(view.game);
+    out.key("kind");
+    out.value(to_string(kind));
+    if (appended) {
+        out.key("move");
+        write_move(out, view, *appended);
+    }
+    out.key("server_time_ms");
+    out.value(view.server_time_ms);
+    out.key("state");
+    out.begin_object();
+    for (const auto& [field, name] : field_names) {
+        if (std::find(fields.begin(), fields.end(), field) == fields.end()) continue;
+        out.key(name);
+        write_field(out, view, field);
+    }
+    out.end_object();
+    out.key("type");
+    out.value("event");
+    out.key("version");
+    out.value(view.version);
+    out.end_object();
+    return out.take();
 }
 
 std::string error_message(const ProtocolError& error, const std::optional<nlohmann::json>& ref) {

@@ -68,6 +68,36 @@ TEST_F(ViewFixture, JoinedCarriesTheSecretOnlyWhenGiven) {
     EXPECT_FALSE(without.contains("secret"));
 }
 
+// Messages are written without nlohmann's objects (protocol/json_writer.hpp) yet must be what
+// nlohmann would write: its parse and dump of each gives the same bytes back (keys in sorted order,
+// its number and escape forms), in every variant (side names sorted either way) and every field.
+TEST_F(ViewFixture, MessagesAreWhatNlohmannWouldWrite) {
+    for (const std::string& name : variant_names()) {
+        SCOPED_TRACE(name);
+        std::unique_ptr<Game> other = std::move(new_game(name)).value();
+        GameView full = view;
+        full.variant = &other->variant();
+        full.threatened = {std::vector<std::string>{"b2", "c3"}, std::vector<std::string>{}};
+        full.in_check = {"e1"};
+        full.special_moves = {std::vector<std::string>{"sacrifice"}, std::vector<std::string>{"snake", "sacrifice"}};
+        full.result = {ResultState::win, Side::second, "resign", Side::first};
+        full.offers = {Side::first, std::nullopt, Side::second};
+        full.rematch = "AbCdEfGhIjKlMnOp";
+        full.computer = ComputerView{Side::second, "expert"};
+        std::vector<MoveView> played{{"A1-A2", Side::first, {}, std::nullopt}, {"B6xB2", Side::second, {"b3", "c4"}, 12}};
+        full.moves = &played;
+        const std::vector<Field> every{Field::position, Field::to_move, Field::last_move, Field::moves,
+                                       Field::legal, Field::threatened, Field::in_check, Field::special_moves,
+                                       Field::clock, Field::result, Field::offers, Field::seats, Field::rematch};
+        for (const std::string& text :
+             {joined_message(full, "dark", std::string("s3cr3t")), joined_message(view, "spectator", std::nullopt),
+              snapshot_message(full), event_message(full, EventKind::move, every, &played.back()),
+              event_message(full, EventKind::offer, {Field::offers, Field::clock, Field::offers}),
+              event_message(view, EventKind::seat, {})})
+            EXPECT_EQ(text, json::parse(text).dump());
+    }
+}
+
 TEST(ServerMessages, ErrorEchoesRefAndDetail) {
     const json error = json::parse(error_message({ErrorCode::illegal_move, "blocked at D4", "blocked"}, json(7)));
     EXPECT_EQ(error["code"], "illegal_move");
