@@ -8,8 +8,6 @@
 namespace petteia_server_test {
 namespace {
 
-std::int64_t remaining(const json& state, const std::string& side) { return state["clock"]["remaining_ms"][side]; }
-
 TEST(Clock, StartsWhenTheOpponentArrives) {
     ServerProcess server;
     const CreatedGame created =

@@ -14,8 +14,6 @@ namespace {
 
 using petteia::testing_postgres::TestSchema;
 
-std::int64_t remaining(const json& snapshot, const std::string& side) { return snapshot["clock"]["remaining_ms"][side]; }
-
 // Every path by which a request for `game` can reach `port` (a socket named for it, its lookups),
 // none of which may move it: the socket is sent away (1013), the lookups read what is stored.
 void knock_everywhere(std::uint16_t port, const std::string& game, std::size_t moves_stored) {

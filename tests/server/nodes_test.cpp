@@ -15,8 +15,6 @@ namespace {
 
 using petteia::testing_postgres::TestSchema;
 
-std::int64_t remaining(const json& snapshot, const std::string& side) { return snapshot["clock"]["remaining_ms"][side]; }
-
 // Accounts, sessions and exercise progress are rows every node reads: a player signed in at one
 // node is signed in at every node, and what one node records, the others show.
 TEST(Nodes, AnAccountWorksFromEveryNode) {

@@ -10,10 +10,6 @@
 namespace petteia_server_test {
 namespace {
 
-std::int64_t remaining(const json& snapshot, const std::string& side) {
-    return snapshot["clock"]["remaining_ms"][side];
-}
-
 TEST(Restart, SigkillAndRestartResumeGamesAndClocks) {
     ServerProcess server;
     Table timed = open_table(server, create_body("petteia-6x6", {{"minutes", 2}, {"increment", 1}}, "second"));

@@ -29,6 +29,9 @@ inline json join_request(const std::string& game, const std::optional<std::strin
 }
 
 inline json move_request(const std::string& move) { return {{"type", "move"}, {"move", move}}; }
+
+// A side's remaining time in a snapshot or an event's state.
+inline std::int64_t remaining(const json& state, const std::string& side) { return state["clock"]["remaining_ms"][side]; }
 inline json action(const std::string& type) { return {{"type", type}}; }
 
 // One connection of a seated player (or a spectator).

@@ -17,7 +17,6 @@ namespace {
 
 constexpr const char* faketime_library = "/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1";
 
-std::int64_t remaining(const json& state, const std::string& side) { return state["clock"]["remaining_ms"][side]; }
 
 // Environment variables for the children started while this lives.
 class ChildEnvironment {
