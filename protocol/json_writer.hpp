@@ -4,7 +4,9 @@
 // (bench/README.md), a map node and a string copy for every key and value. The output is what
 // nlohmann's dump() gives for the same object, byte for byte (tests/protocol: each message equals
 // its own parse and dump), provided the caller writes each object's keys in sorted order, as
-// nlohmann's std::map-based objects keep them.
+// nlohmann's std::map-based objects keep them. Strings are written as given: the caller writes only
+// texts the server made (ids, moves, positions, names), never a client's bytes, which could be
+// invalid UTF-8 (nlohmann would throw; error_message() keeps nlohmann and its replacement).
 #include <cstdint>
 #include <string>
 #include <string_view>
