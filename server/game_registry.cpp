@@ -16,10 +16,11 @@ GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writ
     : executor_(std::move(executor)), writes_(writes), engines_(engines), config_(config),
       shared_database_(config.database_location().engine == db::Engine::postgresql), games_made_(games_made) {}
 
-std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match, const std::string& owner) {
+std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match, const std::string& owner,
+                                              std::function<void()> started) {
     auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this, owner);
     rooms_[room->id()] = room;
-    room->start();
+    room->start(std::move(started));
     return room;
 }
 
@@ -71,12 +72,12 @@ void GameRegistry::store_new_game(const protocol::CreateGameRequest& request, co
                                protocol::ErrorCode::storage_unavailable, "the game could not be stored; try again soon", {}}));
                        }
                        CreatedGame created{made->match->id(), made->match->variant().side_name(side), made->secret};
-                       {
-                           std::lock_guard lock(mutex_);
-                           adopt(std::move(made->match), address);
-                       }
                        spdlog::info("game {}: created by {} ({})", created.id, address, description);
-                       done(std::move(created));
+                       // Answered once the room has started: a computer moving first is then
+                       // thinking, and counted, before the creator can ask for another game.
+                       std::lock_guard lock(mutex_);
+                       adopt(std::move(made->match), address,
+                             [done = std::move(done), created = std::move(created)]() mutable { done(std::move(created)); });
                    });
 }
 

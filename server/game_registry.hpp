@@ -112,7 +112,9 @@ private:
     // On the loader thread: answers with the room in memory if this node still holds the game;
     // otherwise the room moves away and the game is loaded again.
     void confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found);
-    std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {});  // mutex held
+    // Mutex held. `started`: as GameRoom::start's.
+    std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {},
+                                    std::function<void()> started = {});
     ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
     // Where a taken game's clocks go on from (Match::restore): a dead node's last heartbeat, so that
     // the time its games waited is charged to no one; otherwise now.

@@ -21,12 +21,13 @@ GameRoom::GameRoom(asio::any_io_executor executor, std::unique_ptr<Match> match,
     : strand_(asio::make_strand(executor)), match_(std::move(match)), id_(match_->id()), registry_(registry),
       clock_timer_(strand_), retry_timer_(strand_), computer_owner_(owner.empty() ? "game " + id_ : std::move(owner)) {}
 
-void GameRoom::start() {
-    asio::post(strand_, [self = shared_from_this()] {
+void GameRoom::start(std::function<void()> started) {
+    asio::post(strand_, [self = shared_from_this(), started = std::move(started)] {
         self->run(nullptr, std::nullopt, [self] {
             self->arm_clock_timer();
             self->play_computer_part(now_ms());
         });
+        if (started) started();
     });
 }
 

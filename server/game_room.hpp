@@ -37,8 +37,10 @@ public:
     // yet stored is shown. `done` is called on the room's strand and must not keep the reference;
     // with null when the game moved to another node meanwhile (the store has it as written).
     void read_stored(std::function<void(const Match*)> done);
-    // Arms the clock timer (after creation or restoration).
-    void start();
+    // Arms the clock timer (after creation or restoration) and lets the computer think if it is
+    // to move; then `started`, on the strand: a new game is announced only once its search is
+    // counted against its owner's share of the computer (engine_pool.hpp).
+    void start(std::function<void()> started = {});
 
     // Leaves memory if the game is finished and nobody follows it; the store still has it, and the
     // registry loads it again when someone asks.
