@@ -4,6 +4,7 @@
 // in, and readable failure messages for stored games.
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <optional>
@@ -40,9 +41,11 @@ public:
     TempDirectory() {
         static std::atomic<int> counter{0};
         const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-        const std::string name = std::string("petteia-db-") + std::to_string(getpid()) + "-" +
-                                 (test ? std::string(test->test_suite_name()) + "." + test->name() : "none") + "-" +
-                                 std::to_string(counter++);
+        std::string name = std::string("petteia-db-") + std::to_string(getpid()) + "-" +
+                           (test ? std::string(test->test_suite_name()) + "." + test->name() : "none") + "-" +
+                           std::to_string(counter++);
+        // A parameterised suite's name is "Engines/Suite": one directory, not a parent left behind.
+        std::replace(name.begin(), name.end(), '/', '_');
         path_ = std::filesystem::path(::testing::TempDir()) / name;
         std::filesystem::remove_all(path_);
         std::filesystem::create_directories(path_);
