@@ -4,9 +4,10 @@ import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 import { replayRecord, type Replay } from '../src/lib/record-replay';
 import {
-  MARKS, MARK_GLYPHS, classifyMoves, isTurningPoint, markText, moveDetail, positionText, positionValue, solutionOf, turningPoints,
+  MARKS, MARK_GLYPHS, classifyMoves, isTurningPoint, positionValue, solutionOf, turningPoints,
   type MoveSolution, type Outcome,
 } from '../src/lib/solution';
+import { markText, moveDetail, positionText } from '../src/i18n/solution-text';
 
 const SIDES = ['black', 'white']; // Le Grec's, Black first
 const win = (plies: number): Outcome => ({ value: 'win', plies });

@@ -1,10 +1,8 @@
 // "Show perfect play" in the recorded-game viewer: each move of a solved game judged by the server's
 // solution (POST /api/records/replay's `solution`, ../protocol/README.md) — what the move's player
 // could do, what the move did, the best moves. Everything here is read from that data: the client
-// knows no rule and no solution, only how to say the server's values in words.
+// knows no rule and no solution. How the judgement is said in words is ../i18n/solution-text.ts's.
 import type { Side } from './types';
-import { displayMove } from './notation';
-import type { Catalogue } from '../i18n/en';
 
 export type SolvedValue = 'win' | 'draw' | 'loss';
 
@@ -121,27 +119,4 @@ export function positionValue(solution: readonly MoveSolution[], sides: readonly
   const turned: SolvedValue = last.played.value === 'win' ? 'loss' : last.played.value === 'loss' ? 'win' : 'draw';
   const plies = last.played.plies === null ? null : Math.max(0, last.played.plies - 1);
   return { side, outcome: { value: turned, plies } };
-}
-
-/** The words of a move's mark ("threw away the win"), for the list, the legend and screen readers. */
-export function markText(catalogue: Catalogue, mark: Mark): string {
-  return catalogue.solution.marks[mark];
-}
-
-/**
- * The sentence under the board for move `index`: what its player could do, what the move does, and
- * the best moves when the move is not one of them ("White could win in 7 plies; this move lets the
- * win go: it loses in 4 plies. Best: D2 → D3"), the moves written as the move list writes them (never
- * broken across lines).
- */
-export function moveDetail(catalogue: Catalogue, entry: MoveSolution, mark: Mark, side: Side, move: string): string {
-  const words = catalogue.solution;
-  const sentence = words.detail(mark, side, entry.best.plies, entry.played.value, entry.played.plies);
-  const isBest = entry.best_moves.includes(move);
-  return isBest || entry.best_moves.length === 0 ? sentence : `${sentence} ${words.best(entry.best_moves.map((best) => displayMove(best).replace(/ /g, '\u00a0')).join(', '), entry.best_moves.length)}`;
-}
-
-/** "Now White, to move, can win in 3 plies." ("At the start, …" before the first move.) */
-export function positionText(catalogue: Catalogue, value: PositionValue, atStart: boolean): string {
-  return catalogue.solution.position(value.side, value.outcome.value, value.outcome.plies, atStart);
 }

@@ -5,7 +5,8 @@
 // words), the turning points listed above it (each a button that steps to its move) and the legend.
 import { h } from '../lib/dom';
 import { fetchRecord, replayRecord, type Replay } from '../lib/record-replay';
-import { classifyMoves, markText, type Mark } from '../lib/solution';
+import { classifyMoves, type Mark } from '../lib/solution';
+import { markText } from '../i18n/solution-text';
 import { t } from '../i18n';
 import { markGlyph, perfectPlayOn, perfectPlaySwitch, solutionLegend, turningPointsBox } from './perfect-play';
 

@@ -3,7 +3,8 @@
 // move's mark (glyph hidden from screen readers, which hear the words). The judgement itself is
 // ../lib/solution.ts's; this module only draws it.
 import { h } from '../lib/dom';
-import { MARKS, MARK_GLYPHS, markText, turningPoints, type Mark } from '../lib/solution';
+import { MARKS, MARK_GLYPHS, turningPoints, type Mark } from '../lib/solution';
+import { markText } from '../i18n/solution-text';
 import { displayMove } from '../lib/notation';
 import { moveNumber } from '../lib/record-replay';
 import { setting, storeSetting } from '../lib/storage';

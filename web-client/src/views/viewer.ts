@@ -12,7 +12,8 @@ import {
   failureText, fetchRecord, illegalText, moveNumber, moveRows, openingPly, recordedText, replayRecord, resultText,
   secondSideStarts, swipeStep, type MoveCell, type Replay,
 } from '../lib/record-replay';
-import { classifyMoves, markText, moveDetail, positionText, positionValue, type Mark } from '../lib/solution';
+import { classifyMoves, positionValue, type Mark } from '../lib/solution';
+import { markText, moveDetail, positionText } from '../i18n/solution-text';
 import { markGlyph, perfectPlayOn, perfectPlaySwitch, solutionLegend, turningPointsBox } from './perfect-play';
 import type { Side } from '../lib/types';
 import { gameTitle, language, t } from '../i18n';
