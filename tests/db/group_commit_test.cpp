@@ -155,8 +155,10 @@ TEST(Checkpointer, KeepsTheWriteAheadLogSmallWhileWritesNeverPause) {
             // SQLite's lock is not fair: a writer that never lets go for an instant can starve the
             // restarting checkpoint for as long as it likes (this test failed 1 run in 5 on an idle
             // machine). The server's group commit lets go between batches; so does this writer,
-            // for 0.2 ms every 100 commits — the writes themselves still never wait for a checkpoint.
-            if (ply % 100 == 99) std::this_thread::sleep_for(std::chrono::microseconds(200));
+            // for 1 ms every 100 commits — the writes themselves still never wait for a checkpoint.
+            // (0.2 ms was too short on a busy machine: with two other programs spinning, the
+            // checkpointer was not even scheduled in it, and the log passed 8 MB in 6 runs of 40.)
+            if (ply % 100 == 99) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         }
         const auto totals = checkpointer.totals();
         EXPECT_GT(totals.passive, 0u);
