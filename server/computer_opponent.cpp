@@ -91,10 +91,10 @@ void GameRoom::on_computer_move(std::uint64_t search, const engine::SearchResult
     thinking_stop_.reset();
     computer_score_ = result.score;
     const std::int64_t now = now_ms();
-    if (auto flag = match_->check_time(now)) {
-        announce(*flag, now);
+    if (match_->time_is_out(now)) {
+        end_if_out_of_time(now);
     } else {
-        auto change = match_->move(match_->computer()->side, match_->move_text(result.move), now);
+        auto change = match_.change().move(match_->computer()->side, match_->move_text(result.move), now);
         if (!change) {
             spdlog::error("game {}: the computer's move {} is refused: {}", id_, match_->move_text(result.move),
                           change.error().message);

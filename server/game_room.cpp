@@ -68,7 +68,6 @@ void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann
         return;
     }
     unit_.emplace();
-    unit_->match_before = match_->copy();
     unit_->followers_before = followers_;
     unit_->requester = requester;
     unit_->ref = std::move(ref);
@@ -77,7 +76,7 @@ void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann
     } catch (const std::exception& fault) {
         // A fault of the server's own, halfway through: nothing of it is kept, nothing is told.
         spdlog::error("game {}: {}", id_, fault.what());
-        match_ = std::move(unit_->match_before);
+        match_.undo(match_.take_undo());
         followers_ = std::move(unit_->followers_before);
         unit_.reset();
         if (requester)
@@ -89,6 +88,7 @@ void GameRoom::run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann
 }
 
 void GameRoom::end_unit() {
+    unit_->match_before = match_.take_undo();
     Unit unit = std::move(*unit_);
     unit_.reset();
     if (unit.writes.empty() && unit.best_effort_writes.empty()) return complete(unit);
@@ -113,7 +113,7 @@ void GameRoom::on_unit_stored(Unit& unit, bool stored) {
     if (!stored && !registry_.writes().store().holds_lease(id_)) {
         // Not a storage fault: another node took the game, and its store refused this node's
         // writes. Nothing of the unit happened; the requester reconnects with the rest.
-        match_ = std::move(unit.match_before);
+        match_.undo(std::move(unit.match_before));
         followers_ = std::move(unit.followers_before);
         if (unit.requester) unit.requester->move_elsewhere();
         on_moved();
@@ -121,9 +121,9 @@ void GameRoom::on_unit_stored(Unit& unit, bool stored) {
         complete(unit);
     } else {
         // Nothing of the unit happened: the game is as it was, and only the requester is told.
+        match_.undo(std::move(unit.match_before));
         spdlog::error("game {}: a change could not be stored; the game goes back to version {}", id_,
-                      unit.match_before->view(0).version);
-        match_ = std::move(unit.match_before);
+                      match_->view(0).version);
         followers_ = std::move(unit.followers_before);
         stop_thinking();
         if (unit.requester)
@@ -194,7 +194,7 @@ bool GameRoom::may_make_computer_think(const protocol::ClientRequest& request) c
 
 void GameRoom::read_stored(std::function<void(const Match*)> done) {
     asio::post(strand_, [self = shared_from_this(), done = std::move(done)] {
-        self->run(nullptr, std::nullopt, [self, done] { done(self->match_.get()); }, [done] { done(nullptr); });
+        self->run(nullptr, std::nullopt, [self, done] { done(&*self->match_); }, [done] { done(nullptr); });
     });
 }
 
@@ -251,8 +251,11 @@ void GameRoom::expire_if_due(ExpiryLimits limits) {
         self->run(nullptr, std::nullopt, [self, limits] {
             if (self->released_) return;
             const std::int64_t now = now_ms();
-            if (auto refresh = self->match_->last_seen_refresh(now)) self->store_when_possible({*refresh});
-            const auto change = self->match_->check_expiry(limits, now);
+            // Most rooms have nothing due: they are read, not changed (and not copied).
+            if (self->match_->last_seen_refresh_due(now))
+                if (auto refresh = self->match_.change().last_seen_refresh(now)) self->store_when_possible({*refresh});
+            if (!self->match_->expiry(limits, now)) return;
+            const auto change = self->match_.change().check_expiry(limits, now);
             if (!change) return;
             self->announce(*change, now);
             self->arm_clock_timer();
@@ -278,8 +281,10 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
         return;
     }
     const std::int64_t now = now_ms();
-    if (auto flag = match_->check_time(now)) announce(*flag, now);
-    auto outcome = match_->join(join.secret, now);
+    end_if_out_of_time(now);
+    // Only a newcomer taking a free seat changes the match; a player coming back or a spectator reads it.
+    auto outcome = !join.secret && match_->has_free_seat() ? match_.change().join(join.secret, now)
+                                                           : match_->find_seat(join.secret);
     if (!outcome) return send_error(subscriber, outcome.error(), ref);
 
     // Joining again on the same connection replaces its earlier role; keeping the same seat is no
@@ -290,14 +295,14 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
         previous_seat = find(subscriber.get())->seat;
         std::erase_if(followers_, [&](const Follower& f) { return f.subscriber.lock() == subscriber; });
         if (previous_seat && previous_seat != outcome->seat && connections_of(*previous_seat) == 0)
-            if (auto change = match_->seat_disconnected(*previous_seat, now)) announce(*change, now);
+            if (auto change = match_.change().seat_disconnected(*previous_seat, now)) announce(*change, now);
     }
     const bool arriving = outcome->seat && connections_of(*outcome->seat) == 0 && !(rejoining && previous_seat == outcome->seat);
 
     // The others hear of the changes first; the joiner's snapshot already includes them.
     if (outcome->change) announce(*outcome->change, now);
     if (arriving)
-        if (auto change = match_->seat_connected(*outcome->seat, now)) announce(*change, now);
+        if (auto change = match_.change().seat_connected(*outcome->seat, now)) announce(*change, now);
     followers_.push_back({subscriber, outcome->seat});
     // A player sits here: the game is this node's until it lets it go (db/game_leases.hpp).
     if (outcome->seat) unit_->best_effort_writes.push_back({id_, db::writes::HoldLease{}});
@@ -318,7 +323,7 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
     // Copied now: announce() below drops departed followers, which may move this one in the vector.
     const std::optional<Side> follower_seat = follower->seat;
     follower = nullptr;
-    if (auto flag = match_->check_time(now)) announce(*flag, now);
+    end_if_out_of_time(now);
 
     if (const auto* action = std::get_if<protocol::Action>(&request.message); action && *action == protocol::Action::snapshot)
         return send(subscriber, protocol::snapshot_message(match_->view(now)));
@@ -341,7 +346,7 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
                           request.ref);
 
     if (const auto* move = std::get_if<protocol::PlayMove>(&request.message)) {
-        auto change = match_->move(seat, move->move, now, move->ply);
+        auto change = match_.change().move(seat, move->move, now, move->ply);
         if (!change) return send_error(subscriber, change.error(), request.ref);
         announce(*change, now);
     } else if (const auto* action = std::get_if<protocol::Action>(&request.message)) {
@@ -355,7 +360,7 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
 }
 
 std::optional<protocol::ProtocolError> GameRoom::perform(Side side, protocol::Action action, std::int64_t now) {
-    auto outcome = match_->act(side, action, now);
+    auto outcome = match_.change().act(side, action, now);
     if (!outcome) return outcome.error();
     announce(outcome->change, now);
     if (outcome->rematch) unit_->rematches.push_back(std::move(outcome->rematch));
@@ -372,7 +377,7 @@ void GameRoom::on_leave(const std::shared_ptr<Subscriber>& subscriber) {
     if (seat && connections_of(*seat) == 0) {
         const std::int64_t now = now_ms();
         spdlog::info("game {}: {} ({}) is away", id_, subscriber->name(), side_name(*seat));
-        if (auto change = match_->seat_disconnected(*seat, now)) announce(*change, now);
+        if (auto change = match_.change().seat_disconnected(*seat, now)) announce(*change, now);
     }
 }
 
@@ -410,6 +415,11 @@ void GameRoom::send_error(const std::shared_ptr<Subscriber>& subscriber, const p
     send(subscriber, protocol::error_message(error, ref));
 }
 
+void GameRoom::end_if_out_of_time(std::int64_t now) {
+    if (!match_->time_is_out(now)) return;
+    if (auto flag = match_.change().check_time(now)) announce(*flag, now);
+}
+
 void GameRoom::arm_clock_timer(std::chrono::milliseconds at_least) {
     const auto deadline = match_->clock_deadline();
     if (!deadline) {
@@ -423,7 +433,7 @@ void GameRoom::arm_clock_timer(std::chrono::milliseconds at_least) {
         if (error) return;
         self->run(nullptr, std::nullopt, [self] {
             const std::int64_t now = now_ms();
-            if (auto flag = self->match_->check_time(now)) self->announce(*flag, now);
+            self->end_if_out_of_time(now);
             self->arm_clock_timer();
             self->play_computer_part(now);
         });

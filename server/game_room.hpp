@@ -16,6 +16,7 @@
 #include "server/match.hpp"
 #include "server/net.hpp"
 #include "server/subscriber.hpp"
+#include "server/undoable_match.hpp"
 
 namespace petteia::server {
 
@@ -71,7 +72,7 @@ private:
     // it was before the handler and the requester hears storage_unavailable. While a unit's writes
     // are being stored, handlers that arrive wait their turn: each starts from a stored state.
     struct Unit {
-        std::unique_ptr<Match> match_before;
+        std::unique_ptr<Match> match_before;  // null when the handler did not change the match
         std::vector<Follower> followers_before;
         std::shared_ptr<Subscriber> requester;  // told if the writes fail; null for the room's own work
         std::optional<nlohmann::json> ref;
@@ -132,11 +133,13 @@ private:
     // Writes nobody waits for (when a player was last seen, an account's seat): queued, and lost
     // without harm if storage fails.
     void store_when_possible(std::vector<db::GameWrite> writes);
+    // Ends the game if the running side's time is out (a clock's flag falls without a request).
+    void end_if_out_of_time(std::int64_t now);
     // The side a seat index is called by, for logs.
     std::string side_name(Side side) const;
 
     asio::strand<asio::any_io_executor> strand_;
-    std::unique_ptr<Match> match_;
+    UndoableMatch match_;
     std::string id_;
     GameRegistry& registry_;
     std::vector<Follower> followers_;

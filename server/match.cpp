@@ -23,13 +23,6 @@ Unexpected<ProtocolError> refuse(ErrorCode code, std::string message, std::optio
     return unexpected(ProtocolError{code, std::move(message), std::move(detail)});
 }
 
-// Square names in the game's own notation ("A1"; "a0").
-std::vector<std::string> names_of(const Game& game, const std::vector<Square>& squares) {
-    std::vector<std::string> names;
-    for (Square square : squares) names.push_back(game.square_text(square));
-    return names;
-}
-
 // How often a connected player's last-seen time is written again.
 constexpr std::int64_t last_seen_refresh_ms = 3'600'000;
 
@@ -53,7 +46,6 @@ CreatedMatch Match::create(MatchSettings settings, Side creator_side, std::int64
     match->seat_hashes_[index_of(creator_side)] = hash_secret(secret);
     match->created_at_ms_ = now;
     if (match->settings_.computer) match->seat_computer(now);
-    match->refresh_position();
     // Stored before the creator gets the secret: a link handed out always names a stored game.
     db::GameWrite write = match->write(db::writes::CreateGame{match->stored_form(now)});
     return {std::move(match), secret, std::move(write)};
@@ -83,7 +75,7 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
         std::string text = match->game_->move_text(*parsed);
         auto played = match->game_->play(*parsed);
         if (!played) return unexpected("stored move " + move.move + " is refused: " + played.error().reason);
-        match->moves_.push_back({std::move(text), side, names_of(*match->game_, played->captured),
+        match->moves_.push_back({std::move(text), side, square_names(*match->game_, played->captured),
                                  match->clock_ ? std::optional<std::int64_t>(move.mover_remaining_ms) : std::nullopt});
     }
     // Versions go on from the last one stored; offers pending then are pending still.
@@ -125,7 +117,6 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
                                            turn_started);
         if (running) writes.push_back(match->write(db::writes::UpdateClocks{remaining, turn_started}));
     }
-    match->refresh_position();
     return RestoredMatch{std::move(match), std::move(writes)};
 }
 
@@ -162,16 +153,6 @@ Change Match::changed(EventKind kind, std::vector<Field> fields, std::vector<db:
     return change;
 }
 
-void Match::refresh_position() {
-    legal_.clear();
-    for (const Move& move : game_->legal_moves()) legal_.push_back(game_->move_text(move));
-    in_check_ = names_of(*game_, game_->checked_kings());
-    for (Side side : {Side::first, Side::second}) {
-        threatened_[index_of(side)] = names_of(*game_, game_->threatened(side));
-        special_moves_[index_of(side)] = game_->special_moves_left(side);
-    }
-}
-
 std::array<std::int64_t, 2> Match::clock_readings() const {
     return clock_ ? clock_->stored_remaining() : std::array<std::int64_t, 2>{0, 0};
 }
@@ -196,25 +177,31 @@ std::optional<std::int64_t> Match::claim_from(Side away) const {
     return *since + settings_.grace_ms;
 }
 
+Answer<JoinOutcome> Match::find_seat(const std::optional<std::string>& secret) const {
+    if (!secret) return JoinOutcome{};
+    for (Side side : {Side::first, Side::second}) {
+        const auto& hash = seat_hashes_[index_of(side)];
+        if (hash && secret_matches(*secret, *hash)) return JoinOutcome{side, std::nullopt, std::nullopt};
+    }
+    return refuse(ErrorCode::bad_secret, "this secret belongs to no seat of this game");
+}
+
+std::optional<Side> Match::free_seat() const {
+    if (finished()) return std::nullopt;
+    for (Side side : {Side::first, Side::second})
+        if (!seat_hashes_[index_of(side)] && !(settings_.computer && settings_.computer->side == side)) return side;
+    return std::nullopt;
+}
+
 Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::int64_t now) {
     (void)now;
-    if (secret) {
-        for (Side side : {Side::first, Side::second}) {
-            const auto& hash = seat_hashes_[index_of(side)];
-            if (hash && secret_matches(*secret, *hash)) return JoinOutcome{side, std::nullopt, std::nullopt};
-        }
-        return refuse(ErrorCode::bad_secret, "this secret belongs to no seat of this game");
-    }
-    if (finished()) return JoinOutcome{};
-    for (Side side : {Side::first, Side::second}) {
-        auto& hash = seat_hashes_[index_of(side)];
-        if (hash || (settings_.computer && settings_.computer->side == side)) continue;
-        std::string fresh = new_secret();
-        hash = hash_secret(fresh);
-        return JoinOutcome{side, std::move(fresh),
-                           changed(EventKind::seat, {Field::seats}, {write(db::writes::SetSeat{index_of(side), *hash})})};
-    }
-    return JoinOutcome{};
+    const auto side = secret ? std::nullopt : free_seat();
+    if (!side) return find_seat(secret);
+    std::string fresh = new_secret();
+    auto& hash = seat_hashes_[index_of(*side)];
+    hash = hash_secret(fresh);
+    return JoinOutcome{*side, std::move(fresh),
+                       changed(EventKind::seat, {Field::seats}, {write(db::writes::SetSeat{index_of(*side), *hash})})};
 }
 
 std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {
@@ -260,12 +247,12 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now, s
 
     std::optional<std::int64_t> mover_clock;
     if (clock_) mover_clock = clock_->complete_move(now);
-    protocol::MoveView view{std::move(canonical), side, names_of(*game_, played->captured), mover_clock};
+    protocol::MoveView view{std::move(canonical), side, square_names(*game_, played->captured), mover_clock};
     moves_.push_back(view);
     last_move_at_ms_ = now;
     offers_.draw.reset();
     offers_.takeback.reset();
-    refresh_position();
+    facts_.forget();
     std::vector<db::GameWrite> writes{write(db::writes::AppendMove{static_cast<int>(moves_.size()) - 1,
                                                                   db::StoredMove{view.move, mover_clock.value_or(0), now},
                                                                   clock_readings(), turn_started_ms()})};
@@ -374,7 +361,7 @@ Answer<ActionOutcome> Match::take_back(Side requester, std::int64_t now) {
     if (clock_) clock_->hand_over(requester, now);
     offers_.draw.reset();
     offers_.takeback.reset();
-    refresh_position();
+    facts_.forget();
     std::vector<Field> fields = position_fields;
     fields.push_back(Field::moves);
     return ActionOutcome{changed(EventKind::takeback, std::move(fields),
@@ -392,7 +379,6 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     rematch->seat_hashes_ = {seat_hashes_[1], seat_hashes_[0]};
     rematch->created_at_ms_ = now;
     if (rematch->settings_.computer) rematch->seat_computer(now);
-    rematch->refresh_position();
 
     db::StoredGame stored = rematch->stored_form(now);
     stored.rematch_of = id_;
@@ -403,8 +389,10 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     return ActionOutcome{changed(EventKind::rematch, {Field::offers, Field::rematch}, {std::move(create)}), std::move(rematch)};
 }
 
+bool Match::time_is_out(std::int64_t now) const { return !finished() && clock_ && clock_->flagged(now); }
+
 std::optional<Change> Match::check_time(std::int64_t now) {
-    if (finished() || !clock_ || !clock_->flagged(now)) return std::nullopt;
+    if (!time_is_out(now)) return std::nullopt;
     const Side loser = *clock_->running();
     db::GameWrite result = finish(ResultState::win, opponent(loser), "time", now);
     return changed(EventKind::result, {Field::result, Field::clock, Field::offers, Field::legal, Field::seats}, {std::move(result)});
@@ -448,8 +436,12 @@ std::optional<Change> Match::check_expiry(const ExpiryLimits& limits, std::int64
     return std::nullopt;
 }
 
+bool Match::last_seen_refresh_due(std::int64_t now) const {
+    return !finished() && player_present() && !(last_seen_ms_ && now - *last_seen_ms_ < last_seen_refresh_ms);
+}
+
 std::optional<db::GameWrite> Match::last_seen_refresh(std::int64_t now) {
-    if (finished() || !player_present() || (last_seen_ms_ && now - *last_seen_ms_ < last_seen_refresh_ms)) return std::nullopt;
+    if (!last_seen_refresh_due(now)) return std::nullopt;
     return record_last_seen(now);
 }
 
@@ -470,10 +462,11 @@ protocol::GameView Match::view(std::int64_t now) const {
     view.position = format_position(*game_);
     view.to_move = game_->side_to_move();
     view.moves = &moves_;
-    if (!finished()) view.legal = legal_;
-    view.threatened = threatened_;
-    view.in_check = in_check_;
-    view.special_moves = special_moves_;
+    const PositionFacts::Facts& facts = facts_.of(*game_);
+    if (!finished()) view.legal = facts.legal;
+    view.threatened = facts.threatened;
+    view.in_check = facts.in_check;
+    view.special_moves = facts.special_moves;
     if (clock_)
         view.clock = protocol::ClockView{clock_->initial_ms(), clock_->increment_ms(), clock_->remaining_at(now),
                                          clock_->running()};

@@ -4,7 +4,8 @@
 // and, as data, the writes the store must hold before anyone is told (db/game_write.hpp). It does
 // no I/O and reads no clock: timestamps are passed in. The room (game_room.hpp) serialises calls on
 // its strand, stores each change's writes and announces the change only once they are stored; if
-// they cannot be, it goes back to a copy of the match taken before (copy()).
+// they cannot be, it goes back to a copy of the match taken before the change (copy(), taken only
+// by a handler that changes the match: server/undoable_match.hpp). Const members change nothing.
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -22,6 +23,7 @@
 #include "rules/game.hpp"
 #include "server/answer.hpp"
 #include "server/game_clock.hpp"
+#include "server/position_facts.hpp"
 
 namespace petteia::server {
 
@@ -92,7 +94,8 @@ public:
     static Expected<RestoredMatch, std::string> restore(const db::StoredGame& stored, std::int64_t grace_ms,
                                                         std::int64_t last_alive_ms, std::int64_t now);
 
-    // A copy to go back to, should the writes of the changes made after it fail.
+    // A copy to go back to, should the writes of the changes made after it fail. The facts the
+    // rules derive from the position are not copied: the copy computes them again if it is used.
     std::unique_ptr<Match> copy() const { return std::unique_ptr<Match>(new Match(*this)); }
 
     const std::string& id() const { return id_; }
@@ -112,6 +115,11 @@ public:
     std::int64_t increment_ms() const { return clock_ ? clock_->increment_ms() : 0; }
 
     Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now);
+    // join() without taking a free seat: the seat `secret` holds (refused: a secret of no seat), or
+    // none, a spectator. Whether a join without a secret takes a seat is has_free_seat().
+    Answer<JoinOutcome> find_seat(const std::optional<std::string>& secret) const;
+    // Whether a join without a secret would take a seat: the one join that changes the match.
+    bool has_free_seat() const { return free_seat().has_value(); }
     // A seat's first connection arrived, or its last one left.
     std::optional<Change> seat_connected(Side side, std::int64_t now);
     std::optional<Change> seat_disconnected(Side side, std::int64_t now);
@@ -122,6 +130,8 @@ public:
 
     // Ends the game when the running side's time is out.
     std::optional<Change> check_time(std::int64_t now);
+    // Whether check_time(now) would end the game.
+    bool time_is_out(std::int64_t now) const;
     std::optional<std::int64_t> clock_deadline() const;
 
     // Whether the game has expired at `now`, and why (absent: it has not, or it is over). An
@@ -136,6 +146,8 @@ public:
     // While a player's seat is connected, their last-seen time is written again at most once an
     // hour, so that after a crash a player who was there does not look long gone: the write, when due.
     std::optional<db::GameWrite> last_seen_refresh(std::int64_t now);
+    // Whether last_seen_refresh(now) would write.
+    bool last_seen_refresh_due(std::int64_t now) const;
     // The most recent of: the creation, the last move, a player's seat last seen connected.
     std::int64_t last_activity_ms() const;
 
@@ -151,7 +163,7 @@ private:
     db::StoredGame stored_form(std::int64_t now) const;  // a new game as the store keeps it
     Change changed(protocol::EventKind kind, std::vector<protocol::Field> fields, std::vector<db::GameWrite> writes = {},
                    std::optional<protocol::MoveView> move = {});
-    void refresh_position();
+    std::optional<Side> free_seat() const;  // the seat a join without a secret takes
     // The clock's start, when both seats are taken and connected: its write.
     std::optional<db::GameWrite> start_if_both_arrived(std::int64_t now);
     // Ends the game: the result's write.
@@ -201,12 +213,8 @@ private:
     std::int64_t last_move_at_ms_ = 0;         // 0: no move yet
     std::optional<std::int64_t> last_seen_ms_;  // a player's seat last seen connected, as stored
 
-    // Derived from the position, recomputed after each change of it.
     std::vector<protocol::MoveView> moves_;
-    std::vector<std::string> legal_;
-    std::array<std::vector<std::string>, 2> threatened_;
-    std::vector<std::string> in_check_;                     // squares of Kings in check
-    std::array<std::vector<std::string>, 2> special_moves_;  // once-per-game moves each side may still play
+    PositionFacts facts_;  // forgotten at each change of the position
 };
 
 }  // namespace petteia::server
