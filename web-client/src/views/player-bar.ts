@@ -1,7 +1,10 @@
 // A player's bar above or below the game's board: the name, whether they are away, their
-// once-per-game moves (the Sacrifice), and the clock. The game view fills it ten times a second.
+// once-per-game moves (the Sacrifice), and the clock. The game view fills both ten times a second.
 import { h } from '../lib/dom';
 import type { VariantEntry } from '../lib/catalogue';
+import { formatClock, isLowTime, remainingAt } from '../lib/clock';
+import { isOver, type Role } from '../lib/game-state';
+import { seatLabel } from '../lib/players';
 import type { Side, Snapshot } from '../lib/types';
 import { pick, t } from '../i18n';
 
@@ -20,6 +23,32 @@ export function playerBar(position: 'top' | 'bottom'): ClockView {
   const time = h('span', { class: 'clock', 'data-testid': `clock-${position}`, role: 'timer', 'aria-live': 'off' });
   const bar = h('div', { class: `player-bar player-${position}`, 'data-testid': `player-${position}` }, h('span', { class: 'who' }, name, presence, special), time);
   return { bar, name, time, presence, special };
+}
+
+/** The bar of `side` as the game stands at `serverNow` (the server's clock): who, away or not, the Sacrifice, the time left. */
+export function fillPlayerBar(view: ClockView, snapshot: Snapshot, side: Side, role: Role | null, entry: VariantEntry | undefined, serverNow: number): void {
+  const catalogue = t();
+  const sideName = pick(catalogue.sides, side) ?? side;
+  view.name.textContent = seatLabel(catalogue, snapshot, role, side);
+  const seat = snapshot.seats[side];
+  const away = seat?.taken === true && !seat.connected;
+  view.presence.textContent = away ? ` · ${catalogue.game.away}` : '';
+  view.presence.classList.toggle('away', away);
+  renderSpecialMoves(view.special, snapshot, side, entry);
+  view.bar.dataset['side'] = side;
+  view.bar.classList.toggle('to-move', !isOver(snapshot) && snapshot.to_move === side);
+  const clock = snapshot.clock;
+  if (!clock) {
+    view.time.textContent = '';
+    view.time.hidden = true;
+    return;
+  }
+  view.time.hidden = false;
+  const remaining = remainingAt(clock, side, serverNow);
+  view.time.textContent = formatClock(remaining);
+  view.time.setAttribute('aria-label', `${catalogue.game.clockOf(sideName)}: ${formatClock(remaining)}`);
+  view.time.classList.toggle('running', clock.running === side);
+  view.time.classList.toggle('low', isLowTime(remaining, clock.initial_ms) && !isOver(snapshot));
 }
 
 /** A side's once-per-game moves (the Sacrifice): "✶ Sacrifice" while it may play it, struck through once played. */
