@@ -174,6 +174,29 @@ export async function submitCredentials(page, mode, username, password) {
   await page.getByTestId(`${mode}-submit`).click();
 }
 
+/** Signs up as a person does from Home: the menu's "Sign in", "Create an account", the form; ends on the account page. */
+export async function signUpFromHome(page, baseUrl, username, password) {
+  await page.goto(`${baseUrl}/`);
+  await openMenu(page);
+  await page.getByTestId('nav-signin').click();
+  await page.getByTestId('signin-page').waitFor();
+  await page.getByTestId('to-signup').click();
+  await submitCredentials(page, 'signup', username, password);
+  await page.getByTestId('account-name').waitFor();
+}
+
+/** "Log out" on the account page; ends on the sign-in page with its notice. */
+export async function logOut(page) {
+  await page.getByTestId('log-out').click();
+  await page.getByTestId('flash').waitFor();
+}
+
+/** Signs in with the sign-in form shown; ends on the account page. */
+export async function signIn(page, username, password) {
+  await submitCredentials(page, 'signin', username, password);
+  await page.getByTestId('account-name').waitFor();
+}
+
 /** Whether the element is drawn wholly inside the window as it is scrolled now (not merely present). */
 export async function inViewport(locator) {
   await locator.waitFor();

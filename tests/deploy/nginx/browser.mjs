@@ -1,7 +1,8 @@
 // The browser's part of tests/deploy/nginx/run: Debian's Chromium through nginx (https, a
 // self-signed certificate made by the run script) to the real server. Two devices play a whole game
 // over the WebSocket, and an account signs up, out and in, with the session cookie checked. The
-// steps and the CSP guard are the web client's own e2e harness and helpers (web-client/e2e).
+// steps (playing, signing up, out and in) and the CSP guard are the web client's own e2e harness and
+// helpers (web-client/e2e), called, not copied: a change of the pages is followed here too.
 // Environment: PETTEIA_NGINX_URL (https://localhost:PORT), PETTEIA_NGINX_PORT.
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -10,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const e2e = (file) => import(pathToFileURL(resolve(repo, 'web-client/e2e', file)).href);
 const { CHROMIUM_ARGS, config, runTests } = await e2e('harness.mjs');
-const { assert, openMenu, playLine, submitCredentials, twoPlayers, waitForStatus } = await e2e('helpers.mjs');
+const { assert, logOut, playLine, signIn, signUpFromHome, twoPlayers, waitForStatus } = await e2e('helpers.mjs');
 const { PETTEIA_WIN } = await e2e('lines.mjs');
 const { chromium } = createRequire(resolve(repo, 'web-client/package.json'))('playwright-core');
 
@@ -54,24 +55,16 @@ const tests = [
       assert.equal(cookies.filter((c) => c.name === 'petteia_session').length, 0, 'an http-mode cookie was set');
       return cookies.find((c) => c.name === '__Host-petteia_session');
     };
-    await page.goto(`${url}/`);
-    await openMenu(page);
-    await page.getByTestId('nav-signin').click();
-    await page.getByTestId('signin-page').waitFor();
-    await page.getByTestId('to-signup').click();
-    await submitCredentials(page, 'signup', username, password);
-    await page.getByTestId('account-name').waitFor();
+    await signUpFromHome(page, url, username, password);
     const signedUp = await sessionCookie();
     assert.ok(signedUp, 'no __Host-petteia_session cookie after sign-up');
     assert.deepEqual([signedUp.secure, signedUp.httpOnly, signedUp.sameSite, signedUp.path], [true, true, 'Lax', '/']);
     const device = (await context.cookies(url)).find((c) => c.name === '__Host-petteia_device');
     assert.ok(device?.secure && device.httpOnly, 'the device cookie is not Secure and HttpOnly');
 
-    await page.getByTestId('log-out').click();
-    await page.getByTestId('flash').waitFor();
+    await logOut(page);
     assert.equal(await sessionCookie(), undefined, 'the session cookie outlived the sign-out');
-    await submitCredentials(page, 'signin', username, password);
-    await page.getByTestId('account-name').waitFor();
+    await signIn(page, username, password);
     const signedIn = await sessionCookie();
     assert.ok(signedIn && signedIn.value !== signedUp.value, 'sign-in gave no new session');
     assert.deepEqual([signedIn.secure, signedIn.httpOnly, signedIn.sameSite], [true, true, 'Lax']);

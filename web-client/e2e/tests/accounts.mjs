@@ -1,18 +1,12 @@
 // Accounts through the page.
-import { assert, createComputerGame, openMenu, submitCredentials, waitForStatus } from '../helpers.mjs';
+import { assert, createComputerGame, logOut, openMenu, signIn, signUpFromHome, submitCredentials, waitForStatus } from '../helpers.mjs';
 
 export default [
   ['accounts through the page: a wrong password, a finished game listed, log out, delete the account', async ({ server, newContext }) => {
     const username = `acct${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const password = 'first password 1';
     const page = await (await newContext()).newPage();
-    await page.goto(`${server.url}/`);
-    await openMenu(page);
-    await page.getByTestId('nav-signin').click();
-    await page.getByTestId('signin-page').waitFor();
-    await page.getByTestId('to-signup').click();
-    await submitCredentials(page, 'signup', username, password);
-    await page.getByTestId('account-name').waitFor();
+    await signUpFromHome(page, server.url, username, password);
     // The same name in another case is taken.
     const second = await (await newContext()).newPage();
     await second.goto(`${server.url}/signup`);
@@ -40,8 +34,7 @@ export default [
     await page.waitForFunction(() => document.querySelector('[data-testid="current-password-error"]')?.textContent);
     assert.equal(await page.getByTestId('current-password-error').textContent(), 'The current password is wrong.');
     assert.equal(await page.getByTestId('current-password').getAttribute('aria-invalid'), 'true');
-    await page.getByTestId('log-out').click();
-    await page.getByTestId('flash').waitFor();
+    await logOut(page);
     assert.equal(await page.getByTestId('flash').textContent(), 'You are signed out.');
     assert.equal(await page.getByTestId('nav-signin').count(), 1);
 
@@ -51,8 +44,7 @@ export default [
     assert.equal(await page.getByTestId('signin-error').textContent(), 'Wrong user name or password.');
     await page.getByTestId('password-show').check();
     assert.equal(await page.getByTestId('password').getAttribute('type'), 'text');
-    await submitCredentials(page, 'signin', username, password);
-    await page.getByTestId('account-name').waitFor();
+    await signIn(page, username, password);
 
     // Deleting asks for the password, and afterwards the account no longer signs in.
     await page.getByTestId('delete-password').fill('wrong password');
