@@ -8,9 +8,9 @@
 
 #include "db/account_store.hpp"
 #include "db/exercise_store.hpp"
-#include "server/exercises.hpp"
-#include "server/passwords.hpp"
-#include "server/secrets.hpp"
+#include "server/games/exercises.hpp"
+#include "server/accounts/passwords.hpp"
+#include "server/common/secrets.hpp"
 
 namespace {
 

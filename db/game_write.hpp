@@ -1,5 +1,5 @@
 #pragma once
-// One change to a stored game, as data: what the referee (server/match.hpp) decides must be stored
+// One change to a stored game, as data: what the referee (server/games/match.hpp) decides must be stored
 // before anyone is told of it. GameStore::apply performs a list of them as one unit.
 #include <array>
 #include <cstdint>

@@ -109,7 +109,7 @@ CREATE INDEX game_players_by_account ON game_players (account_id);
 
 // Migration 4: what the security work needs. Trusted devices: a browser that signed in to an
 // account gets a device cookie, stored by its hash, that exempts it from that account's lock-out
-// (server/accounts.hpp). And when a game's players were last seen, so that a game both have left
+// (server/accounts/accounts.hpp). And when a game's players were last seen, so that a game both have left
 // for days can end as abandoned even across restarts (NULL: never recorded; the moves and the
 // creation time stand in).
 constexpr std::string_view security_schema = R"sql(

@@ -4,8 +4,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include "server/config.hpp"
-#include "server/log_format.hpp"
+#include "server/common/config.hpp"
+#include "server/common/log_format.hpp"
 #include "server/server.hpp"
 
 int main(int argc, char** argv) {

@@ -2,7 +2,7 @@
 // The whole server: storage, games, the listener, the heartbeat and an orderly shutdown.
 #include <memory>
 
-#include "server/config.hpp"
+#include "server/common/config.hpp"
 
 namespace petteia::server {
 

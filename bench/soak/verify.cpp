@@ -52,7 +52,7 @@ void check_game(db::GameStore& store, const std::string& id, const GameRecord& r
     auto rules = game->start_position ? new_game(game->variant, *game->start_position) : new_game(game->variant);
     if (!rules) return ledger.failure("game " + id + ": the rules refuse its variant or position: " + rules.error().reason);
     const VariantInfo& variant = (*rules)->variant();
-    // The computer sits where no secret does (server/match.cpp).
+    // The computer sits where no secret does (server/games/match.cpp).
     std::optional<int> computer;
     if (game->opponent.starts_with("computer:")) computer = game->seat_hashes[0] ? 1 : 0;
 

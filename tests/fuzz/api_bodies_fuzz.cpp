@@ -19,7 +19,7 @@ namespace {
 using namespace petteia::protocol;
 using nlohmann::json;
 
-// The server's error answer is this message as JSON, read back (server/http_routes.cpp).
+// The server's error answer is this message as JSON, read back (server/net/http_routes.cpp).
 template <class T>
 bool refused(const petteia::Expected<T, ProtocolError>& parsed) {
     if (parsed) return false;

@@ -4,7 +4,7 @@
 // header carries the cookie twice.
 #include <string>
 
-#include "server/session_cookie.hpp"
+#include "server/accounts/session_cookie.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 
 #include <boost/asio/ip/address.hpp>
 
-#include "server/client_address.hpp"
+#include "server/common/client_address.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 namespace {

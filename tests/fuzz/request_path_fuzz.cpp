@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "server/static_files.hpp"
+#include "server/net/static_files.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 namespace {

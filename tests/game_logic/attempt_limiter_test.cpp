@@ -2,7 +2,7 @@
 // for attempts that did not count, and keys that do not share.
 #include <gtest/gtest.h>
 
-#include "server/attempt_limiter.hpp"
+#include "server/limits/attempt_limiter.hpp"
 
 namespace petteia::server {
 namespace {

@@ -2,7 +2,7 @@
 // the defence's replies, explanations of wrong moves, and refusals.
 #include <gtest/gtest.h>
 
-#include "server/exercises.hpp"
+#include "server/games/exercises.hpp"
 
 namespace petteia::server {
 namespace {

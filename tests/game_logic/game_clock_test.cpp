@@ -1,7 +1,7 @@
 // The server's chess clock, on timestamps the test chooses.
 #include <gtest/gtest.h>
 
-#include "server/game_clock.hpp"
+#include "server/games/game_clock.hpp"
 
 namespace {
 

@@ -7,8 +7,8 @@
 #include <filesystem>
 
 #include "db/group_commit.hpp"
-#include "server/match.hpp"
-#include "server/secrets.hpp"
+#include "server/games/match.hpp"
+#include "server/common/secrets.hpp"
 #include "tests/game_logic/match_store_test.hpp"
 
 namespace {

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "db/game_store.hpp"
-#include "server/match.hpp"
-#include "server/secrets.hpp"
+#include "server/games/match.hpp"
+#include "server/common/secrets.hpp"
 
 namespace petteia::server::testing_support {
 

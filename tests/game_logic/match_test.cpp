@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <variant>
 
-#include "server/match.hpp"
-#include "server/secrets.hpp"
+#include "server/games/match.hpp"
+#include "server/common/secrets.hpp"
 
 namespace {
 

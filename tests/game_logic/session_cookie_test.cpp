@@ -3,7 +3,7 @@
 // other sites.
 #include <gtest/gtest.h>
 
-#include "server/session_cookie.hpp"
+#include "server/accounts/session_cookie.hpp"
 
 namespace petteia::server {
 namespace {

@@ -1,12 +1,12 @@
-// The room's undo copy (server/undoable_match.hpp): taken at a unit's first change only, and a copy
+// The room's undo copy (server/games/undoable_match.hpp): taken at a unit's first change only, and a copy
 // that is put back is the match as it was, the facts of its position included (those are not
-// copied: server/position_facts.hpp).
+// copied: server/games/position_facts.hpp).
 #include <gtest/gtest.h>
 
 #include <memory>
 
-#include "server/secrets.hpp"
-#include "server/undoable_match.hpp"
+#include "server/common/secrets.hpp"
+#include "server/games/undoable_match.hpp"
 
 namespace {
 

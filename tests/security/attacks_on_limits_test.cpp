@@ -1,4 +1,4 @@
-// Attacks on the limits that hold across nodes (server/shared_limits.hpp), here on one node: games
+// Attacks on the limits that hold across nodes (server/limits/shared_limits.hpp), here on one node: games
 // made in a burst, then one a refill; ids guessed over HTTP and over sockets spending one budget;
 // guesses under a name with bytes a database would choke on (a NUL, a newline), counted like any
 // other. The same limits over two nodes: tests/server/shared_limits_test.cpp.

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "server/log_format.hpp"
+#include "server/common/log_format.hpp"
 #include "tests/security/raw_http.hpp"
 #include "tests/server/account_support.hpp"
 #include "tests/server/test_support.hpp"

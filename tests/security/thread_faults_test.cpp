@@ -16,8 +16,8 @@
 #include "db/game_store.hpp"
 #include "db/group_commit.hpp"
 #include "rules/variants.hpp"
-#include "server/blocking_work.hpp"
-#include "server/engine_pool.hpp"
+#include "server/common/blocking_work.hpp"
+#include "server/games/engine_pool.hpp"
 
 namespace petteia::server {
 namespace {

@@ -2,7 +2,7 @@
 // proxies name in X-Forwarded-For (all its lines, read from the right); IPv6 clients by their /64.
 #include <gtest/gtest.h>
 
-#include "server/client_address.hpp"
+#include "server/common/client_address.hpp"
 
 namespace petteia::server {
 namespace {

@@ -1,4 +1,4 @@
-// One limit (server/limit.hpp) as two nodes hold it over one PostgreSQL: two Limit objects, each
+// One limit (server/limits/limit.hpp) as two nodes hold it over one PostgreSQL: two Limit objects, each
 // with its own store and worker, on one schema. What a node knows without asking (its verdicts),
 // what it counts afterwards, and what it does when the database fails, limit by limit's policy.
 #include <atomic>
@@ -10,8 +10,8 @@
 
 #include "db/database.hpp"
 #include "db/limit_store.hpp"
-#include "server/limit.hpp"
-#include "server/limit_worker.hpp"
+#include "server/limits/limit.hpp"
+#include "server/limits/limit_worker.hpp"
 #include "tests/postgres/test_schema.hpp"
 
 namespace petteia::server {

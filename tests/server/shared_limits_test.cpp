@@ -1,4 +1,4 @@
-// The limits that hold across nodes (issue 23; server/shared_limits.hpp): two servers over one
+// The limits that hold across nodes (issue 23; server/limits/shared_limits.hpp): two servers over one
 // PostgreSQL, as nginx runs them, and a client that spreads its attempts over both — as it can,
 // since nginx routes a game's lookups and sockets by the game's id, and one account is attacked
 // from many addresses. Each limit must answer as one node would: before, each node kept its own

@@ -1,6 +1,6 @@
 // A step of the wall clock while the server runs (an NTP correction, an operator setting the date)
 // changes nobody's remaining time and never makes a game's time run backwards: the server counts
-// time by the monotonic clock once started (server/clock_source.hpp). The server runs here under
+// time by the monotonic clock once started (server/common/clock_source.hpp). The server runs here under
 // libfaketime (Debian's libfaketime, installed by scripts/setup), whose offset for the wall clock
 // this test moves an hour forwards and then two hours back while a game's clocks run; the
 // monotonic clock is left alone.

@@ -1,0 +1,55 @@
+#pragma once
+// The server's settings: command-line options, each also settable by an environment variable
+// (PETTEIA_PORT for --port, and so on); the command line wins.
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "db/location.hpp"
+#include "rules/expected.hpp"
+#include "server/common/client_address.hpp"
+
+namespace petteia::server {
+
+struct Config {
+    std::uint16_t port = 8080;          // 0: any free port (printed at start)
+    std::string bind = "127.0.0.1";
+    std::filesystem::path data = "var";  // holds petteia.sqlite, unless `database` names another
+    std::string database;                // --database as given; empty: sqlite:<data>/petteia.sqlite
+    std::string node;                    // this server's name among several (db/game_leases.hpp); default: the host's
+    std::string advertise;               // this node's address as nginx's upstream list writes it (HOST[:PORT]); empty: no ring
+    std::filesystem::path static_dir;    // the web client's files; empty: none
+    int threads = 2;
+    int computer_threads = 1;  // the computer thinks here, never on the I/O threads
+    std::string log_level = "info";
+    std::vector<std::string> allowed_origins;  // besides the server's own origin
+    int grace_seconds = 60;                    // before an absent player's opponent may claim the win
+    int games_per_minute = 20;                 // per client address
+    int max_connections = 0;                   // 0: derived from the open-file limit
+    int session_lifetime_s = 30 * 24 * 3600;   // a sign-in's life
+    bool secure_cookies = false;               // behind an https proxy: the session cookie says Secure
+    int blocking_threads = 2;                  // Argon2 and SQLite for the account and exercise API
+    int password_threads = 2;                  // Argon2: sign-up, sign-in, password asked again
+    std::vector<std::string> trusted_proxy_entries;  // as given: addresses or networks
+    TrustedProxies trusted_proxies;            // the reverse proxies whose X-Forwarded-For is believed
+    std::vector<std::string> public_hosts;     // Host headers answered; empty: any (no DNS-rebinding guard)
+    int connections_per_address = 64;          // open connections one client address may hold
+    int invitation_hours = 24;                 // an invitation nobody joined expires after this
+    int abandoned_days = 7;                    // an unfinished game both players left ends after this
+
+    std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
+    // Where the stores keep everything: --database, or by default the SQLite file in --data.
+    db::DatabaseLocation database_location() const {
+        return database.empty() ? db::DatabaseLocation(database_file()) : db::DatabaseLocation::parse(database);
+    }
+};
+
+// The text to print for --help.
+std::string config_usage();
+
+// Reads the environment, then `arguments` (without the program name). An error explains the
+// problem; "help" as the error's text means --help was asked for.
+Expected<Config, std::string> read_config(const std::vector<std::string>& arguments);
+
+}  // namespace petteia::server

@@ -1,0 +1,204 @@
+#include "server/games/exercises.hpp"
+
+#include <atomic>
+#include <stdexcept>
+
+#include "engine/engine.hpp"
+#include "rules/notation.hpp"
+#include "rules/position_text.hpp"
+#include "rules/variants.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+using protocol::ErrorCode;
+using protocol::ProtocolError;
+
+// The explanation's reply comes from the strongest level held to a short think: it only has to show
+// a sensible answer to a move that misses the goal.
+constexpr std::int64_t explanation_think_ms = 100;
+constexpr std::size_t explanation_table_bytes = std::size_t{1} << 20;
+
+std::unique_ptr<Game> starting_game(const db::StoredExercise& exercise) {
+    auto game = new_game(exercise.variant, exercise.position);
+    if (!game) throw std::runtime_error("exercise " + exercise.id + ": " + game.error().reason);
+    return std::move(*game);
+}
+
+int solver_moves(const db::StoredExercise& exercise) { return static_cast<int>(exercise.solution.size() + 1) / 2; }
+
+protocol::ExerciseMoveView move_view(const Game& game, const PlayedMove& played, Side side) {
+    protocol::ExerciseMoveView view{move_text(played.move, game.variant()), game.variant().side_name(side), {}};
+    for (Square square : played.captured) view.captured.push_back(square_name(square));
+    return view;
+}
+
+std::vector<std::string> names_of(const std::vector<Square>& squares) {
+    std::vector<std::string> names;
+    for (Square square : squares) names.push_back(square_name(square));
+    return names;
+}
+
+protocol::ExerciseStateView state_of(const Game& game, Side solver, bool solved) {
+    protocol::ExerciseStateView state;
+    state.position = format_position(game);
+    state.to_move = game.variant().side_name(game.side_to_move());
+    if (!solved)
+        for (const Move& move : game.legal_moves()) state.legal.push_back(move_text(move, game.variant()));
+    for (Side side : {Side::first, Side::second}) {
+        state.side_names[index_of(side)] = game.variant().side_name(side);
+        state.threatened[index_of(side)] = names_of(game.threatened(side));
+    }
+    Side mover = solver;
+    for (const PlayedMove& played : game.history()) {
+        state.played.push_back(move_view(game, played, mover));
+        mover = opponent(mover);
+    }
+    state.solved = solved;
+    return state;
+}
+
+// The reply that takes most pieces (the first such in move order), if any takes one.
+std::optional<Move> most_taking_reply(const Game& game) {
+    std::optional<Move> best;
+    std::size_t most = 0;
+    for (const Move& move : game.legal_moves()) {
+        auto probe = game.clone();
+        const auto played = probe->play(move);
+        if (played && played->captured.size() > most) {
+            most = played->captured.size();
+            best = move;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+Exercises::Exercises(std::vector<db::StoredExercise> catalogue) {
+    for (db::StoredExercise& exercise : catalogue) {
+        auto game = starting_game(exercise);
+        const std::string solver = game->variant().side_name(game->side_to_move());
+        for (const std::string& move : exercise.solution)
+            if (!game->play(move)) throw std::runtime_error("exercise " + exercise.id + ": illegal solution move " + move);
+        if (exercise.solution.empty() || exercise.solution.size() % 2 == 0)
+            throw std::runtime_error("exercise " + exercise.id + ": a solution starts and ends with the solver's move");
+        index_.emplace(exercise.id, catalogue_.size());
+        catalogue_.push_back({std::move(exercise), solver});
+    }
+}
+
+const Exercises::Entry* Exercises::find(const std::string& id) const {
+    const auto found = index_.find(id);
+    return found == index_.end() ? nullptr : &catalogue_[found->second];
+}
+
+std::optional<protocol::ExerciseItemView> Exercises::item(const std::string& id) const {
+    const Entry* entry = find(id);
+    if (!entry) return std::nullopt;
+    const db::StoredExercise& exercise = entry->exercise;
+    return protocol::ExerciseItemView{exercise.id,      exercise.variant, exercise.family,        exercise.difficulty,
+                                      exercise.goal_en, exercise.goal_fr, entry->solver,          solver_moves(exercise),
+                                      false};
+}
+
+std::vector<protocol::ExerciseItemView> Exercises::items(const std::unordered_set<std::string>& solved) const {
+    std::vector<protocol::ExerciseItemView> items;
+    for (const Entry& entry : catalogue_) {
+        auto listed = *item(entry.exercise.id);
+        listed.solved = solved.contains(entry.exercise.id);
+        items.push_back(std::move(listed));
+    }
+    return items;
+}
+
+std::optional<protocol::ExerciseStateView> Exercises::start(const std::string& id) const {
+    const Entry* entry = find(id);
+    if (!entry) return std::nullopt;
+    const auto game = starting_game(entry->exercise);
+    return state_of(*game, game->side_to_move(), false);
+}
+
+std::optional<Move> Exercises::explaining_reply(const Game& game, const Entry& entry, const ReplyKey& key,
+                                                const std::function<bool()>& may_think) const {
+    if (game.is_over()) return std::nullopt;
+    // Against a defence exercise, the capture it failed to prevent shows the point best.
+    if (entry.exercise.family == "defence") return most_taking_reply(game);
+    {
+        std::lock_guard lock(replies_mutex_);
+        if (const auto known = replies_.find(key); known != replies_.end()) return known->second;
+    }
+    if (!may_think()) {
+        if (auto taking = most_taking_reply(game)) return taking;
+        return game.legal_moves().front();
+    }
+    thread_local engine::Engine engine(explanation_table_bytes);
+    engine.set_max_milliseconds(explanation_think_ms);
+    const std::atomic<bool> never{false};
+    const Move reply = engine.choose_move(game, engine::Level::expert, 1, never).move;
+    std::lock_guard lock(replies_mutex_);
+    replies_.emplace(key, reply);
+    return reply;
+}
+
+Answer<protocol::AttemptView> Exercises::attempt(const std::string& id, const std::vector<std::string>& moves,
+                                                 const std::function<bool()>& may_think) const {
+    const Entry* entry = find(id);
+    if (!entry) return unexpected(ProtocolError{ErrorCode::exercise_not_found, "there is no exercise " + id.substr(0, 40), {}});
+    const db::StoredExercise& exercise = entry->exercise;
+    auto game = starting_game(exercise);
+    const Side solver = game->side_to_move();
+    const std::size_t last = moves.size() - 1;
+    if (last >= static_cast<std::size_t>(solver_moves(exercise)))
+        return unexpected(ProtocolError{ErrorCode::invalid_message,
+                                        "more moves than the solution has: the exercise is already solved", {}});
+
+    // The moves before the new one were all right once: replay them with their defences.
+    for (std::size_t i = 0; i < last; ++i) {
+        const auto expected = parse_move(exercise.solution[2 * i], game->variant());
+        const auto given = parse_move(moves[i], game->variant());
+        if (!given || *given != *expected)
+            return unexpected(ProtocolError{ErrorCode::invalid_message,
+                                            "move " + std::to_string(i + 1) + " is not the solution's; start again", {}});
+        game->play(exercise.solution[2 * i]);
+        game->play(exercise.solution[2 * i + 1]);
+    }
+
+    const auto given = parse_move(moves[last], game->variant());
+    if (!given) return unexpected(ProtocolError{ErrorCode::illegal_move, given.error().reason, std::string(to_string(given.error().code))});
+    const auto played = game->play(*given);
+    if (!played)
+        return unexpected(ProtocolError{ErrorCode::illegal_move, played.error().reason, std::string(to_string(played.error().code))});
+
+    protocol::AttemptView attempt;
+    if (*given == *parse_move(exercise.solution[2 * last], game->variant())) {
+        const std::size_t reply_index = 2 * last + 1;
+        if (reply_index < exercise.solution.size()) {
+            const auto reply = game->play(exercise.solution[reply_index]);
+            attempt.result = protocol::AttemptView::Result::correct;
+            attempt.reply = move_view(*game, *reply, opponent(solver));
+            attempt.state = state_of(*game, solver, false);
+        } else {
+            attempt.result = protocol::AttemptView::Result::solved;
+            attempt.state = state_of(*game, solver, true);
+        }
+        return attempt;
+    }
+
+    protocol::ExplanationView explanation{move_view(*game, *played, solver), std::nullopt, exercise.family,
+                                          exercise.captures_needed};
+    const ReplyKey key{exercise.id, last, move_text(*given, game->variant())};
+    if (const auto reply = explaining_reply(*game, *entry, key, may_think)) {
+        const auto answered = game->play(*reply);
+        explanation.reply = move_view(*game, *answered, opponent(solver));
+        game->undo();
+    }
+    game->undo();
+    attempt.result = protocol::AttemptView::Result::wrong;
+    attempt.explanation = std::move(explanation);
+    attempt.state = state_of(*game, solver, false);
+    return attempt;
+}
+
+}  // namespace petteia::server

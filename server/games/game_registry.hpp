@@ -1,0 +1,142 @@
+#pragma once
+// Every game the server holds in memory, by id; games not in memory are loaded from the store on
+// demand, on loader threads of the registry's own: no I/O thread waits on storage, and the
+// registry's lock covers the map only, never storage. Ids found in no store are remembered for a
+// while (a bounded negative cache), so that guessing ids costs one lookup each at most. Thread-safe.
+// Also asks the per-address limit on games made (server/limits/shared_limits.hpp).
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "db/group_commit.hpp"
+#include "protocol/create_game.hpp"
+#include "server/common/config.hpp"
+#include "server/games/engine_pool.hpp"
+#include "server/games/game_room.hpp"
+#include "server/limits/limit.hpp"
+#include "server/games/match.hpp"
+#include "server/common/asio.hpp"
+
+namespace petteia::server {
+
+struct CreatedGame {
+    std::string id;
+    std::string side;    // the creator's side name
+    std::string secret;  // the creator's seat secret
+};
+
+class GameRegistry {
+public:
+    // `games_made`: games made per address, rematches included.
+    GameRegistry(asio::any_io_executor executor, db::GroupCommit& writes, EnginePool& engines, const Config& config,
+                 Limit& games_made);
+
+    // Where rooms queue their games' changes for the store.
+    db::GroupCommit& writes() { return writes_; }
+    // Where the computer thinks, for games against it.
+    EnginePool& engines() { return engines_; }
+
+    // A new game for a creator at `address`, unless that address created too many this minute.
+    // `done` hears of it once it is stored (on the group commit's writer thread), or of the refusal
+    // (on the caller's thread, or over PostgreSQL on the limits' worker, which counts the game).
+    void create(const protocol::CreateGameRequest& request, const std::string& address,
+                std::function<void(Answer<CreatedGame>)> done);
+    // The game's room if it is in memory; never touches the store.
+    std::shared_ptr<GameRoom> find_in_memory(const std::string& id);
+    // What looking for a game to join found.
+    struct Lookup {
+        std::shared_ptr<GameRoom> room;  // the game, served here
+        // No room: another node serves the game (if it hands the game over, asking again in a
+        // moment finds it here).
+        bool elsewhere = false;
+        // No room: the store could not be read; the game may well exist.
+        bool failed = false;
+    };
+    // The game's room, from memory (`found` is called at once, on the caller's thread; over a
+    // shared database, once the loader thread has confirmed this node still holds it) or from the
+    // store, its lease taken (called on the loader thread). No room and not elsewhere: no such game.
+    using Found = std::function<void(Lookup)>;
+    void find(const std::string& id, Found found);
+    // The game as stored, to read its positions or its record, without taking it: from its room
+    // between units when it is here, otherwise read from the store on the loader thread. `done`
+    // gets the game (null when there is none, or when the store could not be read: `failed`), and
+    // must not keep the reference.
+    using Read = std::function<void(const Match* match, bool failed)>;
+    void read(const std::string& id, Read done);
+    // Takes over a game made elsewhere (a rematch); `owner` as for GameRoom.
+    void add(std::unique_ptr<Match> match, const std::string& owner);
+    // Counts one new game made elsewhere (a rematch) against `address`'s games per minute; false,
+    // and nothing counted, when the address has made its share. Never blocks (a room's strand asks):
+    // over PostgreSQL it refuses what this node knows is refused, and counts the game afterwards.
+    bool allow_new_game(const std::string& address);
+    // At start: brings every unfinished game back, charging no one for the time the server was down.
+    // Games that expired meanwhile (Match::expiry) end there, stored finished, and stay out of memory.
+    // Returns how many games came back.
+    std::size_t restore_unfinished(std::int64_t last_alive_ms);
+
+    std::size_t size() const;
+
+    // Ends the games that have expired (GameRoom::expire_if_due), then asks every finished room
+    // nobody follows to leave memory (GameRoom::release_if_idle): the rooms of one slice of
+    // `slices` (by their id's hash), all of them by default. The server sweeps one slice of 60 a
+    // second, each room once a minute: sweeping all at once made a burst of work and of writes
+    // (9,000 rooms: a group commit of 9,000 units) that every move waited behind.
+    void release_idle(std::size_t slice = 0, std::size_t slices = 1);
+    // Called by a room leaving memory: moved away (another node holds it), or let go of (finished
+    // and idle: its lease is opened, so that any node asked for it next takes it at once).
+    void remove(const GameRoom& room, bool let_go);
+    // Other nodes took these games (GameStore::leases_lost_since): their rooms move away.
+    void leases_lost(const std::vector<std::string>& ids);
+    // Other nodes asked for these games (GameStore::wanted_leases): their rooms hand them over.
+    void hand_over(const std::vector<std::string>& ids);
+    // Over a shared database: adopts, on the loader thread, the unfinished games of nodes that are
+    // gone (GameStore::adopt_orphans), so that their clocks run and they end as they should even if
+    // nobody opens them. Called now and then by the heartbeat.
+    void adopt_orphans();
+
+private:
+    // Once the limit has counted it: the game stored, then adopted.
+    void store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
+                        std::function<void(Answer<CreatedGame>)> done);
+    void load(const std::string& id);  // on the loader thread
+    void read_from_store(const std::string& id, Read done);  // on the loader thread
+    // A taken or adopted game, restored and in memory (mutex not held); null if it cannot be restored.
+    std::shared_ptr<GameRoom> restore_taken(const std::string& id, const db::StoredGame& game,
+                                            const std::optional<db::PreviousHolder>& previous, std::int64_t now);
+    bool known_missing(const std::string& id);  // mutex held
+    void remember_missing(const std::string& id);  // mutex held
+    // On the loader thread: answers with the room in memory if this node still holds the game;
+    // otherwise the room moves away and the game is loaded again.
+    void confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found);
+    // Mutex held. `started`: as GameRoom::start's.
+    std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {},
+                                    std::function<void()> started = {});
+    ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
+    // Where a taken game's clocks go on from (Match::restore): a dead node's last heartbeat, so that
+    // the time its games waited is charged to no one; otherwise now.
+    std::int64_t last_alive(const std::string& id, const std::optional<db::PreviousHolder>& previous,
+                            std::int64_t now) const;
+    // Writes nobody is told of (a restored clock, an end at start): queued; a failure is logged.
+    void submit_when_possible(std::vector<db::GameWrite> writes);
+
+    asio::any_io_executor executor_;
+    db::GroupCommit& writes_;
+    EnginePool& engines_;
+    const Config& config_;
+    const bool shared_database_;  // PostgreSQL: other nodes may take this node's games
+    Limit& games_made_;
+    mutable std::mutex mutex_;
+    std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
+    std::unordered_map<std::string, std::vector<Found>> loading_;  // ids being loaded, and who waits
+    std::unordered_map<std::string, std::int64_t> missing_;         // ids no store has, and since when
+    std::deque<std::string> missing_order_;                         // oldest first, for eviction
+    // Loads and lookups side by side (over PostgreSQL each on a connection of the store's own, so a
+    // slow one holds up neither the others nor the writer). Last: stopped and joined first.
+    asio::thread_pool loader_{3};
+};
+
+}  // namespace petteia::server

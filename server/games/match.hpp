@@ -1,0 +1,220 @@
+#pragma once
+// One refereed game: the rules' position, the seats and their secrets, the clock, offers, result
+// and event version. A pure referee: it decides and returns what changed — the event to announce
+// and, as data, the writes the store must hold before anyone is told (db/game_write.hpp). It does
+// no I/O and reads no clock: timestamps are passed in. The room (game_room.hpp) serialises calls on
+// its strand, stores each change's writes and announces the change only once they are stored; if
+// they cannot be, it goes back to a copy of the match taken before the change (copy(), taken only
+// by a handler that changes the match: server/games/undoable_match.hpp). Const members change nothing.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/game_write.hpp"
+#include "engine/engine.hpp"
+#include "protocol/client_messages.hpp"
+#include "protocol/create_game.hpp"
+#include "protocol/errors.hpp"
+#include "protocol/game_view.hpp"
+#include "rules/game.hpp"
+#include "server/common/answer.hpp"
+#include "server/games/game_clock.hpp"
+#include "server/games/position_facts.hpp"
+
+namespace petteia::server {
+
+// The computer's seat in a game against it: always taken, always connected; its clock starts with
+// the game. The room plays its part (computer_opponent.hpp); the match only keeps the seat.
+struct ComputerSeat {
+    Side side = Side::second;
+    engine::Level level = engine::Level::beginner;
+};
+
+struct MatchSettings {
+    std::string variant;
+    std::optional<protocol::TimeControl> time;
+    std::int64_t grace_ms = 60'000;  // how long a seat may be away before the opponent can claim
+    std::optional<ComputerSeat> computer;
+};
+
+// How long a game waits for people before it ends on its own (--invitation-hours, --abandoned-days).
+struct ExpiryLimits {
+    std::int64_t invitation_ms = 24LL * 3'600'000;  // an invitation nobody joined
+    std::int64_t abandoned_ms = 7LL * 86'400'000;   // an unfinished game nobody has been at
+};
+
+// The reasons of the results of games that end on their own: aborted, no winner.
+inline constexpr std::string_view invitation_expired_reason = "invitation-expired";
+inline constexpr std::string_view inactive_reason = "inactive";  // not "abandoned": that one is a claimed win
+
+// What an accepted request changed: the event to announce, and what must be stored first.
+struct Change {
+    protocol::EventKind kind = protocol::EventKind::connection;
+    std::vector<protocol::Field> fields;
+    std::optional<protocol::MoveView> move;  // the move to append, for "move" events
+    std::vector<db::GameWrite> writes;       // stored, all or none, before the event is sent
+    // Written when possible, told to nobody and never waited for (when a player was last seen).
+    std::vector<db::GameWrite> best_effort_writes;
+};
+
+struct JoinOutcome {
+    std::optional<Side> seat;               // absent: a spectator
+    std::optional<std::string> new_secret;  // when this join took a free seat
+    std::optional<Change> change;
+};
+
+class Match;
+
+struct ActionOutcome {
+    Change change;
+    std::unique_ptr<Match> rematch;  // a new game, when this action agreed a rematch
+};
+
+struct CreatedMatch {
+    std::unique_ptr<Match> match;
+    std::string secret;    // the creator's
+    db::GameWrite write;   // the new game, to store before the secret is handed out
+};
+
+struct RestoredMatch {
+    std::unique_ptr<Match> match;
+    std::vector<db::GameWrite> writes;  // the clock as restored, when one runs
+};
+
+class Match {
+public:
+    // A new game; the creator takes `creator_side` and gets the secret.
+    static CreatedMatch create(MatchSettings settings, Side creator_side, std::int64_t now);
+    // Back from storage (after a restart, or a finished game opened again); time between
+    // `last_alive_ms` and `now` is charged to nobody.
+    static Expected<RestoredMatch, std::string> restore(const db::StoredGame& stored, std::int64_t grace_ms,
+                                                        std::int64_t last_alive_ms, std::int64_t now);
+
+    // A copy to go back to, should the writes of the changes made after it fail. The facts the
+    // rules derive from the position are not copied: the copy computes them again if it is used.
+    std::unique_ptr<Match> copy() const { return std::unique_ptr<Match>(new Match(*this)); }
+
+    const std::string& id() const { return id_; }
+    bool finished() const { return result_.state != protocol::ResultState::ongoing; }
+    const protocol::ResultView& result() const { return result_; }
+    std::int64_t created_at_ms() const { return created_at_ms_; }
+    const VariantInfo& variant() const { return game_->variant(); }
+    const Game& game() const { return *game_; }
+    // A move's text in the game's notation, in the position now.
+    std::string move_text(const Move& move) const { return game_->move_text(move); }
+    const std::optional<ComputerSeat>& computer() const { return settings_.computer; }
+    std::size_t plies() const { return moves_.size(); }
+    const protocol::OffersView& offers() const { return offers_; }
+    bool rematch_agreed() const { return rematch_.has_value(); }
+    // The side's time left at `now`, when timed.
+    std::optional<std::int64_t> remaining_ms(Side side, std::int64_t now) const;
+    std::int64_t increment_ms() const { return clock_ ? clock_->increment_ms() : 0; }
+
+    Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now);
+    // join() without taking a free seat: the seat `secret` holds (refused: a secret of no seat), or
+    // none, a spectator. Whether a join without a secret takes a seat is has_free_seat().
+    Answer<JoinOutcome> find_seat(const std::optional<std::string>& secret) const;
+    // Whether a join without a secret would take a seat: the one join that changes the match.
+    bool has_free_seat() const { return free_seat().has_value(); }
+    // A seat's first connection arrived, or its last one left.
+    std::optional<Change> seat_connected(Side side, std::int64_t now);
+    std::optional<Change> seat_disconnected(Side side, std::int64_t now);
+
+    // `ply`, when given, is the number of moves in the position the player moved from.
+    Answer<Change> move(Side side, std::string_view text, std::int64_t now, std::optional<int> ply = std::nullopt);
+    Answer<ActionOutcome> act(Side side, protocol::Action action, std::int64_t now);
+
+    // Ends the game when the running side's time is out.
+    std::optional<Change> check_time(std::int64_t now);
+    // Whether check_time(now) would end the game.
+    bool time_is_out(std::int64_t now) const;
+    std::optional<std::int64_t> clock_deadline() const;
+
+    // Whether the game has expired at `now`, and why (absent: it has not, or it is over). An
+    // invitation — a game between friends whose second seat was never taken — expires
+    // `invitation_ms` after its creation (invitation_expired_reason); any unfinished game, started or
+    // not, against a friend or the computer, expires when no player's seat is connected and
+    // nothing has happened at it (last_activity_ms) for `abandoned_ms` (inactive_reason).
+    std::optional<std::string_view> expiry(const ExpiryLimits& limits, std::int64_t now) const;
+    // Ends an expired game without result (stored like every result, announced as a "result"
+    // event).
+    std::optional<Change> check_expiry(const ExpiryLimits& limits, std::int64_t now);
+    // While a player's seat is connected, their last-seen time is written again at most once an
+    // hour, so that after a crash a player who was there does not look long gone: the write, when due.
+    std::optional<db::GameWrite> last_seen_refresh(std::int64_t now);
+    // Whether last_seen_refresh(now) would write.
+    bool last_seen_refresh_due(std::int64_t now) const;
+    // The most recent of: the creation, the last move, a player's seat last seen connected.
+    std::int64_t last_activity_ms() const;
+
+    protocol::GameView view(std::int64_t now) const;
+    // The position before the first move and after each one (position texts): the game stepped through.
+    std::vector<std::string> positions() const;
+
+private:
+    Match(std::string id, MatchSettings settings, std::unique_ptr<Game> game);
+    Match(const Match&) = default;  // see copy()
+
+    void seat_computer(std::int64_t now);
+    db::StoredGame stored_form(std::int64_t now) const;  // a new game as the store keeps it
+    Change changed(protocol::EventKind kind, std::vector<protocol::Field> fields, std::vector<db::GameWrite> writes = {},
+                   std::optional<protocol::MoveView> move = {});
+    std::optional<Side> free_seat() const;  // the seat a join without a secret takes
+    // The clock's start, when both seats are taken and connected: its write.
+    std::optional<db::GameWrite> start_if_both_arrived(std::int64_t now);
+    // Ends the game: the result's write.
+    // `by`: the side whose request ends the game (resign, abort, claim), told to the other player.
+    db::GameWrite finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now,
+                         std::optional<Side> by = std::nullopt);
+    db::GameWrite write(db::GameWriteKind change) const { return {id_, std::move(change)}; }
+    std::array<std::int64_t, 2> clock_readings() const;
+    std::optional<std::int64_t> turn_started_ms() const;  // absent when untimed
+    bool has_moved(Side side) const;
+    std::optional<std::int64_t> claim_from(Side away) const;
+    bool player_present() const;  // a seat not the computer's has a connection
+    db::GameWrite record_last_seen(std::int64_t now);
+
+    Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
+    Answer<ActionOutcome> agree_rematch(std::int64_t now);
+
+    // The rules' game, copied by cloning, so that a whole Match can be copied.
+    class GameCopy {
+    public:
+        explicit GameCopy(std::unique_ptr<Game> game) : game_(std::move(game)) {}
+        GameCopy(const GameCopy& other) : game_(other.game_->clone()) {}
+        GameCopy& operator=(const GameCopy& other) {
+            game_ = other.game_->clone();
+            return *this;
+        }
+        Game* operator->() const { return game_.get(); }
+        Game& operator*() const { return *game_; }
+
+    private:
+        std::unique_ptr<Game> game_;
+    };
+
+    std::string id_;
+    MatchSettings settings_;
+    GameCopy game_;
+    std::optional<GameClock> clock_;
+    std::array<std::optional<std::string>, 2> seat_hashes_;
+    std::array<bool, 2> present_{false, false};
+    std::array<std::optional<std::int64_t>, 2> away_since_;
+    bool started_ = false;
+    protocol::OffersView offers_;
+    protocol::ResultView result_;
+    std::optional<std::string> rematch_;
+    std::int64_t version_ = 1;
+    std::int64_t created_at_ms_ = 0;
+    std::int64_t last_move_at_ms_ = 0;         // 0: no move yet
+    std::optional<std::int64_t> last_seen_ms_;  // a player's seat last seen connected, as stored
+
+    std::vector<protocol::MoveView> moves_;
+    PositionFacts facts_;  // forgotten at each change of the position
+};
+
+}  // namespace petteia::server

@@ -1,0 +1,38 @@
+#pragma once
+// A room's match, and the copy to go back to should a unit's writes not be stored (game_room.hpp).
+// The copy is taken at a unit's first change, not before every handler: a handler that only reads
+// (a snapshot, a spectator's join, a lookup, a sweep that finds nothing due) copies nothing. Reads
+// go through `->`, which gives a const match; a change goes through change(), so that the compiler
+// sees to it that nothing changes the match without its copy.
+#include <memory>
+#include <utility>
+
+#include "server/games/match.hpp"
+
+namespace petteia::server {
+
+class UndoableMatch {
+public:
+    explicit UndoableMatch(std::unique_ptr<Match> match) : match_(std::move(match)) {}
+
+    const Match* operator->() const { return match_.get(); }
+    const Match& operator*() const { return *match_; }
+
+    // The match, to change: copied first if nothing changed it since the last take_undo().
+    Match& change() {
+        if (!before_) before_ = match_->copy();
+        return *match_;
+    }
+    // The copy for the unit that just ran (null: the unit changed nothing), handed to it.
+    std::unique_ptr<Match> take_undo() { return std::move(before_); }
+    // Back to a copy taken by take_undo(), when there is one.
+    void undo(std::unique_ptr<Match> before) {
+        if (before) match_ = std::move(before);
+    }
+
+private:
+    std::unique_ptr<Match> match_;
+    std::unique_ptr<Match> before_;
+};
+
+}  // namespace petteia::server

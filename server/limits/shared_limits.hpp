@@ -1,0 +1,51 @@
+#pragma once
+// The limits that must mean the same with N nodes as with one (issue 23): guesses of a password (per
+// address, per account and address, per account, per trusted device), games made per address
+// (rematches included) and lookups of unknown game ids per address. Over PostgreSQL they live in the
+// shared database (db::LimitStore, one connection of their own, and one worker thread for callers
+// that may not block); on SQLite, where there is one node, in this process as before. Which is chosen
+// by the database's engine. The other per-address limits (connections, WebSocket messages, exercise
+// moves, records) stay per node: see SECURITY.md, "Several nodes".
+#include <cstdint>
+#include <memory>
+
+#include "db/limit_store.hpp"
+#include "db/location.hpp"
+#include "server/limits/limit.hpp"
+#include "server/limits/limit_worker.hpp"
+
+namespace petteia::server {
+
+class SharedLimits {
+    // First: the limits below refer to them.
+    std::unique_ptr<db::LimitStore> store_;  // over PostgreSQL only
+    std::unique_ptr<LimitWorker> worker_;
+
+public:
+    SharedLimits(const db::DatabaseLocation& database, int games_per_minute);
+    ~SharedLimits();
+    SharedLimits(const SharedLimits&) = delete;
+    SharedLimits& operator=(const SharedLimits&) = delete;
+
+    // Sign-ins and sign-ups per address, each costing a hash: 10 at once, then one a minute.
+    Limit password_checks_per_address;
+    // Wrong passwords per account and address: 5 at once, then one every 5 minutes.
+    Limit guesses_per_account_and_address;
+    // Wrong passwords per account from everywhere: 10 at once, then one every 2 minutes.
+    Limit guesses_per_account;
+    // Wrong passwords per trusted device (a device cookie, or the signed-in session): 5, then one per 5 min.
+    Limit guesses_per_device;
+    // Games made per address, rematches included: --games-per-minute at once, then as many a minute.
+    Limit games_made;
+    // Lookups of ids found in no store, per address: 20 at once, then 2 a second.
+    Limit game_lookups;
+
+    bool shared() const { return store_ != nullptr; }
+    // The hourly chore: forgets the shared buckets that are full again. Blocks (the database).
+    void forget_full();
+    // At shutdown, once the I/O threads have stopped: runs the checks still queued, so that what they
+    // go on to is still there; later checks count on this node.
+    void finish();
+};
+
+}  // namespace petteia::server

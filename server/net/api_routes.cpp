@@ -1,0 +1,246 @@
+#include "server/net/api_routes.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "protocol/account_messages.hpp"
+#include "protocol/exercise_messages.hpp"
+#include "server/accounts/accounts.hpp"
+#include "server/limits/attempt_limiter.hpp"
+#include "server/common/clock_source.hpp"
+#include "server/games/exercises.hpp"
+#include "server/net/record_routes.hpp"
+#include "server/accounts/session_cookie.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+using protocol::ErrorCode;
+using protocol::ProtocolError;
+using Response = http::response<http::string_body>;
+
+constexpr std::string_view exercises_prefix = "/api/exercises";
+
+http::status status_for(ErrorCode code) {
+    switch (code) {
+        case ErrorCode::username_taken: return http::status::conflict;
+        case ErrorCode::wrong_credentials:
+        case ErrorCode::not_signed_in: return http::status::unauthorized;
+        case ErrorCode::too_many_attempts:
+        case ErrorCode::rate_limited: return http::status::too_many_requests;
+        case ErrorCode::exercise_not_found:
+        case ErrorCode::not_found: return http::status::not_found;
+        default: return http::status::bad_request;
+    }
+}
+
+Response refusal(const HttpRequest& request, const ProtocolError& error) {
+    Response response = error_message(request, status_for(error.code), error);
+    // Both limits put the seconds to wait in `detail`.
+    const bool limited = error.code == ErrorCode::too_many_attempts || error.code == ErrorCode::rate_limited;
+    if (limited && error.detail) response.set(http::field::retry_after, *error.detail);
+    return response;
+}
+
+// X-Forwarded-Proto is believed from anyone: a client that lies gets a cookie its own browser will
+// not send back over http, which harms only itself.
+bool secure(const HttpRequest& request, const Config& config) {
+    return config.secure_cookies || request["X-Forwarded-Proto"] == "https";
+}
+
+Response with_cookie(Response response, const std::string& cookie) {
+    response.insert(http::field::set_cookie, cookie);
+    return response;
+}
+
+// Every Cookie line of the request, joined: a second session cookie must not hide in a second line.
+std::string cookie_header(const HttpRequest& request) {
+    std::string joined;
+    for (auto [line, end] = request.equal_range(http::field::cookie); line != end; ++line) {
+        if (!joined.empty()) joined += "; ";
+        joined += line->value();
+    }
+    return joined;
+}
+
+std::optional<std::string> cookie_of(const HttpRequest& request, const Config& config, SiteCookie cookie) {
+    return cookie_value(cookie_header(request), cookie, secure(request, config));
+}
+
+Response account_answer(const HttpRequest& request, ServerContext& context, const db::Account& account,
+                        http::status status = http::status::ok) {
+    return json_message(request, status, protocol::account_json(context.accounts.view(account)).dump());
+}
+
+Response signed_in(const HttpRequest& request, ServerContext& context, const SignedIn& session, http::status status) {
+    const bool https = secure(request, context.config);
+    const std::int64_t max_age = context.accounts.session_lifetime_ms() / 1000;
+    Response response = with_cookie(account_answer(request, context, session.account, status),
+                                    set_cookie(SiteCookie::session, session.token, max_age, https));
+    return with_cookie(std::move(response), set_cookie(SiteCookie::device, session.device_token,
+                                                       Accounts::device_lifetime_ms / 1000, https));
+}
+
+// The device cookie stays: signing out does not make the browser a stranger to the account.
+Response signed_out(const HttpRequest& request, const Config& config) {
+    return with_cookie(json_message(request, http::status::ok, protocol::signed_out_json().dump()),
+                       cleared_cookie(SiteCookie::session, secure(request, config)));
+}
+
+Response not_signed_in(const HttpRequest& request) {
+    return refusal(request, {ErrorCode::not_signed_in, "sign in first", {}});
+}
+
+Response method_not_allowed(const HttpRequest& request) {
+    return error_message(request, http::status::method_not_allowed, {ErrorCode::bad_request, "this method is not used here", {}});
+}
+
+Response answer_session(const HttpRequest& request, ServerContext& context, const std::string& address) {
+    const auto method = request.method();
+    if (method == http::verb::post) {
+        auto credentials = protocol::parse_sign_in(request.body());
+        if (!credentials) return refusal(request, credentials.error());
+        auto session = context.accounts.sign_in(*credentials, address, cookie_of(request, context.config, SiteCookie::device),
+                                                now_ms());
+        if (!session) return refusal(request, session.error());
+        return signed_in(request, context, *session, http::status::ok);
+    }
+    if (method == http::verb::delete_) {
+        if (const auto token = cookie_of(request, context.config, SiteCookie::session)) context.accounts.sign_out(*token);
+        return signed_out(request, context.config);
+    }
+    return method_not_allowed(request);
+}
+
+Response answer_account(const HttpRequest& request, std::string_view path, ServerContext& context,
+                        const std::string& address) {
+    const auto method = request.method();
+    if (path == "/api/account" && method == http::verb::post) {
+        auto credentials = protocol::parse_sign_up(request.body());
+        if (!credentials) return refusal(request, credentials.error());
+        auto session = context.accounts.sign_up(*credentials, address, now_ms());
+        if (!session) return refusal(request, session.error());
+        return signed_in(request, context, *session, http::status::created);
+    }
+    const auto current = current_session(request, context);
+    if (!current) return not_signed_in(request);
+    const std::int64_t now = now_ms();
+    if (path == "/api/account") {
+        if (method == http::verb::get || method == http::verb::head) return account_answer(request, context, current->account);
+        if (method != http::verb::delete_) return method_not_allowed(request);
+        auto password = protocol::parse_account_deletion(request.body());
+        if (!password) return refusal(request, password.error());
+        if (auto refused = context.accounts.delete_account(current->account, current->token, *password, address, now))
+            return refusal(request, *refused);
+        return signed_out(request, context.config);
+    }
+    if (method != http::verb::post) return method_not_allowed(request);
+    if (path == "/api/account/password") {
+        auto change = protocol::parse_password_change(request.body());
+        if (!change) return refusal(request, change.error());
+        if (auto refused = context.accounts.change_password(current->account, current->token, *change, address, now))
+            return refusal(request, *refused);
+        return account_answer(request, context, current->account);
+    }
+    if (path == "/api/account/progress") {
+        auto solved = protocol::parse_progress(request.body());
+        if (!solved) return refusal(request, solved.error());
+        context.accounts.mark_solved(current->account, *solved, now);
+        return account_answer(request, context, current->account);
+    }
+    return refusal(request, {ErrorCode::not_found, "no such API", {}});
+}
+
+Response answer_exercises(const HttpRequest& request, std::string_view path, ServerContext& context,
+                          const std::string& address) {
+    const auto current = current_session(request, context);
+    const bool reading = request.method() == http::verb::get || request.method() == http::verb::head;
+    if (path == exercises_prefix) {
+        if (!reading) return method_not_allowed(request);
+        std::unordered_set<std::string> solved;
+        if (current)
+            for (auto& id : context.accounts.solved(current->account)) solved.insert(std::move(id));
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& item : context.exercises.items(solved)) list.push_back(protocol::exercise_item_json(item));
+        return json_message(request, http::status::ok,
+                            nlohmann::json{{"signed_in", current.has_value()}, {"exercises", std::move(list)}}.dump());
+    }
+    std::string_view rest = path.substr(exercises_prefix.size() + 1);
+    constexpr std::string_view attempt_suffix = "/attempt";
+    const bool attempting = rest.ends_with(attempt_suffix);
+    if (attempting) rest.remove_suffix(attempt_suffix.size());
+    const std::string id(rest);
+    if (!context.exercises.exists(id))
+        return refusal(request, {ErrorCode::exercise_not_found, "there is no exercise " + id.substr(0, 40), {}});
+    if (!attempting) {
+        if (!reading) return method_not_allowed(request);
+        auto item = *context.exercises.item(id);
+        if (current) {
+            const auto solved = context.accounts.solved(current->account);
+            item.solved = std::find(solved.begin(), solved.end(), id) != solved.end();
+        }
+        return json_message(request, http::status::ok,
+                            nlohmann::json{{"exercise", protocol::exercise_item_json(item)},
+                                           {"state", protocol::exercise_state_json(*context.exercises.start(id))}}
+                                .dump());
+    }
+    if (request.method() != http::verb::post) return method_not_allowed(request);
+    if (const auto wait = context.exercise_moves.try_spend(address, now_ms())) {
+        const std::string seconds = std::to_string((wait + 999) / 1000);
+        return refusal(request, {ErrorCode::rate_limited, "too many moves; try again in " + seconds + " s", seconds});
+    }
+    auto moves = protocol::parse_attempt(request.body());
+    if (!moves) return refusal(request, moves.error());
+    auto attempt = context.exercises.attempt(id, *moves, [&] {
+        return context.explanation_thinks.try_spend(address, now_ms()) == 0;
+    });
+    if (!attempt) return refusal(request, attempt.error());
+    if (attempt->result == protocol::AttemptView::Result::solved && current) {
+        context.accounts.mark_solved(current->account, {id}, now_ms());
+        attempt->recorded = true;
+    }
+    return json_message(request, http::status::ok, protocol::attempt_json(*attempt).dump());
+}
+
+}  // namespace
+
+bool is_blocking_api(std::string_view path) {
+    return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
+           path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path;
+}
+
+bool checks_password(const HttpRequest& request) {
+    const std::string_view target = request.target();
+    const std::string_view path = target.substr(0, target.find('?'));
+    const auto method = request.method();
+    return (path == "/api/session" && method == http::verb::post) ||
+           (path == "/api/account" && (method == http::verb::post || method == http::verb::delete_)) ||
+           path == "/api/account/password";
+}
+
+bool has_session_cookie(const HttpRequest& request, const Config& config) {
+    return cookie_of(request, config, SiteCookie::session).has_value();
+}
+
+std::optional<CurrentSession> current_session(const HttpRequest& request, ServerContext& context) {
+    auto token = cookie_of(request, context.config, SiteCookie::session);
+    if (!token) return std::nullopt;
+    auto account = context.accounts.session_account(*token, now_ms());
+    if (!account) return std::nullopt;
+    return CurrentSession{std::move(*account), std::move(*token)};
+}
+
+http::message_generator answer_blocking_api(const HttpRequest& request, ServerContext& context, const std::string& address) {
+    const std::string_view target = request.target();
+    const std::string_view path = target.substr(0, target.find('?'));
+    const bool reading = request.method() == http::verb::get || request.method() == http::verb::head;
+    if (!reading)
+        if (auto refused = refuse_foreign(request, context.config)) return refusal(request, *refused);
+    if (path == "/api/session") return answer_session(request, context, address);
+    if (path.starts_with("/api/account")) return answer_account(request, path, context, address);
+    if (path == record_replay_path) return answer_record_replay(request, context, address);
+    return answer_exercises(request, path, context, address);
+}
+
+}  // namespace petteia::server

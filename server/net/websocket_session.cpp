@@ -1,0 +1,268 @@
+#include "server/net/websocket_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "protocol/server_messages.hpp"
+#include "server/net/api_routes.hpp"
+#include "server/common/blocking_work.hpp"
+#include "server/common/clock_source.hpp"
+#include "server/limits/limit.hpp"
+#include "server/net/response_headers.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+// A browser sends a move or an action now and then; 10 a second with bursts of 20 leaves room for
+// fast play and reconnection, and a flood (40 refused in a row) closes the connection.
+constexpr double messages_per_second = 10;
+constexpr double message_burst = 20;
+constexpr int flood_refusals = 40;
+// A reader that lets this much pile up is too slow to keep up with its game, and is dropped.
+constexpr std::size_t max_queued_bytes = 1 << 20;
+constexpr std::size_t max_queued_messages = 512;
+// Frames up to this size are read and refused with an error; larger ones close the connection.
+constexpr std::size_t hard_frame_limit = 64 * 1024;
+// Messages kept while a join waits for its game to be loaded.
+constexpr std::size_t max_held_messages = 16;
+
+}  // namespace
+
+WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
+                                   std::string name, std::string address, std::string game)
+    : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)), address_(std::move(address)),
+      url_game_(std::move(game)), limiter_(messages_per_second, message_burst) {}
+
+WebsocketSession::~WebsocketSession() {
+    context_.connections.remove(this);
+    spdlog::info("{}: closed", name_);
+}
+
+void WebsocketSession::run(http::request<http::string_body> upgrade) {
+    if (!has_session_cookie(upgrade, context_.config)) return accept(std::move(upgrade));
+    // A signed-in player's seats are linked to the account: its session is looked up (SQLite) on a
+    // blocking thread, never this I/O thread, and the handshake goes on after. A failure, or a pool
+    // too busy to take the lookup, costs only that link, never the connection.
+    auto held = std::make_shared<http::request<http::string_body>>(std::move(upgrade));
+    const bool posted = context_.blocking.try_post([self = shared_from_this(), held] {
+        std::optional<std::int64_t> account;
+        try {
+            if (const auto session = current_session(*held, self->context_)) account = session->account.id;
+        } catch (const std::exception& fault) {
+            spdlog::error("{}: the session cookie could not be checked: {}", self->name_, fault.what());
+        }
+        asio::post(self->ws_.get_executor(), [self, held, account] {
+            self->account_id_ = account;
+            self->accept(std::move(*held));
+        });
+    });
+    if (!posted) {
+        spdlog::warn("{}: too busy to check the session cookie; this connection's seats are not linked", name_);
+        accept(std::move(*held));
+    }
+}
+
+void WebsocketSession::accept(http::request<http::string_body> upgrade) {
+    beast::get_lowest_layer(ws_).expires_never();  // the websocket's own timeouts take over
+    websocket::stream_base::timeout timeouts{};
+    timeouts.handshake_timeout = std::chrono::seconds(10);
+    timeouts.idle_timeout = std::chrono::seconds(60);
+    timeouts.keep_alive_pings = true;  // a ping at half the idle time keeps live peers in
+    ws_.set_option(timeouts);
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& response) { set_common_headers(response.base()); }));
+    ws_.read_message_max(hard_frame_limit);
+    context_.connections.add(shared_from_this());
+    ws_.async_accept(upgrade, beast::bind_front_handler(&WebsocketSession::on_accept, shared_from_this()));
+}
+
+void WebsocketSession::on_accept(beast::error_code error) {
+    if (error) {
+        spdlog::info("{}: handshake failed: {}", name_, error.message());
+        return;
+    }
+    spdlog::info("{}: WebSocket open", name_);
+    enqueue(std::make_shared<const std::string>(protocol::hello_message(now_ms())));
+    read();
+}
+
+void WebsocketSession::read() {
+    ws_.async_read(buffer_, beast::bind_front_handler(&WebsocketSession::on_read, shared_from_this()));
+}
+
+void WebsocketSession::on_read(beast::error_code error, std::size_t bytes) {
+    if (error) {
+        if (error == websocket::error::message_too_big)
+            spdlog::info("{}: frame over {} bytes, closing", name_, hard_frame_limit);
+        else if (error != websocket::error::closed)
+            spdlog::debug("{}: read ended: {}", name_, error.message());
+        drop_room();
+        return;
+    }
+    const std::string text = beast::buffers_to_string(buffer_.data());
+    buffer_.consume(bytes);
+    if (!limiter_.allow(now_ms())) {
+        if (++refused_in_a_row_ >= flood_refusals) {
+            spdlog::warn("{}: message flood, closing", name_);
+            close(websocket::close_code::policy_error, "message flood");
+            return;
+        }
+        if (refused_in_a_row_ == 1)
+            reply_error({protocol::ErrorCode::rate_limited, "too many messages; slow down", {}});
+    } else {
+        refused_in_a_row_ = 0;
+        if (!ws_.got_text())
+            reply_error({protocol::ErrorCode::invalid_message, "messages are JSON text frames", {}});
+        else if (text.size() > max_message_bytes)
+            reply_error({protocol::ErrorCode::message_too_large,
+                         "a message may have at most " + std::to_string(max_message_bytes) + " bytes", {}});
+        else if (joining_ && held_.size() < max_held_messages)
+            held_.push_back(text);
+        else if (joining_)
+            reply_error({protocol::ErrorCode::rate_limited, "wait for the game to be joined", {}});
+        else
+            handle_safely(text);
+    }
+    if (!closing_) read();
+}
+
+void WebsocketSession::handle_safely(const std::string& text) {
+    try {
+        handle(text);
+    } catch (const std::exception& fault) {
+        spdlog::error("{}: {}", name_, fault.what());
+        reply_error({protocol::ErrorCode::internal, "the server failed; try again", {}});
+    }
+}
+
+void WebsocketSession::handle(std::string_view text) {
+    auto request = protocol::parse_client_message(text);
+    if (!request) return reply_error(request.error().error, request.error().ref);
+    if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
+        // Behind a proxy that routes by the URL's game, another game may live on another server.
+        if (join->game != url_game_)
+            return reply_error({protocol::ErrorCode::invalid_message,
+                                "this connection was opened for game " + url_game_ + "; open /ws?game=<id> for another", {}},
+                               request->ref);
+        // A game not in memory is loaded on the registry's loader thread; the messages that follow
+        // the join wait for it, so that they reach the game in order.
+        // Only games that are found nowhere count against the address (guessing ids); games that
+        // exist are joined freely, even when this node loads or takes them first.
+        if (!context_.registry.find_in_memory(join->game))
+            if (const auto wait = context_.game_lookups.known_wait(address_, now_ms()))
+                return reply_error({protocol::ErrorCode::rate_limited, "too many games looked for; try again soon",
+                                    std::to_string((wait + 999) / 1000)},
+                                   request->ref);
+        joining_ = true;
+        context_.registry.find(join->game, [self = shared_from_this(), join = *join,
+                                            ref = request->ref](GameRegistry::Lookup found) mutable {
+            auto go_on = [self, found, join = std::move(join), ref = std::move(ref)](std::int64_t) {
+                asio::dispatch(self->ws_.get_executor(), [self, found, join, ref] { self->on_found(found, join, ref); });
+            };
+            if (found.room || found.elsewhere || found.failed) return go_on(0);
+            // Counted before the answer (off the I/O thread over PostgreSQL): see game_routes.cpp.
+            self->context_.game_lookups.charge_then(self->address_, now_ms(), std::move(go_on));
+        });
+        return;
+    }
+    if (!room_) return reply_error({protocol::ErrorCode::not_joined, "join a game first", {}}, request->ref);
+    room_->handle(shared_from_this(), std::move(*request));
+}
+
+void WebsocketSession::on_found(const GameRegistry::Lookup& found, const protocol::Join& join,
+                                const std::optional<nlohmann::json>& ref) {
+    joining_ = false;
+    if (closing_) return;
+    const auto& room = found.room;
+    if (found.elsewhere) {
+        // Another node serves the game (and hands it over, when nginx sends it here now): the client
+        // connects again in a moment (1013, "try again later"), through nginx to the game's node.
+        // Nothing held is worth keeping.
+        held_.clear();
+        return close(websocket::close_code::try_again_later, "the game is not served here now; connect again");
+    }
+    if (found.failed) {
+        reply_error({protocol::ErrorCode::storage_unavailable, "the game cannot be read now; try again soon", {}}, ref);
+    } else if (!room) {
+        reply_error({protocol::ErrorCode::game_not_found, "there is no game " + join.game, {}}, ref);
+    } else {
+        if (room_ && room_ != room) room_->leave(shared_from_this());
+        room_ = room;
+        room_->join(shared_from_this(), join, ref);
+    }
+    // What came while the game was being found, in order (until another join waits in turn).
+    while (!joining_ && !held_.empty() && !closing_) {
+        const std::string text = std::move(held_.front());
+        held_.pop_front();
+        handle_safely(text);
+    }
+}
+
+void WebsocketSession::reply_error(const protocol::ProtocolError& error, const std::optional<nlohmann::json>& ref) {
+    enqueue(std::make_shared<const std::string>(protocol::error_message(error, ref)));
+}
+
+void WebsocketSession::deliver(std::shared_ptr<const std::string> message) {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
+        self->enqueue(std::move(message));
+    });
+}
+
+void WebsocketSession::enqueue(std::shared_ptr<const std::string> message) {
+    if (closing_) return;
+    queued_bytes_ += message->size();
+    queue_.push_back(std::move(message));
+    if (queued_bytes_ > max_queued_bytes || queue_.size() > max_queued_messages) {
+        spdlog::warn("{}: too slow to read its messages, dropping it", name_);
+        closing_ = true;
+        beast::error_code ignored;
+        beast::get_lowest_layer(ws_).socket().close(ignored);
+        return;
+    }
+    if (queue_.size() == 1) write_next();
+}
+
+void WebsocketSession::write_next() {
+    ws_.text(true);
+    ws_.async_write(asio::buffer(*queue_.front()), beast::bind_front_handler(&WebsocketSession::on_write, shared_from_this()));
+}
+
+void WebsocketSession::on_write(beast::error_code error, std::size_t) {
+    if (error) {
+        spdlog::debug("{}: write failed: {}", name_, error.message());
+        return;
+    }
+    queued_bytes_ -= queue_.front()->size();
+    queue_.pop_front();
+    if (!closing_ && !queue_.empty()) write_next();
+}
+
+void WebsocketSession::close(websocket::close_code code, const char* reason) {
+    if (closing_) return;
+    closing_ = true;
+    drop_room();
+    ws_.async_close(websocket::close_reason(code, reason), [self = shared_from_this()](beast::error_code) {});
+}
+
+void WebsocketSession::go_away() { close_soon(websocket::close_code::going_away, "server shutting down"); }
+
+void WebsocketSession::move_elsewhere() {
+    // "Try again later": the client connects again at once, and the proxy sends it to the game's node.
+    close_soon(websocket::close_code::try_again_later, "the game is served by another server; connect again");
+}
+
+void WebsocketSession::close_soon(websocket::close_code code, const char* reason) {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), code, reason] {
+        if (!self->ws_.is_open()) return;
+        // The message being written (the queue's front) must outlive its write; the rest is dropped.
+        if (self->queue_.size() > 1) self->queue_.erase(self->queue_.begin() + 1, self->queue_.end());
+        self->close(code, reason);
+    });
+}
+
+void WebsocketSession::drop_room() {
+    if (room_) room_->leave(shared_from_this());
+    room_.reset();
+}
+
+}  // namespace petteia::server
