@@ -1,0 +1,95 @@
+// Seats and presence: who sits where (the secrets), who is connected, when a player was last seen,
+// when an absent player's opponent may claim the game.
+// One of the files of Match (server/games/match.hpp), each a concern of the referee.
+#include "server/games/match.hpp"
+
+#include "server/common/secrets.hpp"
+#include "server/games/match_parts.hpp"
+
+namespace petteia::server {
+
+using namespace match_parts;
+
+namespace {
+
+// How often a connected player's last-seen time is written again.
+constexpr std::int64_t last_seen_refresh_ms = 3'600'000;
+
+}  // namespace
+
+std::optional<std::int64_t> Match::claim_from(Side away) const {
+    const auto since = away_since_[index_of(away)];
+    if (!since || !started_ || finished()) return std::nullopt;
+    return *since + settings_.grace_ms;
+}
+
+Answer<JoinOutcome> Match::find_seat(const std::optional<std::string>& secret) const {
+    if (!secret) return JoinOutcome{};
+    for (Side side : {Side::first, Side::second}) {
+        const auto& hash = seat_hashes_[index_of(side)];
+        if (hash && secret_matches(*secret, *hash)) return JoinOutcome{side, std::nullopt, std::nullopt};
+    }
+    return refuse(ErrorCode::bad_secret, "this secret belongs to no seat of this game");
+}
+
+std::optional<Side> Match::free_seat() const {
+    if (finished()) return std::nullopt;
+    for (Side side : {Side::first, Side::second})
+        if (!seat_hashes_[index_of(side)] && !(settings_.computer && settings_.computer->side == side)) return side;
+    return std::nullopt;
+}
+
+Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::int64_t now) {
+    (void)now;
+    const auto side = secret ? std::nullopt : free_seat();
+    if (!side) return find_seat(secret);
+    std::string fresh = new_secret();
+    auto& hash = seat_hashes_[index_of(*side)];
+    hash = hash_secret(fresh);
+    return JoinOutcome{*side, std::move(fresh),
+                       changed(EventKind::seat, {Field::seats}, {write(db::writes::SetSeat{index_of(*side), *hash})})};
+}
+
+std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {
+    present_[index_of(side)] = true;
+    away_since_[index_of(side)].reset();
+    if (auto start = start_if_both_arrived(now)) return changed(EventKind::started, {Field::seats, Field::clock}, {*start});
+    return changed(EventKind::connection, {Field::seats});
+}
+
+std::optional<Change> Match::seat_disconnected(Side side, std::int64_t now) {
+    present_[index_of(side)] = false;
+    away_since_[index_of(side)] = now;
+    Change change = changed(EventKind::connection, {Field::seats});
+    if (!finished()) change.best_effort_writes.push_back(record_last_seen(now));
+    return change;
+}
+
+std::optional<db::GameWrite> Match::start_if_both_arrived(std::int64_t now) {
+    if (started_ || finished() || !seat_hashes_[0] || !seat_hashes_[1] || !present_[0] || !present_[1]) return std::nullopt;
+    started_ = true;
+    if (clock_) clock_->start(game_->side_to_move(), now);
+    return write(db::writes::StartClock{now, now});
+}
+
+bool Match::player_present() const {
+    for (Side side : {Side::first, Side::second})
+        if (present_[index_of(side)] && !(settings_.computer && settings_.computer->side == side)) return true;
+    return false;
+}
+
+db::GameWrite Match::record_last_seen(std::int64_t now) {
+    last_seen_ms_ = now;
+    return write(db::writes::SetLastSeen{now});
+}
+
+bool Match::last_seen_refresh_due(std::int64_t now) const {
+    return !finished() && player_present() && !(last_seen_ms_ && now - *last_seen_ms_ < last_seen_refresh_ms);
+}
+
+std::optional<db::GameWrite> Match::last_seen_refresh(std::int64_t now) {
+    if (!last_seen_refresh_due(now)) return std::nullopt;
+    return record_last_seen(now);
+}
+
+}  // namespace petteia::server

@@ -1,0 +1,50 @@
+// Clocks and expiry: a flag that falls, and a game that ends on its own because nobody came or
+// everybody left.
+// One of the files of Match (server/games/match.hpp), each a concern of the referee.
+#include "server/games/match.hpp"
+
+#include <algorithm>
+
+#include "server/games/match_parts.hpp"
+
+namespace petteia::server {
+
+using namespace match_parts;
+
+bool Match::time_is_out(std::int64_t now) const { return !finished() && clock_ && clock_->flagged(now); }
+
+std::optional<Change> Match::check_time(std::int64_t now) {
+    if (!time_is_out(now)) return std::nullopt;
+    const Side loser = *clock_->running();
+    db::GameWrite result = finish(ResultState::win, opponent(loser), "time", now);
+    return changed(EventKind::result, {Field::result, Field::clock, Field::offers, Field::legal, Field::seats}, {std::move(result)});
+}
+
+std::optional<std::int64_t> Match::clock_deadline() const {
+    if (finished() || !clock_) return std::nullopt;
+    return clock_->deadline();
+}
+
+std::int64_t Match::last_activity_ms() const {
+    return std::max({created_at_ms_, last_move_at_ms_, last_seen_ms_.value_or(created_at_ms_)});
+}
+
+std::optional<std::string_view> Match::expiry(const ExpiryLimits& limits, std::int64_t now) const {
+    if (finished()) return std::nullopt;
+    const bool invitation = !settings_.computer && !(seat_hashes_[0] && seat_hashes_[1]);
+    if (invitation && now - created_at_ms_ >= limits.invitation_ms) return invitation_expired_reason;
+    if (!player_present() && now - last_activity_ms() >= limits.abandoned_ms) return inactive_reason;
+    return std::nullopt;
+}
+
+std::optional<Change> Match::check_expiry(const ExpiryLimits& limits, std::int64_t now) {
+    if (finished()) return std::nullopt;
+    if (const auto reason = expiry(limits, now)) {
+        db::GameWrite result = finish(ResultState::aborted, std::nullopt, std::string(*reason), now);
+        return changed(EventKind::result, {Field::result, Field::clock, Field::offers, Field::legal, Field::seats},
+                       {std::move(result)});
+    }
+    return std::nullopt;
+}
+
+}  // namespace petteia::server
