@@ -2,20 +2,16 @@
 
 #include <future>
 
+#include "bench/soak/soak_game_parts.hpp"
+
 namespace petteia::soak {
+
+using namespace soak_parts;
 
 namespace {
 
 using nlohmann::json;
 using namespace std::chrono_literals;
-
-constexpr double stall_seconds = 120;  // a table with no news for this long starts afresh
-// While settling: a reload's close that has not ended after this long is given up (its player
-// reports nothing more either way), and a request sent this soon after a flood of the same
-// connection is sent again if still unanswered this long after (the server's limiter, 20 messages
-// and 10 a second, answers only the first of the refusals in a row: the rest go without a word).
-constexpr auto close_bound = 5s;
-constexpr auto limiter_refill = 3s;
 
 // Each player's own address: 10.<table>.<seat> spread over the last three bytes.
 std::string address_of(int index, int seat) {
@@ -28,8 +24,6 @@ std::string join_message(const std::string& game, const std::string& secret) {
     if (!secret.empty()) message["secret"] = secret;
     return message.dump();
 }
-
-std::string action(const char* type, const char* ref = "action") { return json{{"type", type}, {"ref", ref}}.dump(); }
 
 }  // namespace
 
@@ -46,14 +40,6 @@ SoakGame::SoakGame(SoakContext& context, int index)
 
 double SoakGame::uniform(double low, double high) { return std::uniform_real_distribution<double>(low, high)(random_); }
 bool SoakGame::chance(double p) { return uniform(0, 1) < p; }
-
-template <typename F>
-void SoakGame::after(asio::steady_timer& timer, double seconds, F&& then) {
-    timer.expires_after(std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds)));
-    timer.async_wait([self = shared_from_this(), then = std::forward<F>(then)](beast::error_code error) mutable {
-        if (!error) then();
-    });
-}
 
 void SoakGame::start() {
     asio::post(strand_, [self = shared_from_this()] {
@@ -398,209 +384,6 @@ void SoakGame::leave_for_fresh_game(const std::string& why) {
     }
     game_id_.clear();
     begin();
-}
-
-void SoakGame::schedule_chaos(int seat) {
-    if (!context_.chaos) return;
-    const double wait = std::exponential_distribution<double>(1 / context_.options.chaos_every_seconds)(random_);
-    after(chaos_timers_[seat], wait, [this, seat] {
-        on_chaos(seat);
-        schedule_chaos(seat);
-    });
-}
-
-void SoakGame::on_chaos(int seat) {
-    Seat& s = seats_[seat];
-    if (!context_.chaos || !active(seat) || !s.player || !s.player->is_open() || s.closing || !s.view.is_player() ||
-        s.join_in_flight)
-        return;
-    const double roll = uniform(0, 1);
-    if (roll < 0.22) {
-        context_.stats.note("chaos drop");
-        s.player->drop();
-        s.player.reset();
-        reconnect(seat, uniform(0.1, 5));
-    } else if (roll < 0.40) {
-        context_.stats.note("chaos reload");
-        // Until the close is over the player is still "open" but reports nothing; settling gives up
-        // on it after close_bound. Only the seat's player of the moment may be replaced.
-        s.closing = true;
-        s.closing_since = load::Clock::now();
-        s.player->close([self = shared_from_this(), seat, closed = std::weak_ptr<load::Player>(s.player)] {
-            Seat& now = self->seats_[seat];
-            const auto player = closed.lock();
-            if (!player || now.player != player) return;
-            now.closing = false;
-            now.player.reset();
-            self->reconnect(seat, 0.05);
-        });
-    } else if (roll < 0.54) {
-        context_.stats.note("chaos slow reader");
-        s.player->pause_reading(std::chrono::milliseconds(static_cast<int>(uniform(1, 20) * 1000)));
-    } else if (roll < 0.66) {
-        context_.stats.note("chaos flood");
-        flood(seat);
-    } else if (roll < 0.70) {
-        context_.stats.note("chaos oversized frame");
-        // Over the 8 KiB message limit (an error), or over the 64 KiB frame limit (the server hangs up).
-        const std::size_t size = chance(0.7) ? 9000 : 70000;
-        send(seat, R"({"type":"snapshot","ref":")" + std::string(size, 'x') + R"("})");
-    } else if (roll < 0.84) {
-        if (!context_.playing || !s.view.ongoing()) return;
-        context_.stats.note("chaos takeback request");
-        send(seat, action("request_takeback"));
-    } else if (roll < 0.92) {
-        if (!context_.playing || !s.view.ongoing()) return;
-        context_.stats.note("chaos draw offer");
-        send(seat, action("offer_draw"));
-    } else if (roll < 0.95) {
-        if (!context_.playing || !s.view.ongoing()) return;
-        context_.stats.note("chaos resign");
-        send(seat, action("resign"));
-    } else {
-        context_.stats.note("chaos snapshot request");
-        ask_snapshot(seat, "resync");
-    }
-}
-
-// A burst of messages the server must refuse one by one, rate-limit, or hang up on, never acting
-// on any of them.
-void SoakGame::flood(int seat) {
-    static const std::array<std::string, 6> junk{
-        R"({"type":"move","move":"Z9-Z9","ref":"flood"})",
-        R"({"type":"teleport","ref":"flood"})",
-        R"({"type":"move","ref":"flood"})",
-        R"({"type":"join","protocol":99,"game":"x","ref":"flood"})",
-        R"({"type":"accept_takeback","extra":1,"ref":"flood"})",
-        "{\"type\":",
-    };
-    seats_[seat].flooded_at = load::Clock::now();
-    const int count = std::uniform_int_distribution<int>(25, 80)(random_);
-    for (int i = 0; i < count; ++i) send(seat, junk[std::uniform_int_distribution<std::size_t>(0, junk.size() - 1)(random_)]);
-}
-
-void SoakGame::watchdog() {
-    after(watchdog_timer_, 10, [this] {
-        if (context_.playing && !creating_ && !game_id_.empty() &&
-            load::Clock::now() - last_change_ > std::chrono::duration<double>(stall_seconds)) {
-            context_.stats.note("stalled_tables_restarted");
-            leave_for_fresh_game("stalled");
-        }
-        if (!context_.stopping) watchdog();
-    });
-}
-
-void SoakGame::settle() {
-    asio::post(strand_, [self = shared_from_this()] {
-        self->settling_ = true;
-        for (int seat = 0; seat < 2; ++seat) {
-            self->chaos_timers_[seat].cancel();
-            self->think_timers_[seat].cancel();
-            self->answer_timers_[seat].cancel();
-            Seat& s = self->seats_[seat];
-            if (!self->active(seat)) continue;
-            if (s.player) s.player->pause_reading(std::chrono::milliseconds(0));
-            if (!s.player && !s.reconnect_pending) self->open(seat);
-            else if (s.player && s.player->is_open() && !s.closing && s.view.joined && s.view.game == self->game_id_)
-                self->ask_snapshot(seat, "settle");
-        }
-        self->settle_check();
-    });
-}
-
-// While settling, once a second: the table may wait on the server, never on what cannot come. A
-// state that changed without a message (a game that could not be created) is looked at again; a
-// reload's close that has not ended is given up and the seat opened afresh; a join or snapshot that
-// the server's limiter may have refused without a word (sent just after a flood) is sent again.
-// A request the server should have answered and did not is still waited on, and fails the run.
-void SoakGame::settle_check() {
-    if (!settling_ || context_.stopping) return;
-    const auto now = load::Clock::now();
-    for (int seat = 0; seat < 2; ++seat) {
-        Seat& s = seats_[seat];
-        if (!active(seat)) continue;
-        if (s.closing && now - s.closing_since > close_bound) {
-            context_.stats.note("settle: reload's close given up");
-            s.player->drop();
-            s.player.reset();
-            open(seat);
-        } else if (!s.player && !s.reconnect_pending) {
-            open(seat);
-        } else if (s.player && s.player->is_open() && !s.closing && (s.join_in_flight || s.snapshot_in_flight) &&
-                   s.flooded_at != load::Clock::time_point{} && s.asked_at >= s.flooded_at &&
-                   s.asked_at - s.flooded_at < limiter_refill && now - s.asked_at > limiter_refill) {
-            context_.stats.note("settle: asked again after a flood");
-            if (s.join_in_flight) join(seat);
-            else ask_snapshot(seat, "settle");
-        }
-    }
-    update_settled();
-    after(settle_timer_, 1, [this] { settle_check(); });
-}
-
-// At rest: every player connected to the table's game, answered, and (between friends) both at
-// the same version.
-void SoakGame::update_settled() {
-    if (!settling_) return;
-    // A table whose new game could not be created has nothing more to show.
-    bool ready = !creating_;
-    for (int seat = 0; seat < 2 && ready && !game_id_.empty(); ++seat) {
-        if (!active(seat)) continue;
-        const Seat& s = seats_[seat];
-        ready = s.player && s.player->is_open() && !s.closing && s.view.joined && s.view.game == game_id_ &&
-                !s.join_in_flight && !s.snapshot_in_flight;
-    }
-    if (ready && !computer_ && !game_id_.empty()) ready = seats_[0].view.version == seats_[1].view.version;
-    settled_ = ready;
-}
-
-std::string SoakGame::unsettled_state() {
-    auto promise = std::make_shared<std::promise<std::string>>();
-    auto answer = promise->get_future();
-    asio::post(strand_, [self = shared_from_this(), promise] {
-        const auto flag = [](bool value) { return value ? "yes" : "no"; };
-        std::string text = "table " + std::to_string(self->index_) + " (game " +
-                           (self->game_id_.empty() ? std::string("none") : self->game_id_) +
-                           (self->computer_ ? ", against the computer" : "") + ", creating " + flag(self->creating_) + ")";
-        for (int seat = 0; seat < 2; ++seat) {
-            if (!self->active(seat)) continue;
-            const Seat& s = self->seats_[seat];
-            const std::string player = !s.player ? "none" : s.player->is_open() ? "open" : "not open";
-            text += "; seat " + std::to_string(seat) + ": player " + player + ", closing " + flag(s.closing) +
-                    ", reconnect pending " + flag(s.reconnect_pending) + ", joined " + flag(s.view.joined) + " to " +
-                    (s.view.game.empty() ? std::string("none") : s.view.game) + " at version " +
-                    std::to_string(s.view.version) + ", join in flight " + flag(s.join_in_flight) +
-                    ", snapshot in flight " + flag(s.snapshot_in_flight);
-            if (s.join_in_flight || s.snapshot_in_flight) {
-                const auto ago = [](load::Clock::time_point at) {
-                    const double seconds = std::chrono::duration<double>(load::Clock::now() - at).count();
-                    return std::to_string(static_cast<int>(seconds)) + " s ago";
-                };
-                const bool flooded = s.flooded_at != load::Clock::time_point{};
-                text += " (asked " + ago(s.asked_at) + "; " + (flooded ? "flooded " + ago(s.flooded_at) : "no flood") + ")";
-            }
-        }
-        promise->set_value(text);
-    });
-    return answer.get();
-}
-
-void SoakGame::finish(std::function<void()> done) {
-    asio::post(strand_, [self = shared_from_this(), done = std::move(done)] {
-        for (int seat = 0; seat < 2; ++seat) {
-            Seat& s = self->seats_[seat];
-            self->context_.ledger.last_seen(seat, s.view);
-            for (auto* timer : {&self->think_timers_[seat], &self->chaos_timers_[seat], &self->reconnect_timers_[seat],
-                                &self->answer_timers_[seat]})
-                timer->cancel();
-            if (s.player) s.player->drop();
-            s.player.reset();
-        }
-        self->game_timer_.cancel();
-        self->watchdog_timer_.cancel();
-        self->settle_timer_.cancel();
-        done();
-    });
 }
 
 }  // namespace petteia::soak
