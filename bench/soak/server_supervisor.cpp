@@ -1,17 +1,10 @@
 #include "bench/soak/server_supervisor.hpp"
 
-#include <fcntl.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <fstream>
 #include <iostream>
-#include <sstream>
-#include <stdexcept>
 #include <thread>
 
 namespace petteia::soak {
@@ -20,24 +13,10 @@ namespace {
 
 using namespace std::chrono_literals;
 using SteadyClock = std::chrono::steady_clock;
+using child_server::describe;
 
 constexpr auto listen_timeout = 120s;
 constexpr auto exit_timeout = 60s;
-constexpr std::string_view listening = "Petteia Online is listening on http://";
-
-std::string read_from(const std::filesystem::path& file, std::uintmax_t offset) {
-    std::ifstream in(file, std::ios::binary);
-    in.seekg(static_cast<std::streamoff>(offset));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-std::string describe(int status) {
-    if (WIFEXITED(status)) return "exit code " + std::to_string(WEXITSTATUS(status));
-    if (WIFSIGNALED(status)) return std::string("signal ") + strsignal(WTERMSIG(status));
-    return "status " + std::to_string(status);
-}
 
 void log(const std::string& text) { std::cerr << "petteia-soak: " << text << std::endl; }
 
@@ -49,7 +28,7 @@ ServerSupervisor::ServerSupervisor(const Options& options, Ledger& ledger)
 }
 
 ServerSupervisor::~ServerSupervisor() {
-    if (pid_ > 0) kill_now();
+    if (child_.running()) kill_now();
 }
 
 std::filesystem::path ServerSupervisor::data_directory() const { return root_ / "data"; }
@@ -64,57 +43,12 @@ void ServerSupervisor::launch() {
                                        // Every player has an address of its own, in X-Forwarded-For.
                                        "--trusted-proxy", "127.0.0.1", "--max-connections", std::to_string(connections)};
     arguments.insert(arguments.end(), options_.server_arguments.begin(), options_.server_arguments.end());
-    std::vector<char*> argv;
-    for (auto& argument : arguments) argv.push_back(argument.data());
-    argv.push_back(nullptr);
-    std::error_code ignored;
-    const std::uintmax_t offset = std::filesystem::exists(log_file()) ? std::filesystem::file_size(log_file(), ignored) : 0;
-    const int log_fd = ::open(log_file().c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (log_fd < 0) throw std::runtime_error(std::string("cannot open the server log: ") + std::strerror(errno));
-    const pid_t parent = ::getpid();
-    const pid_t pid = ::fork();
-    if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    if (pid == 0) {
-        // Only async-signal-safe calls until exec; the server dies with the soak.
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != parent) ::_exit(126);
-        const int null_fd = ::open("/dev/null", O_RDONLY);
-        if (null_fd >= 0) ::dup2(null_fd, STDIN_FILENO);
-        ::dup2(log_fd, STDOUT_FILENO);
-        ::dup2(log_fd, STDERR_FILENO);
-        ::execv(argv[0], argv.data());
-        ::_exit(127);
-    }
-    ::close(log_fd);
-    pid_ = pid;
     life_peak_rss_mb_ = 0;
-    wait_listening(offset);
-}
-
-void ServerSupervisor::wait_listening(std::uintmax_t log_offset) {
-    const auto deadline = SteadyClock::now() + listen_timeout;
-    while (SteadyClock::now() < deadline) {
-        const std::string output = read_from(log_file(), log_offset);
-        if (const auto at = output.find(listening); at != std::string::npos) {
-            const auto colon = output.find(':', at + listening.size());
-            const auto slash = output.find('/', colon == std::string::npos ? at : colon);
-            if (colon != std::string::npos && slash != std::string::npos) {
-                port_ = std::stoi(output.substr(colon + 1, slash - colon - 1));
-                return;
-            }
-        }
-        int status = 0;
-        if (::waitpid(pid_, &status, WNOHANG) == pid_) {
-            pid_ = -1;
-            throw std::runtime_error("petteia-server ended before listening (" + describe(status) + "):\n" + output);
-        }
-        std::this_thread::sleep_for(20ms);
-    }
-    throw std::runtime_error("petteia-server did not listen within " + std::to_string(listen_timeout.count()) + " s");
+    port_ = child_.start(arguments, log_file(), listen_timeout);
 }
 
 void ServerSupervisor::sample() {
-    std::ifstream status("/proc/" + std::to_string(pid_) + "/status");
+    std::ifstream status("/proc/" + std::to_string(child_.pid()) + "/status");
     std::string key;
     while (status >> key) {
         if (key == "VmRSS:") {
@@ -136,28 +70,23 @@ void ServerSupervisor::sample() {
 
 void ServerSupervisor::sample_until(SteadyClock::time_point until) {
     while (SteadyClock::now() < until) {
-        int status = 0;
-        if (pid_ > 0 && ::waitpid(pid_, &status, WNOHANG) == pid_) {
+        if (const auto status = child_.ended()) {
             ++figures_.unexpected_exits;
-            ledger_.failure("the server ended on its own (" + describe(status) + "); see " + log_file().string());
-            pid_ = -1;
+            ledger_.failure("the server ended on its own (" + describe(*status) + "); see " + log_file().string());
             figures_.peak_rss_mb_per_life.push_back(life_peak_rss_mb_);
             launch();
         }
-        if (pid_ > 0) sample();
+        if (child_.running()) sample();
         std::this_thread::sleep_for(250ms);
     }
 }
 
 void ServerSupervisor::kill_now() {
-    ::kill(pid_, SIGKILL);
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
+    const int status = child_.kill();
     if (!(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL)) {
         ++figures_.unexpected_exits;
         ledger_.failure("the server had ended before its SIGKILL (" + describe(status) + ")");
     }
-    pid_ = -1;
     figures_.peak_rss_mb_per_life.push_back(life_peak_rss_mb_);
 }
 
@@ -187,22 +116,12 @@ void ServerSupervisor::chaos(SteadyClock::time_point until, std::uint64_t seed) 
 void ServerSupervisor::watch(SteadyClock::time_point until) { sample_until(until); }
 
 int ServerSupervisor::terminate() {
-    if (pid_ <= 0) return figures_.final_exit_code = -998;
+    if (!child_.running()) return figures_.final_exit_code = -998;
     sample();
-    ::kill(pid_, SIGTERM);
-    const auto deadline = SteadyClock::now() + exit_timeout;
-    int status = 0;
-    while (::waitpid(pid_, &status, WNOHANG) != pid_) {
-        if (SteadyClock::now() > deadline) {
-            kill_now();
-            return figures_.final_exit_code = -999;
-        }
-        std::this_thread::sleep_for(50ms);
-    }
-    pid_ = -1;
+    const auto status = child_.terminate(exit_timeout);
     figures_.peak_rss_mb_per_life.push_back(life_peak_rss_mb_);
-    figures_.final_exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
-    return figures_.final_exit_code;
+    // -999: it did not end within the bound and was killed.
+    return figures_.final_exit_code = status ? child_server::exit_code_of(*status) : -999;
 }
 
 }  // namespace petteia::soak

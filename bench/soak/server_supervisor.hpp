@@ -2,6 +2,7 @@
 // The server under the soak: started as a child process on a loopback port that stays the same
 // across lives, SIGKILLed at random moments and started again on the same data, its resident memory
 // sampled every quarter second, and any exit the supervisor did not cause reported as a crash.
+// Started and stopped by tools/child_server, as the tests' server is.
 #include <sys/types.h>
 
 #include <atomic>
@@ -14,6 +15,7 @@
 
 #include "bench/soak/ledger.hpp"
 #include "bench/soak/options.hpp"
+#include "tools/child_server/child_server.hpp"
 
 namespace petteia::soak {
 
@@ -49,7 +51,6 @@ public:
 
 private:
     void launch();
-    void wait_listening(std::uintmax_t log_offset);
     // Sleeps until `until` while sampling memory and watching for an exit nobody asked for.
     void sample_until(std::chrono::steady_clock::time_point until);
     void sample();
@@ -58,7 +59,7 @@ private:
     const Options& options_;
     Ledger& ledger_;
     std::filesystem::path root_;
-    pid_t pid_ = -1;
+    child_server::ChildServer child_;
     int port_ = 0;
     double life_peak_rss_mb_ = 0;
     ServerFigures figures_;

@@ -1,13 +1,16 @@
 #pragma once
 // The real petteia-server binary as a child process on a free loopback port, with a fresh data
 // directory of its own. Its output (the listening line and the logs) goes to server.log in that
-// directory, which is printed when the test using it has failed.
+// directory, which is printed when the test using it has failed. Started and stopped by
+// tools/child_server, as the soak's server is.
 #include <sys/types.h>
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
+
+#include "tools/child_server/child_server.hpp"
 
 namespace petteia_server_test {
 
@@ -27,9 +30,9 @@ public:
     // SIGKILL, then reaps it.
     void kill();
 
-    bool running() const { return pid_ > 0; }
+    bool running() const { return child_.running(); }
     // The server's process, for tests that change its limits from outside (prlimit).
-    pid_t pid() const { return pid_; }
+    pid_t pid() const { return child_.pid(); }
     std::uint16_t port() const { return port_; }
     std::string host() const { return "127.0.0.1:" + std::to_string(port_); }
     const std::filesystem::path& data_directory() const { return data_; }
@@ -37,13 +40,12 @@ public:
 
 private:
     void start();
-    int wait_for_exit();
 
     std::filesystem::path root_;
     std::filesystem::path data_;
     std::filesystem::path log_file_;
     std::vector<std::string> extra_arguments_;
-    pid_t pid_ = -1;
+    petteia::child_server::ChildServer child_;
     std::uint16_t port_ = 0;
 };
 
