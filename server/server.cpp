@@ -54,12 +54,14 @@ int connection_capacity(int configured) {
 // Writes "still alive" every second, so that after a crash nobody is charged for the downtime;
 // sends away the games another node took, hands over those another node asked for, and now and then
 // adopts the unfinished games of nodes that are gone (db/game_leases.hpp).
-// Also, once a minute, lets finished games nobody watches leave memory, and once an hour runs the
-// hourly chores.
+// Also sweeps the rooms, each once in --sweep-seconds: games that expired end, finished games nobody
+// watches leave memory. And once an hour it runs the hourly chores.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
 public:
-    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, std::function<void()> hourly)
-        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), hourly_(std::move(hourly)) {}
+    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, int sweep_seconds,
+              std::function<void()> hourly)
+        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry),
+          sweep_slices_(static_cast<std::size_t>(sweep_seconds)), hourly_(std::move(hourly)) {}
     void run() {
         // On an I/O thread: an exception escaping here would end the process.
         try {
@@ -81,7 +83,7 @@ public:
             // take the others' games before they have had time to write their heartbeat again.
             if (beats_ % adoption_beats == 0 && heard_since_ >= 0 && now - heard_since_ > 2 * db::GameLeases::gone_after_ms)
                 registry_.adopt_orphans();
-            registry_.release_idle(static_cast<std::size_t>(++beats_) % idle_sweep_slices, idle_sweep_slices);
+            registry_.release_idle(static_cast<std::size_t>(++beats_) % sweep_slices_, sweep_slices_);
             if (beats_ % 3600 == 0) hourly_();
         } catch (const std::exception& fault) {
             spdlog::error("heartbeat: {}", fault.what());
@@ -98,8 +100,6 @@ public:
 private:
     // Every five seconds: a gone node's games are adopted within about ten seconds of its last beat.
     static constexpr int adoption_beats = 5;
-    // Each room is swept for expiry and idleness once a minute, a sixtieth of them each beat.
-    static constexpr std::size_t idle_sweep_slices = 60;
 
     // On the group commit's writer thread.
     void beat_stored(bool stored, std::int64_t at) {
@@ -111,6 +111,9 @@ private:
     asio::steady_timer timer_;
     db::GroupCommit& writes_;
     GameRegistry& registry_;
+    // Each room is swept for expiry and idleness once in --sweep-seconds (a minute), a slice of them
+    // each beat: all at once made a burst of work and writes that every move then waited behind.
+    std::size_t sweep_slices_;
     std::function<void()> hourly_;
     int beats_ = 0;
     std::int64_t last_sweep_ = now_ms();
@@ -193,7 +196,7 @@ int run_server(const Config& config) {
                      "hands a game over to another node on request (docs/deploy.md, \"Several nodes\")",
                      config.node);
     }
-    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, [&] {
+    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, config.sweep_seconds, [&] {
         blocking.try_post([&] {
             account_store.delete_expired_sessions(now_ms());
             account_store.delete_expired_devices(now_ms());

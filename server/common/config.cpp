@@ -159,6 +159,10 @@ const std::vector<Option>& options() {
         {"abandoned-days", "PETTEIA_ABANDONED_DAYS",
          "days after which an unfinished game both players left ends as abandoned (default 7)",
          [](Config& c, const std::string& v) { return read_int(v, 1, 3650, c.abandoned_days, "abandoned-days"); }},
+        {"sweep-seconds", "PETTEIA_SWEEP_SECONDS",
+         "seconds in which every game in memory is visited once for expiry and idleness, a share of them each second "
+         "(default 60)",
+         [](Config& c, const std::string& v) { return read_int(v, 1, 3600, c.sweep_seconds, "sweep-seconds"); }},
         {"max-connections", "PETTEIA_MAX_CONNECTIONS", "open connections at most (default: from the open-file limit)",
          [](Config& c, const std::string& v) { return read_int(v, 0, 10000000, c.max_connections, "max-connections"); }},
     };

@@ -37,6 +37,7 @@ struct Config {
     int connections_per_address = 64;          // open connections one client address may hold
     int invitation_hours = 24;                 // an invitation nobody joined expires after this
     int abandoned_days = 7;                    // an unfinished game both players left ends after this
+    int sweep_seconds = 60;                    // every room is swept for expiry and idleness once in this time
 
     std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
     // Where the stores keep everything: --database, or by default the SQLite file in --data.

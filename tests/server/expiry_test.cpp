@@ -157,18 +157,22 @@ TEST(Expiry, AbandonedDaysAndInvitationHoursAreOptions) {
     expect_aborted(creator.joined["snapshot"]["result"], "invitation-expired");
 }
 
-// The sweep, which visits each room once a minute (a sixtieth of them each second): games that
-// expire while the server runs end at their visit, followers are told, and an expired game nobody
-// follows leaves memory. Takes one to two minutes, as the rooms' places in the sweep fall.
+// The sweep, which visits each room once in --sweep-seconds (a share of them each second; a minute
+// by default, 5 s here so that the test waits seconds, not minutes): games that expire while the
+// server runs end at their visit, followers are told, and an expired game nobody follows leaves
+// memory.
 TEST(Expiry, TheRunningServerEndsGamesWhenTheirTimeComes) {
-    ServerProcess server;
+    constexpr auto sweep = 5s;
+    ServerProcess server({"--sweep-seconds", std::to_string(sweep.count())});
     const CreatedGame invitation = create_game(server.port(), create_body());
     Table watched = open_table(server);
     Table unwatched = open_table(server);
     leave_and_stop(server, {&watched.creator, &watched.guest, &unwatched.creator, &unwatched.guest});
 
-    // Each expires 30 seconds from now: after the restart, before the first sweep (a minute in).
-    const std::int64_t soon = epoch_ms() + 30'000;
+    // Each expires 10 seconds from now: after the restart and the joins below, which must find them
+    // still going.
+    constexpr auto expires_in = 10s;
+    const std::int64_t soon = epoch_ms() + std::chrono::milliseconds(expires_in).count();
     age_game(server, invitation.game, soon - day, std::nullopt, 0);
     age_game(server, watched.game, soon - 7 * day, soon - 7 * day, 0);
     age_game(server, unwatched.game, soon - 7 * day, soon - 7 * day, 0);
@@ -182,8 +186,8 @@ TEST(Expiry, TheRunningServerEndsGamesWhenTheirTimeComes) {
     ASSERT_EQ(spectator.role, "spectator");
     EXPECT_EQ(spectator.joined["snapshot"]["result"]["state"], "ongoing");
 
-    // Each is visited within a minute of its expiry, a few seconds of margin added.
-    const auto visited_by = std::chrono::steady_clock::now() + 30s + 65s;
+    // Each is visited within a sweep of its expiry, a few seconds of margin added.
+    const auto visited_by = std::chrono::steady_clock::now() + expires_in + sweep + 5s;
     const auto until_visited = [&] {
         return std::max(1ms, std::chrono::duration_cast<std::chrono::milliseconds>(
                                  visited_by - std::chrono::steady_clock::now()));
