@@ -143,3 +143,22 @@ describe('the session', () => {
     expect(calls[0]?.body).toEqual({ current: 'old password', new: 'new password' });
   });
 });
+
+describe('a late answer', () => {
+  it('to a question asked before a sign-in does not sign the browser out again', async () => {
+    // The page-load probe is still on its way when the player signs in; it answers "not signed in" last.
+    let answerProbe: (response: Response) => void = () => {};
+    setFetch(async (path, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && path === '/api/exercises') return new Promise<Response>((resolve) => (answerProbe = resolve));
+      if (method === 'POST' && path === '/api/session') return json(200, ACCOUNT);
+      return json(404, { code: 'not_found', message: 'no such page' });
+    });
+    await signOut().catch(() => undefined);
+    const probe = refreshAccount({ probe: true });
+    await signIn('Ariadne', 'a good password');
+    answerProbe(json(200, { signed_in: false, exercises: [] }));
+    expect((await probe)?.username).toBe('Ariadne');
+    expect(account()?.username).toBe('Ariadne');
+  });
+});

@@ -34,22 +34,33 @@ function set(next: Account | null): Account | null {
   return next;
 }
 
+// Bumped by every sign-in, sign-up, sign-out and deletion: what the server answered to a question
+// asked before one of them (refreshAccount) is stale, and must not undo it: a probe at page load
+// answering after a quick sign-in would show "not signed in" on the account page.
+let generation = 0;
+function decided(next: Account | null): Account | null {
+  generation += 1;
+  return set(next);
+}
+
 /** Asks the server who is signed in (GET /api/account) when this browser may be signed in: it was
  * last time, or `signedIn` says a server answer showed it (the exercises list's `signed_in`). With
  * `probe`, a browser with no hint asks GET /api/exercises first, which says so without a 401. */
 export async function refreshAccount(options: { signedIn?: boolean; probe?: boolean } = {}): Promise<Account | null> {
+  const asked = generation;
+  const answered = (next: Account | null): Account | null => (asked === generation ? set(next) : (current ?? null));
   if (!options.signedIn && !signedInHint()) {
-    if (!options.probe) return set(null);
+    if (!options.probe) return answered(null);
     try {
-      if (!(await api<{ signed_in: boolean }>('GET', '/api/exercises')).signed_in) return set(null);
+      if (!(await api<{ signed_in: boolean }>('GET', '/api/exercises')).signed_in) return answered(null);
     } catch {
-      return set(null);
+      return answered(null);
     }
   }
   try {
-    return set(await api<Account>('GET', '/api/account'));
+    return answered(await api<Account>('GET', '/api/account'));
   } catch {
-    return set(null); // not_signed_in, or a server without accounts
+    return answered(null); // not_signed_in, or a server without accounts
   }
 }
 
@@ -66,12 +77,12 @@ async function mergeLocalProgress(signedIn: Account): Promise<Account> {
 
 export async function signUp(username: string, password: string): Promise<Account> {
   const created = await api<Account>('POST', '/api/account', { username, password });
-  return set(await mergeLocalProgress(created)) as Account;
+  return decided(await mergeLocalProgress(created)) as Account;
 }
 
 export async function signIn(username: string, password: string): Promise<Account> {
   const signedIn = await api<Account>('POST', '/api/session', { username, password });
-  return set(await mergeLocalProgress(signedIn)) as Account;
+  return decided(await mergeLocalProgress(signedIn)) as Account;
 }
 
 export async function signOut(): Promise<void> {
@@ -80,7 +91,7 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'not_signed_in')) throw error;
   }
-  set(null);
+  decided(null);
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<Account> {
@@ -89,7 +100,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 
 export async function deleteAccount(password: string): Promise<void> {
   await api('DELETE', '/api/account', { password });
-  set(null);
+  decided(null);
 }
 
 /** The page learned the account's solved list changed (an exercise solved while signed in). */

@@ -265,6 +265,16 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
   ];
 }
 
+/** Puts the server's facts of `fresh` (an accountContent) in place of those shown, leaving the forms as they are. */
+function refreshFacts(body: HTMLElement, fresh: HTMLElement[]): void {
+  for (const id of ['account-solved', 'account-games']) {
+    const selector = `[data-testid="${id}"]`;
+    const next = fresh.map((element) => (element.matches(selector) ? element : element.querySelector(selector))).find(Boolean);
+    const shown = body.querySelector(selector);
+    if (next && shown) shown.replaceWith(next);
+  }
+}
+
 /** The account page: renders at once (heading first), then what the server says. */
 export function renderAccount(root: HTMLElement, navigate: Navigate): { destroy(): void; relabel(): void } {
   let alive = true;
@@ -273,9 +283,14 @@ export function renderAccount(root: HTMLElement, navigate: Navigate): { destroy(
     clear(root);
     root.append(h('section', { class: 'page account-page', 'data-testid': 'account-page' }, h('h1', {}, t().account.title), takeFlash(), body));
   };
+  // The account whose forms are on the page: the server's answer then updates only what it tells
+  // (the solved count, the games), never the forms, where the player may already be typing.
+  let formsOf: string | null = null;
   const fill = (): void => {
     const text = t().account;
     const known = account();
+    if (known && known.username === formsOf) return refreshFacts(body, accountContent(known, navigate));
+    formsOf = known ? known.username : null;
     if (known === undefined) body.replaceChildren(h('p', { class: 'muted', role: 'status' }, text.loading));
     else if (known === null)
       body.replaceChildren(h('p', { 'data-testid': 'not-signed-in' }, text.notSignedIn), h('div', { class: 'actions' },
@@ -292,6 +307,8 @@ export function renderAccount(root: HTMLElement, navigate: Navigate): { destroy(
   return {
     destroy: () => (alive = false),
     relabel: () => {
+      // Every text in the new language: the forms too.
+      formsOf = null;
       frame();
       fill();
     },
