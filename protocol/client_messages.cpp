@@ -40,7 +40,7 @@ class Reader {
 public:
     explicit Reader(const json& object) : object_(object) {}
 
-    ProtocolError invalid(std::string message) const { return {ErrorCode::invalid_message, std::move(message), {}}; }
+    ProtocolError invalid(std::string message) const { return invalid_message(std::move(message)); }
 
     // Every field present must be one of `allowed` ("type" and "ref" always are).
     std::optional<ProtocolError> only(std::initializer_list<std::string_view> allowed) const {

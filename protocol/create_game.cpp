@@ -8,27 +8,25 @@ namespace petteia::protocol {
 
 namespace {
 
-ProtocolError invalid(std::string message) { return {ErrorCode::invalid_message, std::move(message), {}}; }
-
 constexpr double max_minutes = 180;
 constexpr std::int64_t max_increment_seconds = 60;
 
 Expected<std::optional<TimeControl>, ProtocolError> read_time(const nlohmann::json& time) {
     if (time.is_null()) return std::optional<TimeControl>{};
-    if (!time.is_object()) return unexpected(invalid("\"time\" must be null or {\"minutes\":..,\"increment\":..}"));
+    if (!time.is_object()) return unexpected(invalid_message("\"time\" must be null or {\"minutes\":..,\"increment\":..}"));
     for (const auto& [key, value] : time.items())
-        if (key != "minutes" && key != "increment") return unexpected(invalid("unknown field \"time." + key + "\""));
+        if (key != "minutes" && key != "increment") return unexpected(invalid_message("unknown field \"time." + key + "\""));
     const auto minutes = time.find("minutes");
     // Above 0 once rounded to the clock's milliseconds too: 1e-9 minutes is no clock at all.
     if (minutes == time.end() || !minutes->is_number() || !std::isfinite(minutes->get<double>()) ||
         minutes->get<double>() <= 0 || minutes->get<double>() > max_minutes ||
         std::llround(minutes->get<double>() * 60'000) < 1)
-        return unexpected(invalid("\"time.minutes\" must be a number above 0 and at most 180"));
+        return unexpected(invalid_message("\"time.minutes\" must be a number above 0 and at most 180"));
     std::int64_t increment = 0;
     if (const auto found = time.find("increment"); found != time.end()) {
         if (!found->is_number_integer() || found->get<std::int64_t>() < 0 ||
             found->get<std::int64_t>() > max_increment_seconds)
-            return unexpected(invalid("\"time.increment\" must be a whole number of seconds from 0 to 60"));
+            return unexpected(invalid_message("\"time.increment\" must be a whole number of seconds from 0 to 60"));
         increment = found->get<std::int64_t>();
     }
     return std::optional<TimeControl>{
@@ -40,19 +38,19 @@ Expected<std::optional<TimeControl>, ProtocolError> read_time(const nlohmann::js
 Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view body) {
     const auto object = nlohmann::json::parse(body, nullptr, false);
     if (object.is_discarded()) return unexpected(ProtocolError{ErrorCode::malformed_json, "the body is not valid JSON", {}});
-    if (!object.is_object()) return unexpected(invalid("the body must be a JSON object"));
+    if (!object.is_object()) return unexpected(invalid_message("the body must be a JSON object"));
     for (const auto& [key, value] : object.items())
         if (key != "variant" && key != "time" && key != "color" && key != "opponent" && key != "level")
-            return unexpected(invalid("unknown field \"" + key + "\""));
+            return unexpected(invalid_message("unknown field \"" + key + "\""));
 
     CreateGameRequest request;
     const auto variant = object.find("variant");
-    if (variant == object.end() || !variant->is_string()) return unexpected(invalid("\"variant\" must be a string"));
+    if (variant == object.end() || !variant->is_string()) return unexpected(invalid_message("\"variant\" must be a string"));
     const auto& names = variant_names();
     if (std::find(names.begin(), names.end(), variant->get<std::string>()) == names.end()) {
         std::string known;
         for (const auto& name : names) known += (known.empty() ? "" : ", ") + name;
-        return unexpected(invalid("unknown variant; choose one of " + known));
+        return unexpected(invalid_message("unknown variant; choose one of " + known));
     }
     request.variant = variant->get<std::string>();
 
@@ -65,20 +63,20 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
         if (*color == "first") request.color = ColorChoice::first;
         else if (*color == "second") request.color = ColorChoice::second;
         else if (*color == "random") request.color = ColorChoice::random;
-        else return unexpected(invalid("\"color\" must be \"first\", \"second\" or \"random\""));
+        else return unexpected(invalid_message("\"color\" must be \"first\", \"second\" or \"random\""));
     }
     const auto opponent = object.find("opponent");
     const bool computer = opponent != object.end() && *opponent == "computer";
     if (opponent != object.end() && !computer && *opponent != "friend")
-        return unexpected(invalid("\"opponent\" must be \"friend\" or \"computer\""));
+        return unexpected(invalid_message("\"opponent\" must be \"friend\" or \"computer\""));
     const auto level = object.find("level");
     if (computer) {
-        if (level == object.end()) return unexpected(invalid("\"level\" is needed to play the computer"));
+        if (level == object.end()) return unexpected(invalid_message("\"level\" is needed to play the computer"));
         if (!level->is_string() || !engine::parse_level(level->get<std::string>()))
-            return unexpected(invalid("\"level\" must be \"beginner\", \"intermediate\", \"advanced\" or \"expert\""));
+            return unexpected(invalid_message("\"level\" must be \"beginner\", \"intermediate\", \"advanced\" or \"expert\""));
         request.computer = engine::parse_level(level->get<std::string>());
     } else if (level != object.end()) {
-        return unexpected(invalid("\"level\" is only for a game against the computer"));
+        return unexpected(invalid_message("\"level\" is only for a game against the computer"));
     }
     return request;
 }

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace petteia::protocol {
 
@@ -50,5 +51,10 @@ struct ProtocolError {
     std::string message;                // for people
     std::optional<std::string> detail;  // for programs, e.g. the rules' reason for an illegal move
 };
+
+// A message or body that does not have the shape the protocol gives it.
+inline ProtocolError invalid_message(std::string message) {
+    return {ErrorCode::invalid_message, std::move(message), {}};
+}
 
 }  // namespace petteia::protocol

@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/types.hpp"
+
 namespace petteia::chess {
 
 inline constexpr int board_size = 10;
@@ -12,6 +14,8 @@ inline constexpr int square_count = board_size * board_size;
 
 constexpr int file_of(int square) { return square % board_size; }
 constexpr int rank_of(int square) { return square / board_size; }
+// One rank towards the far side, as a square offset: White moves up the board, Black down.
+constexpr int forward(Side side) { return side == Side::first ? board_size : -board_size; }
 
 // A fixed-capacity list of square indices.
 template <std::size_t Capacity>

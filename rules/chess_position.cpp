@@ -33,7 +33,6 @@ constexpr Keys make_keys(std::uint64_t seed) {
 
 constexpr Keys keys = make_keys(0x6368657373313078ULL);
 
-int forward(Side side) { return side == Side::first ? board_size : -board_size; }
 int last_rank(Side side) { return side == Side::first ? board_size - 1 : 0; }
 int pawn_start_rank(Side side) { return side == Side::first ? 1 : board_size - 2; }
 

@@ -29,7 +29,6 @@ Expected<ChessPosition, TextError> failure(std::string reason) {
     return unexpected(TextError{"position text: " + std::move(reason)});
 }
 
-int forward(Side side) { return side == Side::first ? board_size : -board_size; }
 const char* side_word(Side side) { return side == Side::first ? "white" : "black"; }
 
 // A square name: a file letter and a rank digit; nullopt when the text is not one (an off-board

@@ -18,6 +18,7 @@
 #include "bench/soak/options.hpp"
 #include "bench/soak/server_supervisor.hpp"
 #include "bench/soak/soak_game.hpp"
+#include "bench/soak/soak_log.hpp"
 #include "bench/soak/verify.hpp"
 
 namespace petteia::soak {
@@ -27,8 +28,6 @@ namespace {
 using SteadyClock = std::chrono::steady_clock;
 using nlohmann::json;
 namespace http = load::http;
-
-void log(const std::string& text) { std::cerr << "petteia-soak: " << text << std::endl; }
 
 void raise_file_limit() {
     rlimit limit{};

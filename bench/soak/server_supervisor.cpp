@@ -7,6 +7,8 @@
 #include <iostream>
 #include <thread>
 
+#include "bench/soak/soak_log.hpp"
+
 namespace petteia::soak {
 
 namespace {
@@ -17,8 +19,6 @@ using child_server::describe;
 
 constexpr auto listen_timeout = 120s;
 constexpr auto exit_timeout = 60s;
-
-void log(const std::string& text) { std::cerr << "petteia-soak: " << text << std::endl; }
 
 }  // namespace
 

@@ -14,6 +14,7 @@
 #include "rules/grec_game.hpp"
 #include "rules/grec_position.hpp"
 #include "rules/position_text.hpp"
+#include "tests/engine/engine_test_support.hpp"
 #include "tests/engine/grec_test_support.hpp"
 
 namespace {
@@ -29,11 +30,7 @@ using petteia::engine::Level;
 using petteia::engine::Outcome;
 using petteia::engine::SolvedValue;
 
-petteia::engine::SearchResult think(const Game& game, Level level, std::uint64_t seed) {
-    static petteia::engine::Engine engine;
-    const std::atomic<bool> stop{false};
-    return engine.choose_move(game, level, seed, stop);
-}
+using engine_test::think;
 
 // The table of the game's own goals (Le Grec's or the mirror's).
 const GrecSolution& table_of(const Game& game) {
