@@ -81,19 +81,29 @@ TEST_P(GameUnitsTest, AMoveAndItsStateMakeOneRowWhateverTheFinishBetweenThem) {
 TEST_P(GameUnitsTest, TheGroupCommitTellsEachUnitWhetherItIsStored) {
     store.create(bare_game("a"));
     GroupCommit writes{store, [](const std::string&) {}};
-    std::vector<std::promise<bool>> told(4);
+    std::vector<std::promise<bool>> told(5);
+    // How the writes fall into batches depends on the writer thread's timing; the last write fails
+    // so that, however they fall, the last batch has a failure.
     writes.submit(GameStore::Unit{move("a", 0)}, [&](bool stored) { told[0].set_value(stored); });
     writes.submit(GameStore::Unit{move("a", 7)}, [&](bool stored) { told[1].set_value(stored); });
     writes.submit(GameStore::Unit{move("a", 1)}, [&](bool stored) { told[2].set_value(stored); });
     writes.submit([](GameStore& s) { s.heartbeat(5); }, [&](bool stored) { told[3].set_value(stored); });
+    writes.submit(GameStore::Unit{move("a", 9)}, [&](bool stored) { told[4].set_value(stored); });
     writes.flush();
     EXPECT_TRUE(told[0].get_future().get());
     EXPECT_FALSE(told[1].get_future().get());
     EXPECT_TRUE(told[2].get_future().get());
     EXPECT_TRUE(told[3].get_future().get());
+    EXPECT_FALSE(told[4].get_future().get());
     EXPECT_EQ(store.load("a")->moves.size(), 2u);
-    EXPECT_EQ(writes.totals().failures, 1u);
+    EXPECT_EQ(writes.totals().failures, 2u);
     EXPECT_TRUE(writes.failing());
+
+    // A batch that commits whole ends the failing state.
+    writes.submit(GameStore::Unit{move("a", 2)}, [](bool) {});
+    writes.flush();
+    EXPECT_FALSE(writes.failing());
+    EXPECT_EQ(store.load("a")->moves.size(), 3u);
 }
 
 }  // namespace
