@@ -34,10 +34,11 @@ GameLeases::GameLeases(Database& database, std::string node, std::shared_ptr<Hel
       insert_new_(database.prepare(
           "INSERT INTO game_leases (game_id, node, token, taken_at_ms, is_open) VALUES (?1, ?2, 1, ?3, 1)")),
       select_token_(database.prepare("SELECT token FROM game_leases WHERE game_id = ?1 AND node = ?2")),
-      // FOR SHARE: a node taking the game waits until the unit that checked is committed (see the header).
+      // The token in the games row (migration 12); FOR SHARE: a node taking the game, which updates
+      // that row, waits until the unit that checked is committed (see the header).
       check_token_(database.prepare(database.dialect(
-          "SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = ?2 AND token = ?3",
-          "SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = ?2 AND token = ?3 FOR SHARE"))),
+          "SELECT 1 FROM games WHERE id = ?1 AND lease_token = ?2",
+          "SELECT 1 FROM games WHERE id = ?1 AND lease_token = ?2 FOR SHARE"))),
       adopt_unleased_(database.prepare(database.dialect(
           "INSERT INTO game_leases (game_id, node, token, taken_at_ms) SELECT id, ?1, 1, ?2 FROM games "
           "WHERE result_state IS NULL AND NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = games.id) "
@@ -45,9 +46,14 @@ GameLeases::GameLeases(Database& database, std::string node, std::shared_ptr<Hel
           "INSERT INTO game_leases (game_id, node, token, taken_at_ms) SELECT id, ?1::text, 1, ?2::bigint FROM games "
           "WHERE result_state IS NULL AND NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = games.id) "
           "ON CONFLICT (game_id) DO NOTHING"))),
-      renew_unfinished_(database.prepare(
+      // On PostgreSQL the games rows are locked first, as take() does (see lock_game_).
+      renew_unfinished_(database.prepare(database.dialect(
           "UPDATE game_leases SET token = token + 1, taken_at_ms = ?2, is_open = 0, wanted_by = NULL "
-          "WHERE node = ?1 AND game_id IN (SELECT id FROM games WHERE result_state IS NULL) RETURNING game_id, token")),
+          "WHERE node = ?1 AND game_id IN (SELECT id FROM games WHERE result_state IS NULL) RETURNING game_id, token",
+          "WITH mine AS (SELECT g.id FROM games AS g JOIN game_leases AS l ON l.game_id = g.id "
+          "WHERE l.node = ?1 AND g.result_state IS NULL ORDER BY g.id FOR NO KEY UPDATE OF g) "
+          "UPDATE game_leases SET token = token + 1, taken_at_ms = ?2, is_open = 0, wanted_by = NULL "
+          "WHERE node = ?1 AND game_id IN (SELECT id FROM mine) RETURNING game_id, token"))),
       select_taken_since_(database.prepare("SELECT game_id, token FROM game_leases WHERE taken_at_ms >= ?1 AND node <> ?2")),
       write_heartbeat_(database.prepare("INSERT INTO node_heartbeats (node, at_ms, address) VALUES (?1, ?2, ?3) "
                                         "ON CONFLICT (node) DO UPDATE SET at_ms = excluded.at_ms, address = excluded.address")),
@@ -61,7 +67,11 @@ GameLeases::GameLeases(Database& database, std::string node, std::shared_ptr<Hel
             "SELECT l.game_id, l.node, h.at_ms FROM game_leases AS l JOIN games AS g ON g.id = l.game_id "
             "LEFT JOIN node_heartbeats AS h ON h.node = l.node "
             "WHERE g.result_state IS NULL AND l.node <> ?1 AND (h.at_ms IS NULL OR h.at_ms < ?2) "
-            "LIMIT 1000 FOR UPDATE OF l SKIP LOCKED");
+            "LIMIT 1000 FOR UPDATE OF l, g SKIP LOCKED");
+        // A take updates the games row (the token, by trigger) after the lease row; a unit of writes
+        // locks the games row first, then may change the lease row (writes::HoldLease). The taker
+        // locks the games row first too, so that neither waits for the other in a circle.
+        lock_game_ = database.prepare("SELECT 1 FROM games WHERE id = ?1 FOR NO KEY UPDATE");
         adopt_ = database.prepare(
             "UPDATE game_leases SET node = ?2, token = token + 1, taken_at_ms = ?3, is_open = 0, wanted_by = NULL "
             "WHERE game_id = ?1 RETURNING token");
@@ -99,6 +109,11 @@ void GameLeases::hold(std::string_view id, std::int64_t token) {
 }
 
 TakeResult GameLeases::take(std::string_view id, std::int64_t now_ms) {
+    if (lock_game_) {
+        InUse lock(*lock_game_);
+        lock->bind(1, id);
+        lock->step();
+    }
     std::optional<PreviousHolder> previous;
     bool open = true;
     {
@@ -235,8 +250,7 @@ bool GameLeases::confirm(std::string_view id) {
 
 void GameLeases::queue_check(std::string_view id, std::int64_t token) {
     check_token_.bind(1, id);
-    check_token_.bind(2, node_);
-    check_token_.bind(3, token);
+    check_token_.bind(2, token);
     database_.queue(check_token_);
 }
 

@@ -2,12 +2,14 @@
 // Which node serves each game, when several servers share one database (internal to GameStore).
 //
 // A node writes a game only while it holds the game's lease: the row of game_leases names the node
-// and a token, and every unit of writes checks, in its own transaction, that the row still names
-// this node and the token it took (a fencing token). Taking a lease always sets a new token, so a
-// node that lost a game — to a node nginx now sends the game's players to, or after its own restart
-// — has every later write refused, even if it does not know yet. On PostgreSQL the check locks the
-// row (FOR SHARE) until the unit's commit, and taking it waits for that commit: a taker loads the
-// game only after the last write the old holder was allowed to make.
+// and a token (a fencing token), copied into the games row by triggers (migration 12), and every
+// unit of writes checks, in its own transaction, that the games row still has the token this node
+// took: in the update of the row a move makes anyway, or in a read of it. Taking a lease always sets
+// a new token (tokens of a game grow by one a take, so a token names its taker), so a node that
+// lost a game — to a node nginx now sends the game's players to, or after its own restart — has
+// every later write refused, even if it does not know yet. On PostgreSQL the check holds the games
+// row's lock until the unit's commit, and a take, which updates that row, waits for that commit: a
+// taker loads the game only after the last write the old holder was allowed to make.
 //
 // A lease moves only to the node nginx sends the game to, and from a live holder only when that
 // holder lets it go (issue 23): a stranger who reaches a node some other way than through nginx's
@@ -113,9 +115,9 @@ public:
     // the same moment. PostgreSQL only: on SQLite this node is the only one.
     std::vector<Adopted> adopt_orphans(std::int64_t now_ms, std::int64_t gone_before_ms);
     // --- Queued in the caller's batch (Database::queue), which GameStore runs and judges. ---
-    // The lease check of a unit of writes: a run that returns a row if and only if this node still
-    // holds the game with `token`, the one it took (on PostgreSQL the row stays locked until the
-    // commit).
+    // The lease check of a unit of writes whose first write of the game is not a games-row update
+    // (game_sql::fenced_update): a run that returns a row if and only if the games row still has
+    // `token`, the one this node took (on PostgreSQL the row stays locked until the commit).
     void queue_check(std::string_view id, std::int64_t token);
     // A game being created here: its first lease, open (its players may be sent to another node).
     // Held here (token 1) once the caller calls held_new(), after the creation is stored.
@@ -178,6 +180,7 @@ private:
     Statement read_heartbeat_;
     std::optional<Statement> select_orphans_;  // PostgreSQL only
     std::optional<Statement> adopt_;           // PostgreSQL only
+    std::optional<Statement> lock_game_;       // PostgreSQL only
     std::shared_ptr<HeldTokens> held_;
 };
 

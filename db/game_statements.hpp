@@ -32,18 +32,13 @@ inline std::string select_games_sql(std::string_view rest) {
     return "SELECT " + std::string(rows::game_columns) + ", seq FROM games " + std::string(rest);
 }
 
-// A games-row update with the lease check folded in (issue 23: one statement a move fewer): it
-// changes the row only while this node holds the game with the token it took, `?N` being the node
-// and `?N+1` the token. On PostgreSQL the lease row is locked first (FOR SHARE), exactly as
-// GameLeases::queue_check does, so that a node taking the game waits for this unit's commit.
-inline std::string fenced_update(Engine engine, std::string_view set, int node_parameter) {
-    const std::string node = "?" + std::to_string(node_parameter);
-    const std::string token = "?" + std::to_string(node_parameter + 1);
-    if (engine == Engine::postgresql)
-        return "WITH lease AS (SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = " + node + " AND token = " + token +
-               " FOR SHARE) UPDATE games SET " + std::string(set) + " WHERE id = ?1 AND EXISTS (SELECT 1 FROM lease)";
-    return "UPDATE games SET " + std::string(set) + " WHERE id = ?1 AND EXISTS (SELECT 1 FROM game_leases WHERE game_id = ?1 AND node = " +
-           node + " AND token = " + token + ")";
+// A games-row update with the lease check folded in (issue 23): it changes the row only while this
+// node holds the game with the token it took, `?N` (migration 12 keeps the token in the row). On
+// PostgreSQL the update's row lock is the fence: a node taking the game updates this row too, so it
+// waits for this unit's commit, and an update that waited for a take rechecks the token on the row
+// the take left.
+inline std::string fenced_update(std::string_view set, int token_parameter) {
+    return "UPDATE games SET " + std::string(set) + " WHERE id = ?1 AND lease_token = ?" + std::to_string(token_parameter);
 }
 
 inline constexpr std::string_view set_clocks = "remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4";
@@ -94,9 +89,9 @@ struct GameStore::Connection {
           update_clocks(database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks) + " WHERE id = ?1")),
           update_clocks_and_state(
               database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks_and_state) + " WHERE id = ?1")),
-          fenced_update_clocks(database.prepare(game_sql::fenced_update(database.engine(), game_sql::set_clocks, 5))),
+          fenced_update_clocks(database.prepare(game_sql::fenced_update(game_sql::set_clocks, 5))),
           fenced_update_clocks_and_state(
-              database.prepare(game_sql::fenced_update(database.engine(), game_sql::set_clocks_and_state, 9))),
+              database.prepare(game_sql::fenced_update(game_sql::set_clocks_and_state, 9))),
           delete_moves_from(database.prepare("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")),
           set_seat{database.prepare("UPDATE games SET seat0_hash = ?2 WHERE id = ?1"),
                    database.prepare("UPDATE games SET seat1_hash = ?2 WHERE id = ?1")},

@@ -167,9 +167,7 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
         }
         if (!fence) return queue(update, Step::Expect::a_change, call, write);
         // The game exists (this node holds a token for it): a row unchanged means the lease is lost.
-        const int node_parameter = state ? 9 : 5;
-        update.bind(node_parameter, leases_->node());
-        update.bind(node_parameter + 1, *fence);
+        update.bind(state ? 9 : 5, *fence);
         database.queue(update);
         steps.push_back({index, Step::Expect::lease_change, call, &write, write.game_id});
     };

@@ -201,6 +201,21 @@ CREATE TABLE limit_buckets (
 CREATE INDEX limit_buckets_by_full_time ON limit_buckets (full_at_ms);
 )sql";
 
+// Migration 12: the lease's fencing token copied into the games row (issue 23), kept equal to
+// game_leases.token by triggers, so that a unit's check is the games-row update every move already
+// makes (`UPDATE games … WHERE id = ?1 AND lease_token = ?N`) and not a second row to read and, on
+// PostgreSQL, to lock. A take's token change updates the games row, so a node taking a game waits
+// for the commit of a unit that updated it, and a unit that comes after the take finds another
+// token. Tokens grow by one a take of a game, so the token alone names the node that took it.
+constexpr std::string_view lease_fence_schema = R"sql(
+ALTER TABLE games ADD COLUMN lease_token INTEGER;
+UPDATE games SET lease_token = (SELECT token FROM game_leases WHERE game_id = games.id);
+CREATE TRIGGER game_leases_token_granted AFTER INSERT ON game_leases
+BEGIN UPDATE games SET lease_token = NEW.token WHERE id = NEW.game_id; END;
+CREATE TRIGGER game_leases_token_taken AFTER UPDATE OF token ON game_leases
+BEGIN UPDATE games SET lease_token = NEW.token WHERE id = NEW.game_id; END;
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -218,6 +233,7 @@ const std::array all_migrations{
     Migration{10, "open leases, handover requests and the nodes' addresses", handover_schema, nullptr, postgresql_schema::handover},
     Migration{11, "token buckets of the limits shared by every node", limit_buckets_schema, nullptr,
               postgresql_schema::limit_buckets},
+    Migration{12, "the lease's token in the games row", lease_fence_schema, nullptr, postgresql_schema::lease_fence},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

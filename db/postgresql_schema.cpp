@@ -158,4 +158,17 @@ CREATE TABLE limit_buckets (
 CREATE INDEX limit_buckets_by_full_time ON limit_buckets (full_at_ms);
 )sql";
 
+const std::string_view lease_fence = R"sql(
+ALTER TABLE games ADD COLUMN lease_token BIGINT;
+UPDATE games SET lease_token = l.token FROM game_leases AS l WHERE l.game_id = games.id;
+CREATE FUNCTION copy_lease_token() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE games SET lease_token = NEW.token WHERE id = NEW.game_id;
+    RETURN NULL;
+END
+$$;
+CREATE TRIGGER game_leases_token AFTER INSERT OR UPDATE OF token ON game_leases
+    FOR EACH ROW EXECUTE FUNCTION copy_lease_token();
+)sql";
+
 }  // namespace petteia::db::postgresql_schema

@@ -177,6 +177,31 @@ TEST_P(GameLeasesTest, ATakeWaitsForTheHoldersUnitInProgress) {
     EXPECT_EQ(taken->game->moves.size(), 1u);
 }
 
+// A unit locks the games row (its move's update) before the lease row (a player sits down); a take
+// waiting for that unit locks them in the same order, so neither waits for the other in a circle
+// (on PostgreSQL a deadlock would fail one of them after a second).
+TEST_P(GameLeasesTest, ATakeDuringAUnitThatSeatsAPlayerWaitsForItWithoutADeadlock) {
+    first.apply({created("g")});
+    std::promise<void> moved;
+    auto holder = std::async(std::launch::async, [&] {
+        first.in_one_transaction([&] {
+            first.apply({move("g", 0)});
+            moved.set_value();
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            first.apply({player_sits("g")});
+        });
+    });
+    moved.get_future().wait();
+    const auto taken = second.take_and_load("g", 5'000);
+    EXPECT_NO_THROW(holder.get());
+    ASSERT_TRUE(taken);
+    ASSERT_TRUE(taken->game);
+    EXPECT_EQ(taken->game->moves.size(), 1u);
+    EXPECT_THROW(first.apply({move("g", 1)}), LeaseLost);
+    second.apply({move("g", 1)});
+    EXPECT_EQ(second.load("g")->moves.size(), 2u);
+}
+
 TEST_P(GameLeasesTest, AGroupCommitCountsALostGameAsNoStorageFault) {
     first.apply({created("g"), created("h")});
     ASSERT_TRUE(took(second, "g", 5'000));

@@ -1,5 +1,7 @@
 // Versioned migrations: each applied once, in order, whole or not at all; newer files refused.
 #include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -49,6 +51,32 @@ TEST_P(MigrationsTest, AGameStoreMigratesOnOpenAndNotAgainOnReopen) {
     // Re-running migration 1 would fail on the existing tables, or would lose the game.
     GameStore reopened(storage.location());
     EXPECT_TRUE(reopened.load("g1").has_value());
+}
+
+// Migration 12 copies each lease's token into its games row, and its triggers keep the copy equal
+// to the lease's token whenever a lease is granted or taken (the fence of every unit of writes).
+TEST_P(MigrationsTest, TheLeaseTokenIsCopiedIntoTheGamesRowAndFollowsItsLease) {
+    Database database(storage.location());
+    migrate(database, migrations().first(11));
+    database.exec("INSERT INTO games (id, variant, opponent, created_at_ms, remaining0_ms, remaining1_ms) "
+                  "VALUES ('held', 'petteia-6x6', 'friend', 1, 0, 0), ('unheld', 'petteia-6x6', 'friend', 1, 0, 0)");
+    database.exec("INSERT INTO game_leases (game_id, node, token, taken_at_ms) VALUES ('held', 'node1', 7, 1)");
+    EXPECT_EQ(migrate(database), 1);
+    const auto token_of = [&](const std::string& id) {
+        Statement query = database.prepare("SELECT lease_token FROM games WHERE id = ?1");
+        query.bind(1, id);
+        EXPECT_TRUE(query.step());
+        return query.is_null(0) ? std::optional<std::int64_t>() : query.int64(0);
+    };
+    EXPECT_EQ(token_of("held"), 7);
+    EXPECT_EQ(token_of("unheld"), std::nullopt);
+    database.exec("UPDATE game_leases SET node = 'node2', token = token + 1 WHERE game_id = 'held'");
+    database.exec("INSERT INTO game_leases (game_id, node, token, taken_at_ms) VALUES ('unheld', 'node1', 1, 2)");
+    EXPECT_EQ(token_of("held"), 8);
+    EXPECT_EQ(token_of("unheld"), 1);
+    // A lease change that leaves the token alone (let go of, asked for) leaves the copy alone.
+    database.exec("UPDATE game_leases SET is_open = 1 WHERE game_id = 'held'");
+    EXPECT_EQ(token_of("held"), 8);
 }
 
 TEST_P(MigrationsTest, OnlyPendingMigrationsRunInOrder) {
