@@ -18,6 +18,16 @@ describe('taps and drops against the legal list', () => {
     expect(pickByTap(legal, 'f9', 'j8', chess)).toEqual({ kind: 'select', selected: 'j8' }); // another piece
   });
 
+  it('ask before a special move: the King’s Sacrifice of a piece that could itself be picked up', () => {
+    // With the catalogue's mark: a tap on a neighbour picks it up (it may move) and asks about the Sacrifice.
+    expect(pickByTap(legal, 'f9', 'e8', chess, ['*'])).toEqual({ kind: 'confirm', move: 'Kf9*e8', selected: 'e8' });
+    // A neighbour that cannot move: the King stays picked up while the question is asked.
+    expect(pickByTap(legal, 'f9', 'g9', chess, ['*'])).toEqual({ kind: 'confirm', move: 'Kf9*g9', selected: 'f9' });
+    expect(pickByDrop(legal, 'f9', 'g9', chess, ['*'])).toEqual({ kind: 'confirm', move: 'Kf9*g9', selected: 'f9' });
+    // An ordinary move is still played at once.
+    expect(pickByTap(legal, 'e8', 'e7', chess, ['*'])).toEqual({ kind: 'play', move: 'Pe8-e7' });
+  });
+
   it('ask which move when several join the two squares (a promotion)', () => {
     expect(pickByTap(legal, 'j8', 'i9', chess)).toEqual({ kind: 'choose', moves: ['Pj8xi9=M', 'Pj8xi9=S'] });
     expect(pickByDrop(legal, 'j8', 'i9', chess)).toEqual({ kind: 'choose', moves: ['Pj8xi9=M', 'Pj8xi9=S'] });

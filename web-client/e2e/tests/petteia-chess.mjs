@@ -56,6 +56,26 @@ async function playChessMove(page, move, { phone }) {
     }
   }
   await square(page, to).click();
+  if (move.includes('*')) {
+    // A tap on one's own piece next to the King only asks: nothing is given up yet.
+    const question = page.getByTestId('special-question');
+    await question.waitFor();
+    assert.match(await question.textContent(), new RegExp(`^Sacrifice: give up the piece on ${to}\\? Tap it again to confirm\\.`));
+    assert.equal(await moveCount(page), before, 'the Sacrifice was played at the first tap');
+    if (phone) {
+      assert.ok(await inViewport(question), 'the Sacrifice question is out of view on the phone');
+      assert.ok(await inViewport(square(page, to)), 'the Sacrifice target is hidden by its question on the phone');
+      await page.screenshot({ path: join(config.screenshots, 'phone-petteia-chess-sacrifice-question.png') });
+    }
+    // "No" keeps the piece; asked again, a second tap on it gives it up.
+    await page.getByTestId('special-no').click();
+    await question.waitFor({ state: 'detached' });
+    assert.equal(await moveCount(page), before, 'the Sacrifice was played after "No"');
+    if (!(await square(page, from).evaluate((el) => el.classList.contains('is-selected')))) await square(page, from).click();
+    await square(page, to).click();
+    await question.waitFor();
+    await square(page, to).click();
+  }
   if (move.includes('=')) {
     const chooser = page.getByTestId('promotion-chooser');
     await chooser.waitFor();

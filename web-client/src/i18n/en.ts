@@ -56,6 +56,8 @@ export const en = {
     badTime: 'Minutes: more than 0 and at most 180; increment: 0 to 60 seconds.',
   },
   game: {
+    specialQuestion: (name: string, square: string) => `${name}: give up the piece on ${square}? Tap it again to confirm.`,
+    specialNo: 'No, keep it',
     you: 'You',
     opponent: 'Opponent',
     spectator: 'You are watching this game',

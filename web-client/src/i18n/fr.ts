@@ -62,6 +62,8 @@ export const fr: Catalogue = {
     badTime: 'Minutes : plus de 0 et au plus 180 ; incrément : de 0 à 60 secondes.',
   },
   game: {
+    specialQuestion: (name: string, square: string) => `${name} : sacrifier la pièce en ${square} ? Touchez-la encore pour confirmer.`,
+    specialNo: 'Non, la garder',
     you: 'Vous',
     opponent: 'Adversaire',
     spectator: 'Vous regardez cette partie',

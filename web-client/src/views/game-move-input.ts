@@ -9,7 +9,7 @@
 import { h } from '../lib/dom';
 import { isPlayer, type Role } from '../lib/game-state';
 import { specialMarks, type VariantEntry } from '../lib/catalogue';
-import { destinationsFrom, readTypedMove } from '../lib/notation';
+import { destinationsFrom, moveEnds, readTypedMove } from '../lib/notation';
 import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
 import type { Coords } from '../lib/position';
 import type { ClientMessage, Snapshot } from '../lib/types';
@@ -46,6 +46,8 @@ export class MoveInput {
   private selected: string | null = null;
   /** Several legal moves between the two squares tapped (a promotion): the choice shown over the board. */
   private choosing: string[] | null = null;
+  /** A special move asked about (the Sacrifice), and the square whose second tap plays it. */
+  private asking: { move: string; target: string } | null = null;
   /** The panel's "type a move" field (game-panel.ts places it). */
   readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move',
@@ -66,6 +68,7 @@ export class MoveInput {
   /** A move was played or taken back: the piece picked up is put down. */
   putDown(): void {
     this.selected = null;
+    this.asking = null;
   }
 
   /** A new snapshot: the piece picked up stays only while it can still move. */
@@ -76,6 +79,7 @@ export class MoveInput {
   /** A new position: the choice stays open only while all its moves are still legal. */
   keepChoiceIfLegal(snapshot: Snapshot): void {
     if (this.choosing && !this.choosing.every((move) => snapshot.legal.includes(move))) this.choosing = null;
+    if (this.asking && !snapshot.legal.includes(this.asking.move)) this.asking = null;
   }
 
   // ---- what the player does ----
@@ -84,16 +88,25 @@ export class MoveInput {
     const snapshot = this.host.snapshot();
     if (!snapshot || !this.host.myMoveNow()) {
       this.selected = null;
+      this.asking = null;
       this.host.redrawBoard();
       return;
     }
-    this.picked(pickByTap(snapshot.legal, this.selected, name, this.host.coords()));
+    // The special move asked about: its target tapped again plays it; any other tap is an answer no.
+    const asked = this.asking;
+    this.asking = null;
+    if (asked && asked.target === name) {
+      this.play(asked.move);
+      return;
+    }
+    this.picked(pickByTap(snapshot.legal, this.selected, name, this.host.coords(), specialMarks(this.host.entry())));
   }
 
   drop(from: string, to: string): void {
     const snapshot = this.host.snapshot();
     if (!snapshot || !this.host.myMoveNow()) return;
-    this.picked(pickByDrop(snapshot.legal, from, to, this.host.coords()));
+    this.asking = null;
+    this.picked(pickByDrop(snapshot.legal, from, to, this.host.coords(), specialMarks(this.host.entry())));
   }
 
   /** A drag began on this square: the piece is picked up (never put down, as a second tap would). */
@@ -120,6 +133,12 @@ export class MoveInput {
       this.play(picked.move);
       return;
     }
+    if (picked.kind === 'confirm') {
+      this.asking = { move: picked.move, target: moveEnds(picked.move, this.host.coords())[1] };
+      this.selected = picked.selected;
+      this.host.redrawBoard();
+      return;
+    }
     if (picked.kind === 'choose') {
       this.choosing = picked.moves;
       this.host.redrawBoard();
@@ -139,6 +158,7 @@ export class MoveInput {
   private play(move: string): void {
     this.selected = null;
     this.choosing = null;
+    this.asking = null;
     // The ply says which position the move is for: one that crossed a takeback is refused, not played.
     const ply = this.host.snapshot()?.moves.length ?? 0;
     this.host.send({ type: 'move', move, ply });
@@ -146,6 +166,31 @@ export class MoveInput {
   }
 
   // ---- drawing ----
+
+  /** The special move's question over the board's far edge (the player's own pieces are at the near one), while one is asked. */
+  renderQuestion(snapshot: Snapshot): void {
+    const shown = this.boardWrap.querySelector<HTMLElement>('[data-testid="special-question"]');
+    const asked = this.asking && isPlayer(this.host.role(), snapshot) ? this.asking : null;
+    const key = asked ? `${document.documentElement.lang}|${asked.move}` : '';
+    if ((shown?.dataset['key'] ?? '') === key) return;
+    shown?.remove();
+    if (!asked) return;
+    const entry = this.host.entry();
+    const specialName = entry?.special_moves?.[0]?.name ?? '';
+    const name = pick(t().specialMoves, specialName) ?? specialName;
+    const no = h('button', { type: 'button', 'data-testid': 'special-no' }, t().game.specialNo);
+    const yes = h('button', { type: 'button', 'data-testid': 'special-yes' }, name);
+    yes.addEventListener('click', () => this.play(asked.move));
+    no.addEventListener('click', () => {
+      this.asking = null;
+      this.host.redrawBoard();
+      this.host.focusBoard({ preventScroll: true });
+    });
+    const question = h('div', { class: 'special-question', role: 'alertdialog', 'aria-live': 'assertive', 'data-testid': 'special-question' },
+      h('span', {}, t().game.specialQuestion(name, asked.target)), yes, no);
+    question.dataset['key'] = key;
+    this.boardWrap.append(question);
+  }
 
   /** The promotion's choice over the board, while one is asked. */
   renderChooser(snapshot: Snapshot): void {

@@ -382,6 +382,7 @@ export class GameController {
     if (!shown.model) return;
     this.boardView.update(shown.model);
     this.moves.renderChooser(snapshot);
+    this.moves.renderQuestion(snapshot);
   }
 
   private renderPanel(): void {
