@@ -1,7 +1,32 @@
 // The ways to give a move (taps, typing, keyboard, drag) and the moves they refuse.
-import { assert, boardPieces, moveCount, pieceOn, square, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
+import { PHONE, assert, boardPieces, createComputerGame, inViewport, moveCount, pieceOn, square, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
 
 export default [
+  ['phone: "Confirm each move" (off by default) asks before a tapped move is sent, in view, and is remembered', async ({ server, newContext }) => {
+    const page = await (await newContext(PHONE)).newPage();
+    await createComputerGame(page, server.url);
+    await waitForStatus(page, /^Your move$/);
+    const toggle = page.getByTestId('confirm-moves');
+    assert.equal(await toggle.isChecked(), false, 'confirming is on by default');
+    await toggle.check();
+    await square(page, 'B1').click();
+    await square(page, 'B3').click();
+    const question = page.getByTestId('special-question');
+    await question.waitFor();
+    assert.match(await question.textContent(), /^Play B1 → B3\? Tap the square again to confirm\./);
+    assert.ok(await inViewport(question), 'the question is out of view on the phone');
+    assert.ok(await inViewport(square(page, 'B3')), 'the move\'s square is hidden by its question');
+    await page.waitForTimeout(300);
+    assert.equal(await moveCount(page), 0, 'the move was sent before it was confirmed');
+    await square(page, 'B3').click();
+    // The computer answers at once: its move may already be drawn too.
+    await waitForMoves(page, 2);
+    assert.match(await page.getByTestId('moves').textContent(), /B1 → B3/);
+    await page.reload();
+    await page.getByTestId('confirm-moves').waitFor();
+    assert.equal(await page.getByTestId('confirm-moves').isChecked(), true, 'the setting was forgotten at a reload');
+  }],
+
   ['a click on an illegal square, or a typed illegal move, changes nothing', async ({ server, newContext }) => {
     const { creator, friend } = await twoPlayers(newContext, server.url);
     await waitForStatus(creator, /^Your move$/);

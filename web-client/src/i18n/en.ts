@@ -56,6 +56,10 @@ export const en = {
     badTime: 'Minutes: more than 0 and at most 180; increment: 0 to 60 seconds.',
   },
   game: {
+    confirmQuestion: (move: string) => `Play ${move}? Tap the square again to confirm.`,
+    confirmPlay: 'Play',
+    confirmNo: 'Cancel',
+    confirmMoves: 'Confirm each move',
     specialQuestion: (name: string, square: string) => `${name}: give up the piece on ${square}? Tap it again to confirm.`,
     specialNo: 'No, keep it',
     you: 'You',

@@ -62,6 +62,10 @@ export const fr: Catalogue = {
     badTime: 'Minutes : plus de 0 et au plus 180 ; incrément : de 0 à 60 secondes.',
   },
   game: {
+    confirmQuestion: (move: string) => `Jouer ${move} ? Touchez encore la case pour confirmer.`,
+    confirmPlay: 'Jouer',
+    confirmNo: 'Annuler',
+    confirmMoves: 'Confirmer chaque coup',
     specialQuestion: (name: string, square: string) => `${name} : sacrifier la pièce en ${square} ? Touchez-la encore pour confirmer.`,
     specialNo: 'Non, la garder',
     you: 'Vous',

@@ -9,7 +9,7 @@
 import { h } from '../lib/dom';
 import { isPlayer, type Role } from '../lib/game-state';
 import { specialMarks, type VariantEntry } from '../lib/catalogue';
-import { destinationsFrom, moveEnds, readTypedMove } from '../lib/notation';
+import { destinationsFrom, displayMove, moveEnds, readTypedMove } from '../lib/notation';
 import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
 import type { Coords } from '../lib/position';
 import type { ClientMessage, Snapshot } from '../lib/types';
@@ -26,6 +26,8 @@ export interface MoveInputHost {
   coords(): Coords;
   /** This browser's player is to move now. */
   myMoveNow(): boolean;
+  /** The player's setting: every move by a tap or a drop asked before it is sent. */
+  confirmMoves(): boolean;
   send(message: ClientMessage): void;
   /** Draws the board again (the piece picked up, the choice or the position changed). */
   redrawBoard(): void;
@@ -46,8 +48,8 @@ export class MoveInput {
   private selected: string | null = null;
   /** Several legal moves between the two squares tapped (a promotion): the choice shown over the board. */
   private choosing: string[] | null = null;
-  /** A special move asked about (the Sacrifice), and the square whose second tap plays it. */
-  private asking: { move: string; target: string } | null = null;
+  /** A move asked about (the Sacrifice; any move with "Confirm each move"), and the square whose second tap plays it. */
+  private asking: { move: string; target: string; special: boolean } | null = null;
   /** The panel's "type a move" field (game-panel.ts places it). */
   readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move',
@@ -130,11 +132,16 @@ export class MoveInput {
   /** A gesture's meaning: play the move, ask which of several, or (de)select a piece. */
   private picked(picked: Picked): void {
     if (picked.kind === 'play') {
+      if (this.host.confirmMoves()) {
+        this.asking = { move: picked.move, target: moveEnds(picked.move, this.host.coords())[1], special: false };
+        this.host.redrawBoard();
+        return;
+      }
       this.play(picked.move);
       return;
     }
     if (picked.kind === 'confirm') {
-      this.asking = { move: picked.move, target: moveEnds(picked.move, this.host.coords())[1] };
+      this.asking = { move: picked.move, target: moveEnds(picked.move, this.host.coords())[1], special: true };
       this.selected = picked.selected;
       this.host.redrawBoard();
       return;
@@ -167,7 +174,7 @@ export class MoveInput {
 
   // ---- drawing ----
 
-  /** The special move's question over the board's far edge (the player's own pieces are at the near one), while one is asked. */
+  /** The question over the board's far edge (the player's own pieces are at the near one), while one is asked. */
   renderQuestion(snapshot: Snapshot): void {
     const shown = this.boardWrap.querySelector<HTMLElement>('[data-testid="special-question"]');
     const asked = this.asking && isPlayer(this.host.role(), snapshot) ? this.asking : null;
@@ -178,8 +185,8 @@ export class MoveInput {
     const entry = this.host.entry();
     const specialName = entry?.special_moves?.[0]?.name ?? '';
     const name = pick(t().specialMoves, specialName) ?? specialName;
-    const no = h('button', { type: 'button', 'data-testid': 'special-no' }, t().game.specialNo);
-    const yes = h('button', { type: 'button', 'data-testid': 'special-yes' }, name);
+    const no = h('button', { type: 'button', 'data-testid': 'special-no' }, asked.special ? t().game.specialNo : t().game.confirmNo);
+    const yes = h('button', { type: 'button', 'data-testid': 'special-yes' }, asked.special ? name : t().game.confirmPlay);
     yes.addEventListener('click', () => this.play(asked.move));
     no.addEventListener('click', () => {
       this.asking = null;
@@ -187,7 +194,7 @@ export class MoveInput {
       this.host.focusBoard({ preventScroll: true });
     });
     const question = h('div', { class: 'special-question', role: 'alertdialog', 'aria-live': 'assertive', 'data-testid': 'special-question' },
-      h('span', {}, t().game.specialQuestion(name, asked.target)), yes, no);
+      h('span', {}, asked.special ? t().game.specialQuestion(name, asked.target) : t().game.confirmQuestion(displayMove(asked.move))), yes, no);
     question.dataset['key'] = key;
     this.boardWrap.append(question);
   }

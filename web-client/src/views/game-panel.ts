@@ -20,6 +20,8 @@ export interface PanelContext {
   computer: Side | null; // the computer's side when playing against it
   drawDeclined: boolean;
   showThreats: boolean;
+  confirmMoves: boolean;
+  setConfirmMoves(on: boolean): void;
   typedMove: HTMLInputElement;
   serverNow(): number;
   send(message: ClientMessage): void;
@@ -255,6 +257,13 @@ export function threatSwitch(context: PanelContext): HTMLElement | null {
   const { snapshot, role } = context;
   if (!isPlayer(role, snapshot) || isOver(snapshot) || !hasCaptures(entryOf(snapshot.variant))) return null;
   return toggle(t().game.showThreats, context.showThreats, 'show-threats', context.setShowThreats);
+}
+
+/** "Confirm each move": for touch screens, where a slip of the finger plays a move; a player's, while the game is on. */
+export function confirmSwitch(context: PanelContext): HTMLElement | null {
+  const { snapshot, role } = context;
+  if (!isPlayer(role, snapshot) || isOver(snapshot)) return null;
+  return toggle(t().game.confirmMoves, context.confirmMoves, 'confirm-moves', context.setConfirmMoves);
 }
 
 export function renderPanel(context: PanelContext): HTMLElement[] {

@@ -9,7 +9,7 @@ import { h } from '../lib/dom';
 import { isOver, isPlayer } from '../lib/game-state';
 import type { Snapshot } from '../lib/types';
 import { endSummary } from './game-end';
-import { opponentRequests, renderPanel, statusText, threatSwitch, type PanelContext } from './game-panel';
+import { confirmSwitch, opponentRequests, renderPanel, statusText, threatSwitch, type PanelContext } from './game-panel';
 import type { GamePerfectPlay } from './game-perfect-play';
 import type { GameStepThrough } from './game-step-through';
 
@@ -24,7 +24,7 @@ export class SidePanel {
   // The status line stays the same element so that screen readers announce its changes.
   readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
   readonly panel = h('div', { class: 'panel' });
-  // Under the board: "Show my threatened pieces" and what it found, in view with the board on a phone.
+  // Under the board: "Show my threatened pieces" and what it found, and "Confirm each move", in view with the board on a phone.
   readonly threatSwitchSlot = h('div', { class: 'threat-switch' });
   // The opponent's requests, just above the board and announced: in view wherever the board is (on a
   // phone the panel is below the fold, and on a desktop a tall board pushes what is under it out of view).
@@ -52,8 +52,8 @@ export class SidePanel {
     this.statusLine.classList.toggle('over', isOver(snapshot));
     const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
     this.panel.replaceChildren(...renderPanel(context));
-    const threats = threatSwitch(context);
-    this.threatSwitchSlot.replaceChildren(...(threats ? [threats] : []));
+    const switches = [threatSwitch(context), confirmSwitch(context)].filter((node): node is HTMLElement => node !== null);
+    this.threatSwitchSlot.replaceChildren(...switches);
     steps.renderBar(snapshot);
     // A cancelled game has nothing to sum up: its actions (invite again) come first.
     if (isOver(snapshot) && isPlayer(role, snapshot) && snapshot.result.state !== 'aborted')

@@ -52,6 +52,7 @@ export class GameController {
   private readonly ticker: number;
   private boardView: BoardView | null = null;
   private showThreats = setting('threats') === 'on';
+  private confirmMoves = setting('confirm-moves') === 'on';
   /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
   private goals: ReadonlyMap<string, number> = new Map();
   private catalogueAsked = false;
@@ -74,6 +75,7 @@ export class GameController {
     pieceSet: () => this.pieces,
     coords: () => this.coords(),
     myMoveNow: () => this.myMoveNow(),
+    confirmMoves: () => this.confirmMoves,
     send: (message) => this.send(message),
     redrawBoard: () => this.renderBoard(),
     focusBoard: (options) => this.focusBoard(options),
@@ -405,6 +407,13 @@ export class GameController {
       setShowThreats: (on) => {
         this.showThreats = on;
         storeSetting('threats', on ? 'on' : 'off');
+        this.renderBoard();
+      },
+      confirmMoves: this.confirmMoves,
+      setConfirmMoves: (on) => {
+        this.confirmMoves = on;
+        storeSetting('confirm-moves', on ? 'on' : 'off');
+        this.moves.putDown();
         this.renderBoard();
       },
       submitTypedMove: () => this.moves.submitTyped(),
