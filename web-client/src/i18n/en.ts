@@ -56,6 +56,7 @@ export const en = {
     badTime: 'Minutes: more than 0 and at most 180; increment: 0 to 60 seconds.',
   },
   game: {
+    flipBoard: 'Flip the board',
     confirmQuestion: (move: string) => `Play ${move}? Tap the square again to confirm.`,
     confirmPlay: 'Play',
     confirmNo: 'Cancel',

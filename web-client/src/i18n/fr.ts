@@ -62,6 +62,7 @@ export const fr: Catalogue = {
     badTime: 'Minutes : plus de 0 et au plus 180 ; incrément : de 0 à 60 secondes.',
   },
   game: {
+    flipBoard: 'Retourner le plateau',
     confirmQuestion: (move: string) => `Jouer ${move} ? Touchez encore la case pour confirmer.`,
     confirmPlay: 'Jouer',
     confirmNo: 'Annuler',

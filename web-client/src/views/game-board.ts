@@ -27,6 +27,8 @@ export interface GameBoardFacts {
   /** The finished game stepped through, at the position shown; null: the game as it is. */
   stepping: Stepping | null;
   role: Role | null;
+  /** The side drawn at the bottom: the player's own, or the other when they flipped the board. */
+  bottom: Side;
   /** This browser's player is to move now: their pieces may be picked up. */
   myMove: boolean;
   showThreats: boolean;
@@ -75,7 +77,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
     model: {
       board,
       sides: snapshot.sides,
-      turned: isTurned(player ? (role as Side) : null, snapshot.sides),
+      turned: isTurned(facts.bottom, snapshot.sides),
       selected,
       destinations,
       special: special.squares,

@@ -52,6 +52,9 @@ export class GameController {
   private readonly ticker: number;
   private boardView: BoardView | null = null;
   private showThreats = setting('threats') === 'on';
+  /** The board turned round by the viewer (the "Flip the board" button): for this page only. */
+  private flipped = false;
+  private readonly flipButton = h('button', { type: 'button', class: 'flip-board', 'aria-pressed': 'false', 'data-testid': 'flip-board' }, '⇅');
   private confirmMoves = setting('confirm-moves') === 'on';
   /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
   private goals: ReadonlyMap<string, number> = new Map();
@@ -116,6 +119,9 @@ export class GameController {
     });
     this.sidePanel = new SidePanel({ gameId, redraw: () => this.renderPanel(), toast: (text) => this.showToast(text) });
     this.nextGame = new NextGame({ gameId, navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
+    this.flipButton.addEventListener('click', () => this.flip());
+    // In the bar under the board, before the clock: in view whenever the board and its clocks are.
+    this.bottom.bar.insertBefore(this.flipButton, this.bottom.time);
     this.boardTools = h('div', { class: 'board-tools' }, this.sidePanel.threatSwitchSlot, this.threatNote, this.steps.slot);
     this.layout();
     this.connection = new Connection(socketUrl(window.location, gameId), {
@@ -322,6 +328,18 @@ export class GameController {
     return isPlayer(this.role, snapshot) ? this.role : (snapshot.sides[0] as Side);
   }
 
+  /** The side drawn at the bottom, with its bar and clock: the viewer's, or the other once the board is flipped. */
+  private bottomSide(): Side {
+    const viewer = this.viewerSide();
+    return this.flipped ? opponentOf(viewer, this.snapshot as Snapshot) : viewer;
+  }
+
+  private flip(): void {
+    this.flipped = !this.flipped;
+    this.flipButton.setAttribute('aria-pressed', String(this.flipped));
+    this.render();
+  }
+
   /** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
   private noteForHome(snapshot: Snapshot): void {
     const summary = summarise(snapshot, this.role, Date.now());
@@ -348,6 +366,8 @@ export class GameController {
     if (!snapshot) return;
     this.askCatalogue(snapshot);
     this.aboveBoard.render(snapshot);
+    this.flipButton.setAttribute('aria-label', t().game.flipBoard);
+    this.flipButton.title = t().game.flipBoard;
     this.noteForHome(snapshot);
     this.renderBoard();
     this.renderPanel();
@@ -375,7 +395,7 @@ export class GameController {
       this.boardWrap.parentElement?.classList.toggle('wide-board', snapshot.width > 8);
     }
     const shown = gameBoardShown({
-      snapshot, layout, board: this.board, stepping: this.steps.shownIn(snapshot), role: this.role, myMove: this.myMoveNow(),
+      snapshot, layout, board: this.board, stepping: this.steps.shownIn(snapshot), role: this.role, bottom: this.bottomSide(), myMove: this.myMoveNow(),
       showThreats: this.showThreats, selection: this.moves.marks(snapshot, layout.coords), entry: this.entry, goals: this.goals,
       pieceSet: this.pieces, catalogue: t(), lang: language(),
     });
@@ -451,7 +471,7 @@ export class GameController {
     const snapshot = this.snapshot;
     if (!snapshot) return;
     const serverNow = this.serverTime.now(performance.now());
-    const bottomSide = this.viewerSide();
+    const bottomSide = this.bottomSide();
     const topSide = opponentOf(bottomSide, snapshot);
     fillPlayerBar(this.bottom, snapshot, bottomSide, this.role, this.entry, serverNow);
     fillPlayerBar(this.top, snapshot, topSide, this.role, this.entry, serverNow);
