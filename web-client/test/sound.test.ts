@@ -115,3 +115,28 @@ describe('beep', () => {
     expect(() => { sound.unlockAudio(); sound.beep(); }).not.toThrow();
   });
 });
+
+describe('the game’s sounds', () => {
+  it('each kind is a generated sound at the volume kept across page loads; at 0 nothing plays', async () => {
+    let sound = await freshSound();
+    expect(sound.soundVolume()).toBe(70);
+    sound.unlockAudio();
+    for (const kind of ['move', 'capture', 'check', 'lowTime', 'end'] as const) sound.playSound(kind);
+    expect(FakeAudioContext.started).toBe(5);
+    sound.setSoundVolume(0);
+    sound = await freshSound();
+    expect(sound.soundVolume()).toBe(0);
+    sound.playSound('move');
+    expect(FakeAudioContext.started).toBe(5);
+    sound.setSoundVolume(250);
+    expect(sound.soundVolume()).toBe(100);
+  });
+
+  it('a move’s sound stands for the beep of "your move" that comes with it', async () => {
+    const sound = await freshSound();
+    sound.unlockAudio();
+    sound.playSound('move');
+    sound.beep();
+    expect(FakeAudioContext.started).toBe(1);
+  });
+});

@@ -1,11 +1,11 @@
-// Telling the player that it is their move: the beep, its switch, and the title notice.
+// Telling the player that it is their move: the sounds (a beep, or the opponent's move's own sound), their switch, and the title notice.
 import { assert, createInvitation, playByClicks, waitForMoves, waitForStatus } from '../helpers.mjs';
 import { PETTEIA_WIN } from '../lines.mjs';
 
 export default [
-  ['your move: a beep the switch mutes (kept after a reload), and a title notice while the tab has no focus', async ({ server, newContext }) => {
+  ['your move: a sound the switch mutes (kept after a reload), and a title notice while the tab has no focus', async ({ server, newContext }) => {
     const context = await newContext();
-    // Counts the beeps: each starts a WebAudio oscillator (the sound is generated, nothing is fetched).
+    // Counts the sounds: each starts a WebAudio oscillator (the sound is generated, nothing is fetched).
     await context.addInitScript(() => {
       window.__beeps = 0;
       const start = OscillatorNode.prototype.start;
@@ -37,7 +37,8 @@ export default [
     assert.equal(await creator.title(), plain); // the opponent's move: nothing to say
     await playByClicks(friend, PETTEIA_WIN[1]);
     await titleIs(notice);
-    assert.equal(await beeps(), 2);
+    // The player's own move sounded, then the friend's: that sound says "your move", without a beep on top.
+    assert.equal(await beeps(), 3);
     await look(creator); // back on the tab: the title is restored
     await titleIs(plain);
 
@@ -54,7 +55,7 @@ export default [
     await look(otherTab);
     await playByClicks(friend, PETTEIA_WIN[3]);
     await titleIs(notice); // muted: still the title notice...
-    assert.equal(await beeps(), 2); // ...but no sound
+    assert.equal(await beeps(), 3); // ...but no sound
     await look(creator);
     await creator.reload();
     await realFocus(); // Playwright emulates the focus again in a new document
@@ -66,7 +67,7 @@ export default [
     await look(otherTab);
     await playByClicks(friend, PETTEIA_WIN[5]);
     await titleIs(notice);
-    await creator.waitForFunction(() => window.__beeps === 1); // counted since the reload
+    await creator.waitForFunction(() => window.__beeps === 2); // counted since the reload: the two moves'
     // Once it is no longer the player's move (here the friend resigns), the title is restored, focus or not.
     await friend.getByTestId('ask-resign').click();
     await friend.getByTestId('resign').click();

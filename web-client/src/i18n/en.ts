@@ -56,6 +56,7 @@ export const en = {
     badTime: 'Minutes: more than 0 and at most 180; increment: 0 to 60 seconds.',
   },
   game: {
+    volume: 'Volume',
     flipBoard: 'Flip the board',
     confirmQuestion: (move: string) => `Play ${move}? Tap the square again to confirm.`,
     confirmPlay: 'Play',
@@ -191,7 +192,7 @@ export const en = {
     specialUsed: (move: string) => `${move} used`,
     showThreats: 'Show my threatened pieces',
     noThreat: 'None of your pieces is threatened.',
-    sound: 'Sound when it is my move',
+    sound: 'Sounds (moves, captures, check, low time, my move)',
     moves: 'Moves',
     noMovesYet: 'No moves yet.',
     captures: (squares: string) => `captures ${squares}`,

@@ -62,6 +62,7 @@ export const fr: Catalogue = {
     badTime: 'Minutes : plus de 0 et au plus 180 ; incrément : de 0 à 60 secondes.',
   },
   game: {
+    volume: 'Volume',
     flipBoard: 'Retourner le plateau',
     confirmQuestion: (move: string) => `Jouer ${move} ? Touchez encore la case pour confirmer.`,
     confirmPlay: 'Jouer',
@@ -196,7 +197,7 @@ export const fr: Catalogue = {
     specialUsed: (move: string) => `${move} déjà joué`,
     showThreats: 'Montrer mes pièces menacées',
     noThreat: 'Aucune de vos pièces n’est menacée.',
-    sound: 'Son quand c’est à moi',
+    sound: 'Sons (coups, prises, échec, temps court, à moi)',
     moves: 'Coups',
     noMovesYet: 'Aucun coup pour l’instant.',
     captures: (squares: string) => `prend ${squares}`,

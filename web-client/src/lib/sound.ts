@@ -1,5 +1,8 @@
-// A short beep when it becomes the player's move, made with WebAudio: no sound file, nothing fetched.
-// Whether it sounds is a setting kept in local storage ("petteia.sound": "on" by default, or "off").
+// The game's sounds, made with WebAudio: no sound file, nothing fetched. A beep when it becomes the
+// player's move, and a sound for each move (a plain move, a capture, a check), for low time and for
+// the end of the game. Whether they sound is one setting kept in local storage ("petteia.sound":
+// "on" by default, or "off"), with a volume ("petteia.sound-volume", 0–100, 70 by default). On an
+// iPhone, WebAudio is silenced by the ringer switch, as the device's silent mode asks.
 import { setting, storeSetting } from './storage';
 
 let context: AudioContext | null = null;
@@ -11,6 +14,30 @@ export function soundOn(): boolean {
 export function setSoundOn(on: boolean): void {
   storeSetting('sound', on ? 'on' : 'off');
 }
+
+export function soundVolume(): number {
+  const stored = Number(setting('sound-volume'));
+  return setting('sound-volume') !== null && Number.isFinite(stored) ? Math.min(100, Math.max(0, Math.round(stored))) : 70;
+}
+
+export function setSoundVolume(volume: number): void {
+  storeSetting('sound-volume', String(Math.min(100, Math.max(0, Math.round(volume)))));
+}
+
+export type SoundKind = 'yourMove' | 'move' | 'capture' | 'check' | 'lowTime' | 'end';
+
+/** Each sound: its notes (Hz), one every `step` seconds, on one oscillator of `wave`. */
+const SOUNDS: Record<SoundKind, { wave: OscillatorType; notes: number[]; step: number }> = {
+  yourMove: { wave: 'sine', notes: [880, 660], step: 0.08 },
+  move: { wave: 'triangle', notes: [392], step: 0.07 },
+  capture: { wave: 'triangle', notes: [523, 330], step: 0.06 },
+  check: { wave: 'square', notes: [988, 740, 988], step: 0.07 },
+  lowTime: { wave: 'sine', notes: [1175, 0, 1175], step: 0.1 },
+  end: { wave: 'sine', notes: [523, 659, 784], step: 0.12 },
+};
+
+/** When the last move's sound started: the beep of "your move" that the move itself announced is not played on top of it. */
+let lastMoveSoundAt = -Infinity;
 
 function audio(): AudioContext | null {
   if (context === null && typeof AudioContext !== 'undefined') {
@@ -30,32 +57,45 @@ export function unlockAudio(): void {
   if (ctx?.state === 'suspended') ctx.resume().catch(() => undefined);
 }
 
+/** It has become the player's move; silent when a move's sound has just said so. */
 export function beep(): void {
-  if (!soundOn()) return;
+  if (performance.now() - lastMoveSoundAt < 400) return;
+  playSound('yourMove');
+}
+
+export function playSound(kind: SoundKind): void {
+  if (!soundOn() || soundVolume() === 0) return;
+  if (kind !== 'yourMove' && kind !== 'lowTime') lastMoveSoundAt = performance.now();
   const ctx = audio();
   if (!ctx) return;
   if (ctx.state === 'running') {
-    play(ctx);
+    play(ctx, kind);
     return;
   }
-  // Not allowed yet (no gesture so far): a beep that sounded only at the next tap would be wrong.
+  // Not allowed yet (no gesture so far): a sound that came only at the next tap would be wrong.
   const asked = performance.now();
   ctx.resume().then(() => {
-    if (performance.now() - asked < 300) play(ctx);
+    if (performance.now() - asked < 300) play(ctx, kind);
   }, () => undefined);
 }
 
-function play(ctx: AudioContext): void {
+function play(ctx: AudioContext, kind: SoundKind): void {
+  const { wave, notes, step } = SOUNDS[kind];
   const now = ctx.currentTime;
+  const end = now + notes.length * step + 0.1;
+  const peak = 0.3 * (soundVolume() / 100);
   const oscillator = ctx.createOscillator();
   const gain = ctx.createGain();
-  oscillator.type = 'sine';
-  oscillator.frequency.setValueAtTime(880, now);
-  oscillator.frequency.setValueAtTime(660, now + 0.08);
+  oscillator.type = wave;
   gain.gain.setValueAtTime(0.0001, now);
-  gain.gain.exponentialRampToValueAtTime(0.2, now + 0.01);
-  gain.gain.exponentialRampToValueAtTime(0.0001, now + 0.18);
+  notes.forEach((note, index) => {
+    const at = now + index * step;
+    // A rest (0 Hz) is a note played silently: the gain falls for it and rises again after.
+    if (note > 0) oscillator.frequency.setValueAtTime(note, at);
+    gain.gain.exponentialRampToValueAtTime(note > 0 ? peak : 0.0001, at + 0.01);
+  });
+  gain.gain.exponentialRampToValueAtTime(0.0001, end - 0.02);
   oscillator.connect(gain).connect(ctx.destination);
   oscillator.start(now);
-  oscillator.stop(now + 0.2);
+  oscillator.stop(end);
 }

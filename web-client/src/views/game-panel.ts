@@ -4,7 +4,7 @@ import { h } from '../lib/dom';
 import { bothSeated, isOver, isPlayer, opponentOf, statusOf, type Role } from '../lib/game-state';
 import { timeControlLabel } from '../lib/clock';
 import { displayMove } from '../lib/notation';
-import { setSoundOn, soundOn, unlockAudio } from '../lib/sound';
+import { playSound, setSoundOn, setSoundVolume, soundOn, soundVolume, unlockAudio } from '../lib/sound';
 import { entryOf, hasCaptures } from '../lib/catalogue';
 import type { ClientMessage, MoveRecord, Side, Snapshot } from '../lib/types';
 import { hasKinds, type VariantEntry } from '../lib/catalogue';
@@ -215,6 +215,17 @@ function toggle(label: string, checked: boolean, testid: string, onChange: (on: 
   return h('label', { class: 'switch' }, input, h('span', {}, label));
 }
 
+/** The sounds' volume, heard at once: the sound of a move at the new volume. */
+function volumeSlider(): HTMLElement {
+  const input = h('input', { type: 'range', min: '0', max: '100', step: '10', value: String(soundVolume()), 'data-testid': 'sound-volume' });
+  input.addEventListener('change', () => {
+    setSoundVolume(Number(input.value));
+    unlockAudio();
+    playSound('move');
+  });
+  return h('label', { class: 'volume' }, h('span', {}, t().game.volume), input);
+}
+
 function moveText(move: MoveRecord, current: boolean): HTMLElement {
   const game = t().game;
   const mark = current ? { class: 'mv current', 'aria-current': 'step' } : { class: 'mv' };
@@ -299,7 +310,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   switches.append(toggle(game.sound, soundOn(), 'sound', (on) => {
     setSoundOn(on);
     if (on) unlockAudio();
-  }));
+  }), volumeSlider());
   nodes.push(switches);
   nodes.push(moveList(snapshot, context.stepping));
   return nodes;

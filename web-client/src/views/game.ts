@@ -14,7 +14,8 @@ import { DEFAULT_COORDS, parsePosition, type Board, type Layout } from '../lib/p
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
 import { goalSquares, layoutOf, variantCatalogue, type VariantEntry } from '../lib/catalogue';
-import { beep, soundOn } from '../lib/sound';
+import { beep, playSound, soundOn } from '../lib/sound';
+import { ownClockLow, soundOfEvent } from '../lib/game-sounds';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
@@ -54,6 +55,8 @@ export class GameController {
   private showThreats = setting('threats') === 'on';
   /** The board turned round by the viewer (the "Flip the board" button): for this page only. */
   private flipped = false;
+  /** The player's clock was in low time at the last tick (its sound is played once, at the crossing). */
+  private lowTimeSounded = false;
   private readonly flipButton = h('button', { type: 'button', class: 'flip-board', 'aria-pressed': 'false', 'data-testid': 'flip-board' }, '⇅');
   private confirmMoves = setting('confirm-moves') === 'on';
   /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
@@ -205,6 +208,8 @@ export class GameController {
         }
         this.serverTime.sync(message.server_time_ms, now);
         this.noteDrawAnswer(this.snapshot, outcome.snapshot, message.kind);
+        const sound = soundOfEvent(this.snapshot, outcome.snapshot, message.kind);
+        if (sound) playSound(sound);
         this.setSnapshot(outcome.snapshot);
         if (message.kind === 'move' || message.kind === 'takeback') this.moves.putDown();
         this.render();
@@ -475,6 +480,10 @@ export class GameController {
     const topSide = opponentOf(bottomSide, snapshot);
     fillPlayerBar(this.bottom, snapshot, bottomSide, this.role, this.entry, serverNow);
     fillPlayerBar(this.top, snapshot, topSide, this.role, this.entry, serverNow);
+    // The player's own clock falling into low time: one sound, when it crosses.
+    const low = ownClockLow(snapshot, this.role, serverNow);
+    if (low && !this.lowTimeSounded) playSound('lowTime');
+    this.lowTimeSounded = low;
     // The away countdown; once the grace period is over, the panel shows the claim button instead.
     const countdown = this.sidePanel.countdown();
     if (countdown) {
