@@ -58,11 +58,20 @@ TEST(ThreadFaults, AFailingAfterCommitCallbackLeavesTheWriterWriting) {
         db::GameStore store(directory / "petteia.sqlite");
         std::atomic<int> reported{0};
         db::GroupCommit writes(store, [&](const std::string&) { ++reported; });
-        writes.submit([](db::GameStore& s) { s.heartbeat(1); });
+        // The first write waits until every callback is queued, so that the failing one is the
+        // writer's to run (with nothing pending, after_commit runs its callback on the caller's
+        // thread, and the test would catch the throw itself).
+        std::promise<void> release;
+        std::shared_future<void> released = release.get_future().share();
+        writes.submit([released](db::GameStore& s) {
+            released.wait();
+            s.heartbeat(1);
+        });
         writes.after_commit([] { throw std::runtime_error("a recipient failed"); });
         writes.submit([](db::GameStore& s) { s.heartbeat(2); });
         std::promise<void> told;
         writes.after_commit([&] { told.set_value(); });
+        release.set_value();
         EXPECT_EQ(told.get_future().wait_for(10s), std::future_status::ready);
         writes.flush();
         EXPECT_EQ(store.last_heartbeat(), 2);
