@@ -32,6 +32,7 @@ class Socket {
 
   constructor(ws, onDrop) {
     this.ws = ws;
+    this.openedAt = Date.now();
     this.inbox = [];
     this.waiters = [];
     this.closeCode = null;
@@ -124,6 +125,7 @@ export class GameDriver {
     this.unavailable = 0;  // moves answered storage_unavailable (nothing changed)
     this.drops = [];       // seated sockets closed by the other side: {code, at} (Date.now())
     this.toldAt = [];      // when each told move was told (Date.now())
+    this.toldOver = [];    // when the older of the two sockets that told it was opened
     this.random = random;
   }
 
@@ -204,6 +206,7 @@ export class GameDriver {
   tell(move) {
     this.told.push(move);
     this.toldAt.push(Date.now());
+    this.toldOver.push(Math.min(...this.sockets.map((socket) => socket.openedAt)));
   }
 
   // The whole state again over the open socket (no reconnection): what the server holds now.

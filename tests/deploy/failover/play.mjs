@@ -132,17 +132,17 @@ ok(`the games are spread over the nodes: ${nodes.map((n) => `${n} ${count(before
   await sleep(250);
   const moving = victims.filter((d) => d.ongoing() && d.told.length < startedAt.get(d.game) + 20);
   const killedAt = moving.map((d) => d.told.length);
-  const dropsBefore = moving.map((d) => d.drops.length);
   const killedAtMs = await killNode(victim);
   const [[lastBeat]] = sql(`SELECT at_ms FROM node_heartbeats WHERE node = '${victim}'`);
   console.log(`# ${victim}'s last heartbeat was stored ${killedAtMs - Number(lastBeat)} ms before the kill`);
   await playing;
-  // How long each game of the dead node stood still: from the kill to its first move told after
-  // its sockets were cut (a move told just after the kill may have been sent before it).
+  // How long each game of the dead node stood still: from the kill to its first move told over
+  // sockets opened after it. A move told over the old sockets after the kill was stored by the
+  // victim before it died and was still on its way (nginx passes it on, then closes the socket):
+  // the other seat may hear it after its partner's socket was already cut.
   const resumedIn = moving.map((d, i) => {
-    const cut = d.drops[dropsBefore[i]]?.at ?? killedAtMs;
-    const next = d.toldAt.find((at, ply) => ply >= killedAt[i] && at >= cut);
-    return next === undefined ? Infinity : next - killedAtMs;
+    const ply = d.told.findIndex((_, p) => p >= killedAt[i] && d.toldOver[p] >= killedAtMs);
+    return ply < 0 ? Infinity : d.toldAt[ply] - killedAtMs;
   });
   assert.ok(moving.length > 0, `no game of ${victim} was moving when it was killed`);
   ok(`${victim} was SIGKILLed with ${moving.length} of its games moving; every game played on to its end or 20 more moves`);
