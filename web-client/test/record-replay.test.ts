@@ -66,18 +66,21 @@ describe('the recorded-game viewer', () => {
     expect(illegalText(en, mated())).toBeNull();
   });
 
-  it('says the result in words, and the recorded one only when it differs', () => {
-    expect(resultText(en, mated())).toBe('White wins — checkmate');
-    expect(resultText(fr, mated())).toBe(`${fr.game.sideWins(fr.sides.white)} — échec et mat`);
+  it('says the result as a player says it, and where it comes from the record', () => {
+    expect(resultText(en, mated(), SIDES)).toBe('White won: Black is checkmated');
+    expect(resultText(fr, mated(), SIDES)).toBe('Blanc a gagné : Noir est mat');
     expect(recordedText(en, mated(), SIDES)).toBeNull();
-    expect(resultText(en, refusedAtFour())).toBe(en.viewer.stoppedHere);
+    expect(resultText(en, refusedAtFour(), SIDES)).toBe(en.viewer.stoppedHere);
     expect(recordedText(en, refusedAtFour(), SIDES)).toBe('The record says: White wins (1-0)');
+    // A resigned game: the moves do not end it, its record does, and the page says it plainly.
     const resigned: Replay = { ...refusedAtFour(), error: null, recorded_result: '0-1', tags: [{ name: 'Termination', value: 'resign' }] };
-    expect(resultText(en, resigned)).toBe(en.viewer.ongoing);
-    expect(recordedText(en, resigned, SIDES)).toBe('The record says: Black wins — resignation (0-1)');
+    expect(resultText(en, resigned, SIDES)).toBe('Black won: White resigned');
+    expect(resultText(fr, resigned, SIDES)).toBe('Noir a gagné : Blanc a abandonné');
+    expect(recordedText(en, resigned, SIDES)).toBe(en.viewer.byRecord);
+    expect(resultText(en, { ...resigned, recorded_result: '*' }, SIDES)).toBe(en.viewer.ongoing);
     expect(recordedText(en, { ...resigned, recorded_result: '*' }, SIDES)).toBeNull();
     const drawn: Replay = { ...mated(), result: { state: 'draw', winner: null, reason: 'repetition' }, recorded_result: '1/2-1/2' };
-    expect(resultText(en, drawn)).toBe('Draw — the same position for the third time');
+    expect(resultText(en, drawn, SIDES)).toBe('Draw: the same position for the third time');
     expect(verdictToken(drawn.result, SIDES)).toBe('1/2-1/2');
     expect(verdictToken({ state: 'win', winner: 'black', reason: 'checkmate' }, SIDES)).toBe('0-1');
   });
@@ -89,7 +92,12 @@ describe('the recorded-game viewer', () => {
     expect(stepped(stepping, 'forward')).toBe(3);
     expect(stepped(stepping, 'back')).toBe(2);
     expect(stepped({ ...stepping, ply: 0 }, 'last')).toBe(3);
+    // A record is read from the start; a finished game of this site opens at its end (a resigned one too).
     expect(openingPly(mated())).toBe(0);
+    expect(openingPly(mated(), true)).toBe(mated().positions.length - 1);
+    const unfinished = { ...mated(), result: { state: 'ongoing' as const, winner: null, reason: null } };
+    expect(openingPly({ ...unfinished, recorded_result: null }, true)).toBe(0);
+    expect(openingPly({ ...unfinished, recorded_result: '0-1' }, true)).toBe(mated().positions.length - 1);
   });
 
   it('reads a horizontal swipe, leftwards forward, and nothing else', () => {

@@ -180,7 +180,7 @@ export default [
       name: 'mate.pgn', mimeType: 'text/plain',
       buffer: Buffer.from(`[Variant "petteia-chess"]\n[Result "1-0"]\n${numbered(CHESS_MATE)}# 1-0\n`),
     });
-    await page.getByTestId('viewer-result').getByText('Blanc gagne — échec et mat').waitFor();
+    await page.getByTestId('viewer-result').getByText('Blanc a gagné : Noir est mat').waitFor();
     assert.equal(await page.getByTestId('viewer-recorded').count(), 0, 'the recorded result agrees with the rules: not said again');
     await page.getByTestId('step-last').click();
     await waitForLabel(page, `Coup 13 sur 13 : Pj8xi9=S — échec !`);
@@ -212,13 +212,13 @@ export default [
     assert.equal((await open.textContent()).trim(), 'Step through this game');
     await open.click();
     await friend.waitForURL(new RegExp(`/viewer\\?game=${id}$`));
-    await waitForLabel(friend, 'The start, before the first move');
-    assert.equal(await friend.locator('[data-testid="viewer-moves"] .mv').count(), 3);
-    assert.match(await friend.getByTestId('viewer-recorded').textContent(), /^The record says: Light wins — resignation \(1-0\)$/);
-    assert.match(await friend.getByTestId('viewer-text').inputValue(), /\[Site "\/g\//);
-    for (const part of ['svg.board', '[data-testid="step-forward"]']) assert.ok(await inViewport(friend.locator(part)), `${part} is out of view on the phone`);
-    await friend.getByTestId('step-last').click();
+    // It opens at the end, the result said plainly: the resignation ended it, not the moves.
     await waitForLabel(friend, 'Move 3 of 3: B3 → A3');
+    assert.equal(await friend.locator('[data-testid="viewer-moves"] .mv').count(), 3);
+    assert.equal(await friend.getByTestId('viewer-result').textContent(), 'Light won: Dark resigned');
+    assert.equal(await friend.getByTestId('viewer-recorded').textContent(), 'As its record says: the moves alone do not end the game.');
+    assert.match(await friend.getByTestId('viewer-text').inputValue(), /\[Site "\/g\//);
+    for (const part of ['svg.board', '[data-testid="step-back"]']) assert.ok(await inViewport(friend.locator(part)), `${part} is out of view on the phone`);
     assert.ok(await square(friend, 'A2').evaluate((el) => el.classList.contains('is-captured')), 'the capture is not marked');
     await friend.screenshot({ path: join(config.screenshots, 'phone-viewer-game.png') });
   }],

@@ -3,6 +3,7 @@
 // move, "3..." for the second's), where it stops and why, and what its result is in words. The
 // client judges no move: the server's answer says which moves were accepted and which was refused.
 import { ApiError, api, apiText } from './api';
+import { plainResult, type FinishedResult } from './result-words';
 import type { Side } from './types';
 import { solutionOf, type MoveSolution } from './solution';
 import type { Catalogue } from '../i18n/en';
@@ -152,18 +153,36 @@ function withReason(catalogue: Catalogue, head: string, reason: string | null | 
   return words ? `${head} — ${words}` : head;
 }
 
-/** The rules' verdict in words: "White wins — checkmate"; where the record stops early or at a refused move, said so. */
-export function resultText(catalogue: Catalogue, replay: Replay): string {
-  const { result } = replay;
-  if (result.state === 'win') return withReason(catalogue, catalogue.game.sideWins(sideName(catalogue, result.winner)), result.reason);
-  if (result.state === 'draw') return withReason(catalogue, catalogue.game.draw, result.reason);
+/** The record's own result ("1-0", "0-1", "1/2-1/2", with its Termination tag) as a verdict; null when it gives none. */
+function recordedVerdict(replay: Replay, sides: readonly Side[]): FinishedResult | null {
+  const token = replay.recorded_result;
+  const reason = replay.tags.find((tag) => tag.name === 'Termination')?.value ?? null;
+  if (token === '1-0' || token === '0-1') return { state: 'win', winner: sides[token === '1-0' ? 0 : 1] ?? null, reason };
+  if (token === '1/2-1/2') return { state: 'draw', winner: null, reason };
+  return null;
+}
+
+/**
+ * The result in words, as a player says it: the rules' verdict ("White won: Black is checkmated");
+ * where the moves end before the rules do, the record's own result ("Black won: White resigned");
+ * where the record stops early or at a refused move, said so.
+ */
+export function resultText(catalogue: Catalogue, replay: Replay, sides: readonly Side[]): string {
+  if (replay.result.state !== 'ongoing') return plainResult(catalogue, replay.result, sides) ?? catalogue.viewer.ongoing;
+  const recorded = replay.error ? null : recordedVerdict(replay, sides);
+  if (recorded) return plainResult(catalogue, recorded, sides) ?? catalogue.viewer.ongoing;
   return replay.error ? catalogue.viewer.stoppedHere : catalogue.viewer.ongoing;
 }
 
-/** The record's own result in words when it differs from the rules' verdict ("The record says: Black wins — resignation"); else null. */
+/**
+ * Beside the result: where it comes from the record and not the rules, said so; where the record
+ * says another result than the rules ("The record says: Black wins — resignation (0-1)"), that
+ * result. Null when there is nothing to add.
+ */
 export function recordedText(catalogue: Catalogue, replay: Replay, sides: readonly Side[]): string | null {
   const token = replay.recorded_result;
   if (token === null || token === verdictToken(replay.result, sides)) return null;
+  if (replay.result.state === 'ongoing' && !replay.error && recordedVerdict(replay, sides)) return catalogue.viewer.byRecord;
   const termination = replay.tags.find((tag) => tag.name === 'Termination')?.value;
   let words: string;
   if (token === '1-0' || token === '0-1') words = withReason(catalogue, catalogue.game.sideWins(sideName(catalogue, sides[token === '1-0' ? 0 : 1])), termination);
@@ -193,7 +212,12 @@ export function swipeStep(dx: number, dy: number, minimum = 40): 'forward' | 'ba
   return dx < 0 ? 'forward' : 'back';
 }
 
-/** Where the viewer opens: at the last accepted move when the record stops at a refused one, else at the start. */
-export function openingPly(replay: Replay): number {
-  return replay.error ? replay.positions.length - 1 : 0;
+/**
+ * Where the viewer opens: at the last accepted move when the record stops at a refused one; at the
+ * end of a finished game when `atEnd` (a game of this site, just played or watched); else at the
+ * start, where a record is read from.
+ */
+export function openingPly(replay: Replay, atEnd = false): number {
+  const finished = replay.result.state !== 'ongoing' || (replay.recorded_result !== null && replay.recorded_result !== '*');
+  return replay.error || (atEnd && finished) ? replay.positions.length - 1 : 0;
 }

@@ -5,6 +5,7 @@ import { capturesBySide } from '../lib/captures';
 import { browserStore, seriesScore } from '../lib/series-score';
 import { copyLink, shareCancelled, shareWay } from '../lib/share';
 import { entryOf, hasCaptures, ownPieceMarks } from '../lib/catalogue';
+import { plainResult } from '../lib/result-words';
 import type { Snapshot } from '../lib/types';
 import { pick, t } from '../i18n';
 
@@ -40,6 +41,9 @@ export function endSummary(context: EndContext): HTMLElement {
   const game = catalogue.game;
   const { snapshot } = context;
   const section = h('section', { class: 'card end-summary', 'data-testid': 'end-summary', 'aria-label': game.endTitle });
+  // What ended it, in the players' words ("Dark won: Light cannot move any piece").
+  const result = plainResult(catalogue, snapshot.result, snapshot.sides);
+  if (result) section.append(h('p', { class: 'end-result', 'data-testid': 'end-result' }, result));
   const entry = entryOf(snapshot.variant);
   if (hasCaptures(entry)) {
     const taken = capturesBySide(snapshot.sides, snapshot.moves, ownPieceMarks(entry));

@@ -115,7 +115,8 @@ export class ViewerView {
       return;
     }
     this.setBusy(false);
-    await this.check();
+    // A game of this site was just played or watched: it opens at its end, with its result.
+    await this.check({ atEnd: true });
   }
 
   private async openFile(): Promise<void> {
@@ -136,7 +137,7 @@ export class ViewerView {
   }
 
   /** Sends the text to the server; the chosen game is sent only for a record that does not name its own. */
-  private async check(): Promise<void> {
+  private async check({ atEnd = false } = {}): Promise<void> {
     const record = this.text.value;
     if (record.trim() === '') {
       this.say(() => t().viewer.empty, true);
@@ -157,7 +158,7 @@ export class ViewerView {
         replay = await replayRecord(record, this.chosen);
       }
       await variantCatalogue();
-      this.show(replay);
+      this.show(replay, atEnd);
       this.say(null, false);
     } catch (error) {
       const { chooseGame } = failureText(t(), error, record, variantSent);
@@ -169,7 +170,7 @@ export class ViewerView {
     }
   }
 
-  private show(replay: Replay): void {
+  private show(replay: Replay, atEnd: boolean): void {
     const entry = entryOf(replay.variant);
     const size = entry ?? { width: 0, height: 0, sides: [] };
     const layout = layoutOf(entry, { width: size.width, height: size.height, sides: size.sides });
@@ -177,7 +178,7 @@ export class ViewerView {
     const secondStarts = secondSideStarts(replay, layout.sides, start?.toMove ?? null);
     const movers = replay.moves.map((move) => move.side);
     const marks = replay.solution ? classifyMoves(replay.solution, movers) : null;
-    this.shown = { replay, entry, layout, secondStarts, stepping: { positions: replay.positions, ply: openingPly(replay) }, marks, movers };
+    this.shown = { replay, entry, layout, secondStarts, stepping: { positions: replay.positions, ply: openingPly(replay, atEnd) }, marks, movers };
     this.render();
     // The keyboard goes to the steps, which are in view with the board.
     const focus = this.shown.stepping.ply === 0 ? 'step-forward' : 'step-back';
@@ -324,7 +325,7 @@ export class ViewerView {
     });
     const sideCol = h('div', { class: 'side-col' },
       h('section', { class: 'card viewer-result' }, h('h2', {}, viewer.result),
-        h('p', { class: 'status over', 'data-testid': 'viewer-result' }, resultText(catalogue, replay)),
+        h('p', { class: 'status over', 'data-testid': 'viewer-result' }, resultText(catalogue, replay, shown.layout.sides)),
         recorded ? h('p', { 'data-testid': 'viewer-recorded' }, recorded) : null),
       h('section', { class: 'card move-list' }, h('h2', {}, viewer.moves), this.movesSlot),
       sets ? h('div', { class: 'switches' }, sets) : null,
