@@ -1,4 +1,4 @@
-// Stepping through a finished game on a phone and a desktop: from the start, by buttons and keys,
+// Stepping through a finished game on a phone and a desktop: from its end, by buttons and keys,
 // the position and the move shown in view under the board, the move marked in the list; a
 // spectator can do it too.
 import { join } from 'node:path';
@@ -16,16 +16,25 @@ export default [['phone', PHONE], ['desktop', DESKTOP]].map(([size, device]) => 
     const finalPieces = await boardPieces(friend);
     await friend.evaluate(() => window.scrollTo(0, 0));
 
+    // Scrolled to the panel's foot, where "Replay the moves here" is on a phone: the board comes into view with the bar.
+    await friend.getByTestId('step-through').scrollIntoViewIfNeeded();
     await friend.getByTestId('step-through').click();
     const label = friend.getByTestId('step-label');
+    // It opens at the end, with the result said plainly.
+    await label.getByText('Move 11 of 11: E3 → F3').waitFor();
+    assert.match(await label.textContent(), /Light won/);
+    for (const part of ['step-bar', 'step-label']) assert.ok(await inViewport(friend.getByTestId(part)), `${size}: ${part} is out of view`);
+    assert.ok(await inViewport(friend.locator('.board-wrap')), `${size}: the board is out of view`);
+    assert.deepEqual(await boardPieces(friend), finalPieces);
+    assert.equal(await friend.evaluate(() => document.activeElement?.dataset.focus), 'step-back');
+    await friend.keyboard.press('Home');
     await label.getByText('The start, before the first move').waitFor();
     await friend.screenshot({ path: join(config.screenshots, `${size}-step-start.png`) });
-    for (const part of ['step-bar', 'step-label']) assert.ok(await inViewport(friend.getByTestId(part)), `${size}: ${part} is out of view`);
     const start = await boardPieces(friend);
     assert.equal(count(start, 'light'), 6);
     assert.equal(count(start, 'dark'), 6);
     assert.equal(await friend.getByTestId('step-back').isDisabled(), true);
-    assert.equal(await friend.evaluate(() => document.activeElement?.dataset.focus), 'step-forward');
+    await friend.getByTestId('step-forward').focus();
 
     // The keys step too (the focus is in the bar): B1 → B3 is the first move.
     await friend.keyboard.press('ArrowRight');
@@ -57,5 +66,7 @@ export default [['phone', PHONE], ['desktop', DESKTOP]].map(([size, device]) => 
     await watcher.goto(link);
     await watcher.getByTestId('spectator').waitFor();
     await watcher.getByTestId('step-through').click();
+    await watcher.getByTestId('step-label').getByText('Move 11 of 11').waitFor();
+    await watcher.keyboard.press('Home');
     await watcher.getByTestId('step-label').getByText('The start, before the first move').waitFor();
   }]);

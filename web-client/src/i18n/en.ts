@@ -24,6 +24,21 @@ export const en = {
   pieceNamed: (side: string, kind: string) => `${sideName(side).toLowerCase()} ${kind.toLowerCase()}`,
   /** The once-per-game moves of the catalogue's `special_moves`, by name. */
   specialMoves: { sacrifice: 'Sacrifice' } as Record<string, string>,
+  result: {
+    won: (winner: string, why: string) => `${winner} won: ${why}`,
+    wonPlain: (winner: string) => `${winner} won`,
+    drawBecause: (reason: string) => `Draw: ${reason}`,
+    /** What the loser did or could not do, by the server's reason for the end. */
+    lossBecause: {
+      resign: (loser: string) => `${loser} resigned`,
+      time: (loser: string) => `${loser}’s time ran out`,
+      'no-moves': (loser: string) => `${loser} cannot move any piece`,
+      pieces: (loser: string) => `${loser} has one piece or none left`,
+      checkmate: (loser: string) => `${loser} is checkmated`,
+      arrived: () => 'all its pieces reached their goal',
+      abandoned: (loser: string) => `${loser} left the game`,
+    } as Record<string, (loser: string) => string>,
+  },
   home: {
     heading: 'Ancient Greek board games',
     intro: 'Petteia is a reconstruction of the game the Greeks played from Homer’s time on; Le Grec is a modern little race game; Petteia chess is a chess-like game on 10×10 with a winding Snake. Play the computer at the level you like, or send an invitation link to a friend. No account needed.',
@@ -134,6 +149,8 @@ export const en = {
     stepBack: 'Previous move',
     stepForward: 'Next move',
     stepLast: 'Final position',
+    stepLive: 'The game now',
+    browseMove: (move: string) => `Show the position after ${move}`,
     stepClose: 'Back to the game',
     stepFailed: 'The moves could not be loaded. Try again.',
     viewerLink: 'Step through this game',
@@ -174,7 +191,7 @@ export const en = {
     howToAny: ['Tap one of your pieces, then the square to move it to.', 'The rules explain how to win.'],
     howToExample: 'Example: a light piece slides next to a dark one, which is now between two light pieces and is taken.',
     howToRaceExample: 'Example: a piece steps forward onto the shaded squares, which all your pieces must reach.',
-    howToRules: 'Read the rules',
+    howToRules: 'The rules',
     howToClose: 'Got it',
     typeMove: 'Type a move',
     typeMoveHint: 'for example d2-d4',
@@ -235,6 +252,7 @@ export const en = {
     stoppedHere: 'The game stops at the last legal move.',
     result: 'Result',
     ongoing: 'Not over by the rules: the record ends before the game does.',
+    byRecord: 'As its record says: the moves alone do not end the game.',
     recorded: (result: string) => `The record says: ${result}`,
     recordedUnfinished: 'unfinished',
     tags: 'About this record',

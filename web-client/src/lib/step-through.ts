@@ -1,4 +1,4 @@
-// Stepping through a finished game: the positions the server gives (GET /api/games/<id>/positions,
+// Stepping through a game: the positions the server gives (GET /api/games/<id>/positions,
 // ply 0 first) and which one is shown. The client never replays moves itself: the rules are the server's.
 import { api } from './api';
 
@@ -12,11 +12,15 @@ export type Step = 'first' | 'back' | 'forward' | 'last';
 
 /** The ply a step leads to, kept inside the game. */
 export function stepped(stepping: Stepping, step: Step): number {
-  const last = stepping.positions.length - 1;
+  return steppedFrom(stepping.ply, stepping.positions.length - 1, step);
+}
+
+/** The ply a step from `ply` leads to, in a game whose last ply is `last`. */
+export function steppedFrom(ply: number, last: number, step: Step): number {
   switch (step) {
     case 'first': return 0;
-    case 'back': return Math.max(0, stepping.ply - 1);
-    case 'forward': return Math.min(last, stepping.ply + 1);
+    case 'back': return Math.max(0, ply - 1);
+    case 'forward': return Math.min(last, ply + 1);
     case 'last': return last;
   }
 }

@@ -58,6 +58,18 @@ export class BoardView {
   private model: BoardModel | null = null;
   private focusName: string;
   private drag: { pointer: number; from: string; x: number; y: number; moving: boolean } | null = null;
+  /**
+   * The coordinates' size in the board's units, from the size it is drawn at: 25 units of a square
+   * (a quarter), more where that would be under 11.5 CSS px (a 10×10 board on a phone, a board made
+   * smaller to leave room above it), up to 32 — the most that stays in the corner outside the piece.
+   */
+  private readonly coordSize = new ResizeObserver(() => {
+    const drawn = this.element.getBoundingClientRect().width;
+    if (drawn <= 0) return;
+    const unitsPerPixel = (this.width * CELL) / drawn;
+    const size = Math.min(32, Math.max(25, Math.ceil(11.5 * unitsPerPixel)));
+    this.element.style.setProperty('--coord-size', `${size}px`);
+  });
 
   constructor(private readonly width: number, private readonly height: number, private readonly actions: BoardActions, private readonly coords: Coords = DEFAULT_COORDS) {
     this.element = s('svg', {
@@ -82,7 +94,7 @@ export class BoardView {
         const shade = (file + rank) % 2 === 0 ? 'shade-a' : 'shade-b';
         // In opposite corners, outside the piece's circle (radius 33 around the centre): see .coord.
         const fileText = s('text', { class: 'coord coord-file', x: CELL - 2, y: CELL - 2, 'text-anchor': 'end', 'aria-hidden': 'true' });
-        const rankText = s('text', { class: 'coord coord-rank', x: 3, y: 22, 'aria-hidden': 'true' });
+        const rankText = s('text', { class: 'coord coord-rank', x: 3, y: 3, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' });
         const pieceSlot = s('g', { class: 'piece-slot' });
         const group = s(
           'g',
@@ -114,6 +126,7 @@ export class BoardView {
     this.ghost = s('g', { class: 'drag-ghost', 'aria-hidden': 'true' });
     this.element.append(this.ghost);
     this.focusName = squareName({ file: 0, rank: 1 }, coords);
+    this.coordSize.observe(this.element);
     this.element.addEventListener('pointerdown', this.onPointerDown);
     this.element.addEventListener('pointermove', this.onPointerMove);
     this.element.addEventListener('pointerup', this.onPointerUp);

@@ -37,9 +37,12 @@ export interface PanelContext {
   entry: VariantEntry | undefined;
   pieceSet: PieceSet;
   setPieceSet(set: PieceSet): void;
-  /** The ply shown while the finished game is stepped through; null when it is not. */
+  /** The ply shown while the game is browsed; null when it is not. */
   stepping: number | null;
+  /** A finished game's moves replayed on the board, from its end. */
   stepThrough(): void;
+  /** The position after `ply` moves shown on the board (a move tapped in the list). */
+  browse(ply: number): void;
   stopStepping(): void;
 }
 
@@ -226,25 +229,31 @@ function volumeSlider(): HTMLElement {
   return h('label', { class: 'volume' }, h('span', {}, t().game.volume), input);
 }
 
-function moveText(move: MoveRecord, current: boolean): HTMLElement {
+/** One move of the list: a button that shows the position after it (`ply`: its number from 1). */
+function moveButton(move: MoveRecord, ply: number, current: boolean, browse: (ply: number) => void): HTMLElement {
   const game = t().game;
-  const mark = current ? { class: 'mv current', 'aria-current': 'step' } : { class: 'mv' };
-  const span = h('span', mark, displayMove(move.move));
-  if (move.captured.length === 0) return span;
-  return h('span', mark,
-    displayMove(move.move), ' ',
-    h('span', { class: 'cap', title: game.captures(move.captured.join(', ')) }, h('span', { 'aria-hidden': 'true' }, `✕${move.captured.length}`), h('span', { class: 'sr-only' }, game.captures(move.captured.join(', ')))));
+  const text = displayMove(move.move);
+  const button = h('button', {
+    type: 'button', class: current ? 'mv current' : 'mv', 'data-ply': String(ply), 'aria-label': game.browseMove(text),
+    onclick: () => browse(ply),
+  }, text);
+  if (current) button.setAttribute('aria-current', 'step');
+  if (move.captured.length > 0) {
+    button.append(' ', h('span', { class: 'cap', title: game.captures(move.captured.join(', ')) }, h('span', { 'aria-hidden': 'true' }, `✕${move.captured.length}`)));
+    button.setAttribute('aria-label', `${game.browseMove(text)} (${game.captures(move.captured.join(', '))})`);
+  }
+  return button;
 }
 
-/** `stepping`: the ply shown while stepping through; the move that led to it is marked. */
-function moveList(snapshot: Snapshot, stepping: number | null): HTMLElement {
+/** `stepping`: the ply shown while the game is browsed; the move that led to it is marked. */
+function moveList(snapshot: Snapshot, stepping: number | null, browse: (ply: number) => void): HTMLElement {
   const game = t().game;
   const list = h('ol', { class: 'moves', 'data-testid': 'moves' });
   const current = (index: number) => stepping !== null && index === stepping - 1;
   for (let i = 0; i < snapshot.moves.length; i += 2) {
     const first = snapshot.moves[i] as MoveRecord;
     const second = snapshot.moves[i + 1];
-    list.append(h('li', {}, moveText(first, current(i)), second ? moveText(second, current(i + 1)) : null));
+    list.append(h('li', {}, moveButton(first, i + 1, current(i), browse), second ? moveButton(second, i + 2, current(i + 1), browse) : null));
   }
   return h('section', { class: 'card move-list' },
     h('h2', {}, game.moves),
@@ -292,7 +301,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
     if (snapshot.rematch) nodes.push(h('a', { class: 'btn btn-secondary', href: `/g/${snapshot.rematch}`, 'data-link': '' }, game.watchRematch));
     const step = stepThroughButton(context);
     if (step) nodes.push(h('div', { class: 'actions' }, step, ...recordLinks(context)));
-    nodes.push(moveList(snapshot, context.stepping));
+    nodes.push(moveList(snapshot, context.stepping, context.browse));
     return nodes;
   }
   const me = role;
@@ -303,6 +312,8 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   nodes.push(...ownOffers(context, me));
   const row = actions(context, me);
   if (row) nodes.push(row);
+  // The list before the form and the switches: on a desktop its newest move is in view beside the board.
+  nodes.push(moveList(snapshot, context.stepping, context.browse));
   if (!over && bothSeated(snapshot)) nodes.push(typedMoveForm(context.typedMove, context.submitTypedMove, context.entry?.move_example));
   const switches = h('div', { class: 'switches' });
   const sets = pieceSetChoice(context);
@@ -312,6 +323,5 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
     if (on) unlockAudio();
   }), volumeSlider());
   nodes.push(switches);
-  nodes.push(moveList(snapshot, context.stepping));
   return nodes;
 }

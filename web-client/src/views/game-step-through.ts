@@ -1,86 +1,140 @@
-// Stepping through a finished game on the game page: the positions asked once of the server, the ply
-// shown, the bar under the board (step-bar.ts draws it) and its arrow, Home and End keys. Apart from
-// the game view's controller because it is a state of its own — which position is shown instead of
-// the game as it ended — that the board, the panel and perfect play only read; the controller draws
-// them again when it changes. lib/step-through.ts holds where each step leads.
+// Browsing the game's earlier positions on the game page: during play (a move tapped in the list or
+// the strip) and after it ("Replay the moves here"). The positions are asked of the server, the ply
+// shown is kept here, and the bar under the board (step-bar.ts) steps through them with its buttons
+// and the arrow, Home and End keys. During play new moves keep arriving: the board stays on the
+// position browsed, the bar says how far behind it is, and the live position is one tap away
+// (stepping onto it, "Back to the game", or a tap on the board ends the browsing). Apart from the game
+// view's controller because it is a state of its own — which position is shown instead of the game
+// as it stands — that the board, the panel and perfect play only read; the controller draws them
+// again when it changes. lib/step-through.ts holds where each step leads.
 import { h } from '../lib/dom';
 import { isOver } from '../lib/game-state';
-import { fetchPositions, stepForKey, stepped, type Stepping } from '../lib/step-through';
+import { fetchPositions, stepForKey, steppedFrom, type Stepping } from '../lib/step-through';
 import type { Snapshot } from '../lib/types';
+import { plainResult } from '../lib/result-words';
 import { t } from '../i18n';
 import { keepStepFocus, stepBar } from './step-bar';
 
 export interface StepThroughHost {
   readonly gameId: string;
-  /** Draws the whole view again (stepping has begun). */
-  render(): void;
-  /** Draws the board and the panel again (another position is shown). */
+  /** The game as the server last told it. */
+  snapshot(): Snapshot | null;
+  /** Draws the board and the panel again (another position is shown, or the game's own again). */
   redrawPosition(): void;
+  /** Brings the board into view (a move tapped far down the page, or a turning point). */
+  showBoard(): void;
   toast(text: string): void;
 }
 
 export class GameStepThrough {
-  // The positions from the server and the one shown (null: the game as it ended).
+  // The positions from the server (ply 0 first; during play they may stop short of the game's last
+  // ply, fetched again when a step needs more) and the ply shown. Null: the game as it stands.
   private stepping: Stepping | null = null;
+  private fetching: Promise<readonly string[]> | null = null;
   private readonly label = h('p', { class: 'step-label', role: 'status', 'aria-live': 'polite', 'data-testid': 'step-label' });
-  /** Under the board, where the step bar goes while the game is stepped through. */
+  /** Under the board, where the step bar goes while the game is browsed. */
   readonly slot = h('div', { class: 'step-slot' });
 
   constructor(private readonly host: StepThroughHost) {
     this.slot.addEventListener('keydown', (event) => {
       const step = stepForKey(event.key);
-      if (!step || !this.stepping) return;
+      const snapshot = this.host.snapshot();
+      if (!step || !this.stepping || !snapshot) return;
       event.preventDefault();
-      this.stepTo(stepped(this.stepping, step));
+      this.stepTo(steppedFrom(this.stepping.ply, snapshot.moves.length, step));
     });
   }
 
-  /** The positions and the ply shown, whether or not the game is over (perfect play marks the move shown). */
+  /** The positions and the ply shown, if the game is browsed (perfect play marks the move shown). */
   get current(): Stepping | null {
     return this.stepping;
   }
 
-  /** What the board and the panel show of it: a game is stepped through only once it is over. */
-  shownIn(snapshot: Snapshot): Stepping | null {
-    return this.stepping && isOver(snapshot) ? this.stepping : null;
+  /** What the board and the panel show instead of the game as it stands: null when it is not browsed. */
+  shownIn(_snapshot: Snapshot): Stepping | null {
+    return this.stepping;
   }
 
-  /** "Step through the game": the positions asked once, then shown from the start (or from a move perfect play points to). */
-  start(ply = 0): void {
-    if (this.stepping) {
-      this.stepTo(ply);
-      return;
-    }
-    void fetchPositions(this.host.gameId).then((positions) => {
-      this.stepping = { positions, ply };
-      this.host.render();
-      this.slot.querySelector<HTMLElement>('[data-focus="step-forward"]')?.focus();
-    }, () => this.host.toast(t().game.stepFailed));
+  /** Browsing the game while it is played (not after its end): the board then answers no tap. */
+  browsingLive(snapshot: Snapshot): boolean {
+    return this.stepping !== null && !isOver(snapshot);
   }
 
-  /** "Back to the game": the game as it ended (the caller draws it again). */
+  /**
+   * Shows the position after `ply` moves (a move tapped, a turning point, "Replay the moves here"
+   * with no ply: the end of a finished game), with the board brought into view.
+   */
+  start(ply?: number): void {
+    const snapshot = this.host.snapshot();
+    if (!snapshot) return;
+    const focusBar = this.stepping === null;
+    this.stepTo(ply ?? snapshot.moves.length, { focusBar, showBoard: true });
+  }
+
+  /** Back to the game as it stands (the caller draws it again). */
   stop(): void {
     this.stepping = null;
   }
 
-  private stepTo(ply: number): void {
+  /** A takeback while browsing: the positions after it are no longer the game's. */
+  forgetLaterPositions(snapshot: Snapshot): void {
     if (!this.stepping) return;
-    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
-    this.stepping = { ...this.stepping, ply };
-    this.host.redrawPosition();
-    keepStepFocus(this.slot, focusKey, ply);
+    const plies = snapshot.moves.length;
+    if (this.stepping.positions.length > plies + 1) this.stepping = { positions: this.stepping.positions.slice(0, plies + 1), ply: Math.min(this.stepping.ply, plies) };
   }
 
-  /** The bar under the board while a finished game is stepped through; nothing otherwise. */
+  private stepTo(ply: number, { focusBar = false, showBoard = false } = {}): void {
+    const snapshot = this.host.snapshot();
+    if (!snapshot) return;
+    const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
+    const live = snapshot.moves.length;
+    const target = Math.max(0, Math.min(ply, live));
+    // During play the live position is the game's own: browsing ends there.
+    if (target === live && !isOver(snapshot)) {
+      const wasBrowsing = this.stepping !== null;
+      this.stepping = null;
+      if (wasBrowsing) {
+        this.host.redrawPosition();
+        if (focusKey?.startsWith('step-')) this.host.showBoard();
+      }
+      return;
+    }
+    const known = this.stepping?.positions;
+    if (known && target < known.length) {
+      this.show({ positions: known, ply: target }, focusKey, focusBar, showBoard);
+      return;
+    }
+    this.fetching ??= fetchPositions(this.host.gameId).finally(() => {
+      this.fetching = null;
+    });
+    this.fetching.then((positions) => {
+      if (target >= positions.length) return; // a takeback meanwhile: the move is gone
+      this.show({ positions, ply: target }, focusKey, focusBar, showBoard);
+    }, () => this.host.toast(t().game.stepFailed));
+  }
+
+  private show(stepping: Stepping, focusKey: string | undefined, focusBar: boolean, showBoard: boolean): void {
+    this.stepping = stepping;
+    this.host.redrawPosition();
+    if (showBoard) this.host.showBoard();
+    if (focusBar) this.slot.querySelector<HTMLElement>(`[data-focus="${stepping.ply === 0 ? 'step-forward' : 'step-back'}"]`)?.focus({ preventScroll: true });
+    else keepStepFocus(this.slot, focusKey, stepping.ply);
+  }
+
+  /** The bar under the board while the game is browsed; nothing otherwise. */
   renderBar(snapshot: Snapshot): void {
-    if (!this.stepping || !isOver(snapshot)) {
+    if (!this.stepping) {
       this.slot.replaceChildren();
       return;
     }
+    const live = !isOver(snapshot);
     this.slot.replaceChildren(stepBar({
       stepping: this.stepping,
       moves: snapshot.moves,
-      step: (step) => this.stepTo(stepped(this.stepping as Stepping, step)),
+      live,
+      result: live ? null : plainResult(t(), snapshot.result, snapshot.sides),
+      step: (step) => this.stepTo(steppedFrom((this.stepping as Stepping).ply, snapshot.moves.length, step)),
+      backToGame: () => this.stepTo(snapshot.moves.length),
     }, this.label));
   }
 }

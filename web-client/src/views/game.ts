@@ -4,24 +4,25 @@
 // catalogue's entry) and decides what is drawn again when it changes. Each part it draws has its own
 // file: above the board before play (game-above-board.ts), the board's marks (game-board.ts), the
 // player's hand on the board with the promotion's choice and the Sacrifice's targets
-// (game-move-input.ts), the players' bars (player-bar.ts), stepping through a finished game
-// (game-step-through.ts), the side panel (game-side-panel.ts, game-panel.ts), and what a game leads
-// to: the rematch, a new invitation (game-next.ts).
+// (game-move-input.ts), the players' bars and the flip (game-bars.ts), the moves in a line above the board
+// (move-strip.ts), browsing earlier positions during play and after it (game-step-through.ts), the
+// side panel (game-side-panel.ts, game-panel.ts), and what a game leads to: the rematch, a new
+// invitation (game-next.ts); the board kept in the window (board-in-window.ts).
 import { h, clear } from '../lib/dom';
-import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, opponentOf, type Role } from '../lib/game-state';
+import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, type Role } from '../lib/game-state';
 import { ServerTime, secondsUntil } from '../lib/clock';
 import { DEFAULT_COORDS, parsePosition, type Board, type Layout } from '../lib/position';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
 import { goalSquares, layoutOf, variantCatalogue, type VariantEntry } from '../lib/catalogue';
 import { beep, playSound, soundOn } from '../lib/sound';
-import { ownClockLow, soundOfEvent } from '../lib/game-sounds';
+import { soundOfEvent } from '../lib/game-sounds';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
-import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Side, type Snapshot } from '../lib/types';
+import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Snapshot } from '../lib/types';
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { gameTitle, language, t, pick } from '../i18n';
 import { BoardView } from './board';
-import { fillPlayerBar, playerBar, type ClockView } from './player-bar';
+import { GameBars } from './game-bars';
 import type { PanelContext } from './game-panel';
 import { renderNotFound } from './not-found';
 import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
@@ -31,6 +32,8 @@ import { GameStepThrough } from './game-step-through';
 import { SidePanel } from './game-side-panel';
 import { AboveBoard } from './game-above-board';
 import { NextGame } from './game-next';
+import { MoveStrip } from './move-strip';
+import { BoardInWindow } from './board-in-window';
 
 export interface GameViewHost {
   navigate(path: string): void;
@@ -53,11 +56,6 @@ export class GameController {
   private readonly ticker: number;
   private boardView: BoardView | null = null;
   private showThreats = setting('threats') === 'on';
-  /** The board turned round by the viewer (the "Flip the board" button): for this page only. */
-  private flipped = false;
-  /** The player's clock was in low time at the last tick (its sound is played once, at the crossing). */
-  private lowTimeSounded = false;
-  private readonly flipButton = h('button', { type: 'button', class: 'flip-board', 'aria-pressed': 'false', 'data-testid': 'flip-board' }, '⇅');
   private confirmMoves = setting('confirm-moves') === 'on';
   /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
   private goals: ReadonlyMap<string, number> = new Map();
@@ -74,22 +72,27 @@ export class GameController {
   };
 
   private readonly boardWrap = h('div', { class: 'board-wrap' });
+  private readonly boardCol = h('div', { class: 'board-col' });
+  private readonly aboveStack = h('div', { class: 'above-stack' });
   private readonly moves = new MoveInput({
     snapshot: () => this.snapshot,
     role: () => this.role,
     entry: () => this.entry,
     pieceSet: () => this.pieces,
     coords: () => this.coords(),
-    myMoveNow: () => this.myMoveNow(),
+    // A browsed position is not the game's: nothing is picked up on it.
+    myMoveNow: () => this.myMoveNow() && !this.browsingLive(),
     confirmMoves: () => this.confirmMoves,
     send: (message) => this.send(message),
     redrawBoard: () => this.renderBoard(),
     focusBoard: (options) => this.focusBoard(options),
     toast: (text) => this.showToast(text),
   }, this.boardWrap);
-  // A finished game stepped through: the positions from the server and the one shown.
+  // The game's earlier positions browsed: the positions from the server and the one shown.
   private readonly steps: GameStepThrough;
+  private readonly strip = new MoveStrip((ply) => this.steps.start(ply));
   private readonly sidePanel: SidePanel;
+  private readonly inWindow: BoardInWindow;
   private readonly nextGame: NextGame;
   // Above the board: the invitation while the friend has not come, or the friend's how-to.
   private readonly aboveBoard = new AboveBoard({
@@ -105,28 +108,28 @@ export class GameController {
   private readonly boardTools: HTMLElement;
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
-  private readonly top: ClockView = playerBar('top');
-  private readonly bottom: ClockView = playerBar('bottom');
+  private readonly bars = new GameBars(() => this.render());
 
   constructor(private readonly root: HTMLElement, private readonly gameId: string, private readonly host: GameViewHost) {
     this.secret = secretFor(gameId);
     // Made here, not as fields: they need the game's id, which fields are initialised before.
     this.steps = new GameStepThrough({
       gameId,
-      render: () => this.render(),
+      snapshot: () => this.snapshot,
       redrawPosition: () => {
+        this.moves.putDown();
         this.renderBoard();
         this.renderPanel();
       },
+      showBoard: () => this.inWindow.showBoard(),
       toast: (text) => this.showToast(text),
     });
     this.sidePanel = new SidePanel({ gameId, redraw: () => this.renderPanel(), toast: (text) => this.showToast(text) });
     this.nextGame = new NextGame({ gameId, navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
-    this.flipButton.addEventListener('click', () => this.flip());
-    // In the bar under the board, before the clock: in view whenever the board and its clocks are.
-    this.bottom.bar.insertBefore(this.flipButton, this.bottom.time);
-    this.boardTools = h('div', { class: 'board-tools' }, this.sidePanel.threatSwitchSlot, this.threatNote, this.steps.slot);
+    // The step bar first: right under the board while a position is browsed.
+    this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.sidePanel.threatSwitchSlot, this.threatNote);
     this.layout();
+    this.inWindow = new BoardInWindow({ boardCol: this.boardCol, boardWrap: this.boardWrap, aboveStack: this.aboveStack, topBar: this.bars.top.bar, bottomBar: this.bars.bottom.bar });
     this.connection = new Connection(socketUrl(window.location, gameId), {
       onOpen: () => undefined, // the server's hello comes first; we join then
       onMessage: (message) => this.receive(message),
@@ -148,6 +151,7 @@ export class GameController {
     window.removeEventListener('beforeunload', this.beforeUnload);
     window.removeEventListener('focus', this.attentionChanged);
     window.removeEventListener('blur', this.attentionChanged);
+    this.inWindow.destroy();
     window.clearInterval(this.ticker);
     window.clearTimeout(this.toastTimer);
   }
@@ -163,10 +167,15 @@ export class GameController {
 
   private layout(): void {
     clear(this.root);
+    // Above the board on a phone, beside it at the top of the side column on a desktop (styles.css):
+    // either way the board and both clocks stay in the first screen while a box is shown.
+    this.aboveStack.replaceChildren(this.aboveBoard.element, this.sidePanel.requestBar);
+    this.boardCol.replaceChildren(this.strip.element, this.bars.top.bar, this.boardWrap, this.bars.bottom.bar, this.boardTools);
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      h('div', { class: 'board-col' }, this.aboveBoard.element, this.sidePanel.requestBar, this.top.bar, this.boardWrap, this.bottom.bar, this.boardTools),
+      this.aboveStack,
+      this.boardCol,
       h('div', { class: 'side-col' }, this.sidePanel.statusLine, this.goalLegend, this.sidePanel.panel),
     );
     this.root.append(this.banner, view, this.toast);
@@ -212,6 +221,7 @@ export class GameController {
         if (sound) playSound(sound);
         this.setSnapshot(outcome.snapshot);
         if (message.kind === 'move' || message.kind === 'takeback') this.moves.putDown();
+        if (message.kind === 'takeback') this.steps.forgetLaterPositions(outcome.snapshot);
         this.render();
         if (message.kind === 'rematch') this.followRematch();
         return;
@@ -308,8 +318,19 @@ export class GameController {
     return this.snapshot !== null && isMyMove(this.role, this.snapshot);
   }
 
+  /** An earlier position is on the board while the game is played. */
+  private browsingLive(): boolean {
+    return this.snapshot !== null && this.steps.browsingLive(this.snapshot);
+  }
+
   private tapSquare(name: string): void {
     const snapshot = this.snapshot;
+    // A tap on an earlier position brings the game back, as it stands, to play on.
+    if (this.browsingLive()) {
+      this.steps.stop();
+      this.render();
+      return;
+    }
     if (snapshot) this.aboveBoard.noteTap(snapshot);
     this.moves.tap(name);
   }
@@ -317,6 +338,7 @@ export class GameController {
   private showToast(text: string): void {
     this.toast.textContent = text;
     this.toast.classList.add('visible');
+    this.inWindow.placeToast(this.toast);
     window.clearTimeout(this.toastTimer);
     this.toastTimer = window.setTimeout(() => this.toast.classList.remove('visible'), 4000);
   }
@@ -327,23 +349,6 @@ export class GameController {
   }
 
   // ---- drawing ----
-
-  private viewerSide(): Side {
-    const snapshot = this.snapshot as Snapshot;
-    return isPlayer(this.role, snapshot) ? this.role : (snapshot.sides[0] as Side);
-  }
-
-  /** The side drawn at the bottom, with its bar and clock: the viewer's, or the other once the board is flipped. */
-  private bottomSide(): Side {
-    const viewer = this.viewerSide();
-    return this.flipped ? opponentOf(viewer, this.snapshot as Snapshot) : viewer;
-  }
-
-  private flip(): void {
-    this.flipped = !this.flipped;
-    this.flipButton.setAttribute('aria-pressed', String(this.flipped));
-    this.render();
-  }
 
   /** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
   private noteForHome(snapshot: Snapshot): void {
@@ -371,8 +376,7 @@ export class GameController {
     if (!snapshot) return;
     this.askCatalogue(snapshot);
     this.aboveBoard.render(snapshot);
-    this.flipButton.setAttribute('aria-label', t().game.flipBoard);
-    this.flipButton.title = t().game.flipBoard;
+    this.bars.relabel();
     this.noteForHome(snapshot);
     this.renderBoard();
     this.renderPanel();
@@ -400,7 +404,7 @@ export class GameController {
       this.boardWrap.parentElement?.classList.toggle('wide-board', snapshot.width > 8);
     }
     const shown = gameBoardShown({
-      snapshot, layout, board: this.board, stepping: this.steps.shownIn(snapshot), role: this.role, bottom: this.bottomSide(), myMove: this.myMoveNow(),
+      snapshot, layout, board: this.board, stepping: this.steps.shownIn(snapshot), role: this.role, bottom: this.bars.bottomSide(snapshot, this.role), myMove: this.myMoveNow() && !this.browsingLive(),
       showThreats: this.showThreats, selection: this.moves.marks(snapshot, layout.coords), entry: this.entry, goals: this.goals,
       pieceSet: this.pieces, catalogue: t(), lang: language(),
     });
@@ -455,6 +459,7 @@ export class GameController {
       },
       stepping: this.steps.shownIn(snapshot)?.ply ?? null,
       stepThrough: () => this.steps.start(),
+      browse: (ply) => this.steps.start(ply),
       stopStepping: () => {
         this.steps.stop();
         this.render();
@@ -462,6 +467,7 @@ export class GameController {
       },
     };
     this.sidePanel.draw(context, this.steps);
+    this.strip.render(snapshot, context.stepping);
   }
 
   private renderBanner(): void {
@@ -476,14 +482,7 @@ export class GameController {
     const snapshot = this.snapshot;
     if (!snapshot) return;
     const serverNow = this.serverTime.now(performance.now());
-    const bottomSide = this.bottomSide();
-    const topSide = opponentOf(bottomSide, snapshot);
-    fillPlayerBar(this.bottom, snapshot, bottomSide, this.role, this.entry, serverNow);
-    fillPlayerBar(this.top, snapshot, topSide, this.role, this.entry, serverNow);
-    // The player's own clock falling into low time: one sound, when it crosses.
-    const low = ownClockLow(snapshot, this.role, serverNow);
-    if (low && !this.lowTimeSounded) playSound('lowTime');
-    this.lowTimeSounded = low;
+    this.bars.fill(snapshot, this.role, this.entry, serverNow);
     // The away countdown; once the grace period is over, the panel shows the claim button instead.
     const countdown = this.sidePanel.countdown();
     if (countdown) {

@@ -61,10 +61,11 @@ export function howToCard(context: HowToContext): HTMLElement {
   const game = catalogue.game;
   const lines = (game.howTo as Record<string, readonly string[]>)[context.variant] ?? game.howToAny;
   return h('section', { class: 'card howto', 'data-testid': 'how-to', 'data-example': context.example ?? '', 'aria-labelledby': 'howto-title' },
-    h('h2', { id: 'howto-title' }, game.howToTitle),
-    ...lines.map((line) => h('p', {}, line)),
-    h('div', { class: 'row' },
-      context.example === 'capture' ? captureExample(game.howToExample) : context.example === 'race' ? raceExample(game.howToRaceExample) : null,
+    h('div', { class: 'howto-head' },
+      h('h2', { id: 'howto-title' }, game.howToTitle),
       h('a', { href: '/rules', 'data-link': '', 'data-testid': 'how-to-rules' }, game.howToRules),
-      h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'how-to-close', onclick: () => context.dismiss() }, game.howToClose)));
+      h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'how-to-close', onclick: () => context.dismiss() }, game.howToClose)),
+    // Floated beside the first line: the example costs the card no height of its own.
+    context.example === 'capture' ? captureExample(game.howToExample) : context.example === 'race' ? raceExample(game.howToRaceExample) : null,
+    ...lines.map((line) => h('p', {}, line)));
 }
