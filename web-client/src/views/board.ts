@@ -24,6 +24,8 @@ export interface BoardModel {
   check?: ReadonlySet<string>;
   /** Destinations of the selected piece reached by a special move (the Sacrifice's neighbours). */
   special?: ReadonlySet<string>;
+  /** A move queued for the player's turn (a premove): its two squares. */
+  premove?: readonly [string, string] | null;
   /** The artwork of pieces that have kinds. */
   pieceSet?: PieceSet;
   label(square: string): string;
@@ -103,6 +105,7 @@ export class BoardView {
           s('rect', { class: 'mark mark-goal', width: CELL, height: CELL }),
           s('rect', { class: 'mark mark-last', x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 6 }),
           s('rect', { class: 'mark mark-tried', x: 14, y: 14, width: CELL - 28, height: CELL - 28, rx: 4 }),
+          s('rect', { class: 'mark mark-premove', x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 4 }),
           s('rect', { class: 'mark mark-selected', x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 8 }),
           // Check: a jagged burst behind the King, a shape no other mark has.
           s('path', { class: 'mark mark-check', d: 'M50 4 L59 30 L84 16 L72 41 L96 50 L72 59 L84 84 L59 70 L50 96 L41 70 L16 84 L28 59 L4 50 L28 41 L16 16 L41 30 Z' }),
@@ -195,6 +198,7 @@ export class BoardView {
     if (model.threatened.has(name)) list.push('is-threatened');
     if (model.check?.has(name)) list.push('is-check');
     if (model.special?.has(name)) list.push('is-special');
+    if (model.premove && (model.premove[0] === name || model.premove[1] === name)) list.push('is-premove');
     const goal = model.goals?.get(name);
     if (goal !== undefined) list.push(`goal-${goal}`);
     if (this.drag?.moving && this.drag.from === name) list.push('is-dragged');

@@ -81,6 +81,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
       selected,
       destinations,
       special: special.squares,
+      premove: facts.selection.premove,
       check,
       pieceSet: facts.pieceSet,
       movable: facts.myMove ? movableSquares(snapshot.legal, coords) : new Set(),

@@ -11,6 +11,7 @@ import { isPlayer, type Role } from '../lib/game-state';
 import { specialMarks, type VariantEntry } from '../lib/catalogue';
 import { destinationsFrom, displayMove, moveEnds, readTypedMove } from '../lib/notation';
 import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
+import { premoveTap, resolvePremove, type Premove } from '../lib/premove';
 import type { Coords } from '../lib/position';
 import type { ClientMessage, Snapshot } from '../lib/types';
 import { language, pick, t } from '../i18n';
@@ -26,6 +27,10 @@ export interface MoveInputHost {
   coords(): Coords;
   /** This browser's player is to move now. */
   myMoveNow(): boolean;
+  /** The opponent is to move in a game under way: the player may queue a move for their turn. */
+  mayPremove(): boolean;
+  /** The square holds one of this player's pieces (in the game as it stands). */
+  ownPieceOn(name: string): boolean;
   /** The player's setting: every move by a tap or a drop asked before it is sent. */
   confirmMoves(): boolean;
   send(message: ClientMessage): void;
@@ -42,6 +47,8 @@ export interface SelectionShown {
   destinations: Set<string>;
   /** The destinations reached by the game's special move (the Sacrifice), and its name in the page's language. */
   special: { squares: Set<string>; name: string };
+  /** The move queued for the player's turn, from and to. */
+  premove: readonly [string, string] | null;
 }
 
 export class MoveInput {
@@ -50,6 +57,10 @@ export class MoveInput {
   private choosing: string[] | null = null;
   /** A move asked about (the Sacrifice; any move with "Confirm each move"), and the square whose second tap plays it. */
   private asking: { move: string; target: string; special: boolean } | null = null;
+  /** A move queued while the opponent is to move (lib/premove.ts), played or dropped when the turn comes. */
+  private premove: Premove | null = null;
+  /** Under the board: what became of the queued move, said quietly. */
+  readonly premoveNote = h('p', { class: 'premove-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'premove-note' });
   /** The panel's "type a move" field (game-panel.ts places it). */
   readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move',
@@ -62,7 +73,10 @@ export class MoveInput {
     const entry = this.host.entry();
     const { destinations, special } = selectionMarks(snapshot.legal, this.selected, specialMarks(entry), coords);
     const specialName = entry?.special_moves?.[0]?.name ?? '';
-    return { selected: this.selected, destinations, special: { squares: special, name: pick(t().specialMoves, specialName) ?? specialName } };
+    return {
+      selected: this.selected, destinations, special: { squares: special, name: pick(t().specialMoves, specialName) ?? specialName },
+      premove: this.premove ? [this.premove.from, this.premove.to] : null,
+    };
   }
 
   // ---- the game changed ----
@@ -71,6 +85,29 @@ export class MoveInput {
   putDown(): void {
     this.selected = null;
     this.asking = null;
+  }
+
+  /** A takeback, or the game's end: the queued move is forgotten. */
+  cancelPremove(): void {
+    if (this.premove) this.premoveNote.textContent = '';
+    this.premove = null;
+  }
+
+  /**
+   * The position changed: if it is now the player's turn, the queued move is played when it is legal,
+   * its promotion asked when it is one, and otherwise dropped with a quiet note.
+   */
+  turnCame(snapshot: Snapshot): void {
+    const premove = this.premove;
+    if (!premove || !this.host.myMoveNow()) return;
+    this.premove = null;
+    this.selected = null;
+    const text = displayMove(`${premove.from}-${premove.to}`);
+    const outcome = resolvePremove(premove, snapshot.legal, this.host.coords(), specialMarks(this.host.entry()));
+    this.premoveNote.textContent = outcome.kind === 'drop' ? t().game.premoveDropped(text) : '';
+    if (outcome.kind === 'play') this.play(outcome.move);
+    else if (outcome.kind === 'choose') this.picked({ kind: 'choose', moves: outcome.moves });
+    else this.host.redrawBoard();
   }
 
   /** A new snapshot: the piece picked up stays only while it can still move. */
@@ -88,6 +125,10 @@ export class MoveInput {
 
   tap(name: string): void {
     const snapshot = this.host.snapshot();
+    if (snapshot && !this.host.myMoveNow() && this.host.mayPremove()) {
+      this.tapAhead(name);
+      return;
+    }
     if (!snapshot || !this.host.myMoveNow()) {
       this.selected = null;
       this.asking = null;
@@ -102,6 +143,18 @@ export class MoveInput {
       return;
     }
     this.picked(pickByTap(snapshot.legal, this.selected, name, this.host.coords(), specialMarks(this.host.entry())));
+  }
+
+  /** A tap while the opponent thinks: a piece picked up, a move queued or cancelled. */
+  private tapAhead(name: string): void {
+    const hand = premoveTap({ selected: this.selected, premove: this.premove }, name, this.host.ownPieceOn(name));
+    const game = t().game;
+    if (hand.premove) this.premoveNote.textContent = game.premoveQueued(displayMove(`${hand.premove.from}-${hand.premove.to}`));
+    else if (this.premove) this.premoveNote.textContent = game.premoveCancelled;
+    this.selected = hand.selected;
+    this.premove = hand.premove;
+    this.asking = null;
+    this.host.redrawBoard();
   }
 
   drop(from: string, to: string): void {

@@ -11,7 +11,7 @@
 import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, type Role } from '../lib/game-state';
 import { ServerTime, secondsUntil } from '../lib/clock';
-import { DEFAULT_COORDS, parsePosition, type Board, type Layout } from '../lib/position';
+import { DEFAULT_COORDS, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
 import { goalSquares, layoutOf, variantCatalogue, type VariantEntry } from '../lib/catalogue';
@@ -82,6 +82,8 @@ export class GameController {
     coords: () => this.coords(),
     // A browsed position is not the game's: nothing is picked up on it.
     myMoveNow: () => this.myMoveNow() && !this.browsingLive(),
+    mayPremove: () => this.mayPremove(),
+    ownPieceOn: (name) => this.board !== null && this.role !== null && pieceOn(this.board, name)?.side === this.role,
     confirmMoves: () => this.confirmMoves,
     send: (message) => this.send(message),
     redrawBoard: () => this.renderBoard(),
@@ -127,7 +129,7 @@ export class GameController {
     this.sidePanel = new SidePanel({ gameId, redraw: () => this.renderPanel(), toast: (text) => this.showToast(text) });
     this.nextGame = new NextGame({ gameId, navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
     // The step bar first: right under the board while a position is browsed.
-    this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.sidePanel.threatSwitchSlot, this.threatNote);
+    this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
     this.layout();
     this.inWindow = new BoardInWindow({ boardCol: this.boardCol, boardWrap: this.boardWrap, aboveStack: this.aboveStack, topBar: this.bars.top.bar, bottomBar: this.bars.bottom.bar });
     this.connection = new Connection(socketUrl(window.location, gameId), {
@@ -221,8 +223,10 @@ export class GameController {
         if (sound) playSound(sound);
         this.setSnapshot(outcome.snapshot);
         if (message.kind === 'move' || message.kind === 'takeback') this.moves.putDown();
+        if (message.kind === 'takeback' || isOver(outcome.snapshot)) this.moves.cancelPremove();
         if (message.kind === 'takeback') this.steps.forgetLaterPositions(outcome.snapshot);
         this.render();
+        this.moves.turnCame(outcome.snapshot);
         if (message.kind === 'rematch') this.followRematch();
         return;
       }
@@ -244,7 +248,9 @@ export class GameController {
     this.awaitingSnapshot = false;
     this.setSnapshot(snapshot);
     this.moves.keepIfMovable(snapshot);
+    if (isOver(snapshot)) this.moves.cancelPremove();
     this.render();
+    this.moves.turnCame(snapshot);
   }
 
   private noteDrawAnswer(before: Snapshot, after: Snapshot, kind: string): void {
@@ -316,6 +322,12 @@ export class GameController {
 
   private myMoveNow(): boolean {
     return this.snapshot !== null && isMyMove(this.role, this.snapshot);
+  }
+
+  /** The opponent is to move in a game under way, which this browser plays: a move may be queued. */
+  private mayPremove(): boolean {
+    const snapshot = this.snapshot;
+    return snapshot !== null && isPlayer(this.role, snapshot) && bothSeated(snapshot) && !isOver(snapshot) && !this.browsingLive();
   }
 
   /** An earlier position is on the board while the game is played. */
