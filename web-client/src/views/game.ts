@@ -11,10 +11,9 @@
 import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, type Role } from '../lib/game-state';
 import { ServerTime, secondsUntil } from '../lib/clock';
-import { DEFAULT_COORDS, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
+import { DEFAULT_COORDS, parsePosition, pieceOn, type Board } from '../lib/position';
 import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
 import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
-import { goalSquares, layoutOf, variantCatalogue, type VariantEntry } from '../lib/catalogue';
 import { beep, playSound, soundOn } from '../lib/sound';
 import { soundOfEvent } from '../lib/game-sounds';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
@@ -32,6 +31,7 @@ import { GameStepThrough } from './game-step-through';
 import { SidePanel } from './game-side-panel';
 import { AboveBoard } from './game-above-board';
 import { NextGame } from './game-next';
+import { GameEntry } from './game-entry';
 import { MoveStrip } from './move-strip';
 import { BoardInWindow } from './board-in-window';
 
@@ -57,12 +57,7 @@ export class GameController {
   private boardView: BoardView | null = null;
   private showThreats = setting('threats') === 'on';
   private confirmMoves = setting('confirm-moves') === 'on';
-  /** Square → the side that wins by filling it, from the server's catalogue once it has answered. */
-  private goals: ReadonlyMap<string, number> = new Map();
-  private catalogueAsked = false;
-  /** The game's catalogue entry (undefined until it answers, or for a game it does not list). */
-  private entry: VariantEntry | undefined;
-  private catalogueReady = false;
+  private readonly variant = new GameEntry(); // the game's catalogue entry, once the server's catalogue answers
   private pieces: PieceSet = pieceSet();
   private readonly turnNotice = new TurnNotice({ setTitle: (title) => this.host.setTitle(title), beep, soundOn }, pageAttended(document));
   private readonly attentionChanged = () => this.turnNotice.setAttended(pageAttended(document));
@@ -77,7 +72,7 @@ export class GameController {
   private readonly moves = new MoveInput({
     snapshot: () => this.snapshot,
     role: () => this.role,
-    entry: () => this.entry,
+    entry: () => this.variant.entry,
     pieceSet: () => this.pieces,
     coords: () => this.coords(),
     // A browsed position is not the game's: nothing is picked up on it.
@@ -99,7 +94,7 @@ export class GameController {
   // Above the board: the invitation while the friend has not come, or the friend's how-to.
   private readonly aboveBoard = new AboveBoard({
     role: () => this.role,
-    entry: () => this.entry,
+    entry: () => this.variant.entry,
     send: (message) => this.send(message),
     toast: (text) => this.showToast(text),
     focusBoard: () => this.focusBoard(),
@@ -267,17 +262,12 @@ export class GameController {
   private setSnapshot(snapshot: Snapshot): void {
     this.snapshot = snapshot;
     this.nextGame.noteSeries(snapshot, this.role);
-    this.board = parsePosition(snapshot.position, this.gameLayout(snapshot));
+    this.board = parsePosition(snapshot.position, this.variant.layout(snapshot));
     this.moves.keepChoiceIfLegal(snapshot);
   }
 
-  /** How this game's positions are read and its squares named: the catalogue's entry, with the snapshot's size and sides. */
-  private gameLayout(snapshot: Snapshot): Layout {
-    return layoutOf(this.entry, snapshot);
-  }
-
   private coords() {
-    return this.board?.coords ?? (this.snapshot ? this.gameLayout(this.snapshot).coords : DEFAULT_COORDS);
+    return this.board?.coords ?? (this.snapshot ? this.variant.layout(this.snapshot).coords : DEFAULT_COORDS);
   }
 
   private onError(code: string, message: string, detail: string | undefined): void {
@@ -370,23 +360,13 @@ export class GameController {
     else storeSetting(SUMMARY_PREFIX + this.gameId, JSON.stringify(summary));
   }
 
-  /** Asks the catalogue once for this game's goal squares, and draws them when it answers. */
-  private askCatalogue(snapshot: Snapshot): void {
-    if (this.catalogueAsked) return;
-    this.catalogueAsked = true;
-    void variantCatalogue().then((variants) => {
-      this.entry = variants.find((variant) => variant.name === snapshot.variant);
-      this.goals = goalSquares(this.entry);
-      this.catalogueReady = true;
-      if (this.snapshot) this.setSnapshot(this.snapshot);
-      this.render();
-    });
-  }
-
   private render(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
-    this.askCatalogue(snapshot);
+    this.variant.ask(snapshot.variant, () => {
+      if (this.snapshot) this.setSnapshot(this.snapshot);
+      this.render();
+    });
     this.aboveBoard.render(snapshot);
     this.bars.relabel();
     this.noteForHome(snapshot);
@@ -403,8 +383,8 @@ export class GameController {
   private renderBoard(): void {
     const snapshot = this.snapshot;
     // The board waits for the catalogue (its squares' names and pieces' letters), asked at the first snapshot.
-    if (!snapshot || !this.board || !this.catalogueReady) return;
-    const layout = this.gameLayout(snapshot);
+    if (!snapshot || !this.board || !this.variant.ready) return;
+    const layout = this.variant.layout(snapshot);
     if (!this.boardView) {
       this.boardView = new BoardView(snapshot.width, snapshot.height, {
         square: (name) => this.tapSquare(name),
@@ -417,7 +397,7 @@ export class GameController {
     }
     const shown = gameBoardShown({
       snapshot, layout, board: this.board, stepping: this.steps.shownIn(snapshot), role: this.role, bottom: this.bars.bottomSide(snapshot, this.role), myMove: this.myMoveNow() && !this.browsingLive(),
-      showThreats: this.showThreats, selection: this.moves.marks(snapshot, layout.coords), entry: this.entry, goals: this.goals,
+      showThreats: this.showThreats, selection: this.moves.marks(snapshot, layout.coords), entry: this.variant.entry, goals: this.variant.goals,
       pieceSet: this.pieces, catalogue: t(), lang: language(),
     });
     if (this.threatNote.textContent !== shown.threatNote) this.threatNote.textContent = shown.threatNote;
@@ -462,7 +442,7 @@ export class GameController {
       navigate: (path) => this.host.navigate(path),
       followRematch: () => this.followRematch(),
       inviteAgain: (button) => this.nextGame.inviteAgain(button, this.snapshot, this.role),
-      entry: this.entry,
+      entry: this.variant.entry,
       pieceSet: this.pieces,
       setPieceSet: (set) => {
         this.pieces = set;
@@ -494,7 +474,7 @@ export class GameController {
     const snapshot = this.snapshot;
     if (!snapshot) return;
     const serverNow = this.serverTime.now(performance.now());
-    this.bars.fill(snapshot, this.role, this.entry, serverNow);
+    this.bars.fill(snapshot, this.role, this.variant.entry, serverNow);
     // The away countdown; once the grace period is over, the panel shows the claim button instead.
     const countdown = this.sidePanel.countdown();
     if (countdown) {
