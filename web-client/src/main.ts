@@ -11,6 +11,11 @@ import { mountExercise } from './views/exercise';
 import { renderAccount, renderSignIn, renderSignUp } from './views/account';
 import { account, onAccountChange, refreshAccount } from './lib/account';
 import { variantCatalogue } from './lib/catalogue';
+import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
+
+// The theme first, before anything is drawn: no flash of the light page on a dark device.
+applyTheme();
+watchDeviceTheme();
 
 // The viewer, the rules and sources pages and the answers page are not needed to play: each is its
 // own chunk, loaded when first opened (dynamic import()), so that the first load stays small
@@ -52,6 +57,21 @@ function menuButton(label: string): HTMLElement {
   return button;
 }
 
+/** The theme switch, in the links (folded behind the menu on a phone): auto, dark, light in turn. */
+function themeButton(): HTMLElement {
+  const nav = t().nav;
+  const choice = themeChoice();
+  return h('button', {
+    type: 'button', class: 'nav-link theme-btn', 'data-testid': 'theme', 'data-theme-choice': choice,
+    'aria-label': nav.themeLabel(nav.themes[choice]), title: nav.themeLabel(nav.themes[choice]),
+    onclick: () => {
+      chooseTheme(nextTheme(choice));
+      renderHeader();
+      header.querySelector<HTMLElement>('[data-testid="theme"]')?.focus();
+    },
+  }, h('span', { 'aria-hidden': 'true' }, { auto: '◐', dark: '☾', light: '☀' }[choice]), ' ', nav.themes[choice]);
+}
+
 function renderHeader(): void {
   header.classList.remove('menu-open');
   const catalogue = t();
@@ -66,7 +86,8 @@ function renderHeader(): void {
     menuButton(catalogue.nav.menu),
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
       link('/', catalogue.nav.home), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
-      signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin')),
+      signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin'),
+      themeButton()),
     h('div', { class: 'lang', role: 'group', 'aria-label': catalogue.nav.language },
       ...languages.map((code) =>
         h('button', {
