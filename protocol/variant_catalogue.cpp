@@ -1,5 +1,6 @@
 #include "protocol/variant_catalogue.hpp"
 
+#include "rules/position_text.hpp"
 #include "rules/variants.hpp"
 
 namespace petteia::protocol {
@@ -52,7 +53,9 @@ json entry_json(const Game& game) {
             {"quiet_move_rule", info.has_quiet_move_rule},
             {"end_reasons", std::move(end_reasons)},
             {"special_moves", std::move(special_moves)},
-            {"goal_squares", std::move(goals)}};
+            {"goal_squares", std::move(goals)},
+            // The starting position, as positions are written: Home draws it on each game's card.
+            {"start", format_position(game)}};
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "protocol/variant_catalogue.hpp"
+#include "rules/position_text.hpp"
+#include "rules/variants.hpp"
 
 namespace {
 
@@ -41,6 +43,15 @@ TEST(VariantCatalogue, LeGrecMirrorNamesTheSquaresWhereTheOtherSideStarted) {
     for (const char* key : {"width", "height", "sides", "files", "first_rank", "move_example", "pieces",
                             "position_fields", "has_captures", "quiet_move_rule", "end_reasons", "special_moves"})
         EXPECT_EQ(mirror.at(key), grec.at(key)) << key;
+}
+
+TEST(VariantCatalogue, GivesEachGamesStartingPositionAsPositionsAreWritten) {
+    for (const auto& name : petteia::variant_names()) {
+        const auto game = petteia::new_game(name);
+        ASSERT_TRUE(game) << name;
+        EXPECT_EQ(entry(name).at("start"), petteia::format_position(**game)) << name;
+    }
+    EXPECT_EQ(entry("petteia-6x6").at("start").get<std::string>().substr(0, 7), "DDDDDD/") << "the far rank first, as positions are written";
 }
 
 TEST(VariantCatalogue, PetteiaHasNoGoalSquares) {
