@@ -39,6 +39,8 @@ json entry_json(const Game& game) {
     for (const SpecialMoveInfo& move : info.special_moves)
         special_moves.push_back({{"name", move.name}, {"mark", std::string(1, move.mark)}, {"takes_own_piece", move.takes_own_piece}});
 
+    json family = {{"key", info.family.key}, {"title", local_text(info.family.title)}, {"choice", local_text(info.family.choice)}};
+
     return {{"name", info.name},
             {"title", local_text(info.title)},
             {"width", info.width},
@@ -54,7 +56,9 @@ json entry_json(const Game& game) {
             {"end_reasons", std::move(end_reasons)},
             {"special_moves", std::move(special_moves)},
             {"goal_squares", std::move(goals)},
-            // The starting position, as positions are written: Home draws it on each game's card.
+            // The game it belongs to and the starting position, as positions are written: Home
+            // offers each game as a card with its variants as choices, and draws the start on it.
+            {"family", std::move(family)},
             {"start", format_position(game)}};
 }
 

@@ -197,7 +197,8 @@ const VariantInfo& chess_variant_info() {
                                   "Pe1-e3",
                                   {"placement", "to_move", "special_moves", "en_passant", "quiet_plies"},
                                   {EndReason::checkmate, EndReason::stalemate, EndReason::repetition, EndReason::quiet_moves},
-                                  {{"sacrifice", '*', true}}};
+                                  {{"sacrifice", '*', true}},
+                                  {"petteia-chess", {"Petteia chess", "Petteia échecs"}, {"10×10", "10×10"}}};
     return info;
 }
 

@@ -24,7 +24,7 @@ std::array<std::vector<Square>, 2> goal_squares(const GrecGoals& goals) {
     return squares;
 }
 
-VariantInfo grec_info(std::string name, LocalText title, const GrecGoals& goals) {
+VariantInfo grec_info(std::string name, LocalText title, LocalText choice, const GrecGoals& goals) {
     return {std::move(name),
             4,
             4,
@@ -37,7 +37,8 @@ VariantInfo grec_info(std::string name, LocalText title, const GrecGoals& goals)
             "A2-A3",
             {"placement", "to_move"},
             {EndReason::arrived, EndReason::no_moves, EndReason::repetition},
-            {}};
+            {},
+            {"grec", {"Le Grec", "Le Grec"}, std::move(choice)}};
 }
 
 const VariantInfo& info_of(const GrecGoals& goals) {
@@ -47,13 +48,14 @@ const VariantInfo& info_of(const GrecGoals& goals) {
 }  // namespace
 
 const VariantInfo& grec_variant_info() {
-    static const VariantInfo grec = grec_info("grec", {"Le Grec", "Le Grec"}, grec_half_goals);
+    static const VariantInfo grec = grec_info("grec", {"Le Grec", "Le Grec"}, {"Either half", "Moitié libre"}, grec_half_goals);
     return grec;
 }
 
 const VariantInfo& grec_mirror_variant_info() {
     static const VariantInfo mirror =
-        grec_info("grec-mirror", {"Le Grec, mirror arrival", "Le Grec, arrivée en miroir"}, grec_mirror_goals);
+        grec_info("grec-mirror", {"Le Grec, mirror arrival", "Le Grec, arrivée en miroir"},
+                  {"Mirror arrival", "Arrivée en miroir"}, grec_mirror_goals);
     return mirror;
 }
 

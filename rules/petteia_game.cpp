@@ -22,7 +22,8 @@ VariantInfo petteia_variant(int size) {
             size == 6 ? "C1-C3" : "D1-D4",
             {"placement", "to_move", "quiet_plies"},
             {EndReason::pieces, EndReason::no_moves, EndReason::repetition, EndReason::quiet_moves},
-            {}};
+            {},
+            {"petteia", {"Petteia", "Petteia"}, {side + "×" + side, side + "×" + side}}};
 }
 
 }  // namespace

@@ -30,6 +30,14 @@ struct SpecialMoveInfo {
     bool takes_own_piece = false;
 };
 
+// The game a variant belongs to: variants of one game (Petteia 6×6 and 8×8; Le Grec and its mirror
+// arrival) share it, and Home offers the game as one card with the variant as a choice on it.
+struct FamilyInfo {
+    std::string key;   // "petteia", "grec", "petteia-chess"
+    LocalText title;   // the game's name: "Le Grec"
+    LocalText choice;  // this variant among the game's: "8×8", "Mirror arrival" / "Arrivée en miroir"
+};
+
 struct VariantInfo {
     std::string name;                       // "petteia-6x6", "petteia-8x8", "grec", "grec-mirror", "petteia-chess"
     int width = 0;                          // files
@@ -48,6 +56,7 @@ struct VariantInfo {
     std::vector<std::string> position_fields;
     std::vector<EndReason> end_reasons;         // the rules' ends this game can reach
     std::vector<SpecialMoveInfo> special_moves;
+    FamilyInfo family;
 
     bool on_board(Square square) const { return square.file < width && square.rank < height; }
     const std::string& side_name(Side side) const { return side_names[index_of(side)]; }

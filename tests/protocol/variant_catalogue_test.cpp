@@ -41,7 +41,7 @@ TEST(VariantCatalogue, LeGrecMirrorNamesTheSquaresWhereTheOtherSideStarted) {
     // Everything else is Le Grec's.
     auto grec = entry("grec");
     for (const char* key : {"width", "height", "sides", "files", "first_rank", "move_example", "pieces",
-                            "position_fields", "has_captures", "quiet_move_rule", "end_reasons", "special_moves"})
+                            "position_fields", "has_captures", "quiet_move_rule", "end_reasons", "special_moves", "start"})
         EXPECT_EQ(mirror.at(key), grec.at(key)) << key;
 }
 
@@ -52,6 +52,21 @@ TEST(VariantCatalogue, GivesEachGamesStartingPositionAsPositionsAreWritten) {
         EXPECT_EQ(entry(name).at("start"), petteia::format_position(**game)) << name;
     }
     EXPECT_EQ(entry("petteia-6x6").at("start").get<std::string>().substr(0, 7), "DDDDDD/") << "the far rank first, as positions are written";
+}
+
+TEST(VariantCatalogue, GroupsTheVariantsOfOneGame) {
+    EXPECT_EQ(entry("petteia-6x6").at("family").at("key"), "petteia");
+    EXPECT_EQ(entry("petteia-8x8").at("family").at("key"), "petteia");
+    EXPECT_EQ(entry("petteia-8x8").at("family").at("choice"), nlohmann::json::parse(R"({"en":"8×8","fr":"8×8"})"));
+    EXPECT_EQ(entry("grec").at("family").at("key"), "grec");
+    EXPECT_EQ(entry("grec-mirror").at("family").at("title"), nlohmann::json::parse(R"({"en":"Le Grec","fr":"Le Grec"})"));
+    EXPECT_EQ(entry("petteia-chess").at("family").at("title"), nlohmann::json::parse(R"({"en":"Petteia chess","fr":"Petteia échecs"})"));
+    for (const auto& name : petteia::variant_names()) {
+        const auto family = entry(name).at("family");
+        EXPECT_FALSE(family.at("key").get<std::string>().empty()) << name;
+        EXPECT_FALSE(family.at("choice").at("en").get<std::string>().empty()) << name;
+        EXPECT_FALSE(family.at("choice").at("fr").get<std::string>().empty()) << name;
+    }
 }
 
 TEST(VariantCatalogue, PetteiaHasNoGoalSquares) {
