@@ -4,14 +4,12 @@ import assert from 'node:assert/strict';
 export { assert };
 
 /**
- * Opens Home's Play panel and its settings, and chooses them (the settings are remembered by the
+ * Opens Home's Play panel and chooses its settings (they are remembered by the
  * browser: every field is set, so that an earlier test's choice does not leak into this one).
  */
 export async function chooseSettings(page, baseUrl, { variant = 'petteia-6x6', time = 'none', minutes, increment, color = 'first', level = 'beginner' } = {}) {
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('play').click();
-  const settings = page.getByTestId('settings');
-  if (!(await settings.evaluate((el) => el.open))) await settings.locator('summary').click();
   await page.getByTestId(`variant-${variant}`).check();
   await page.getByTestId(`time-${time}`).check();
   if (time === 'custom') {

@@ -117,7 +117,6 @@ export default [
     await page.getByTestId('play').click();
     assert.equal(await page.getByTestId('start-computer').textContent(), 'Jouer contre l’ordinateur');
     assert.equal(await page.getByTestId('settings-summary').textContent(), 'Petteia 6×6 · 3+2 · vous jouez en second · ordinateur : Intermédiaire');
-    await page.getByTestId('settings').locator('summary').click();
     assert.match(await page.getByTestId('settings').textContent(), /Débutant.*Intermédiaire.*Avancé.*Expert/s);
     assert.ok(await noHorizontalScroll(page), 'home scrolls sideways');
     await page.screenshot({ path: join(config.screenshots, 'phone-home-play-fr.png'), fullPage: true });

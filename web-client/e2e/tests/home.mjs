@@ -28,8 +28,25 @@ export default [
       assert.equal(await page.getByTestId('settings-summary').textContent(), 'Petteia 6×6 · No clock · random colour · computer: Beginner');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'start-computer');
       await page.screenshot({ path: join(config.screenshots, `home-play-${size}.png`), fullPage: true });
-      // The settings fold open with the clock presets, 5+0 among them.
-      await page.getByTestId('settings').locator('summary').click();
+      // The three games as cards, each with its start drawn small; Petteia's sizes and Le Grec's arrivals as chips on them.
+      assert.deepEqual(await page.locator('.game-card').evaluateAll((cards) => cards.map((card) => card.dataset.testid)),
+        ['game-card-petteia', 'game-card-grec', 'game-card-petteia-chess']);
+      assert.equal(await page.locator('.game-card svg.mini-board').count(), 3);
+      assert.match(await page.getByTestId('game-card-petteia').getAttribute('class'), /chosen/);
+      // Choosing Petteia chess by its card: chosen, and the start buttons still in view.
+      await page.getByTestId('game-card-petteia-chess').click();
+      assert.equal(await page.getByTestId('variant-petteia-chess').isChecked(), true);
+      assert.match(await page.getByTestId('settings-summary').textContent(), /^Petteia chess \(10×10\)/);
+      for (const button of ['start-computer', 'start-friend']) assert.ok(await inViewport(page.getByTestId(button)), `${size}: ${button} is out of view after choosing a game`);
+      // A clock far down the choices: the start buttons are still in view.
+      await page.getByTestId('time-15+10').check();
+      for (const button of ['start-computer', 'start-friend']) assert.ok(await inViewport(page.getByTestId(button)), `${size}: ${button} is out of view after choosing a clock`);
+      await page.getByTestId('level-expert').check();
+      for (const button of ['start-computer', 'start-friend']) assert.ok(await inViewport(page.getByTestId(button)), `${size}: ${button} is out of view after choosing a level`);
+      await page.screenshot({ path: join(config.screenshots, `home-cards-${size}.png`) });
+      await page.getByTestId('game-card-petteia').click();
+      await page.getByTestId('time-none').check();
+      await page.getByTestId('level-beginner').check();
       const presets = await page.locator('input[name="time"]').evaluateAll((inputs) => inputs.map((input) => input.value));
       assert.deepEqual(presets, ['none', '3+2', '5+0', '10+0', '15+10', 'custom']);
       await page.screenshot({ path: join(config.screenshots, `home-settings-${size}.png`), fullPage: true });

@@ -45,7 +45,6 @@ export const en = {
     play: 'Play',
     playComputer: 'Play the computer',
     inviteFriend: 'Invite a friend',
-    settings: 'Settings:',
     inProgress: 'Your games in progress',
     elsewhere: 'on another device',
     turns: { 'your-move': 'Your move', 'their-move': 'Your opponent’s move', 'waiting-for-friend': 'Waiting for your friend' },

@@ -50,7 +50,6 @@ export const fr: Catalogue = {
     play: 'Jouer',
     playComputer: 'Jouer contre l’ordinateur',
     inviteFriend: 'Inviter un ami',
-    settings: 'Réglages :',
     inProgress: 'Vos parties en cours',
     elsewhere: 'sur un autre appareil',
     turns: { 'your-move': 'À vous de jouer', 'their-move': 'À votre adversaire de jouer', 'waiting-for-friend': 'En attente de votre ami' },

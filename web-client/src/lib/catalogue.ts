@@ -32,6 +32,10 @@ export interface VariantEntry {
   special_moves?: SpecialMove[];
   /** Per side, the squares (named as moves write them) it wins by standing within with all its pieces; empty lists where nobody wins by arriving. */
   goal_squares?: Record<string, string[]>;
+  /** The game it belongs to (variants of one game share `key`), and this variant's name among the game's. */
+  family?: { key: string; title: Record<string, string>; choice: Record<string, string> };
+  /** The starting position, written as positions are. */
+  start?: string;
 }
 
 let catalogue: Promise<VariantEntry[]> | null = null;

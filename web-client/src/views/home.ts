@@ -1,7 +1,7 @@
-// Home: the games in progress of this browser first, then one "Play" button that opens the choice
-// of opponent (the computer, a friend) with the last-used settings, so that a game is two taps
-// away; the settings (game, clock, colour, the computer's level) fold under it. Rules and
-// exercises are one tap away below.
+// Home: the games in progress of this browser first, then one "Play" button that opens the choices
+// — the game as cards (game-cards.ts), the clock, the colour, the computer's level — set as last
+// time, with the two start buttons (the computer, a friend) held at the window's foot: a game is
+// two taps away, and any choice one more. Rules and exercises are one tap away below.
 import { h, clear } from '../lib/dom';
 import { secretFor, setting, storeSecret, storeSetting, storedUnder } from '../lib/storage';
 import { TIME_PRESETS } from '../lib/variants';
@@ -10,6 +10,7 @@ import { LEVELS, createGame, newGameRequest, type Colour } from '../lib/new-game
 import { SETTINGS_KEY, readSettings, writeSettings, type GameSettings, type Opponent } from '../lib/game-settings';
 import { SUMMARY_PREFIX, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
 import { account, refreshAccount, signedInHint } from '../lib/account';
+import { gameCards } from './game-cards';
 import { gameTitle, t, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 
@@ -53,9 +54,7 @@ function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: (
     custom.hidden = value !== 'custom';
   });
   return [
-    h('fieldset', {}, h('legend', {}, home.game),
-      ...knownVariants().map(({ name: variant }) => radio('variant', variant, settings.variant === variant, gameTitle(variant),
-        set(() => (settings.variant = variant)), pick(catalogue.variantHints, variant)))),
+    gameCards({ catalogue, entries: knownVariants(), chosen: settings.variant, choose: (variant) => set(() => (settings.variant = variant))() }),
     h('fieldset', {}, h('legend', {}, home.time),
       h('div', { class: 'choices-inline' },
         radio('time', 'none', settings.time === 'none', home.noClock, setTime('none')),
@@ -103,18 +102,20 @@ function playCard(catalogue: Catalogue, navigate: (path: string) => void): HTMLE
       'data-opponent': opponent, 'data-testid': `start-${opponent}`,
     }, label);
   const buttons = { computer: start('computer', home.playComputer), friend: start('friend', home.inviteFriend) };
-  const details = h('details', { class: 'settings', 'data-testid': 'settings' },
-    h('summary', { class: 'settings-toggle' }, h('span', { class: 'settings-title' }, home.settings), ' ', summary),
-    ...settingsFields(catalogue, settings, remember));
+  // The choices in view (the game first, as cards); the start buttons and what they will use stay
+  // at the window's foot while the choices are scrolled (styles.css: sticky), so each choice is one
+  // tap from a game.
+  const settingsBlock = h('div', { class: 'settings', 'data-testid': 'settings' }, ...settingsFields(catalogue, settings, remember));
   const panel = h('form', { class: 'play-panel', id: 'play-panel', hidden: !playOpen, 'aria-label': home.play },
-    h('div', { class: 'start-buttons' }, buttons.computer, buttons.friend), details, message);
+    settingsBlock, message,
+    h('div', { class: 'start-bar' }, summary, h('div', { class: 'start-buttons' }, buttons.computer, buttons.friend)));
   panel.addEventListener('submit', (event) => {
     event.preventDefault();
     const opponent = ((event as SubmitEvent).submitter?.dataset['opponent'] ?? settings.opponent) as Opponent;
     const request = newGameRequest(settings, opponent === 'computer' ? settings.level : undefined);
     if (!request) {
       message.textContent = home.badTime;
-      details.open = true;
+      message.scrollIntoView({ block: 'nearest' });
       return;
     }
     settings.opponent = opponent;
