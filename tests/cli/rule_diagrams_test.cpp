@@ -49,7 +49,8 @@ nlohmann::json diagrams() {
 TEST(RuleDiagrams, ThereAreDiagramsForEachIdeaOfThePage) {
     std::vector<std::string> ids;
     for (const auto& diagram : diagrams()) ids.push_back(diagram.at("id"));
-    for (const char* idea : {"move", "capture", "multiple-capture", "safe-entry", "win-pieces", "win-no-moves"})
+    for (const char* idea : {"move", "capture", "multiple-capture", "safe-entry", "win-pieces", "win-no-moves", "grec-step", "grec-jump",
+                             "grec-win-arrived", "grec-win-no-moves"})
         EXPECT_NE(std::find(ids.begin(), ids.end(), idea), ids.end()) << idea;
 }
 

@@ -1,11 +1,11 @@
 // The rules page on a 360×740 phone: its contents at the top, and the diagrams (movement, capture,
-// multiple capture, safe entry, the two ways to win) drawn within the screen's width, each with its
+// multiple capture, safe entry, the two ways to win; Le Grec's step, jump, arrival and blockade) drawn within the screen's width, each with its
 // caption and a description for screen readers, in English and in French.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
 import { assert, PHONE } from '../helpers.mjs';
 
-const IDEAS = ['move', 'capture', 'multiple-capture', 'safe-entry', 'win-pieces', 'win-no-moves'];
+const IDEAS = ['move', 'capture', 'multiple-capture', 'safe-entry', 'win-pieces', 'win-no-moves', 'grec-step', 'grec-jump', 'grec-win-arrived', 'grec-win-no-moves'];
 
 /** Each diagram as the reader gets it: its id, its board's box, its caption and hidden description. */
 function diagrams(page) {
@@ -56,6 +56,8 @@ export default [
       await page.locator('a[href="#petteia-3"]').click();
       await page.locator('figure[data-diagram="capture"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(config.screenshots, `rules-diagrams-phone-${language}.png`) });
+      await page.locator('figure[data-diagram="grec-win-no-moves"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(config.screenshots, `rules-grec-diagrams-phone-${language}.png`) });
     }
   }],
 ];

@@ -23,6 +23,22 @@ export const rulesEn = {
     intro: 'The rules this site plays by. Petteia’s ancient rules are lost: these are a modern reconstruction (see “Sources and limits”). Le Grec is a modern game by Dominique Huguenin and Yves Chédel. Petteia chess follows its source text, completed where it is silent (marked [R]).',
     contents: 'Contents',
     diagrams: {
+      'grec-step': {
+        caption: 'Step: Black moves A2 forward to A3. A piece steps forward, diagonally forward or sideways onto an empty square, never backwards.',
+        description: 'A 4×4 board at the start of Le Grec: Black on A1, A2, B1, B2, C1, C2 and D1; White on A4, B3, B4, C3, C4, D3 and D4. An arrow shows Black moving from A2 to A3.',
+      },
+      'grec-jump': {
+        caption: 'Jump: Black jumps from B2 over the White piece on B3 to the empty B4. Nothing is taken.',
+        description: 'A 4×4 board. Black pieces on A1, B1 and B2, a White piece on B3. An arrow shows Black moving from B2 to B4, over B3.',
+      },
+      'grec-win-arrived': {
+        caption: 'Arrival: Black moves C2 to C3; all seven Black pieces now stand in ranks 3 and 4, and Black wins.',
+        description: 'A 4×4 board. Black pieces on A4, B4, C4, D4, A3, B3 and C2; White pieces on D3, A2, B2, A1, B1, C1 and D1. An arrow shows Black moving from C2 to C3, completing the arrival.',
+      },
+      'grec-win-no-moves': {
+        caption: 'Blocked: Black moves D3 to C3; no White piece can step or jump any more, and White, who cannot move, loses.',
+        description: 'A 4×4 board. Black pieces on B4, C4, D4, B3, D3, C2 and A1; White pieces on A3, A2, B2, D2, B1, C1 and D1. An arrow shows Black moving from D3 to C3, after which White has no legal move.',
+      },
       move: {
         caption: 'Moving: the Light piece on C2 goes straight up to C5, like a rook.',
         description: 'A 6×6 board. Light pieces on A1 and C2, Dark pieces on A6 and B6. An arrow shows the Light piece moving from C2 to C5 over the empty squares C3 and C4.',
@@ -112,6 +128,7 @@ export const rulesEn = {
           'Step one square forward, diagonally forward, or sideways. Never backwards.',
           'Or jump over one adjacent opponent’s piece in one of those directions, landing on the empty square just beyond it. One jump per move, never over your own piece, and nothing is captured.',
         ],
+        diagrams: ['grec-step', 'grec-jump'],
       },
       {
         heading: 'End of the game',
@@ -122,6 +139,7 @@ export const rulesEn = {
         ],
         paragraphs: ['The last two rules complete the original text, which leaves these cases open. Jumping is never compulsory.'],
         link: { href: '/grec/answers', text: 'Le Grec solved: the four questions of the original text answered' },
+        diagrams: ['grec-win-arrived', 'grec-win-no-moves'],
       },
       {
         heading: 'Variant: mirror arrival',

@@ -7,6 +7,22 @@ export const rulesFr: RulesCatalogue = {
     intro: 'Les règles appliquées sur ce site. Les règles antiques de la petteia sont perdues : voici une reconstitution moderne (voir « Sources et limites »). Le Grec est un jeu moderne de Dominique Huguenin et Yves Chédel. La petteia échecs suit son texte source, complété là où il se tait (marqué [R]).',
     contents: 'Sommaire',
     diagrams: {
+      'grec-step': {
+        caption: 'Pas : Noir avance A2 en A3. Une pièce avance d’une case, en diagonale vers l’avant ou de côté, sur une case vide, jamais en arrière.',
+        description: 'Un plateau de 4×4 au départ du Grec : Noir en A1, A2, B1, B2, C1, C2 et D1 ; Blanc en A4, B3, B4, C3, C4, D3 et D4. Une flèche montre Noir qui va de A2 à A3.',
+      },
+      'grec-jump': {
+        caption: 'Saut : Noir saute de B2 par-dessus la pièce blanche en B3 jusqu’en B4, vide. Rien n’est pris.',
+        description: 'Un plateau de 4×4. Pièces noires en A1, B1 et B2, une pièce blanche en B3. Une flèche montre Noir qui va de B2 à B4 par-dessus B3.',
+      },
+      'grec-win-arrived': {
+        caption: 'Arrivée : Noir joue C2 en C3 ; ses sept pièces sont toutes dans les rangées 3 et 4, Noir gagne.',
+        description: 'Un plateau de 4×4. Pièces noires en A4, B4, C4, D4, A3, B3 et C2 ; pièces blanches en D3, A2, B2, A1, B1, C1 et D1. Une flèche montre Noir qui va de C2 à C3 et termine son arrivée.',
+      },
+      'grec-win-no-moves': {
+        caption: 'Blocage : Noir joue D3 en C3 ; plus aucune pièce blanche ne peut avancer ni sauter, et Blanc, qui ne peut pas jouer, perd.',
+        description: 'Un plateau de 4×4. Pièces noires en B4, C4, D4, B3, D3, C2 et A1 ; pièces blanches en A3, A2, B2, D2, B1, C1 et D1. Une flèche montre Noir qui va de D3 à C3 ; Blanc n’a ensuite plus de coup légal.',
+      },
       move: {
         caption: 'Déplacement : la pièce claire en C2 monte tout droit jusqu’en C5, comme une tour.',
         description: 'Un plateau de 6×6. Pièces claires en A1 et C2, pièces foncées en A6 et B6. Une flèche montre la pièce claire qui va de C2 à C5 en passant par les cases vides C3 et C4.',
@@ -96,6 +112,7 @@ export const rulesFr: RulesCatalogue = {
           'Avancer d’une case tout droit, en diagonale vers l’avant, ou de côté. Jamais en arrière.',
           'Ou sauter par-dessus une pièce adverse voisine dans une de ces directions, pour atterrir sur la case vide juste derrière. Un seul saut par coup, jamais par-dessus sa propre pièce, et rien n’est pris.',
         ],
+        diagrams: ['grec-step', 'grec-jump'],
       },
       {
         heading: 'Fin de la partie',
@@ -106,6 +123,7 @@ export const rulesFr: RulesCatalogue = {
         ],
         paragraphs: ['Ces deux dernières règles complètent le texte original, qui laisse ces cas ouverts. Sauter n’est jamais obligatoire.'],
         link: { href: '/grec/answers', text: 'Le Grec résolu : les quatre questions du texte original, avec leurs réponses' },
+        diagrams: ['grec-win-arrived', 'grec-win-no-moves'],
       },
       {
         heading: 'Variante : arrivée en miroir',
