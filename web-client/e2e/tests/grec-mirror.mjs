@@ -13,7 +13,8 @@ export default [
   ['Le Grec, mirror arrival, against the computer on a phone: exactly the seven goal squares of each side shaded and said; a move answered', async ({ server, newContext }) => {
     const page = await (await newContext(PHONE)).newPage();
     await chooseSettings(page, server.url, { variant: 'grec-mirror', color: 'first', level: 'expert' });
-    assert.match(await page.getByTestId('variant-grec-mirror').locator('xpath=..').textContent(), /Le Grec, mirror arrival/);
+    assert.match(await page.getByTestId('variant-grec-mirror').locator('xpath=..').textContent(), /^Mirror arrival$/);
+    assert.match(await page.getByTestId('game-card-grec').textContent(), /^Le Grec/);
     await page.getByTestId('start-computer').click();
     await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
     await page.getByTestId('status').waitFor();

@@ -49,7 +49,7 @@ export default [
     for (const [size, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const creator = await (await newContext()).newPage();
       const link = await createInvitation(creator, server.url);
-      const friendContext = await newContext(options);
+      const friendContext = await newContext({ ...options, newcomer: true });
       const friend = await friendContext.newPage();
       await friend.goto(link);
       await waitForStatus(friend, /^Your opponent’s move$/);
@@ -65,13 +65,18 @@ export default [
       // The board is still wholly in view on the phone, under the two lines.
       if (size === 'phone') assert.ok(await inViewport(friend.locator('svg.board')), 'the how-to pushes the board out of view');
       await friend.screenshot({ path: join(config.screenshots, `invited-friend-${size}.png`) });
-      // The creator sees no how-to: they know the game.
+      // The creator sees no how-to: this browser has played the game before.
       assert.equal(await creator.getByTestId('how-to').count(), 0);
-      // "Got it" puts it away; a second invitation on this browser says it again, without the example.
+      // "Got it" puts it away for good: a second game of Petteia on this browser has none; a first
+      // game of Le Grec has its own, without the animated example (shown once per browser).
       await howTo.getByTestId('how-to-close').click();
       assert.equal(await friend.getByTestId('how-to').count(), 0);
       const second = await createInvitation(await (await newContext()).newPage(), server.url);
       await friend.goto(second);
+      await waitForStatus(friend, /^Your opponent’s move$/);
+      assert.equal(await friend.getByTestId('how-to').count(), 0, 'the how-to came back after "Got it"');
+      const third = await createInvitation(await (await newContext()).newPage(), server.url, { variant: 'grec' });
+      await friend.goto(third);
       await friend.getByTestId('how-to').waitFor();
       assert.equal(await friend.locator('svg.howto-example').count(), 0);
       await friend.getByTestId('how-to-rules').click();
@@ -79,7 +84,7 @@ export default [
     }
     // Le Grec takes no piece: its first-visit example is a step into the goal half the catalogue names.
     const grec = await createInvitation(await (await newContext()).newPage(), server.url, { variant: 'grec' });
-    const newcomer = await (await newContext(PHONE)).newPage();
+    const newcomer = await (await newContext({ ...PHONE, newcomer: true })).newPage();
     await newcomer.goto(grec);
     await newcomer.locator('[data-testid="how-to"][data-example="race"] svg.howto-example').waitFor();
     assert.match(await newcomer.getByTestId('how-to').textContent(), /Bring all seven pieces into the opposite half first to win\./);

@@ -36,8 +36,10 @@ export default [
     assert.ok(await square(creator, 'B5').evaluate((el) => el.classList.contains('is-dest')));
     await square(creator, 'C2').click(); // diagonal: not a destination
     await square(creator, 'A6').click(); // the opponent's piece
-    await square(friend, 'A6').click(); // not the friend's move
+    await square(friend, 'A6').click(); // not the friend's move: the two taps queue a premove (premove.mjs)…
     await square(friend, 'A5').click();
+    await square(friend, 'D3').click(); // …which a third tap cancels
+    assert.equal(await friend.locator('.is-premove').count(), 0);
     await creator.waitForTimeout(300);
     assert.deepEqual(await boardPieces(creator), before);
     assert.deepEqual(await boardPieces(friend), before);

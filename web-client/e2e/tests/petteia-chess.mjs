@@ -97,7 +97,7 @@ async function chessGame({ server, newContext }, whiteOn, blackOn) {
   const label = (options) => (options === PHONE ? 'phone' : 'desktop');
   const white = await (await newContext(whiteOn)).newPage();
   const link = await createInvitation(white, server.url, { variant: 'petteia-chess', color: 'first' });
-  const black = await (await newContext(blackOn)).newPage();
+  const black = await (await newContext({ ...blackOn, newcomer: true })).newPage();
   await black.goto(link);
   await black.getByTestId('status').waitFor();
   await white.getByTestId('share-box').waitFor({ state: 'detached' });

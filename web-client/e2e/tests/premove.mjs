@@ -10,7 +10,6 @@ const premoved = (page) => page.locator('.is-premove').evaluateAll((els) => els.
 export default [
   ['phone: a move queued while the opponent thinks is played on its turn, cancelled by a tap, dropped when illegal', async ({ server, newContext }) => {
     const { creator, friend } = await twoPlayers(newContext, server.url, { time: '5+0' }, PHONE);
-    await friend.getByTestId('how-to-close').click();
     await waitForStatus(friend, /^Your opponent’s move$/);
     const note = friend.getByTestId('premove-note');
     // Queued by two taps, shown on the board and said under it.

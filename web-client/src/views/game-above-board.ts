@@ -1,9 +1,11 @@
-// Above the game's board before play: the invitation while the friend has not come (invitation.ts:
-// the link, share or copy, cancel, and a note when the player taps the board meanwhile), or, for the
-// friend who came by the link, how to play (how-to.ts) until dismissed. Apart from the game view's
-// controller because it is the one part of the page about the game not having begun, with its own
-// state: whether the how-to is still wanted.
+// Above the game's board: the invitation while the friend has not come (invitation.ts: the link,
+// share or copy, cancel, and a note when the player taps the board meanwhile), or how to play
+// (how-to.ts) for a player new to the game — against a friend or the computer, until they dismiss it
+// or their first game of it ends (remembered by the browser, per game). Apart from the game view's
+// controller because it is the one part of the page about learning the game or it not having
+// begun, with its own state: whether the how-to is still wanted.
 import { h } from '../lib/dom';
+import { setting, storeSetting } from '../lib/storage';
 import type { VariantEntry } from '../lib/catalogue';
 import { bothSeated, computerOpponent, isOver, isPlayer, type Role } from '../lib/game-state';
 import type { ClientMessage, Snapshot } from '../lib/types';
@@ -23,14 +25,24 @@ export interface AboveBoardHost {
 export class AboveBoard {
   readonly element = h('div', { class: 'above-board' });
   private readonly waitingNote = h('p', { class: 'waiting-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'waiting-note' });
-  /** This browser took its seat by the invitation link: the how-to is shown until dismissed. */
+  /** The how-to shown in this page (with the animated example the browser's first time); null when it is not. */
   private howTo: { example: boolean } | null = null;
 
   constructor(private readonly host: AboveBoardHost) {}
 
-  /** A seat just taken by the invitation link: the friend is shown how to play (with the example the first time). */
-  welcome(): void {
-    this.howTo = { example: firstHowTo() };
+  /** localStorage["petteia.howto-done.<variant>"]: this browser's player knows the game. */
+  private static doneKey(variant: string): string {
+    return `howto-done.${variant}`;
+  }
+
+  /** The how-to for a player of a game under way who is new to it; a game's end means they know it now. */
+  private wantsHowTo(snapshot: Snapshot): boolean {
+    if (!isPlayer(this.host.role(), snapshot) || setting(AboveBoard.doneKey(snapshot.variant)) !== null) return false;
+    if (isOver(snapshot)) {
+      storeSetting(AboveBoard.doneKey(snapshot.variant), '1');
+      return false;
+    }
+    return bothSeated(snapshot);
   }
 
   /** A player's invitation that nobody has taken yet (never against the computer). */
@@ -60,13 +72,15 @@ export class AboveBoard {
         cancel: () => this.host.send({ type: 'abort' }),
       }));
       if (focusKey) this.element.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
-    } else if (this.howTo && !isOver(snapshot)) {
+    } else if (this.wantsHowTo(snapshot)) {
+      this.howTo ??= { example: firstHowTo() };
       // Drawn once, and again when the catalogue's answer changes which example fits.
       const example = this.howTo.example ? exampleFor(this.host.entry()) : null;
       const shown = this.element.querySelector<HTMLElement>('[data-testid="how-to"]');
       if (!shown || shown.dataset['example'] !== (example ?? ''))
         this.element.replaceChildren(howToCard({ variant: snapshot.variant, example, dismiss: () => {
           this.howTo = null;
+          storeSetting(AboveBoard.doneKey(snapshot.variant), '1');
           this.element.replaceChildren();
           this.host.focusBoard();
         } }));

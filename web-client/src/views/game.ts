@@ -192,8 +192,6 @@ export class GameController {
         if (message.game !== this.gameId) return;
         this.role = message.role;
         if (message.secret) {
-          // A new seat: this browser came by the invitation link (the creator's seat has its secret already).
-          if (!this.secret && isPlayer(this.role, message.snapshot)) this.aboveBoard.welcome();
           this.secret = message.secret;
           storeSecret(this.gameId, message.secret);
         }
