@@ -33,7 +33,7 @@ describe('rules-page diagrams', () => {
 
   it('are each shown once on the rules page, with a caption and a description in both languages', () => {
     for (const catalogue of [en, fr]) {
-      const shown = catalogue.rules.petteia.flatMap((section) => section.diagrams ?? []);
+      const shown = [...catalogue.rules.petteia, ...catalogue.rules.grec].flatMap((section) => section.diagrams ?? []);
       expect([...shown].sort()).toEqual(ruleDiagrams.map((diagram) => diagram.id).sort());
       for (const diagram of ruleDiagrams) {
         const text = catalogue.rules.diagrams[diagram.id];
