@@ -64,7 +64,8 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
             if (offers.takeback != other) return refuse(ErrorCode::no_offer, "there is no takeback request to accept");
             return take_back(other, now);
         case Action::decline_takeback:
-            if (offers.takeback != other) return refuse(ErrorCode::no_offer, "there is no takeback request to decline");
+            // The requester may send it too: a takeback request can be withdrawn until it is answered.
+            if (!offers.takeback) return refuse(ErrorCode::no_offer, "there is no takeback request to decline");
             offers.takeback.reset();
             return done(EventKind::offer, offer_fields);
         case Action::offer_rematch:

@@ -313,6 +313,18 @@ TEST_F(MatchTest, ARematchOfferCanBeWithdrawnByItsMaker) {
     EXPECT_FALSE(match->act(Side::first, Action::accept_rematch, 4)) << "a withdrawn offer cannot be accepted";
 }
 
+TEST_F(MatchTest, ATakebackRequestCanBeWithdrawnByItsMaker) {
+    std::unique_ptr<Match> match;
+    start_game(match);
+    ASSERT_TRUE(match->move(Side::first, "A1-A3", 1));
+    EXPECT_FALSE(match->act(Side::first, Action::decline_takeback, 2)) << "nothing to withdraw yet";
+    ASSERT_TRUE(match->act(Side::first, Action::request_takeback, 2));
+    ASSERT_TRUE(match->act(Side::first, Action::decline_takeback, 3));
+    EXPECT_FALSE(match->offers().takeback);
+    EXPECT_FALSE(match->act(Side::second, Action::accept_takeback, 4)) << "a withdrawn request cannot be accepted";
+    EXPECT_EQ(match->plies(), 1u) << "nothing was taken back";
+}
+
 TEST_F(MatchTest, RestoreChargesOnlyUntilTheServerWentDown) {
     std::unique_ptr<Match> match;
     start_game(match);

@@ -1,6 +1,6 @@
 // The ways a game between friends ends or is changed by agreement: claim, resignation, rematch, draw, takeback.
 import { config } from '../harness.mjs';
-import { assert, pieceOn, playByClicks, playLine, statusText, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
+import { assert, moveCount, pieceOn, playByClicks, playLine, statusText, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
 import { PETTEIA_WIN } from '../lines.mjs';
 
 export default [
@@ -41,9 +41,16 @@ export default [
     await waitForMoves(creator, 1);
   }],
 
-  ['draw offer declined then accepted; a takeback', async ({ server, newContext }) => {
+  ['draw offer declined then accepted; a takeback withdrawn, then one accepted', async ({ server, newContext }) => {
     const { creator, friend } = await twoPlayers(newContext, server.url);
     await playLine(creator, friend, PETTEIA_WIN.slice(0, 2));
+    // A takeback request can be withdrawn before it is answered: the friend's request bar empties.
+    await creator.getByTestId('request_takeback').click();
+    await friend.getByTestId('takeback-offer').waitFor();
+    await creator.getByTestId('withdraw-takeback').click();
+    await friend.getByTestId('takeback-offer').waitFor({ state: 'detached' });
+    await creator.getByTestId('takeback-asked').waitFor({ state: 'detached' });
+    assert.equal(await moveCount(creator), 2);
     await creator.getByTestId('request_takeback').click();
     await friend.getByTestId('accept_takeback').click();
     await waitForMoves(creator, 0);

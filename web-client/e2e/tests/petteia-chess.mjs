@@ -103,6 +103,9 @@ async function chessGame({ server, newContext }, whiteOn, blackOn) {
   await white.getByTestId('share-box').waitFor({ state: 'detached' });
   await black.getByTestId('how-to-close').click();
   await waitForStatus(white, /^Your move$/);
+  // The key to the letters: M is the Minister, whichever artwork draws it (a queen in the chess set).
+  assert.match(await white.getByTestId('piece-key').textContent(), /M\s*Minister/);
+  assert.equal(await white.locator('[data-testid="piece-key"] li').count(), 7);
   for (const page of [white, black]) {
     assert.equal(await page.title(), 'Petteia chess (10×10) — Petteia Online');
     await square(page, 'f0').waitFor();

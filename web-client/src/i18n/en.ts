@@ -159,6 +159,8 @@ export const en = {
     downloadRecord: 'Download the record',
     inviting: 'Making a new invitation…',
     leaveRunningGame: 'Your clock keeps running while you are away. Leave the game?',
+    withdrawTakeback: 'Withdraw the request',
+    pieceKey: 'The letters in the moves',
     withdrawRematch: 'Withdraw the offer',
     endTitle: 'The end of the game',
     piecesTaken: (side: string, count: number) => `${side} took ${count} ${count === 1 ? 'piece' : 'pieces'}`,

@@ -163,6 +163,8 @@ export const fr: Catalogue = {
     downloadRecord: 'Télécharger la partie',
     inviting: 'Nouvelle invitation…',
     leaveRunningGame: 'Votre pendule continue de tourner pendant votre absence. Quitter la partie ?',
+    withdrawTakeback: 'Retirer la demande',
+    pieceKey: 'Les lettres des coups',
     withdrawRematch: 'Retirer la proposition',
     endTitle: 'La fin de la partie',
     piecesTaken: (side: string, count: number) => `${side} : ${count} ${count <= 1 ? 'pièce prise' : 'pièces prises'}`,

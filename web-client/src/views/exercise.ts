@@ -451,7 +451,8 @@ export class ExerciseController {
       if (!this.recorded && account() === null)
         nodes.push(h('p', { class: 'muted' }, h('a', { href: '/signin', 'data-link': '' }, text.signInHint)));
     } else {
-      nodes.push(typedMoveForm(this.typedMove, () => this.submitTypedMove()));
+      // The game's own example move (as the game page gives it): Petteia writes D1-D4, Petteia chess Pe1-e3.
+      nodes.push(typedMoveForm(this.typedMove, () => this.submitTypedMove(), this.item ? entryOf(this.item.variant)?.move_example : undefined));
       const threats = h('input', { type: 'checkbox', role: 'switch', 'data-testid': 'show-threats', 'data-focus': 'show-threats', checked: this.showThreats });
       threats.addEventListener('change', () => {
         this.showThreats = threats.checked;

@@ -9,7 +9,8 @@ import { entryOf, hasCaptures } from '../lib/catalogue';
 import type { ClientMessage, MoveRecord, Side, Snapshot } from '../lib/types';
 import { hasKinds, type VariantEntry } from '../lib/catalogue';
 import { PIECE_SETS, type PieceSet } from './piece-art';
-import { gameTitle, t, pick } from '../i18n';
+import { gameTitle, language, t, pick } from '../i18n';
+import { pieceKey } from './piece-key';
 import { typedMoveForm } from './typed-move-form';
 
 export interface PanelContext {
@@ -136,7 +137,12 @@ function ownOffers(context: PanelContext, me: Side): HTMLElement[] {
   if (offers.draw === me) boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-offered' }, game.drawOffered));
   if (context.drawDeclined && offers.draw === null)
     boxes.push(h('p', { class: 'notice', 'data-testid': 'draw-declined' }, context.computer ? game.computerDeclinesDraw : game.drawDeclined));
-  if (offers.takeback === me && waitsForAnswer) boxes.push(h('p', { class: 'notice' }, game.takebackAsked));
+  // The server takes decline_takeback from the requester as a withdrawal.
+  if (offers.takeback === me && waitsForAnswer) {
+    boxes.push(h('div', { class: 'notice', 'data-testid': 'takeback-asked' },
+      h('p', {}, game.takebackAsked),
+      button(game.withdrawTakeback, 'withdraw-takeback', () => context.send({ type: 'decline_takeback' }))));
+  }
   if (offers.rematch === me && waitsForAnswer) {
     // The server takes decline_rematch from the offer's maker as a withdrawal.
     boxes.push(h('div', { class: 'notice', 'data-testid': 'rematch-offered' },
@@ -269,7 +275,8 @@ export function pieceSetChoice(context: Pick<PanelContext, 'entry' | 'pieceSet' 
       const input = h('input', { type: 'radio', name: 'piece-set', value: set, checked: context.pieceSet === set, 'data-testid': `piece-set-${set}`, 'data-focus': `piece-set-${set}` });
       input.addEventListener('change', () => context.setPieceSet(set));
       return h('label', { class: 'choice' }, input, h('span', {}, game.pieceSets[set] ?? set));
-    }));
+    }),
+    pieceKey(context.entry, context.pieceSet, language(), game.pieceKey));
 }
 
 /** "Show my threatened pieces", drawn under the board (in view on a phone); nothing where nothing is captured or once the game is over. */
