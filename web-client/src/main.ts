@@ -1,5 +1,7 @@
 // The page: header, a router over the History API, and the current view.
 import './styles.css';
+import './styles/board.css';
+import './styles/reading.css';
 import { h, clear } from './lib/dom';
 import { unlockAudio } from './lib/sound';
 import { initLanguage, language, languages, onLanguageChange, setLanguage, t, catalogues } from './i18n';

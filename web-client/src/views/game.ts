@@ -390,7 +390,7 @@ export class GameController {
         dragStart: (name) => this.moves.dragStart(name),
       }, layout.coords);
       this.boardWrap.replaceChildren(this.boardView.element);
-      // Ten files on a phone: the board takes the whole width (styles.css).
+      // Ten files on a phone: the board takes the whole width (styles/board.css).
       this.boardWrap.parentElement?.classList.toggle('wide-board', snapshot.width > 8);
     }
     const shown = gameBoardShown({
