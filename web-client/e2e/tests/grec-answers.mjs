@@ -1,6 +1,6 @@
 // The Le Grec answers page (/grec/answers) on a 360×740 phone: reached from the rules page by its
-// links in English and French, the first answer's question and its figure in view on arrival, the
-// command that reproduces it shown, the page walked by the keyboard, no sideways scrolling.
+// links in English and French, the four answers in plain words in the first screen, then each with
+// its figures and the command that reproduces it, the page walked by the keyboard, no sideways scrolling.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDir, config } from '../harness.mjs';
@@ -28,11 +28,19 @@ export default [
     await page.getByTestId('answers').waitFor();
     assert.equal(await page.locator('h1').textContent(), 'Le Grec solved: the four questions');
     assert.match(await page.title(), /^Le Grec solved: the four questions — Petteia Online$/);
+    // The four answers in plain words first, all in the first screen, without the solver's jargon.
+    const summary = page.getByTestId('answers-summary');
+    assert.ok(await inViewport(summary), 'the summary does not fit the first screen of the phone');
+    const plain = await page.getByTestId('summary-answer').allTextContents();
+    assert.equal(plain.length, 4);
+    assert.equal(plain[1], 'No. With perfect play on both sides the game is a draw: neither side can force a win.');
+    for (const text of plain) assert.doesNotMatch(text, /ply|plies|reachable/i, `"${text}" speaks the solver's language`);
+    await page.screenshot({ path: join(config.screenshots, 'phone-grec-answers-summary-en.png') });
+    // Then how we know, with the figures.
     const first = page.getByTestId('answer-grec-jumps');
     assert.equal(await first.locator('h3').textContent(), 'Should you jump as much as possible?');
-    assert.ok(await inViewport(first.locator('h3')), 'the first question is in view on arrival');
     const short = first.getByTestId('answer-short');
-    assert.ok(await inViewport(short), 'the first answer, with its figure, is in view on arrival');
+    await short.scrollIntoViewIfNeeded();
     const shortText = await short.textContent();
     for (const figure of jumpingFigures(grec)) assert.ok(shortText.includes(figure), `"${shortText}" says ${figure}`);
     // The four questions of the original text, for each game, each with its command.
@@ -76,9 +84,10 @@ export default [
     const mirrorShort = await mirrorFirst.getByTestId('answer-short').textContent();
     for (const figure of jumpingFigures(mirror)) assert.ok(mirrorShort.includes(figure), `"${mirrorShort}" says ${figure}`);
     assert.ok(await noHorizontalScroll(page), 'no sideways scrolling in French');
-    // And Le Grec's own first answer, in view from the top, in French.
+    // And the summary, in French, in the first screen.
     await page.evaluate(() => window.scrollTo(0, 0));
-    assert.ok(await inViewport(page.getByTestId('answer-grec-jumps').getByTestId('answer-short')), 'the first answer is in view at the top (French)');
+    assert.ok(await inViewport(page.getByTestId('answers-summary')), 'the French summary does not fit the first screen');
+    assert.equal((await page.getByTestId('summary-answer').allTextContents())[1], 'Non. Si les deux camps jouent parfaitement, la partie est nulle : aucun ne peut forcer la victoire.');
     await page.screenshot({ path: join(config.screenshots, 'phone-grec-answers-fr.png') });
   }],
 ];

@@ -54,7 +54,6 @@ function finishesText(count: Count, finishes: Finishes): string[] {
 
 export const answersEn = {
   title: 'Le Grec solved: the four questions',
-  intro: 'The original text of Le Grec ends with four questions. This site has solved the game: here are the answers, with the solver’s figures and the command that reproduces each.',
   contents: 'Games',
   mirrorTitle: 'Mirror arrival',
   mirrorIntro: 'The same four questions for the variant where each side must end exactly on the squares the other side started on.',

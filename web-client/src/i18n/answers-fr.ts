@@ -42,7 +42,6 @@ function finishesText(count: Count, finishes: Finishes): string[] {
 
 export const answersFr: AnswersWords = {
   title: 'Le Grec résolu : les quatre questions',
-  intro: 'Le texte original du Grec se termine par quatre questions. Ce site a résolu le jeu : voici les réponses, avec les chiffres du solveur et la commande qui reproduit chacune.',
   contents: 'Jeux',
   mirrorTitle: 'Arrivée en miroir',
   mirrorIntro: 'Les mêmes quatre questions pour la variante où chaque camp doit finir exactement sur les cases de départ de l’autre.',

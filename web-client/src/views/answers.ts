@@ -1,13 +1,16 @@
-// The /grec/answers page: the four questions Le Grec's original text ends with, answered for Le Grec
-// and for its mirror arrival with the solver's figures — each answer read from the file that
-// `petteia answers` printed (src/data/answers/, a ctest keeps them equal to the command's output) and
-// followed by that command. A lazy chunk: the files and the words come with the page, not the site.
+// The /grec/answers page: the four questions Le Grec's original text ends with. First the answers as a
+// player says them, in one phone screen, with the start drawn; then "How we know": each answer for Le
+// Grec and for its mirror arrival with the solver's figures, read from the file that `petteia answers`
+// printed (src/data/answers/, a ctest keeps them equal to the command's output) and followed by that
+// command. A lazy chunk: the files and the words come with the page, not the site.
 import { h, clear } from '../lib/dom';
 import { entryOf, titleOf } from '../lib/catalogue';
 import { readAnswers, type AnswersFile } from '../lib/answers';
 import { answersEn, type Answer, type AnswersWords, type Count } from '../i18n/answers-en';
 import { answersFr } from '../i18n/answers-fr';
 import { language, t, type Language } from '../i18n';
+import { shortAnswers } from '../i18n/answers-short';
+import { startPicture } from './mini-board';
 import grecFile from '../data/answers/grec.json';
 import mirrorFile from '../data/answers/grec-mirror.json';
 
@@ -57,13 +60,29 @@ function gameSection(value: unknown, fallbackTitle: string, intro: string | null
     ...answersOf(file, words, count).map(({ id, answer }) => answerSection(file.variant, id, answer, file.command, words)));
 }
 
+/** The four answers in plain words, and the start drawn small with what its first moves are worth. */
+function summary(lang: Language): HTMLElement | null {
+  const file = readAnswers(grecFile);
+  if (!file) return null;
+  const short = shortAnswers(lang);
+  const entry = entryOf(file.variant);
+  const picture = entry ? startPicture(entry) : null;
+  return h('section', { class: 'card answers-summary', 'data-testid': 'answers-summary', 'aria-labelledby': 'answers-summary-title' },
+    h('h2', { id: 'answers-summary-title' }, short.title),
+    h('dl', {}, ...short.answers(file).flatMap(([question, answer]) => [h('dt', {}, question), h('dd', { 'data-testid': 'summary-answer' }, answer)])),
+    picture ? h('figure', { class: 'answers-start' }, picture, h('figcaption', {}, short.startCaption(file))) : null);
+}
+
 export function renderAnswers(root: HTMLElement): void {
   const lang = language();
   const words = answersWords(lang);
+  const short = shortAnswers(lang);
   clear(root);
   root.append(h('article', { class: 'page text-page answers-page', 'data-testid': 'answers' },
     h('h1', {}, words.title),
-    h('p', { class: 'lead' }, words.intro),
+    summary(lang),
+    h('h2', { id: 'how-we-know' }, short.howWeKnow),
+    h('p', {}, short.howWeKnowIntro),
     h('nav', { class: 'answers-nav', 'aria-label': words.contents },
       h('a', { href: '#grec' }, titleOf(entryOf('grec'), lang, 'Le Grec')), ' · ',
       h('a', { href: '#grec-mirror' }, titleOf(entryOf('grec-mirror'), lang, words.mirrorTitle))),

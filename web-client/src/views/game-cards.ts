@@ -4,9 +4,9 @@
 // them as chips on its card. Every variant is one radio of one group (name="variant"), so the
 // keyboard's arrows go through them all; a tap anywhere on a card chooses its game (the variant
 // chosen last in it, or its first).
-import { h, s } from '../lib/dom';
-import { layoutOf, type VariantEntry } from '../lib/catalogue';
-import { parsePosition } from '../lib/position';
+import { h } from '../lib/dom';
+import type { VariantEntry } from '../lib/catalogue';
+import { startPicture } from './mini-board';
 import { gameTitle, language, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 
@@ -18,24 +18,6 @@ export function families(entries: readonly VariantEntry[]): VariantEntry[][] {
     byKey.set(key, [...(byKey.get(key) ?? []), entry]);
   }
   return [...byKey.values()];
-}
-
-/** The starting position, drawn small: squares and each side's pieces as discs (nothing to read: hidden from screen readers). */
-function startPicture(entry: VariantEntry): SVGSVGElement | null {
-  const layout = layoutOf(entry, { width: entry.width, height: entry.height, sides: entry.sides });
-  const board = entry.start ? parsePosition(entry.start, layout) : null;
-  if (!board) return null;
-  const cell = 10;
-  const parts: SVGElement[] = [];
-  for (let row = 0; row < board.height; row++) {
-    const rank = board.height - row; // the first side at the bottom
-    for (let file = 0; file < board.width; file++) {
-      parts.push(s('rect', { class: (file + rank) % 2 === 0 ? 'mini-sq shade-a' : 'mini-sq shade-b', x: file * cell, y: row * cell, width: cell, height: cell }));
-      const piece = board.cells[rank - 1]?.[file];
-      if (piece) parts.push(s('circle', { class: `mini-piece mini-${entry.sides.indexOf(piece.side)}`, cx: file * cell + cell / 2, cy: row * cell + cell / 2, r: cell * 0.36 }));
-    }
-  }
-  return s('svg', { class: 'mini-board', viewBox: `0 0 ${board.width * cell} ${board.height * cell}`, 'aria-hidden': 'true' }, ...parts);
 }
 
 export interface GameCardsContext {
