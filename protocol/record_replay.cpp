@@ -75,6 +75,8 @@ std::string record_replay_body(const RecordReading& reading, const std::optional
     for (const auto& [name, value] : reading.tags) tags.push_back({{"name", name}, {"value", value}});
     const GameStatus status = game.status();
     const json body{{"variant", game.variant().name},
+            // The record named no game: `variant` is the one whose rules accept the most of its moves.
+            {"guessed", reading.guessed},
             {"tags", std::move(tags)},
             {"positions", std::move(positions)},
             {"moves", std::move(moves)},

@@ -157,19 +157,19 @@ private:
         position_.generate_pseudo(paths);
         const auto same_squares = [&](const ChessMove& m) { return m.from == wanted.from && m.to == wanted.to; };
         const bool on_path = std::any_of(paths.begin(), paths.end(), same_squares);
-        if (own_target && !on_path) return MoveError{MoveErrorCode::illegal, side + "'s Sacrifice has already been used"};
+        if (own_target && !on_path) return MoveError{MoveErrorCode::sacrifice_used, side + "'s Sacrifice has already been used"};
         const bool promotes = mover->kind == chess::pawn && move.to.rank == (side_to_move() == Side::first ? 9 : 0);
         if (on_path && promotes && !move.promotion)
-            return MoveError{MoveErrorCode::illegal, "a pawn reaching the last rank must be promoted"};
+            return MoveError{MoveErrorCode::promotion, "a pawn reaching the last rank must be promoted"};
         if (on_path && move.promotion && (!promotes || *move.promotion == chess::king || *move.promotion == chess::pawn))
-            return MoveError{MoveErrorCode::illegal, "a pawn becomes a Minister, Elephant, Snake, Camel or Horse on the last rank only"};
+            return MoveError{MoveErrorCode::promotion, "a pawn becomes a Minister, Elephant, Snake, Camel or Horse on the last rank only"};
         if (on_path) {
             if (position_.in_check(side_to_move()))
-                return MoveError{MoveErrorCode::illegal, "your King is in check, and this move does not save it"};
-            return MoveError{MoveErrorCode::illegal, "this move would leave your King in check"};
+                return MoveError{MoveErrorCode::king_in_check, "your King is in check, and this move does not save it"};
+            return MoveError{MoveErrorCode::king_in_check, "this move would leave your King in check"};
         }
         static const std::array<std::string, chess::kind_count> names{"King", "Minister", "Elephant", "Snake", "Camel", "Horse", "pawn"};
-        return MoveError{MoveErrorCode::illegal, "the " + names[mover->kind] + " on " + from + " cannot move to " + to};
+        return MoveError{MoveErrorCode::cannot_reach, "the " + names[mover->kind] + " on " + from + " cannot move to " + to};
     }
 
     ChessPosition position_;

@@ -1,5 +1,6 @@
 #include "rules/chess_text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
@@ -213,7 +214,7 @@ Expected<ChessMove, MoveError> read_move(const ChessPosition& position, std::str
                                                          side_word(us) + " is to move");
     const Kind kind = kind_of(mover);
     if (*letter != kind)
-        return refuse(MoveErrorCode::illegal, from->text + " holds a " + std::string(names[kind]) + " (" + letter_of(kind) +
+        return refuse(MoveErrorCode::wrong_piece, from->text + " holds a " + std::string(names[kind]) + " (" + letter_of(kind) +
                                                   "), not a " + std::string(names[*letter]) + " (" + letter_of(*letter) + ")");
     if (from->square == to->square) return refuse(MoveErrorCode::same_square, "a move must leave its square");
 
@@ -223,20 +224,26 @@ Expected<ChessMove, MoveError> read_move(const ChessPosition& position, std::str
     if (target != empty && side_of(target) == us && kind != king)
         return refuse(MoveErrorCode::occupied, to->text + " holds your own piece");
     const char wanted = position.is_sacrifice(move) ? '*' : position.is_capture(move) ? 'x' : '-';
-    if (separator != wanted) {
+    // The way it is written matters only for a move the piece can make: one it cannot is refused by
+    // the rules as such (cannot-reach), whatever its sign.
+    ChessMoveList reachable;
+    position.generate_pseudo(reachable);
+    const bool reaches = std::any_of(reachable.begin(), reachable.end(),
+                                     [&](const ChessMove& m) { return m.from == move.from && m.to == move.to; });
+    if (separator != wanted && reaches) {
         const std::string written = std::string(1, letter_of(kind)) + from->text + wanted + to->text;
-        if (wanted == '*') return refuse(MoveErrorCode::illegal, "a King onto its own piece is the Sacrifice: write " + written);
-        if (separator == '*') return refuse(MoveErrorCode::illegal, "* is the King's Sacrifice of a neighbouring piece of its own");
-        if (wanted == 'x') return refuse(MoveErrorCode::illegal, "this move captures: write " + written);
-        return refuse(MoveErrorCode::illegal, "there is nothing to capture on " + to->text + ": write " + written);
+        if (wanted == '*') return refuse(MoveErrorCode::capture_notation, "a King onto its own piece is the Sacrifice: write " + written);
+        if (separator == '*') return refuse(MoveErrorCode::capture_notation, "* is the King's Sacrifice of a neighbouring piece of its own");
+        if (wanted == 'x') return refuse(MoveErrorCode::capture_notation, "this move captures: write " + written);
+        return refuse(MoveErrorCode::capture_notation, "there is nothing to capture on " + to->text + ": write " + written);
     }
     const bool reaches_last_rank = kind == pawn && rank_of(move.to) == (us == Side::first ? board_size - 1 : 0);
     if (reaches_last_rank && !promotion)
-        return refuse(MoveErrorCode::illegal, "a pawn reaching rank " + std::to_string(rank_of(move.to)) +
+        return refuse(MoveErrorCode::promotion, "a pawn reaching rank " + std::to_string(rank_of(move.to)) +
                                                   " must be promoted: add =M, =E, =S, =C or =H");
-    if (promotion && !reaches_last_rank) return refuse(MoveErrorCode::illegal, "only a pawn reaching the last rank is promoted");
+    if (promotion && !reaches_last_rank) return refuse(MoveErrorCode::promotion, "only a pawn reaching the last rank is promoted");
     if (promotion && (*promotion == king || *promotion == pawn))
-        return refuse(MoveErrorCode::illegal, "a pawn becomes a Minister, Elephant, Snake, Camel or Horse");
+        return refuse(MoveErrorCode::promotion, "a pawn becomes a Minister, Elephant, Snake, Camel or Horse");
     return move;
 }
 

@@ -20,6 +20,12 @@ enum class MoveErrorCode : std::uint8_t {
     too_far,            // Le Grec: farther than a step or a jump
     jump_over_own,      // Le Grec: a jump goes over the player's own piece
     jump_over_nothing,  // Le Grec: a two-square move with no piece to jump over
+    cannot_reach,       // Petteia chess: the piece cannot get there by its move (its pattern, or a piece in the way)
+    king_in_check,      // Petteia chess: the move leaves (or keeps) the mover's King in check
+    capture_notation,   // Petteia chess: the piece gets there, but the move is written as a capture when it is not, or the reverse
+    wrong_piece,        // Petteia chess: the move's letter names another piece than the one on its square
+    promotion,          // Petteia chess: a promotion missing, where none is allowed, or to a King or pawn
+    sacrifice_used,     // Petteia chess: the King's Sacrifice, already played
     illegal,            // any other reason the rules refuse the move
 };
 

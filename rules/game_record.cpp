@@ -239,7 +239,46 @@ std::string write_tagged_record(const Game& game, const RecordTags& tags, std::s
     return record + line + "\n";
 }
 
+namespace {
+
+// Variants of one game on one board move alike (Le Grec and its mirror arrival differ only in where
+// they end): a record fitting both is the game's first variant's.
+bool same_moves(const VariantInfo& variant, const std::optional<RecordReading>& best) {
+    if (!best) return false;
+    const VariantInfo& other = best->game->variant();
+    return variant.family.key == other.family.key && variant.width == other.width && variant.height == other.height;
+}
+
+// A record that names no game: read as each game in turn; the one whose rules accept the most of its
+// moves is the record's, if no other game accepts as many (Petteia's rook moves, Le Grec's steps and
+// Petteia chess's lettered moves rarely fit one another for long).
+Expected<RecordReading, TextError> guess_record(std::string_view text) {
+    const RecordMoves moves = record_moves(text);
+    std::optional<RecordReading> best;
+    int best_applied = 0;
+    bool tied = false;
+    for (const std::string& name : variant_names()) {
+        auto game = record_start(text, name);
+        if (!game) continue;
+        RecordReading reading{std::move(*game), std::nullopt, tags_of(text), moves.result, true};
+        const ReplayResult replayed = replay_moves(*reading.game, moves.moves);
+        reading.error = replayed.error;
+        if (replayed.applied > best_applied) {
+            best = std::move(reading);
+            best_applied = replayed.applied;
+            tied = false;
+        } else if (replayed.applied == best_applied && !same_moves(reading.game->variant(), best)) {
+            tied = true;
+        }
+    }
+    if (!best || tied) return unexpected(TextError{"the record does not say which game it is"});
+    return std::move(*best);
+}
+
+}  // namespace
+
 Expected<RecordReading, TextError> read_record_until_refused(std::string_view text, std::string_view variant) {
+    if (variant.empty() && header_value(text, variant_header, "Variant").empty()) return guess_record(text);
     auto game = record_start(text, variant);
     if (!game) return unexpected(game.error());
     RecordMoves moves = record_moves(text);

@@ -51,9 +51,12 @@ struct RecordReading {
     std::optional<ReplayError> error;  // the first refused move
     RecordTags tags;                   // its `[Name "value"]` tags, in order
     std::string result;                // its result token, empty when it has none
+    bool guessed = false;              // the record named no game: it is the one whose rules accept the most of its moves
 };
 
-// Fails only when the game cannot be set up (no or unknown variant, a wrong position text).
+// Fails only when the game cannot be set up (an unknown variant, a wrong position text), or when the
+// record names no game (neither its [Variant] nor `variant`) and no single game's rules accept more
+// of its moves than every other's.
 Expected<RecordReading, TextError> read_record_until_refused(std::string_view text, std::string_view variant = {});
 
 // Reads a whole record. The variant comes from the header, or from `variant` when the record has

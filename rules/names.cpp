@@ -42,6 +42,12 @@ std::string_view to_string(MoveErrorCode code) {
         case MoveErrorCode::too_far: return "too-far";
         case MoveErrorCode::jump_over_own: return "jump-over-own";
         case MoveErrorCode::jump_over_nothing: return "jump-over-nothing";
+        case MoveErrorCode::cannot_reach: return "cannot-reach";
+        case MoveErrorCode::king_in_check: return "king-in-check";
+        case MoveErrorCode::capture_notation: return "capture-notation";
+        case MoveErrorCode::wrong_piece: return "wrong-piece";
+        case MoveErrorCode::promotion: return "promotion";
+        case MoveErrorCode::sacrifice_used: return "sacrifice-used";
         case MoveErrorCode::illegal: return "illegal";
     }
     return "?";

@@ -145,6 +145,23 @@ TEST(ChessPawns, EnPassantOnlyAtOnce) {
     auto black = chess("9k/10/10/10/10/10/3p6/10/4P5/K9 white Ss - 0");
     play(*black, "Pe1-e3");
     EXPECT_EQ(refusal(*black, "Pd3-e2"), "this move captures: write Pd3xe2");
+    EXPECT_EQ(black->play("Pd3-e2").error().code, petteia::MoveErrorCode::capture_notation);
+}
+
+// Each refusal has a code a browser says in its language; the notation's sign is questioned only for
+// a move the piece can make (advising "write Kf9xf1" for a King eight squares away would mislead).
+TEST(ChessRefusals, SayWhyWithACodeAndNeverBlameTheSignOfAMoveThePieceCannotMake) {
+    auto game = chess();
+    play(*game, "Pe1-e3");
+    const auto far = game->play("Kf9-f1");
+    ASSERT_FALSE(far);
+    EXPECT_EQ(far.error().code, petteia::MoveErrorCode::cannot_reach);
+    EXPECT_EQ(far.error().reason, "the King on f9 cannot move to f1");
+    EXPECT_EQ(game->play("Kf9xf1").error().code, petteia::MoveErrorCode::cannot_reach) << "written as a capture: the same fault";
+    EXPECT_EQ(game->play("Pe8-e5").error().code, petteia::MoveErrorCode::cannot_reach);
+    EXPECT_EQ(game->play("He8-e6").error().code, petteia::MoveErrorCode::wrong_piece);
+    auto promotion = chess("9k/P9/10/10/10/10/10/10/10/K9 white Ss - 0");
+    EXPECT_EQ(promotion->play("Pa8-a9").error().code, petteia::MoveErrorCode::promotion);
 }
 
 TEST(ChessPawns, PromoteToEachOfTheFivePiecesAndMustPromote) {

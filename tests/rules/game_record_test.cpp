@@ -225,8 +225,30 @@ TEST(RecordReading, StopsAtTheFirstRefusedMoveAndKeepsWhatCameBefore) {
     EXPECT_EQ(reading->result, "1-0") << "the token after the refused move is still read";
 }
 
-TEST(RecordReading, FailsOnlyWhenTheGameCannotBeSetUp) {
-    EXPECT_FALSE(petteia::read_record_until_refused("1. Pe1-e3"));
+TEST(RecordReading, GuessesTheGameOfARecordThatNamesNoneFromItsMoves) {
+    const auto chess = petteia::read_record_until_refused("1. Pe1-e3 Pe8-e6 2. Pd1-d3");
+    ASSERT_TRUE(chess);
+    EXPECT_EQ(chess->game->variant().name, "petteia-chess");
+    EXPECT_TRUE(chess->guessed);
+    EXPECT_EQ(chess->game->history().size(), 3u);
+    const auto grec = petteia::read_record_until_refused("1. B2-A3 C3-D2 2. A2-B3 *");
+    ASSERT_TRUE(grec) << "a diagonal step: Le Grec's, not Petteia's";
+    EXPECT_EQ(grec->game->variant().name, "grec");
+    EXPECT_EQ(grec->result, "*");
+    // A refused move after an accepted one: the game accepting the most is still the record's.
+    const auto stopped = petteia::read_record_until_refused("1. Pe1-e3 Pe8-e9");
+    ASSERT_TRUE(stopped);
+    EXPECT_EQ(stopped->game->variant().name, "petteia-chess");
+    ASSERT_TRUE(stopped->error);
+    EXPECT_EQ(stopped->error->index, 1);
+    // Named: not guessed.
+    EXPECT_FALSE(petteia::read_record_until_refused("[Variant \"grec\"]\n1. B2-A3")->guessed);
+}
+
+TEST(RecordReading, FailsOnlyWhenTheGameCannotBeSetUpOrTheMovesFitNoSingleGame) {
+    EXPECT_FALSE(petteia::read_record_until_refused("1. A1-A2")) << "Petteia 6×6 and 8×8 alike";
+    EXPECT_FALSE(petteia::read_record_until_refused("")) << "no move: any game";
+    EXPECT_FALSE(petteia::read_record_until_refused("1. hello")) << "no game accepts it";
     EXPECT_FALSE(petteia::read_record_until_refused("[Variant \"chess\"]\n1. e4"));
     EXPECT_FALSE(petteia::read_record_until_refused("[Variant \"grec\"]\n", "petteia-6x6"));
     const auto empty = petteia::read_record_until_refused("", "grec");

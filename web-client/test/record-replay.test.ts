@@ -64,6 +64,10 @@ describe('the recorded-game viewer', () => {
     const coded = { ...refusedAtFour(), error: { index: 3, move: 'Pe6-e2', reason: 'blocked', code: 'blocked' } };
     expect(illegalText(fr, coded, false, 'fr')).toBe('Coup 2... Pe6-e2 illégal : Le chemin est barré');
     expect(illegalText(en, mated())).toBeNull();
+    // Petteia chess's reasons have codes too: said in French on the French page.
+    const far = { ...refusedAtFour(), error: { index: 3, move: 'Kf9-f1', reason: 'the King on f9 cannot move to f1', code: 'cannot-reach' } };
+    expect(illegalText(fr, far, false, 'fr')).toBe('Coup 2... Kf9-f1 illégal : Cette pièce ne peut pas y aller selon sa marche');
+    expect(illegalText(en, far)).toBe('Move 2... Kf9-f1 is illegal: the King on f9 cannot move to f1');
   });
 
   it('says the result as a player says it, and where it comes from the record', () => {

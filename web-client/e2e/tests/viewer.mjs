@@ -142,14 +142,20 @@ export default [
         atFive: 'Move 5 of 5: Pc1-c3',
       },
     });
-    // A record that does not say its game: the page asks which, and checks it again once chosen.
-    const bare = '1. Pe1-e3 Pe8-e6 2. Pd1-d3';
+    // A record that does not say its game: read as the one game whose moves they are, and said so.
+    await showRecord(page, '1. Pe1-e3 Pe8-e6 2. Pd1-d3');
+    await page.getByTestId('viewer-guessed').waitFor();
+    assert.match(await page.getByTestId('viewer-game').textContent(), /^(Petteia chess \(10×10\)|Petteia échecs \(10×10\)) — /);
+    assert.equal(await page.locator('[data-testid="viewer-moves"] .mv').count(), 3);
+    // Moves that fit two games alike (Petteia 6×6 and 8×8): the page asks which, and checks it again once chosen.
+    const bare = '1. A1-A2';
     await showRecord(page, bare);
     const message = page.getByTestId('viewer-message');
     await page.waitForFunction(() => /does not say which game/.test(document.querySelector('[data-testid="viewer-message"]')?.textContent ?? ''));
-    await page.getByTestId('viewer-variant-petteia-chess').check();
+    await page.getByTestId('viewer-variant-petteia-8x8').check();
+    await page.waitForFunction(() => document.querySelector('[data-testid="viewer-game"]')?.textContent === 'Petteia 8×8');
     await waitForLabel(page, 'The start, before the first move');
-    assert.equal(await page.locator('[data-testid="viewer-moves"] .mv').count(), 3);
+    assert.equal(await page.locator('[data-testid="viewer-moves"] .mv').count(), 1);
     assert.equal(await page.getByTestId('viewer-illegal').count(), 0);
     assert.equal((await message.textContent()).trim(), '');
     assert.equal(await page.getByTestId('viewer-text').inputValue(), bare);

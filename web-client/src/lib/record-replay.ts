@@ -33,6 +33,8 @@ export interface ReplayVerdict {
 
 export interface Replay {
   variant: string;
+  /** The record named no game: the server read it as the game whose rules accept the most of its moves. */
+  guessed?: boolean;
   tags: { name: string; value: string }[];
   /** The start, then the position after each accepted move. */
   positions: string[];

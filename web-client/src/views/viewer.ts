@@ -308,7 +308,8 @@ export class ViewerView {
       },
     }, h('span', { 'aria-hidden': 'true' }, '⇅'), viewer.flip);
     const boardCol = h('div', { class: `board-col${shown.layout.width > 8 ? ' wide-board' : ''}` },
-      h('p', { class: 'meta viewer-game', 'data-testid': 'viewer-game' }, gameTitle(replay.variant)),
+      h('p', { class: 'meta viewer-game', 'data-testid': 'viewer-game' }, gameTitle(replay.variant),
+        replay.guessed ? h('span', { 'data-testid': 'viewer-guessed' }, ` — ${viewer.guessed}`) : null),
       this.boardWrap,
       h('div', { class: 'board-tools viewer-tools' }, this.stepSlot,
         illegal ? h('p', { class: 'notice illegal-note', 'data-testid': 'viewer-illegal' }, illegal) : null,
