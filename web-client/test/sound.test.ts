@@ -140,3 +140,14 @@ describe('the game’s sounds', () => {
     expect(FakeAudioContext.started).toBe(1);
   });
 });
+
+describe('the device\u2019s silent mode', () => {
+  it('is followed where the browser lets a page say its sounds are ambient (Safari\u2019s audio session)', async () => {
+    const session = { type: 'auto' };
+    vi.stubGlobal('navigator', { audioSession: session });
+    const sound = await freshSound();
+    sound.beep();
+    expect(session.type).toBe('ambient');
+    expect(FakeAudioContext.started).toBe(1);
+  });
+});

@@ -2,7 +2,7 @@
 // player's move, and a sound for each move (a plain move, a capture, a check), for low time and for
 // the end of the game. Whether they sound is one setting kept in local storage ("petteia.sound":
 // "on" by default, or "off"), with a volume ("petteia.sound-volume", 0–100, 70 by default). On an
-// iPhone, WebAudio is silenced by the ringer switch, as the device's silent mode asks.
+// iPhone they are "ambient" sounds, silenced by the ringer switch as the device's silent mode asks.
 import { setting, storeSetting } from './storage';
 
 let context: AudioContext | null = null;
@@ -39,9 +39,20 @@ const SOUNDS: Record<SoundKind, { wave: OscillatorType; notes: number[]; step: n
 /** When the last move's sound started: the beep of "your move" that the move itself announced is not played on top of it. */
 let lastMoveSoundAt = -Infinity;
 
+/**
+ * The page's sounds as the device's "ambient" sounds where the browser lets a page say so (Safari's
+ * Audio Session API): they follow the silent switch and mix with the music already playing.
+ */
+function askForAmbientSound(): void {
+  if (typeof navigator === 'undefined') return;
+  const session = (navigator as Navigator & { audioSession?: { type: string } }).audioSession;
+  if (session) session.type = 'ambient';
+}
+
 function audio(): AudioContext | null {
   if (context === null && typeof AudioContext !== 'undefined') {
     try {
+      askForAmbientSound();
       context = new AudioContext();
     } catch {
       context = null;
