@@ -4,14 +4,27 @@ import { join } from 'node:path';
 import { config } from '../harness.mjs';
 import { assert, DESKTOP, PHONE, square, twoPlayers, waitForStatus } from '../helpers.mjs';
 
-/** Each drawn coordinate: its text, font size in CSS px, and the gap (px) to the piece on its square (null if none). */
+/**
+ * Each drawn coordinate: its text, font size in CSS px, and the gap (px) between the glyph's ink and
+ * the piece on its square (null if none). The ink's box is measured tight (a canvas's text metrics
+ * in the same font), not the em box, whose room for descenders no digit or capital uses.
+ */
 function coordinates(page) {
   return page.evaluate(() => {
     const svg = document.querySelector('svg.board');
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const pen = document.createElement('canvas').getContext('2d');
     return [...svg.querySelectorAll('.coord')].filter((text) => text.textContent).map((text) => {
       const group = text.closest('[data-square]');
-      const box = text.getBoundingClientRect();
+      const em = text.getBoundingClientRect();
+      const style = getComputedStyle(text);
+      pen.font = `${style.fontWeight} ${parseFloat(style.fontSize) * scale}px ${style.fontFamily}`;
+      const ink = pen.measureText(text.textContent);
+      const baseline = em.top + ink.fontBoundingBoxAscent;
+      const box = {
+        left: em.left - ink.actualBoundingBoxLeft, right: em.left + ink.actualBoundingBoxRight,
+        top: baseline - ink.actualBoundingBoxAscent, bottom: baseline + ink.actualBoundingBoxDescent,
+      };
       const body = group.querySelector(group.classList.contains('has-1') ? '.piece-1 .piece-body' : '.piece-0 .piece-body');
       let gap = null;
       if (group.hasAttribute('data-piece') && body) {
@@ -61,6 +74,22 @@ export default [
         assert.ok(await friend.getByRole('link', { name: 'Rules', exact: true }).isVisible());
       }
       await creator.close();
+    }
+  }],
+
+  // On a 360 px phone the 10×10 board's squares are 36 px and its tokens fill them (radius 41 of 100):
+  // the corners hold 8.6 px glyphs at most, which is what they get; on a desktop, 11 px or more.
+  ['10×10: coordinates never under a piece; at least 11 px on a desktop', async ({ server, newContext }) => {
+    for (const [size, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    const { friend } = await twoPlayers(newContext, server.url, { variant: 'petteia-chess' }, options);
+    await waitForStatus(friend, /^Your opponent’s move$/);
+    const drawn = await coordinates(friend);
+    assert.equal(drawn.length, 20, '10 letters and 10 numbers');
+    for (const coordinate of drawn) {
+      assert.ok(coordinate.px >= (size === 'phone' ? 8.5 : 11), `${size}: ${coordinate.text} on ${coordinate.square} is ${coordinate.px.toFixed(1)} px`);
+      if (coordinate.gap !== null) assert.ok(coordinate.gap >= 0, `${coordinate.text} on ${coordinate.square} is under the piece (${coordinate.gap.toFixed(1)} px)`);
+    }
+    await friend.screenshot({ path: join(config.screenshots, `board-10x10-${size}.png`) });
     }
   }],
 

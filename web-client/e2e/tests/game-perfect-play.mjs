@@ -56,6 +56,9 @@ export default [
     await phone.locator('[data-turning="10"]').click();
     await phone.waitForFunction(() => /^Move 11 of 19/.test(document.querySelector('[data-testid="step-label"]')?.textContent ?? ''));
     assert.equal(await phone.locator('[data-turning="10"]').getAttribute('aria-current'), 'step');
+    // Tapped far down the page: the board comes into view with the step bar, not changed out of sight.
+    for (const part of [phone.locator('.board-wrap'), phone.getByTestId('step-bar')])
+      assert.ok(await inViewport(part), 'a turning point changed a board out of view');
 
     // Petteia: no solution, no switch.
     const petteiaLink = await createInvitation(phone, server.url, { variant: 'petteia-6x6', color: 'first' });

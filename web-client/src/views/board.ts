@@ -62,16 +62,20 @@ export class BoardView {
   private drag: { pointer: number; from: string; x: number; y: number; moving: boolean } | null = null;
   /**
    * The coordinates' size in the board's units, from the size it is drawn at: 25 units of a square
-   * (a quarter), more where that would be under 11.5 CSS px (a 10×10 board on a phone, a board made
-   * smaller to leave room above it), up to 32 — the most that stays in the corner outside the piece.
+   * (a quarter), more where that would be under 11.5 CSS px (a board made smaller to leave room above
+   * it), up to what stays in the corner outside the piece: 32 beside a plain token (radius 33), 24
+   * beside the larger tokens and artwork of a game with piece kinds (radius 41).
    */
-  private readonly coordSize = new ResizeObserver(() => {
+  private readonly coordSize = new ResizeObserver(() => this.fitCoordinates());
+
+  private fitCoordinates(): void {
     const drawn = this.element.getBoundingClientRect().width;
     if (drawn <= 0) return;
     const unitsPerPixel = (this.width * CELL) / drawn;
-    const size = Math.min(32, Math.max(25, Math.ceil(11.5 * unitsPerPixel)));
-    this.element.style.setProperty('--coord-size', `${size}px`);
-  });
+    const largest = this.element.querySelector('.piece-art') ? 24 : 32;
+    const size = Math.min(largest, Math.max(24, Math.ceil(11.5 * unitsPerPixel)));
+    if (this.element.style.getPropertyValue('--coord-size') !== `${size}px`) this.element.style.setProperty('--coord-size', `${size}px`);
+  }
 
   constructor(private readonly width: number, private readonly height: number, private readonly actions: BoardActions, private readonly coords: Coords = DEFAULT_COORDS) {
     this.element = s('svg', {
@@ -95,8 +99,8 @@ export class BoardView {
         const name = squareName({ file, rank }, coords);
         const shade = (file + rank) % 2 === 0 ? 'shade-a' : 'shade-b';
         // In opposite corners, outside the piece's circle (radius 33 around the centre): see .coord.
-        const fileText = s('text', { class: 'coord coord-file', x: CELL - 2, y: CELL - 2, 'text-anchor': 'end', 'aria-hidden': 'true' });
-        const rankText = s('text', { class: 'coord coord-rank', x: 3, y: 3, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' });
+        const fileText = s('text', { class: 'coord coord-file', x: CELL - 1, y: CELL - 1, 'text-anchor': 'end', 'aria-hidden': 'true' });
+        const rankText = s('text', { class: 'coord coord-rank', x: 3, y: 1, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' });
         const pieceSlot = s('g', { class: 'piece-slot' });
         const group = s(
           'g',
@@ -184,6 +188,7 @@ export class BoardView {
     }
     if (!this.squares.has(this.focusName)) this.focusName = squareName({ file: 0, rank: 1 }, this.coords);
     this.applyTabIndex();
+    this.fitCoordinates(); // the pieces drawn decide how large the corners may write
   }
 
   private classes(name: string, side: Side | null, sideIndex: number, parity: number, model: BoardModel): string {
