@@ -2,8 +2,8 @@
 // background it is drawn on (4.5:1, 3:1 for large text), and the board's pieces against its squares
 // (3:1 for their outline, a graphical object). Used by the theme tests.
 
-/** In the page: the texts below WCAG AA, as "text (ratio)" lines. */
-export function lowContrastTexts(page) {
+/** In the page: what falls below WCAG AA — the texts, and the board's pieces and coordinates. */
+function measure(page) {
   return page.evaluate(() => {
     const parse = (color) => {
       const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
@@ -58,44 +58,32 @@ export function lowContrastTexts(page) {
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
       if (value < (large ? 3 : 4.5)) low.push(`${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}" ${value.toFixed(2)}`);
     }
-    return low;
-  });
-}
-
-/** In the page: the board's pieces and coordinates below WCAG AA against the squares they stand on. */
-export function lowContrastBoard(page) {
-  return page.evaluate(() => {
-    const parse = (color) => {
-      const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/.exec(color);
-      return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-    };
-    const luminance = (rgb) => {
-      const c = rgb.map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-    };
-    const ratio = (a, b) => {
-      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-      return (x + 0.05) / (y + 0.05);
-    };
-    const low = [];
+    const board = [];
     for (const square of document.querySelectorAll('svg.board [data-square]')) {
       const bg = parse(getComputedStyle(square.querySelector('.sq-bg')).fill);
       const coords = [...square.querySelectorAll('.coord')].filter((text) => text.textContent);
       for (const text of coords) {
         const value = ratio(parse(getComputedStyle(text).fill), bg);
-        if (value < 4.5) low.push(`coordinate ${text.textContent} on ${square.dataset.square}: ${value.toFixed(2)}`);
+        if (value < 4.5) board.push(`coordinate ${text.textContent} on ${square.dataset.square}: ${value.toFixed(2)}`);
       }
       const body = [...square.querySelectorAll('.piece-body, .art-body')].find((el) => el.getClientRects().length > 0);
       if (body) {
         const style = getComputedStyle(body);
         // The piece is seen by its outline or by its body, whichever stands out more from the square.
         const value = Math.max(ratio(parse(style.stroke) ?? bg, bg), ratio(parse(style.fill) ?? bg, bg));
-        if (value < 3) low.push(`piece on ${square.dataset.square}: ${value.toFixed(2)}`);
+        if (value < 3) board.push(`piece on ${square.dataset.square}: ${value.toFixed(2)}`);
       }
     }
-    return low;
+    return { texts: low, board };
   });
+}
+
+/** The texts below WCAG AA (4.5:1, 3:1 when large), as "tag.class "text" ratio" lines. */
+export async function lowContrastTexts(page) {
+  return (await measure(page)).texts;
+}
+
+/** The board's coordinates (4.5:1) and pieces (3:1) below WCAG AA against the squares they stand on. */
+export async function lowContrastBoard(page) {
+  return (await measure(page)).board;
 }
