@@ -117,7 +117,8 @@ export async function runTests(tests, fixtures) {
       if (options.bypassCSP) throw new Error('bypassCSP would hide the Content-Security-Policy from the test');
       const context = await fixtures.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, ...options });
       if (!newcomer) {
-        variantNames ??= fetch(`${fixtures.server.url}/api/variants`).then((response) => response.json()).then((list) => list.map((entry) => entry.name));
+        // Asked through the context (its TLS settings: nginx's self-signed certificate in tests/deploy).
+        variantNames ??= context.request.get(`${fixtures.server.url}/api/variants`).then((response) => response.json()).then((list) => list.map((entry) => entry.name));
         await context.addInitScript((names) => {
           for (const name of names) if (localStorage.getItem(`petteia.howto-done.${name}`) === null) localStorage.setItem(`petteia.howto-done.${name}`, '1');
         }, await variantNames);
