@@ -57,6 +57,30 @@ TEST(AttacksOnRecords, HostileRecordsGetAnAnswerAndCostNoMoreThanTheirSize) {
     expect_healthy(server);
 }
 
+// A record that names no game is read as each game in turn (issue 25): the same hostile records,
+// without a variant, still get an answer each, cost at most one reading per game, and leave the
+// server healthy; a record its moves fit is read as that game, and said to be guessed.
+TEST(AttacksOnRecords, RecordsThatNameNoGameAreTriedOncePerGameAndStillAnswered) {
+    ServerProcess server;
+    const auto unnamed = [&](const std::string& record) {
+        return http_request(server.port(), "POST", "/api/records/replay", json{{"record", record}}.dump(),
+                            {{"Content-Type", "application/json"}});
+    };
+    constexpr std::size_t near_limit = 12 * 1024;
+    for (const std::string& record : {"{" + repeated("never closed ", near_limit), repeated("1. ", near_limit),
+                                      repeated("Pe1-e3", near_limit), repeated("A1-A2 ", near_limit),
+                                      repeated("Hb0-c2 Hb9-c7 Hc2-b0 Hc7-b9 ", near_limit), std::string("A1-A2\x01\x7f", 8)}) {
+        const HttpReply reply = unnamed(record);
+        ASSERT_TRUE(reply.status == 200 || reply.status == 400) << reply.status << " for " << record.substr(0, 60);
+        ASSERT_TRUE(reply.json().is_object()) << reply.body.substr(0, 200);
+    }
+    const json knights = unnamed(repeated("Hb0-c2 Hb9-c7 Hc2-b0 Hc7-b9 ", near_limit)).json();
+    EXPECT_EQ(knights["variant"], "petteia-chess");
+    EXPECT_EQ(knights["guessed"], true);
+    EXPECT_EQ(unnamed(repeated("A1-A2 ", near_limit)).status, 400) << "Petteia 6×6 and 8×8 alike: the page asks";
+    expect_healthy(server);
+}
+
 TEST(AttacksOnRecords, AFloodIsLimitedPerAddressEvenWithForgedAddresses) {
     ServerProcess server;
     int answered = 0, limited = 0;

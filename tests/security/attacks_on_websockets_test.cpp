@@ -84,5 +84,27 @@ TEST(AttacksOnWebsockets, NothingAStrangerSendsChangesTheGame) {
     expect_healthy(server);
 }
 
+// decline_takeback from the request's maker withdraws it (issue 25): nobody else can use that door to
+// withdraw a player's request — a spectator is not a player, and the opponent's decline is a decline.
+TEST(AttacksOnWebsockets, OnlyItsMakerWithdrawsATakebackRequest) {
+    ServerProcess server;
+    Table table = open_table(server);
+    play(table.first(), "B1-B3", {&table.creator, &table.guest});
+    table.first()->send(action("request_takeback"));
+    table.second()->wait_event("offer");
+    Player spectator = join(server.port(), table.game);
+    spectator->send(action("decline_takeback"));
+    EXPECT_EQ(spectator->wait_error()["code"], "not_a_player");
+    EXPECT_EQ(table.first()->snapshot()["offers"]["takeback"], table.first_side) << "the request still stands";
+    // Its maker withdraws it; the opponent can then accept nothing.
+    table.first()->send(action("decline_takeback"));
+    table.second()->wait_event("offer");
+    EXPECT_TRUE(table.first()->snapshot()["offers"]["takeback"].is_null());
+    table.second()->send(action("accept_takeback"));
+    EXPECT_EQ(table.second()->wait_error()["code"], "no_offer");
+    EXPECT_EQ(table.first()->snapshot()["moves"].size(), 1u) << "nothing was taken back";
+    expect_healthy(server);
+}
+
 }  // namespace
 }  // namespace petteia_security_test
