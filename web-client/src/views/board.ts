@@ -68,11 +68,14 @@ export class BoardView {
    */
   private readonly coordSize = new ResizeObserver(() => this.fitCoordinates());
 
+  /** Pieces with kinds are drawn (their larger tokens leave smaller corners); as of the last update. */
+  private drawsArt = false;
+
   private fitCoordinates(): void {
     const drawn = this.element.getBoundingClientRect().width;
     if (drawn <= 0) return;
     const unitsPerPixel = (this.width * CELL) / drawn;
-    const largest = this.element.querySelector('.piece-art') ? 24 : 32;
+    const largest = this.drawsArt ? 24 : 32;
     const size = Math.min(largest, Math.max(24, Math.ceil(11.5 * unitsPerPixel)));
     if (this.element.style.getPropertyValue('--coord-size') !== `${size}px`) this.element.style.setProperty('--coord-size', `${size}px`);
   }
@@ -188,7 +191,13 @@ export class BoardView {
     }
     if (!this.squares.has(this.focusName)) this.focusName = squareName({ file: 0, rank: 1 }, this.coords);
     this.applyTabIndex();
-    this.fitCoordinates(); // the pieces drawn decide how large the corners may write
+    // The pieces drawn decide how large the corners may write: measured again only when that changes
+    // (an update is every tap; the board's size changing is the observer's).
+    const art = this.element.querySelector('.piece-art') !== null;
+    if (art !== this.drawsArt) {
+      this.drawsArt = art;
+      this.fitCoordinates();
+    }
   }
 
   private classes(name: string, side: Side | null, sideIndex: number, parity: number, model: BoardModel): string {

@@ -45,13 +45,8 @@ export class GameStepThrough {
     });
   }
 
-  /** The positions and the ply shown, if the game is browsed (perfect play marks the move shown). */
+  /** The positions and the ply shown instead of the game as it stands; null when it is not browsed (perfect play marks the move shown). */
   get current(): Stepping | null {
-    return this.stepping;
-  }
-
-  /** What the board and the panel show instead of the game as it stands: null when it is not browsed. */
-  shownIn(_snapshot: Snapshot): Stepping | null {
     return this.stepping;
   }
 

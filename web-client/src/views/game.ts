@@ -394,7 +394,7 @@ export class GameController {
       this.boardWrap.parentElement?.classList.toggle('wide-board', snapshot.width > 8);
     }
     const shown = gameBoardShown({
-      snapshot, layout, board: this.board, stepping: this.steps.shownIn(snapshot), role: this.role, bottom: this.bars.bottomSide(snapshot, this.role), myMove: this.myMoveNow() && !this.browsingLive(),
+      snapshot, layout, board: this.board, stepping: this.steps.current, role: this.role, bottom: this.bars.bottomSide(snapshot, this.role), myMove: this.myMoveNow() && !this.browsingLive(),
       showThreats: this.showThreats, selection: this.moves.marks(snapshot, layout.coords), entry: this.variant.entry, goals: this.variant.goals,
       pieceSet: this.pieces, catalogue: t(), lang: language(),
     });
@@ -447,7 +447,7 @@ export class GameController {
         setPieceSet(set);
         this.renderBoard();
       },
-      stepping: this.steps.shownIn(snapshot)?.ply ?? null,
+      stepping: this.steps.current?.ply ?? null,
       stepThrough: () => this.steps.start(),
       browse: (ply) => this.steps.start(ply),
       stopStepping: () => {

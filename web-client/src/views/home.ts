@@ -17,10 +17,10 @@ import type { Catalogue } from '../i18n/en';
 // Whether the Play panel is open, kept while the page lives (a change of language redraws Home).
 let playOpen = false;
 
-function radio(name: string, value: string, checked: boolean, label: string, onChange: () => void, hint?: string): HTMLElement {
+function radio(name: string, value: string, checked: boolean, label: string, onChange: () => void): HTMLElement {
   const input = h('input', { type: 'radio', name, value, checked, 'data-testid': `${name}-${value}` });
   input.addEventListener('change', onChange);
-  return h('label', { class: 'choice' }, input, h('span', { class: 'choice-text' }, h('span', { class: 'choice-label' }, label), hint ? h('span', { class: 'choice-hint' }, hint) : null));
+  return h('label', { class: 'choice' }, input, h('span', { class: 'choice-text' }, h('span', { class: 'choice-label' }, label)));
 }
 
 function timeLabel(catalogue: Catalogue, settings: GameSettings): string {
