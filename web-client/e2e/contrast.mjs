@@ -74,6 +74,15 @@ function measure(page) {
         if (value < 3) board.push(`piece on ${square.dataset.square}: ${value.toFixed(2)}`);
       }
     }
+    // Coordinates drawn in the frame outside the squares (a 10×10 board on a phone), against the frame.
+    for (const svg of document.querySelectorAll('svg.board')) {
+      const frame = parse(getComputedStyle(svg.querySelector('.board-frame')).fill);
+      for (const text of svg.querySelectorAll('.coord-edge')) {
+        if (!text.textContent || text.getBoundingClientRect().width === 0) continue;
+        const value = ratio(parse(getComputedStyle(text).fill), frame);
+        if (value < 4.5) board.push(`coordinate ${text.textContent} in the frame: ${value.toFixed(2)}`);
+      }
+    }
     return { texts: low, board };
   });
 }

@@ -43,6 +43,10 @@ export interface BoardActions {
 
 const CELL = 100;
 const DRAG_THRESHOLD_PX = 6;
+/** The smallest coordinate a phone shows legibly, in CSS px. */
+const MIN_COORD_PX = 11.5;
+/** The frame's width in the coordinate's font size: room for "10" in bold and a margin. */
+const EDGE_PER_UNIT = 1.45;
 
 interface SquareView {
   group: SVGGElement;
@@ -64,21 +68,52 @@ export class BoardView {
    * The coordinates' size in the board's units, from the size it is drawn at: 25 units of a square
    * (a quarter), more where that would be under 11.5 CSS px (a board made smaller to leave room above
    * it), up to what stays in the corner outside the piece: 32 beside a plain token (radius 33), 24
-   * beside the larger tokens and artwork of a game with piece kinds (radius 41).
+   * beside the larger tokens and artwork of a game with piece kinds (radius 41). Where even that is
+   * under 11.5 px (a 10×10 board on a phone), the coordinates move out of the squares into a frame
+   * along the left and bottom edges, where they may be as large as they need.
    */
   private readonly coordSize = new ResizeObserver(() => this.fitCoordinates());
 
   /** Pieces with kinds are drawn (their larger tokens leave smaller corners); as of the last update. */
   private drawsArt = false;
 
+  /** The frame's width (units) when the coordinates are drawn outside the squares; 0 when inside. */
+  private edge = 0;
+
   private fitCoordinates(): void {
     const drawn = this.element.getBoundingClientRect().width;
     if (drawn <= 0) return;
-    const unitsPerPixel = (this.width * CELL) / drawn;
+    const inside = Math.ceil(MIN_COORD_PX * ((this.width * CELL) / drawn));
     const largest = this.drawsArt ? 24 : 32;
-    const size = Math.min(largest, Math.max(24, Math.ceil(11.5 * unitsPerPixel)));
+    let size = Math.min(largest, Math.max(24, inside));
+    let edge = 0;
+    if (inside > largest) {
+      // The frame is part of the drawing too: the glyph of f units and a frame of EDGE_PER_UNIT·f
+      // must come to 11.5 px in (width + frame) units over the same pixels.
+      size = Math.ceil((MIN_COORD_PX * this.width * CELL) / (drawn - MIN_COORD_PX * EDGE_PER_UNIT));
+      edge = Math.ceil(size * EDGE_PER_UNIT);
+    }
+    if (edge !== this.edge) this.setEdge(edge);
     if (this.element.style.getPropertyValue('--coord-size') !== `${size}px`) this.element.style.setProperty('--coord-size', `${size}px`);
   }
+
+  /** Draws the coordinates in a frame of `edge` units left of and below the squares (0: in the squares). */
+  private setEdge(edge: number): void {
+    this.edge = edge;
+    const { width, height } = this;
+    this.element.setAttribute('viewBox', `${-edge} 0 ${width * CELL + edge} ${height * CELL + edge}`);
+    this.element.classList.toggle('coords-outside', edge > 0);
+    const frame = this.element.querySelector('.board-frame');
+    frame?.setAttribute('x', String(-edge));
+    frame?.setAttribute('width', String(width * CELL + edge));
+    frame?.setAttribute('height', String(height * CELL + edge));
+    this.edgeFiles.forEach((text, col) => { text.setAttribute('x', String(col * CELL + CELL / 2)); text.setAttribute('y', String(height * CELL + edge / 2)); });
+    this.edgeRanks.forEach((text, row) => { text.setAttribute('x', String(-edge / 2)); text.setAttribute('y', String(row * CELL + CELL / 2)); });
+  }
+
+  /** The coordinates of the frame (see setEdge): a letter below each column, a number left of each row. */
+  private readonly edgeFiles: SVGTextElement[] = [];
+  private readonly edgeRanks: SVGTextElement[] = [];
 
   constructor(private readonly width: number, private readonly height: number, private readonly actions: BoardActions, private readonly coords: Coords = DEFAULT_COORDS) {
     this.element = s('svg', {
@@ -102,8 +137,8 @@ export class BoardView {
         const name = squareName({ file, rank }, coords);
         const shade = (file + rank) % 2 === 0 ? 'shade-a' : 'shade-b';
         // In opposite corners, outside the piece's circle (radius 33 around the centre): see .coord.
-        const fileText = s('text', { class: 'coord coord-file', x: CELL - 1, y: CELL - 1, 'text-anchor': 'end', 'aria-hidden': 'true' });
-        const rankText = s('text', { class: 'coord coord-rank', x: 3, y: 1, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' });
+        const fileText = s('text', { class: 'coord coord-in coord-file', x: CELL - 1, y: CELL - 1, 'text-anchor': 'end', 'aria-hidden': 'true' });
+        const rankText = s('text', { class: 'coord coord-in coord-rank', x: 3, y: 1, 'dominant-baseline': 'hanging', 'aria-hidden': 'true' });
         const pieceSlot = s('g', { class: 'piece-slot' });
         const group = s(
           'g',
@@ -133,6 +168,9 @@ export class BoardView {
         this.element.append(group);
       }
     }
+    for (let col = 0; col < width; col++) this.edgeFiles.push(s('text', { class: 'coord coord-edge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
+    for (let row = 0; row < height; row++) this.edgeRanks.push(s('text', { class: 'coord coord-edge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
+    this.element.append(s('g', { class: 'coords-edge', 'aria-hidden': 'true' }, ...this.edgeFiles, ...this.edgeRanks));
     this.ghost = s('g', { class: 'drag-ghost', 'aria-hidden': 'true' });
     this.element.append(this.ghost);
     this.focusName = squareName({ file: 0, rank: 1 }, coords);
@@ -188,6 +226,10 @@ export class BoardView {
       }
       view.fileText.textContent = cell.row === height - 1 ? name.charAt(0) : '';
       view.rankText.textContent = cell.col === 0 ? name.slice(1) : '';
+      const edgeFile = cell.row === height - 1 ? this.edgeFiles[cell.col] : undefined;
+      if (edgeFile) edgeFile.textContent = name.charAt(0);
+      const edgeRank = cell.col === 0 ? this.edgeRanks[cell.row] : undefined;
+      if (edgeRank) edgeRank.textContent = name.slice(1);
     }
     if (!this.squares.has(this.focusName)) this.focusName = squareName({ file: 0, rank: 1 }, this.coords);
     this.applyTabIndex();
@@ -250,11 +292,20 @@ export class BoardView {
     }
   };
 
-  private squareAt(clientX: number, clientY: number): string | null {
+  /** A point of the window in the board's units (the squares' top left corner is 0,0; the frame is left and below). */
+  private toUnits(clientX: number, clientY: number): { x: number; y: number } | null {
     const rect = this.element.getBoundingClientRect();
-    if (!this.model || rect.width === 0) return null;
-    const col = Math.floor(((clientX - rect.left) / rect.width) * this.width);
-    const row = Math.floor(((clientY - rect.top) / rect.height) * this.height);
+    if (rect.width === 0 || rect.height === 0) return null;
+    const box = this.element.viewBox.baseVal;
+    return { x: box.x + ((clientX - rect.left) / rect.width) * box.width, y: box.y + ((clientY - rect.top) / rect.height) * box.height };
+  }
+
+  private squareAt(clientX: number, clientY: number): string | null {
+    if (!this.model) return null;
+    const point = this.toUnits(clientX, clientY);
+    if (!point) return null;
+    const col = Math.floor(point.x / CELL);
+    const row = Math.floor(point.y / CELL);
     if (col < 0 || row < 0 || col >= this.width || row >= this.height) return null;
     return squareName(cellToSquare({ col, row }, this.width, this.height, this.model.turned), this.coords);
   }
@@ -287,10 +338,8 @@ export class BoardView {
       this.ghost.setAttribute('class', `drag-ghost side-${piece?.side ?? ''}`);
       this.squares.get(drag.from)?.group.classList.add('is-dragged');
     }
-    const rect = this.element.getBoundingClientRect();
-    const x = ((event.clientX - rect.left) / rect.width) * this.width * CELL - 50;
-    const y = ((event.clientY - rect.top) / rect.height) * this.height * CELL - 50;
-    this.ghost.setAttribute('transform', `translate(${x} ${y})`);
+    const point = this.toUnits(event.clientX, event.clientY);
+    if (point) this.ghost.setAttribute('transform', `translate(${point.x - CELL / 2} ${point.y - CELL / 2})`);
   };
 
   private readonly onPointerUp = (event: PointerEvent): void => {
