@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "rules/chess_geometry.hpp"
 #include "rules/chess_position.hpp"
 #include "rules/chess_text.hpp"
 #include "rules/notation.hpp"
@@ -169,7 +170,49 @@ private:
             return MoveError{MoveErrorCode::king_in_check, "this move would leave your King in check"};
         }
         static const std::array<std::string, chess::kind_count> names{"King", "Minister", "Elephant", "Snake", "Camel", "Horse", "pawn"};
-        return MoveError{MoveErrorCode::cannot_reach, "the " + names[mover->kind] + " on " + from + " cannot move to " + to};
+        const std::string piece = "the " + names[mover->kind] + " on " + from;
+        if (const auto in_the_way = first_in_the_way(mover->kind, wanted.from, wanted.to))
+            return MoveError{MoveErrorCode::blocked, piece + " cannot pass " + chess::square_text(*in_the_way) + ": a piece stands there"};
+        if (mover->kind == chess::snake && !target && snake_bend(wanted.from, wanted.to))
+            return MoveError{MoveErrorCode::cannot_reach, piece + " passes over " + to + ", and may stop there only to capture"};
+        if (mover->kind == chess::pawn && target && move.to.file == move.from.file)
+            return MoveError{MoveErrorCode::cannot_reach, piece + " captures diagonally forward, never straight ahead"};
+        return MoveError{MoveErrorCode::cannot_reach, piece + " cannot move to " + to};
+    }
+
+    // The first square holding a piece between `from` and `to`, when the mover's pattern goes from one to
+    // the other along a line (a Minister, Elephant or Camel's ray; a pawn's two-step): why a move on
+    // its pattern is not on the board as it stands.
+    std::optional<int> first_in_the_way(int kind, int from, int to) const {
+        const auto& board = position_.board();
+        if (kind == chess::pawn) {
+            const int ahead = chess::forward(side_to_move());
+            const bool two_step = to - from == 2 * ahead && chess::rank_of(from) == (side_to_move() == Side::first ? 1 : 8);
+            if (two_step && board[static_cast<std::size_t>(from + ahead)] != chess::empty) return from + ahead;
+            return std::nullopt;
+        }
+        const int first = kind == chess::camel ? 4 : 0;
+        const int last = kind == chess::elephant ? 4 : 8;
+        if (kind != chess::minister && kind != chess::elephant && kind != chess::camel) return std::nullopt;
+        const auto& rays = chess::geometry()[static_cast<std::size_t>(from)].rays;
+        for (int direction = first; direction < last; ++direction) {
+            const auto& ray = rays[static_cast<std::size_t>(direction)];
+            if (std::find(ray.begin(), ray.end(), to) == ray.end()) continue;
+            for (const int square : ray) {
+                if (square == to) return std::nullopt;
+                if (board[static_cast<std::size_t>(square)] != chess::empty) return square;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // `to` is a square a Snake on `from` winds over (a bend of one of its paths).
+    static bool snake_bend(int from, int to) {
+        const auto& g = chess::geometry()[static_cast<std::size_t>(from)];
+        for (int path = 0; path < g.snake_path_count; ++path)
+            for (const int bend : g.snake_paths[static_cast<std::size_t>(path)].bends)
+                if (bend == to) return true;
+        return false;
     }
 
     ChessPosition position_;

@@ -14,13 +14,13 @@ enum class MoveErrorCode : std::uint8_t {
     opponent_piece,     // the from-square holds the opponent's piece
     same_square,        // from and to are the same square
     not_straight,       // Petteia: not along a rank or file; Le Grec: not a step or jump direction
-    blocked,            // a piece stands on the path
+    blocked,            // a piece stands on the path (Petteia chess: a line piece's ray or a pawn's two-step)
     occupied,           // the destination is not empty
     backward,           // Le Grec: backward moves are not allowed
     too_far,            // Le Grec: farther than a step or a jump
     jump_over_own,      // Le Grec: a jump goes over the player's own piece
     jump_over_nothing,  // Le Grec: a two-square move with no piece to jump over
-    cannot_reach,       // Petteia chess: the piece cannot get there by its move (its pattern, or a piece in the way)
+    cannot_reach,       // Petteia chess: the piece's pattern does not go there (a piece in the way is `blocked`)
     king_in_check,      // Petteia chess: the move leaves (or keeps) the mover's King in check
     capture_notation,   // Petteia chess: the piece gets there, but the move is written as a capture when it is not, or the reverse
     wrong_piece,        // Petteia chess: the move's letter names another piece than the one on its square

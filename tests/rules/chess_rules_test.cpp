@@ -65,7 +65,7 @@ TEST(ChessSnake, PassesOverAnyPieceAndCapturesOnlyOnTheSquaresItPassesOrEndsOn) 
     for (const char* end : {"Se4-d1", "Se4-b3", "Se4-f7", "Se4-d7", "Se4-h5", "Se4-h3"}) EXPECT_TRUE(snake.contains(end)) << end;
     EXPECT_FALSE(snake.contains("Se4-d5")) << "never onto a friend";
     EXPECT_FALSE(snake.contains("Se4-g4")) << "an empty bend is passed, not stopped on";
-    EXPECT_EQ(refusal(*game, "Se4-g4"), "the Snake on e4 cannot move to g4");
+    EXPECT_EQ(refusal(*game, "Se4-g4"), "the Snake on e4 passes over g4, and may stop there only to capture");
 }
 
 TEST(ChessSnake, AFriendOnAnEndSquareBlocksThatPathOnly) {
@@ -162,6 +162,35 @@ TEST(ChessRefusals, SayWhyWithACodeAndNeverBlameTheSignOfAMoveThePieceCannotMake
     EXPECT_EQ(game->play("He8-e6").error().code, petteia::MoveErrorCode::wrong_piece);
     auto promotion = chess("9k/P9/10/10/10/10/10/10/10/K9 white Ss - 0");
     EXPECT_EQ(promotion->play("Pa8-a9").error().code, petteia::MoveErrorCode::promotion);
+}
+
+// A move on the piece's pattern that a piece stands in the way of is "blocked", with the square named:
+// a line piece's ray and a pawn's two-step. A Snake's empty bend and a pawn straight onto a piece say
+// why the pattern does not allow it.
+TEST(ChessRefusals, APathBlockedByAPieceIsSaidApartFromAPatternThePieceDoesNotHave) {
+    auto game = chess();
+    for (const auto& [move, reason] : std::vector<std::pair<std::string, std::string>>{
+             {"Me0-e5", "the Minister on e0 cannot pass e1: a piece stands there"},
+             {"Me0-h3", "the Minister on e0 cannot pass f1: a piece stands there"},
+             {"Ea0-a4", "the Elephant on a0 cannot pass a1: a piece stands there"},
+             {"Cc0-e2", "the Camel on c0 cannot pass d1: a piece stands there"}}) {
+        const auto refused = game->play(move);
+        ASSERT_FALSE(refused) << move;
+        EXPECT_EQ(refused.error().code, petteia::MoveErrorCode::blocked) << move;
+        EXPECT_EQ(refused.error().reason, reason);
+    }
+    EXPECT_EQ(game->play("Ea0-b2").error().code, petteia::MoveErrorCode::cannot_reach) << "off the Elephant's lines: not blocked";
+    EXPECT_EQ(game->play("Cc0-c2").error().code, petteia::MoveErrorCode::cannot_reach) << "off the Camel's diagonals: not blocked";
+
+    auto pawns = chess("9k/10/10/10/10/10/10/4p5/4P5/K9 white Ss - 0");
+    EXPECT_EQ(pawns->play("Pe1-e3").error().code, petteia::MoveErrorCode::blocked);
+    EXPECT_EQ(refusal(*pawns, "Pe1-e3"), "the pawn on e1 cannot pass e2: a piece stands there");
+    EXPECT_EQ(refusal(*pawns, "Pe1-e2"), "the pawn on e1 captures diagonally forward, never straight ahead");
+
+    auto snake = chess("9k/10/10/10/10/10/10/10/10/K2S6 white Ss - 0");
+    EXPECT_EQ(refusal(*snake, "Sd0-e1"), "the Snake on d0 passes over e1, and may stop there only to capture");
+    EXPECT_EQ(snake->play("Sd0-e1").error().code, petteia::MoveErrorCode::cannot_reach);
+    EXPECT_TRUE(snake->play("Sd0-e3")) << "its path's end, over the empty bends";
 }
 
 TEST(ChessPawns, PromoteToEachOfTheFivePiecesAndMustPromote) {
