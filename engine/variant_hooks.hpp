@@ -12,6 +12,7 @@
 #include "engine/grec_perfect_play.hpp"
 #include "engine/level_config.hpp"
 #include "engine/petteia_eval.hpp"
+#include "engine/petteia_table_play.hpp"
 #include "rules/chess_position.hpp"
 #include "rules/grec_position.hpp"
 #include "rules/move_list.hpp"
@@ -155,13 +156,19 @@ struct WeightsOf<chess::ChessPosition> {
 };
 
 // A move read from a solved game's table instead of searched: for a variant that is solved, at the
-// level that plays perfectly. None: the search decides (every other variant and level, and a
-// position the table does not cover).
+// level that plays perfectly (Le Grec's solved game, Petteia's endgame tables). None: the search
+// decides (every other variant and level, and a position the table does not cover).
 template <class Position>
 std::optional<SearchResult> solved_move(const Position&, Level, std::uint64_t) { return std::nullopt; }
 inline std::optional<SearchResult> solved_move(const GrecPosition& position, Level level, std::uint64_t seed) {
     if (level != Level::expert) return std::nullopt;
     return perfect_grec_move(position, seed);
+}
+// Petteia at Expert in an endgame table's position (two or three pieces a side on 6×6, two on 8×8,
+// when the table files are there): the table's best move.
+inline std::optional<SearchResult> solved_move(const PetteiaPosition& position, Level level, std::uint64_t seed) {
+    if (level != Level::expert) return std::nullopt;
+    return perfect_table_move(position, seed);
 }
 
 // Each level's budget for a position class: a Petteia chess node costs several Petteia ones.

@@ -14,5 +14,6 @@ int match_command(const Arguments& arguments);
 int exercises_command(const Arguments& arguments);
 int solve_command(const Arguments& arguments);
 int answers_command(const Arguments& arguments);
+int tables_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

@@ -16,6 +16,8 @@ constexpr const char* usage = R"(usage:
   petteia exercises verify FILE
   petteia solve --variant grec|grec-mirror
   petteia answers --variant grec|grec-mirror
+  petteia tables build [--variant petteia-6x6|petteia-8x8] [--dir DIR]
+  petteia tables probe --variant petteia-6x6|petteia-8x8 --position TEXT [--dir DIR]
 levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec, grec-mirror, petteia-chess
 )";
@@ -32,6 +34,7 @@ int main(int argc, char** argv) {
         {"exercises", exercises_command},
         {"solve", solve_command},
         {"answers", answers_command},
+        {"tables", tables_command},
     };
     const Arguments arguments(argv + std::min(argc, 2), argv + argc);
     const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();

@@ -1,0 +1,132 @@
+// petteia tables build [--variant petteia-6x6|petteia-8x8] [--dir DIR]
+// petteia tables probe --variant V --position TEXT [--dir DIR]
+// build solves the Petteia endgame tables of the catalogue (engine/petteia_tables.hpp; one board
+// size with --variant) and writes one file a table into DIR (by default where the engine reads
+// them), then prints each table's figures as JSON. probe prints what the tables say of a position:
+// its value for the side to move, the best moves and every legal move's value.
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/petteia_table_file.hpp"
+#include "engine/petteia_table_probe.hpp"
+#include "engine/petteia_table_solver.hpp"
+#include "engine/petteia_tables.hpp"
+#include "rules/petteia_game.hpp"
+#include "rules/position_game.hpp"
+#include "rules/variants.hpp"
+#include "tools/cli/commands.hpp"
+#include "tools/cli/game_json.hpp"
+#include "tools/cli/options.hpp"
+#include "tools/cli/solved_json.hpp"
+
+namespace petteia::cli {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+// The board size of a Petteia variant, learnt from its game; a usage error for any other game.
+int petteia_board_size(const std::string& variant) {
+    auto game = new_game(variant);
+    if (!game) throw UsageError(game.error().reason);
+    if (!dynamic_cast<const PositionGame<PetteiaPosition>*>(game->get()))
+        throw UsageError("endgame tables are for Petteia only (petteia-6x6, petteia-8x8)");
+    return (*game)->variant().width;
+}
+
+int build(const Arguments& arguments) {
+    const Options options(arguments, {"variant", "dir"});
+    const auto variant = options.get("variant");
+    const int only_size = variant ? petteia_board_size(*variant) : 0;
+    const std::string directory = options.get("dir").value_or(engine::default_table_directory());
+    std::filesystem::create_directories(directory);
+
+    engine::TableSet built;
+    ordered_json json;
+    json["directory"] = directory;
+    json["tables"] = ordered_json::array();
+    const auto start = std::chrono::steady_clock::now();
+    for (const engine::TableShape& shape : engine::table_catalogue()) {
+        if ((only_size && shape.size != only_size) || built.find(shape)) continue;
+        const auto solve_start = std::chrono::steady_clock::now();
+        auto tables = engine::solve_tables(shape.size, shape.movers, shape.others, built);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
+        for (auto& table : tables) {
+            const engine::TableShape& made = table->index.shape();
+            const std::string path = directory + "/" + engine::table_file_name(made);
+            std::ofstream out(path, std::ios::binary | std::ios::trunc);
+            engine::write_table_file(*table, out);
+            out.close();
+            if (!out) {
+                std::cerr << "petteia tables build: cannot write " << path << '\n';
+                return 1;
+            }
+            const engine::TableFigures figures = engine::table_figures(*table);
+            ordered_json entry;
+            entry["table"] = engine::shape_name(made);
+            entry["file"] = engine::table_file_name(made);
+            entry["positions"] = figures.positions;
+            entry["wins"] = figures.wins;
+            entry["losses"] = figures.losses;
+            entry["draws"] = figures.draws;
+            entry["beyond_100_plies"] = figures.beyond_rule;
+            entry["longest_plies"] = figures.longest;
+            entry["file_bytes"] = std::filesystem::file_size(path);
+            entry["checksum"] = engine::entries_checksum(*table);
+            entry["solve_seconds"] = seconds;  // for the pair solved together
+            json["tables"].push_back(entry);
+            built.add(std::move(table));
+        }
+    }
+    json["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << json.dump() << '\n';
+    return 0;
+}
+
+int probe(const Arguments& arguments) {
+    const Options options(arguments, {"variant", "position", "dir"});
+    auto game = game_from_options(options);
+    petteia_board_size(options.required("variant"));
+    const auto directory = options.get("dir");
+    const engine::PetteiaTables own(directory.value_or(""));
+    const engine::TableLookup& tables = directory ? static_cast<const engine::TableLookup&>(own)
+                                                  : engine::PetteiaTables::shared();
+    const auto probed = engine::probe(*game, tables);
+
+    ordered_json json;
+    json["variant"] = game->variant().name;
+    json["position"] = game->position_text();
+    json["to_move"] = game->variant().side_name(game->side_to_move());
+    json["in_table"] = probed.has_value();
+    if (probed) {
+        json.update(solved_value_json(probed->value));
+        auto best = ordered_json::array();
+        for (const Move& move : probed->best_moves) best.push_back(game->move_text(move));
+        json["best_moves"] = best;
+        auto moves = ordered_json::array();
+        for (const auto& move : probed->moves) {
+            ordered_json entry{{"move", game->move_text(move.move)}};
+            entry.update(solved_value_json(move.value));
+            moves.push_back(entry);
+        }
+        json["moves"] = moves;
+    }
+    std::cout << json.dump() << '\n';
+    return 0;
+}
+
+}  // namespace
+
+int tables_command(const Arguments& arguments) {
+    if (arguments.empty()) throw UsageError("say build or probe");
+    const Arguments rest(arguments.begin() + 1, arguments.end());
+    if (arguments[0] == "build") return build(rest);
+    if (arguments[0] == "probe") return probe(rest);
+    throw UsageError("unknown tables command \"" + arguments[0] + "\" (build or probe)");
+}
+
+}  // namespace petteia::cli
