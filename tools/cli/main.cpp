@@ -18,6 +18,7 @@ constexpr const char* usage = R"(usage:
   petteia answers --variant grec|grec-mirror
   petteia tables build [--variant petteia-6x6|petteia-8x8] [--dir DIR]
   petteia tables probe --variant petteia-6x6|petteia-8x8 --position TEXT [--dir DIR]
+  petteia tables exercises --seed S --count K [--add-to FILE] [--dir DIR]   > exercises.json
 levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec, grec-mirror, petteia-chess
 )";

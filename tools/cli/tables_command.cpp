@@ -1,9 +1,13 @@
 // petteia tables build [--variant petteia-6x6|petteia-8x8] [--dir DIR]
 // petteia tables probe --variant V --position TEXT [--dir DIR]
+// petteia tables exercises --seed S --count K [--add-to FILE] [--dir DIR]
 // build solves the Petteia endgame tables of the catalogue (engine/petteia_tables.hpp; one board
 // size with --variant) and writes one file a table into DIR (by default where the engine reads
 // them), then prints each table's figures as JSON. probe prints what the tables say of a position:
-// its value for the side to move, the best moves and every legal move's value.
+// its value for the side to move, the best moves and every legal move's value. exercises prints an
+// exercise file (db/data/exercises.json's format) of "win this ending" finishes drawn from the
+// tables (engine/exercises/table_endings.hpp); with --add-to, that file's exercises followed by the
+// new ones, numbered after its last 6×6 finish (check the result with `petteia exercises verify`).
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/exercises/table_endings.hpp"
 #include "engine/petteia_table_file.hpp"
 #include "engine/petteia_table_probe.hpp"
 #include "engine/petteia_table_solver.hpp"
@@ -19,6 +24,7 @@
 #include "rules/position_game.hpp"
 #include "rules/variants.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/exercise_json.hpp"
 #include "tools/cli/game_json.hpp"
 #include "tools/cli/options.hpp"
 #include "tools/cli/solved_json.hpp"
@@ -119,14 +125,66 @@ int probe(const Arguments& arguments) {
     return 0;
 }
 
+// The number of an id like "p6-finish-12" with the prefix given ("p6-finish-"), else 0.
+int number_after(const std::string& id, const std::string& prefix) {
+    if (!id.starts_with(prefix)) return 0;
+    try {
+        return std::stoi(id.substr(prefix.size()));
+    } catch (const std::exception&) {
+        return 0;
+    }
+}
+
+int exercises(const Arguments& arguments) {
+    const Options options(arguments, {"seed", "count", "add-to", "dir"});
+    engine::exercises::EndingOptions setup;
+    setup.seed = static_cast<std::uint64_t>(options.integer("seed", 0, std::numeric_limits<long long>::max()));
+    setup.count = static_cast<int>(options.integer("count", 1, 60));
+    const std::string command =
+        "petteia tables exercises --seed " + std::to_string(setup.seed) + " --count " + std::to_string(setup.count);
+
+    ordered_json file;
+    file["format"] = 1;
+    file["generated_by"] = command;
+    file["exercises"] = ordered_json::array();
+    if (const auto existing = options.get("add-to")) {
+        std::ifstream in(*existing);
+        if (!in) throw UsageError("cannot read " + *existing);
+        file = ordered_json::parse(in);
+        if (!file.contains("exercises") || !file["exercises"].is_array())
+            throw UsageError(*existing + " is not an exercise file");
+        file["generated_by"] = file.value("generated_by", std::string()) + "; " + command;
+    }
+    const std::string prefix = engine::exercises::id_prefix("petteia-6x6", engine::exercises::Family::finish);
+    int last = 0;
+    for (const auto& exercise : file["exercises"])
+        if (exercise.contains("id") && exercise["id"].is_string())
+            last = std::max(last, number_after(exercise["id"].get<std::string>(), prefix));
+
+    const auto directory = options.get("dir");
+    const engine::PetteiaTables own(directory.value_or(""));
+    const engine::TableLookup& tables = directory ? static_cast<const engine::TableLookup&>(own)
+                                                  : engine::PetteiaTables::shared();
+    auto made = engine::exercises::ending_exercises(tables, setup);
+    for (auto& exercise : made) {
+        if (++last > 99) throw UsageError("the 6x6 finish ids would pass 99");
+        exercise.id = prefix + (last < 10 ? "0" : "") + std::to_string(last);
+        file["exercises"].push_back(exercise_json(exercise));
+    }
+    std::cout << file.dump(2) << '\n';
+    std::cerr << made.size() << " ending exercises\n";
+    return made.size() == static_cast<std::size_t>(setup.count) ? 0 : 1;
+}
+
 }  // namespace
 
 int tables_command(const Arguments& arguments) {
-    if (arguments.empty()) throw UsageError("say build or probe");
+    if (arguments.empty()) throw UsageError("say build, probe or exercises");
     const Arguments rest(arguments.begin() + 1, arguments.end());
     if (arguments[0] == "build") return build(rest);
     if (arguments[0] == "probe") return probe(rest);
-    throw UsageError("unknown tables command \"" + arguments[0] + "\" (build or probe)");
+    if (arguments[0] == "exercises") return exercises(rest);
+    throw UsageError("unknown tables command \"" + arguments[0] + "\" (build, probe or exercises)");
 }
 
 }  // namespace petteia::cli
