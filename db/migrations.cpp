@@ -234,6 +234,8 @@ const std::array all_migrations{
     Migration{11, "token buckets of the limits shared by every node", limit_buckets_schema, nullptr,
               postgresql_schema::limit_buckets},
     Migration{12, "the lease's token in the games row", lease_fence_schema, nullptr, postgresql_schema::lease_fence},
+    // Issue 26: twelve "win this ending" finishes from the Petteia endgame tables (p6-finish-13 to -24).
+    Migration{13, "exercise set 3: endings from the endgame tables", "", load_exercise_set},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.
