@@ -1,6 +1,8 @@
 // petteia match --variant V --a L1 --b L2 --games N --seed S [--threads T] [--opening-plies K] [--max-ms M]
 // Plays N games between two levels, colours alternating, each pair of games from the same seeded
-// random opening. Prints {"a_wins", "b_wins", "draws", ...} as one JSON object; one line per game
+// random opening. Prints {"a_wins", "b_wins", "draws", ...} as one JSON object (with
+// "endgame_tables": the games that reached a Petteia endgame table's position, how many of their
+// positions were in one, and the first such ply on average); one line per game
 // goes to standard error as the games finish.
 //
 // By default no wall-clock cap cuts a search short (--max-ms 0): the node budgets alone decide, so
@@ -19,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/engine.hpp"
+#include "engine/petteia_table_probe.hpp"
 #include "engine/random.hpp"
 #include "rules/variants.hpp"
 #include "tools/cli/commands.hpp"
@@ -72,6 +75,8 @@ struct GameOutcome {
     int a_score2 = 1;  // 2 a win for A, 0 a win for B, 1 a draw
     std::string reason;
     int plies = 0;
+    int first_table_ply = -1;  // the first position of a Petteia endgame table, if any (plies played before it)
+    int table_plies = 0;       // positions with a side to move that were in a table
 };
 
 struct MatchSetup {
@@ -95,7 +100,13 @@ GameOutcome play_game(const MatchSetup& setup, int index, engine::Engine& engine
     const Side a_side = index % 2 == 0 ? Side::first : Side::second;
     std::uint64_t game_seed = setup.seed ^ (0xE7037ED1A0B428DBULL * static_cast<std::uint64_t>(index + 1));
     const std::atomic<bool> stop{false};
+    GameOutcome outcome;
     while (!game->is_over() && static_cast<int>(game->history().size()) < max_plies) {
+        // How often play reaches the endgame tables (engine/README.md): a probe costs a table read a move.
+        if (engine::probe(*game)) {
+            if (outcome.first_table_ply < 0) outcome.first_table_ply = static_cast<int>(game->history().size());
+            ++outcome.table_plies;
+        }
         const bool a_to_move = game->side_to_move() == a_side;
         const auto start = std::chrono::steady_clock::now();
         const double cpu_start = thread_cpu_seconds();
@@ -105,7 +116,6 @@ GameOutcome play_game(const MatchSetup& setup, int index, engine::Engine& engine
         game->play(result.move);
     }
     const GameStatus status = game->status();
-    GameOutcome outcome;
     outcome.plies = static_cast<int>(game->history().size());
     outcome.reason = status.state == GameState::ongoing ? "ply-limit" : std::string(to_string(status.reason));
     if (status.state == GameState::win) outcome.a_score2 = *status.winner == a_side ? 2 : 0;
@@ -152,13 +162,18 @@ int match_command(const Arguments& arguments) {
     worker();
     for (auto& thread : pool) thread.join();
 
-    int a_wins = 0, b_wins = 0, draws = 0;
-    std::uint64_t plies = 0;
+    int a_wins = 0, b_wins = 0, draws = 0, reaching_tables = 0;
+    std::uint64_t plies = 0, table_plies = 0, first_table_plies = 0;
     nlohmann::ordered_json reasons = nlohmann::ordered_json::object();
     for (const GameOutcome& outcome : outcomes) {
         (outcome.a_score2 == 2 ? a_wins : outcome.a_score2 == 0 ? b_wins : draws)++;
         plies += static_cast<std::uint64_t>(outcome.plies);
         reasons[outcome.reason] = reasons.value(outcome.reason, 0) + 1;
+        if (outcome.first_table_ply >= 0) {
+            ++reaching_tables;
+            first_table_plies += static_cast<std::uint64_t>(outcome.first_table_ply);
+        }
+        table_plies += static_cast<std::uint64_t>(outcome.table_plies);
     }
     nlohmann::ordered_json json;
     json["a_wins"] = a_wins;
@@ -174,6 +189,10 @@ int match_command(const Arguments& arguments) {
     json["max_ms"] = setup.max_milliseconds;
     json["average_plies"] = static_cast<double>(plies) / games;
     json["end_reasons"] = std::move(reasons);
+    json["endgame_tables"] = {
+        {"games_reaching", reaching_tables},
+        {"positions_in_tables", table_plies},
+        {"average_first_ply", reaching_tables ? static_cast<double>(first_table_plies) / reaching_tables : 0.0}};
     json["a_figures"] = totals[0].json();
     json["b_figures"] = totals[1].json();
     std::cout << json.dump() << '\n';
