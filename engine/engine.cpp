@@ -41,13 +41,25 @@ struct Request {
     const std::atomic<bool>& stop;
     std::uint64_t seed;
     std::optional<Square> focus;
+    bool analysis = false;  // the level's budget without its mistakes (Engine::analyse)
 };
+
+// A level's budget with none of its mistakes: the best move it can find, for analysis.
+LevelConfig without_mistakes(LevelConfig config) {
+    config.choice_margin = 0;
+    config.blind_permille = 0;
+    return config;
+}
 
 template <class Position>
 SearchResult search_position(const Position& position, const Request& request, TranspositionTable& table) {
-    if (auto solved = solved_move(position, request.level, request.seed)) return *solved;
+    if (auto solved = solved_move(position, request.analysis ? Level::expert : request.level, request.seed)) {
+        solved->solved = true;
+        return *solved;
+    }
     // The wall-clock deadline: the level's own cap, lowered by the caller's; none (a day) when removed.
-    const LevelConfig& config = level_config_for<Position>(request.level);
+    const LevelConfig config = request.analysis ? without_mistakes(level_config_for<Position>(request.level))
+                                                : level_config_for<Position>(request.level);
     std::int64_t cap = config.max_milliseconds;
     if (request.caller_cap) cap = *request.caller_cap > 0 ? std::min(cap, *request.caller_cap) : 0;
     const auto deadline = request.start + std::chrono::milliseconds(cap > 0 ? cap : std::int64_t{86'400'000});
@@ -76,6 +88,24 @@ std::optional<chess::ChessPosition> chess_position_of(const Game& game) {
 }  // namespace
 
 SearchResult Engine::choose_move(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop) {
+    return search_game(game, level, seed, stop, false);
+}
+
+SearchResult Engine::analyse(const Game& game, Level level, const std::atomic<bool>& stop) {
+    SearchResult result = search_game(game, level, 0, stop, true);
+    // A solved position's line: the table's own moves, each one read as the first was.
+    if (result.solved) {
+        auto next = game.clone();
+        while (result.line.size() < 12 && next->play(result.line.back()) && !next->is_over()) {
+            const SearchResult more = search_game(*next, level, 0, stop, true);
+            if (!more.solved) break;
+            result.line.push_back(more.move);
+        }
+    }
+    return result;
+}
+
+SearchResult Engine::search_game(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop, bool analysis) {
     if (game.is_over()) throw std::invalid_argument("the game is over: there is no move to choose");
     const auto start = std::chrono::steady_clock::now();
 
@@ -83,8 +113,8 @@ SearchResult Engine::choose_move(const Game& game, Level level, std::uint64_t se
     std::uint64_t mix = seed ^ (game.hash() * 0x9E3779B97F4A7C15ULL) ^ game.history().size();
     const std::uint64_t move_seed = next_random(mix);
     std::optional<Square> focus;
-    if (!game.history().empty()) focus = game.history().back().move.to;
-    const Request request{level, start, impl_->max_milliseconds, stop, move_seed, focus};
+    if (!game.history().empty() && !analysis) focus = game.history().back().move.to;
+    const Request request{level, start, impl_->max_milliseconds, stop, move_seed, focus, analysis};
 
     impl_->table.new_search();
     SearchResult result;
@@ -98,6 +128,7 @@ SearchResult Engine::choose_move(const Game& game, Level level, std::uint64_t se
         const LevelConfig& config = level_config(level);
         result = generic_search(game, std::min(config.max_depth, 4), config.max_nodes / 20, stop);
     }
+    if (result.line.empty()) result.line.push_back(result.move);
     result.elapsed_ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
     return result;

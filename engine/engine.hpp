@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "rules/game.hpp"
 #include "rules/types.hpp"
@@ -36,6 +37,8 @@ struct SearchResult {
     std::uint64_t nodes = 0;      // positions visited
     std::int64_t elapsed_ms = 0;  // wall-clock time spent
     bool interrupted = false;     // cut short by `stop` or by the wall-clock cap
+    std::vector<Move> line;       // the expected continuation, starting with `move` (may be short)
+    bool solved = false;          // read from a solved game's table: the score is exact, not a search's estimate
 };
 
 // Scores at or beyond ±(win_score - 1000) announce a forced win or loss.
@@ -57,6 +60,12 @@ public:
     // Precondition: the game is not over (throws std::invalid_argument otherwise).
     SearchResult choose_move(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop);
 
+    // The best move and the score of the side to move in `game`, searched to `level`'s depth and
+    // budget without any of its mistakes (no choice among near moves, no blind spots): what analysis
+    // shows. Deterministic like choose_move; `stop` and the wall-clock cap cut it short the same way.
+    // Precondition: the game is not over (throws std::invalid_argument otherwise).
+    SearchResult analyse(const Game& game, Level level, const std::atomic<bool>& stop);
+
     // The wall-clock safety limit on one move's thinking time. Each level has its own: 300 ms for
     // beginner up to 2,000 ms for expert. A positive value lowers it (the level's cap still holds
     // when smaller); 0 removes every wall-clock limit (for matches that must replay exactly,
@@ -64,6 +73,8 @@ public:
     void set_max_milliseconds(std::int64_t milliseconds);
 
 private:
+    SearchResult search_game(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop, bool analysis);
+
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

@@ -303,8 +303,32 @@ SearchResult Search<Position>::run() {
     result.nodes = nodes_;
     // Stopped before the first iteration ended: the static evaluation is all there is.
     result.score = completed_best > -infinity ? completed_best : evaluate(position_, weights_);
-    result.move = Moves::to_game_move(margin > 0 ? choose(completed, completed_best) : completed.front().move);
+    const PositionMove chosen = margin > 0 ? choose(completed, completed_best) : completed.front().move;
+    result.move = Moves::to_game_move(chosen);
+    result.line = line_after(chosen);
     return result;
+}
+
+template <class Position>
+std::vector<Move> Search<Position>::line_after(PositionMove first) {
+    constexpr int longest = 12;
+    std::vector<Move> line{Moves::to_game_move(first)};
+    position_.make(first);
+    int made = 1;
+    while (made < longest && !game_end_score(position_, made)) {
+        const TableEntry* entry = table_.probe(table_key(position_, weights_));
+        if (!entry || entry->move == 0) break;
+        const PositionMove next = Moves::unpack(entry->move);
+        List legal;
+        position_.generate(legal);
+        // A slot can hold another position's move with the same key bits: only a legal one is followed.
+        if (std::find(legal.begin(), legal.end(), next) == legal.end()) break;
+        line.push_back(Moves::to_game_move(next));
+        position_.make(next);
+        ++made;
+    }
+    while (made-- > 0) position_.unmake();
+    return line;
 }
 
 template class Search<PetteiaPosition>;

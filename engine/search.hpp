@@ -65,6 +65,8 @@ private:
     bool blind_to(PositionMove move) const;
     void check_limits();
     PositionMove choose(const std::vector<RootMove>& moves, int best) const;
+    // The line the search expects after `first`: the table's best moves, followed while they are legal.
+    std::vector<Move> line_after(PositionMove first);
 
     Position position_;
     const SearchLimits& limits_;

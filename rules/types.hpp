@@ -37,7 +37,15 @@ struct Move {
     Square to;
     // For variants with promotion: the kind the piece becomes. Absent for the others.
     std::optional<PieceKind> promotion;
-    friend auto operator<=>(const Move&, const Move&) = default;
+    friend bool operator==(const Move&, const Move&) = default;
+    // Written out because the libc++ of Debian's emscripten (the WebAssembly build) has no <=> for
+    // std::optional or std::tuple: by squares, then no promotion before any promotion, then by kind.
+    friend std::strong_ordering operator<=>(const Move& a, const Move& b) {
+        if (const auto order = a.from <=> b.from; order != 0) return order;
+        if (const auto order = a.to <=> b.to; order != 0) return order;
+        if (a.promotion.has_value() != b.promotion.has_value()) return a.promotion.has_value() <=> b.promotion.has_value();
+        return a.promotion ? *a.promotion <=> *b.promotion : std::strong_ordering::equal;
+    }
 };
 
 // A move as it was played, with what it did to the board.

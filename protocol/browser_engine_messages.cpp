@@ -1,0 +1,148 @@
+#include "protocol/browser_engine_messages.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "rules/variants.hpp"
+
+namespace petteia::protocol {
+
+namespace {
+
+using nlohmann::json;
+
+// Deeper perft would hold the Worker for minutes; a game longer than this is no game of this site.
+constexpr int deepest_perft = 6;
+constexpr std::size_t longest_game = 2000;
+
+std::optional<BrowserEngineOp> op_named(std::string_view name) {
+    if (name == "perft") return BrowserEngineOp::perft;
+    if (name == "legal") return BrowserEngineOp::legal;
+    if (name == "analyse") return BrowserEngineOp::analyse;
+    return std::nullopt;
+}
+
+json refusal(std::int64_t id, std::string_view code, std::string_view message, std::optional<std::size_t> index = std::nullopt) {
+    json error{{"code", code}, {"message", message}};
+    if (index) error["index"] = *index;
+    return json{{"id", id}, {"error", std::move(error)}};
+}
+
+json status_json(const Game& game) {
+    const GameStatus status = game.status();
+    return json{{"state", to_string(status.state)},
+                {"winner", status.winner ? json(game.variant().side_name(*status.winner)) : json(nullptr)},
+                {"reason", to_string(status.reason)}};
+}
+
+json move_texts(const Game& game, const std::vector<Move>& moves) {
+    json texts = json::array();
+    for (const Move& move : moves) texts.push_back(game.move_text(move));
+    return texts;
+}
+
+// The line's moves as text, each read in the position it is played in.
+json line_texts(const Game& game, const std::vector<Move>& line) {
+    json texts = json::array();
+    auto after = game.clone();
+    for (const Move& move : line) {
+        texts.push_back(after->move_text(move));
+        if (!after->play(move)) break;
+    }
+    return texts;
+}
+
+// The game the request describes: its start, then its moves, each checked by the rules.
+Expected<std::unique_ptr<Game>, json> game_of(const BrowserEngineRequest& request) {
+    auto game = request.position ? new_game(request.variant, *request.position) : new_game(request.variant);
+    if (!game) return unexpected(refusal(request.id, "invalid_message", game.error().reason));
+    for (std::size_t index = 0; index < request.moves.size(); ++index) {
+        const std::string& text = request.moves[index];
+        auto move = (*game)->parse_move(text);
+        if (!move) return unexpected(refusal(request.id, "illegal_move", text + ": " + move.error().reason, index));
+        if (auto played = (*game)->play(*move); !played)
+            return unexpected(refusal(request.id, "illegal_move", text + ": " + played.error().reason, index));
+    }
+    return std::move(*game);
+}
+
+json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
+    auto made = game_of(request);
+    if (!made) return std::move(made.error());
+    const Game& game = **made;
+    switch (request.op) {
+        case BrowserEngineOp::perft:
+            return json{{"id", request.id}, {"nodes", game.perft(request.depth)}};
+        case BrowserEngineOp::legal:
+            return json{{"id", request.id},
+                        {"position", game.position_text()},
+                        {"to_move", game.variant().side_name(game.side_to_move())},
+                        {"moves", move_texts(game, game.legal_moves())},
+                        {"status", status_json(game)}};
+        case BrowserEngineOp::analyse: {
+            if (game.is_over()) return refusal(request.id, "game_over", "the game is over: there is nothing to analyse");
+            const std::atomic<bool> stop{false};
+            const engine::SearchResult result = engine.analyse(game, request.level, stop);
+            return json{{"id", request.id},
+                        {"move", game.move_text(result.move)},
+                        {"score", result.score},
+                        {"depth", result.depth},
+                        {"nodes", result.nodes},
+                        {"solved", result.solved},
+                        {"line", line_texts(game, result.line)}};
+        }
+    }
+    return refusal(request.id, "invalid_message", "unknown op");
+}
+
+}  // namespace
+
+Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_request(std::string_view text) {
+    const json message = json::parse(text, nullptr, false);
+    if (message.is_discarded() || !message.is_object()) return unexpected(BrowserEngineRefusal{0, "not a JSON object"});
+    BrowserEngineRequest request;
+    const auto id = message.find("id");
+    if (id == message.end() || !id->is_number_integer()) return unexpected(BrowserEngineRefusal{0, "\"id\" must be an integer"});
+    request.id = id->get<std::int64_t>();
+    const auto refuse = [&](std::string why) { return unexpected(BrowserEngineRefusal{request.id, std::move(why)}); };
+    for (const auto& [key, value] : message.items()) {
+        if (key == "id") continue;
+        if (key == "op") {
+            const auto op = value.is_string() ? op_named(value.get_ref<const std::string&>()) : std::nullopt;
+            if (!op) return refuse("\"op\" must be \"perft\", \"legal\" or \"analyse\"");
+            request.op = *op;
+        } else if (key == "variant") {
+            if (!value.is_string()) return refuse("\"variant\" must be a string");
+            request.variant = value.get<std::string>();
+        } else if (key == "position") {
+            if (!value.is_string()) return refuse("\"position\" must be a string");
+            request.position = value.get<std::string>();
+        } else if (key == "moves") {
+            if (!value.is_array() || value.size() > longest_game) return refuse("\"moves\" must be an array of at most 2000 move texts");
+            for (const json& move : value) {
+                if (!move.is_string()) return refuse("\"moves\" must hold move texts");
+                request.moves.push_back(move.get<std::string>());
+            }
+        } else if (key == "depth") {
+            if (!value.is_number_integer() || value.get<std::int64_t>() < 0 || value.get<std::int64_t>() > deepest_perft)
+                return refuse("\"depth\" must be an integer from 0 to 6");
+            request.depth = value.get<int>();
+        } else if (key == "level") {
+            const auto level = value.is_string() ? engine::parse_level(value.get_ref<const std::string&>()) : std::nullopt;
+            if (!level) return refuse("\"level\" must be beginner, intermediate, advanced or expert");
+            request.level = *level;
+        } else {
+            return refuse("unknown field \"" + key + "\"");
+        }
+    }
+    if (!message.contains("op") || !message.contains("variant")) return refuse("\"op\" and \"variant\" are required");
+    if (request.op == BrowserEngineOp::perft && !message.contains("depth")) return refuse("perft needs a \"depth\"");
+    return request;
+}
+
+std::string answer_browser_engine_request(std::string_view text, engine::Engine& engine) {
+    const auto request = parse_browser_engine_request(text);
+    if (!request) return refusal(request.error().id, "invalid_message", request.error().message).dump(-1, ' ', false, json::error_handler_t::replace);
+    return answer(*request, engine).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+}  // namespace petteia::protocol

@@ -1,0 +1,46 @@
+#pragma once
+// What the browser's Worker asks the rules and the engine compiled to WebAssembly, and what they
+// answer: one JSON text in, one out (wasm/README.md). The same functions run natively for the
+// parity test, so a difference between the two builds shows up as different text.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/engine.hpp"
+#include "rules/expected.hpp"
+
+namespace petteia::protocol {
+
+enum class BrowserEngineOp : std::uint8_t {
+    perft,    // leaves of the move tree `depth` plies deep
+    legal,    // the position after the moves: its text, side to move, legal moves, the rules' verdict
+    analyse,  // the best move, its score and line, at a level's depth without its mistakes
+};
+
+// {"id":7,"op":"analyse","variant":"petteia-chess","position":"<text>"?,"moves":["Pe1-e3",…],
+//  "depth":3 (perft only, 0–6),"level":"advanced" (analyse only)}
+struct BrowserEngineRequest {
+    std::int64_t id = 0;
+    BrowserEngineOp op = BrowserEngineOp::legal;
+    std::string variant;
+    std::optional<std::string> position;  // the start; the variant's usual one when absent
+    std::vector<std::string> moves;       // played from the start, in the game's notation
+    int depth = 0;
+    engine::Level level = engine::Level::advanced;
+};
+
+// A request that cannot be read: its id when it had one, and why (an "invalid_message" answer).
+struct BrowserEngineRefusal {
+    std::int64_t id = 0;
+    std::string message;
+};
+
+Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_request(std::string_view text);
+
+// The whole exchange: the answer to one request text, never throwing. Errors are answers:
+// {"id":7,"error":{"code":"invalid_message"|"illegal_move"|"game_over","message":"…","index":3?}}.
+std::string answer_browser_engine_request(std::string_view text, engine::Engine& engine);
+
+}  // namespace petteia::protocol
