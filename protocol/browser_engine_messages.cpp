@@ -83,6 +83,7 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
             const std::atomic<bool> stop{false};
             const engine::SearchResult result = engine.analyse(game, request.level, stop);
             return json{{"id", request.id},
+                        {"to_move", game.variant().side_name(game.side_to_move())},
                         {"move", game.move_text(result.move)},
                         {"score", result.score},
                         {"depth", result.depth},

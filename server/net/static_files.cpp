@@ -103,7 +103,7 @@ std::optional<fs::path> StaticFiles::file_for(std::string_view target) const {
 }
 
 std::string_view mime_type(const fs::path& file) {
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 12> types{{
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 13> types{{
         {".html", "text/html; charset=utf-8"},
         {".js", "text/javascript; charset=utf-8"},
         {".mjs", "text/javascript; charset=utf-8"},
@@ -116,6 +116,7 @@ std::string_view mime_type(const fs::path& file) {
         {".woff2", "font/woff2"},
         {".mp3", "audio/mpeg"},
         {".txt", "text/plain; charset=utf-8"},
+        {".wasm", "application/wasm"},  // the browser engine (wasm/), fetched by its Worker
     }};
     const std::string extension = file.extension().string();
     const auto found = std::find_if(types.begin(), types.end(), [&](const auto& type) { return type.first == extension; });

@@ -111,6 +111,42 @@ export class BoardView {
     this.edgeRanks.forEach((text, row) => { text.setAttribute('x', String(-edge / 2)); text.setAttribute('y', String(row * CELL + CELL / 2)); });
   }
 
+  /** An arrow over the board (analysis: the engine's move), from one square's centre to another's. */
+  private arrow: [string, string] | null = null;
+  private readonly arrowLayer = s('g', { class: 'arrow-layer', 'aria-hidden': 'true', 'data-testid': 'board-arrow' });
+
+  /** Draws an arrow from one square to another (null: none); it follows the board when it turns. */
+  setArrow(ends: [string, string] | null): void {
+    this.arrow = ends && ends[0] && ends[1] ? ends : null;
+    this.drawArrow();
+  }
+
+  private drawArrow(): void {
+    const centre = (name: string) => {
+      const square = parseSquare(name, this.coords);
+      if (!square || !this.model) return null;
+      const cell = squareToCell(square, this.width, this.height, this.model.turned);
+      return { x: cell.col * CELL + CELL / 2, y: cell.row * CELL + CELL / 2 };
+    };
+    const from = this.arrow && centre(this.arrow[0]);
+    const to = this.arrow && centre(this.arrow[1]);
+    this.arrowLayer.setAttribute('data-move', this.arrow ? this.arrow.join('-') : '');
+    if (!from || !to) {
+      this.arrowLayer.replaceChildren();
+      return;
+    }
+    // The head's tip a little inside the target square; the shaft ends at the head's base.
+    const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    const ux = (to.x - from.x) / length;
+    const uy = (to.y - from.y) / length;
+    const tip = { x: to.x - ux * 12, y: to.y - uy * 12 };
+    const base = { x: tip.x - ux * 34, y: tip.y - uy * 34 };
+    const head = [tip, { x: base.x - uy * 22, y: base.y + ux * 22 }, { x: base.x + uy * 22, y: base.y - ux * 22 }];
+    this.arrowLayer.replaceChildren(
+      s('line', { class: 'arrow-shaft', x1: from.x, y1: from.y, x2: base.x, y2: base.y }),
+      s('polygon', { class: 'arrow-head', points: head.map((point) => `${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ') }));
+  }
+
   /** The coordinates of the frame (see setEdge): a letter below each column, a number left of each row. */
   private readonly edgeFiles: SVGTextElement[] = [];
   private readonly edgeRanks: SVGTextElement[] = [];
@@ -171,6 +207,7 @@ export class BoardView {
     for (let col = 0; col < width; col++) this.edgeFiles.push(s('text', { class: 'coord coord-edge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
     for (let row = 0; row < height; row++) this.edgeRanks.push(s('text', { class: 'coord coord-edge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
     this.element.append(s('g', { class: 'coords-edge', 'aria-hidden': 'true' }, ...this.edgeFiles, ...this.edgeRanks));
+    this.element.append(this.arrowLayer);
     this.ghost = s('g', { class: 'drag-ghost', 'aria-hidden': 'true' });
     this.element.append(this.ghost);
     this.focusName = squareName({ file: 0, rank: 1 }, coords);
@@ -233,6 +270,7 @@ export class BoardView {
     }
     if (!this.squares.has(this.focusName)) this.focusName = squareName({ file: 0, rank: 1 }, this.coords);
     this.applyTabIndex();
+    this.drawArrow();
     // The pieces drawn decide how large the corners may write: measured again only when that changes
     // (an update is every tap; the board's size changing is the observer's).
     const art = this.element.querySelector('.piece-art') !== null;

@@ -22,6 +22,8 @@ import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
 import { squareLabeller } from './square-label';
 import { keepStepFocus, stepBar, stepLabel } from './step-bar';
 import { pieceSetChoice } from './game-panel';
+import { AnalysisPanel, judgementGlyph } from './analysis-panel';
+import { analysisWords } from '../i18n/analysis-text';
 
 export interface ViewerHost {
   setTitle(title: string): void;
@@ -68,6 +70,8 @@ export class ViewerView {
   private readonly stepSlot = h('div', { class: 'step-slot' });
   private readonly movesSlot = h('div', { class: 'viewer-moves-slot' });
   private readonly solutionDetail = h('p', { class: 'solution-detail', 'aria-live': 'polite', 'data-testid': 'solution-detail' });
+  /** The engine's analysis under the board: its judgements marked in the list, its move drawn on the board. */
+  private readonly analysis = new AnalysisPanel({ stepTo: (ply) => this.stepTo(ply), changed: () => { this.renderMoves(); this.renderBoard(); } });
 
   constructor(private readonly root: HTMLElement, game: string | null, private readonly host: ViewerHost) {
     this.file.addEventListener('change', () => void this.openFile());
@@ -81,6 +85,7 @@ export class ViewerView {
 
   destroy(): void {
     document.removeEventListener('keydown', this.onKeyDown);
+    this.analysis.destroy();
   }
 
   relabel(): void {
@@ -179,6 +184,11 @@ export class ViewerView {
     const movers = replay.moves.map((move) => move.side);
     const marks = replay.solution ? classifyMoves(replay.solution, movers) : null;
     this.shown = { replay, entry, layout, secondStarts, stepping: { positions: replay.positions, ply: openingPly(replay, atEnd) }, marks, movers };
+    const [first = '', second = ''] = layout.sides;
+    this.analysis.setGame({
+      variant: replay.variant, start: replay.positions[0] ?? '', moves: replay.moves.map((move) => move.move),
+      firstMoves: movers.map((side) => side === first), sides: [first, second],
+    });
     this.render();
     // The keyboard goes to the steps, which are in view with the board.
     const focus = this.shown.stepping.ply === 0 ? 'step-forward' : 'step-back';
@@ -311,7 +321,7 @@ export class ViewerView {
       h('p', { class: 'meta viewer-game', 'data-testid': 'viewer-game' }, gameTitle(replay.variant),
         replay.guessed ? h('span', { 'data-testid': 'viewer-guessed' }, ` — ${viewer.guessed}`) : null),
       this.boardWrap,
-      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot,
+      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot, this.analysis.element,
         illegal ? h('p', { class: 'notice illegal-note', 'data-testid': 'viewer-illegal' }, illegal) : null,
         shown.marks ? this.perfectPlaySwitch() : null,
         shown.marks ? this.solutionDetail : null,
@@ -388,6 +398,7 @@ export class ViewerView {
     if (!shown) return;
     const { replay, stepping } = shown;
     this.stepSlot.replaceChildren(stepBar({ stepping, moves: replay.moves, step: (step) => this.step(step) }, this.stepLabel));
+    this.analysis.show(stepping.ply);
     // As the game page says it, and "— check!" after a move that checks.
     const move = replay.moves[stepping.ply - 1];
     const label = stepLabel(stepping, replay.moves);
@@ -423,6 +434,8 @@ export class ViewerView {
       boardLabel: catalogue.game.board(gameTitle(replay.variant)),
       label: squareLabeller(catalogue, entry, board, facts, goals, layout.sides, lang),
     });
+    const best = this.analysis.bestMoveAt(stepping.ply);
+    this.boardView.setArrow(best ? moveEnds(best, layout.coords) : null);
   }
 
   private renderMoves(): void {
@@ -445,12 +458,13 @@ export class ViewerView {
       }
       const current = one.index === stepping.ply - 1;
       const mark = marks?.[one.index];
-      const said = mark ? `, ${markText(catalogue, mark)}` : '';
+      const judged = this.analysis.judgementAt(one.index);
+      const said = `${mark ? `, ${markText(catalogue, mark)}` : ''}${judged ? `, ${analysisWords().judgements[judged]}` : ''}`;
       return h('button', {
         type: 'button', class: `${current ? 'mv current' : 'mv'}${mark ? ` pp-${mark}` : ''}`, 'aria-current': current ? 'step' : null, 'data-index': one.index,
         'aria-label': `${moveNumber(one.index, secondStarts)} ${displayMove(one.move)}${said}`, 'data-mark': mark ?? null, title: mark ? markText(catalogue, mark) : null,
         onclick: () => this.stepTo(one.index + 1),
-      }, displayMove(one.move), mark ? markGlyph(mark) : null);
+      }, displayMove(one.move), mark ? markGlyph(mark) : null, judged && judged !== 'best' && judged !== 'good' ? judgementGlyph(judged) : null);
     };
     const list = h('ol', { class: 'moves viewer-moves', 'data-testid': 'viewer-moves' },
       ...rows.map((row) => h('li', {}, h('span', { class: 'move-no', 'aria-hidden': 'true' }, `${row.number}.`), cell(row.first), cell(row.second))));

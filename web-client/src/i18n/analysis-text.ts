@@ -1,0 +1,83 @@
+// The engine analysis's words (../views/analysis-panel.ts), in both languages. Beside the catalogues
+// rather than in them: en.ts and fr.ts are at their size limit, and these words are needed only
+// once the viewer is opened (a lazy chunk).
+import { language } from './index';
+import type { Judgement } from '../lib/move-judgement';
+
+interface AnalysisWords {
+  heading: string;
+  intro: string;
+  start: string;
+  stop: string;
+  again: string;
+  progress: (done: number, total: number) => string;
+  stopped: (done: number, total: number) => string;
+  failed: (why: string) => string;
+  graph: string;
+  judgements: Record<Judgement, string>;
+  /** "Light: 2 inaccuracies, 1 mistake, no blunder" */
+  summary: (side: string, inaccuracies: number, mistakes: number, blunders: number) => string;
+  /** The move that led to the position shown, judged; `better` when the engine preferred another. */
+  moveJudged: (side: string, move: string, judgement: Judgement, better: string | null) => string;
+  /** The position shown: the evaluation for the first side, or a forced result. */
+  evaluation: (score: number | null, firstSide: string, secondSide: string) => string;
+  finished: string;
+  bestLine: (line: string) => string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
+const pluriel = (n: number, one: string, many: string) => `${n === 0 ? 'aucune' : n} ${n <= 1 ? one : many}`;
+const FORCED = 29000;
+const WIN = 30000;
+
+const en: AnalysisWords = {
+  heading: 'Computer analysis',
+  intro: 'Your browser analyses every position of the game, at the Advanced level’s depth: nothing is sent to the server.',
+  start: 'Analyse the game',
+  stop: 'Stop',
+  again: 'Analyse again',
+  progress: (done, total) => `Analysing position ${done} of ${total}…`,
+  stopped: (done, total) => `Stopped after ${done} of ${total} positions.`,
+  failed: (why) => `The analysis could not run: ${why}`,
+  graph: 'Evaluation of each position: above the middle line the first side is better. Tap a point to go to that move.',
+  judgements: { best: 'best move', good: 'good move', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
+  summary: (side, i, m, b) => `${side}: ${plural(i, 'inaccuracy', 'inaccuracies')}, ${plural(m, 'mistake', 'mistakes')}, ${plural(b, 'blunder', 'blunders')}`,
+  moveJudged: (side, move, judgement, better) => `${side} played ${move}: ${en.judgements[judgement]}.${better ? ` The engine preferred ${better}.` : ''}`,
+  evaluation: (score, first, second) => {
+    if (score === null) return '';
+    if (score >= FORCED) return `${first} wins by force in ${WIN - score} ${WIN - score === 1 ? 'ply' : 'plies'}.`;
+    if (score <= -FORCED) return `${second} wins by force in ${WIN + score} ${WIN + score === 1 ? 'ply' : 'plies'}.`;
+    if (Math.abs(score) < 15) return 'Even position.';
+    return `${score > 0 ? first : second} is better by ${(Math.abs(score) / 100).toFixed(1)} ${Math.abs(score) < 150 ? 'piece' : 'pieces'}.`;
+  },
+  finished: 'The game is over here.',
+  bestLine: (line) => `Best: ${line}`,
+};
+
+const fr: AnalysisWords = {
+  heading: 'Analyse de l’ordinateur',
+  intro: 'Votre navigateur analyse chaque position de la partie, à la profondeur du niveau Avancé : rien n’est envoyé au serveur.',
+  start: 'Analyser la partie',
+  stop: 'Arrêter',
+  again: 'Analyser à nouveau',
+  progress: (done, total) => `Analyse de la position ${done} sur ${total}…`,
+  stopped: (done, total) => `Arrêtée après ${done} positions sur ${total}.`,
+  failed: (why) => `L’analyse n’a pas pu se faire : ${why}`,
+  graph: 'Évaluation de chaque position : au-dessus de la ligne du milieu, le premier camp est mieux. Touchez un point pour aller à ce coup.',
+  judgements: { best: 'meilleur coup', good: 'bon coup', inaccuracy: 'imprécision', mistake: 'erreur', blunder: 'gaffe' },
+  summary: (side, i, m, b) => `${side} : ${pluriel(i, 'imprécision', 'imprécisions')}, ${pluriel(m, 'erreur', 'erreurs')}, ${pluriel(b, 'gaffe', 'gaffes')}`,
+  moveJudged: (side, move, judgement, better) => `${side} a joué ${move} : ${fr.judgements[judgement]}.${better ? ` L’ordinateur préférait ${better}.` : ''}`,
+  evaluation: (score, first, second) => {
+    if (score === null) return '';
+    if (score >= FORCED) return `${first} gagne de force en ${WIN - score} demi-coup${WIN - score === 1 ? '' : 's'}.`;
+    if (score <= -FORCED) return `${second} gagne de force en ${WIN + score} demi-coup${WIN + score === 1 ? '' : 's'}.`;
+    if (Math.abs(score) < 15) return 'Position égale.';
+    return `${score > 0 ? first : second} est mieux de ${(Math.abs(score) / 100).toFixed(1).replace('.', ',')} pièce${Math.abs(score) < 150 ? '' : 's'}.`;
+  },
+  finished: 'La partie est finie ici.',
+  bestLine: (line) => `Meilleur : ${line}`,
+};
+
+export function analysisWords(): AnalysisWords {
+  return language() === 'fr' ? fr : en;
+}

@@ -1,0 +1,194 @@
+// "Computer analysis" under the viewer's board: a button that analyses the whole game in the engine
+// Worker (progress bar, Stop), then a graph of the first side's chances (a tap goes to that move), each
+// side's count of inaccuracies, mistakes and blunders, and for the position shown the judgement of the
+// move that led there, the evaluation and the engine's line. The viewer draws the judgements in its
+// move list and the engine's move as an arrow on its board (judgementAt, bestMoveAt).
+import { h, s } from '../lib/dom';
+import { displayMove } from '../lib/notation';
+import { judgeGame, judgementCounts, JUDGEMENT_GLYPHS, type Judgement, type PositionValue } from '../lib/move-judgement';
+import { BrowserEngine, EngineStopped } from '../analysis/browser-engine';
+import { analyseGame } from '../analysis/game-analysis';
+import { analysisWords } from '../i18n/analysis-text';
+import { t } from '../i18n';
+
+/** The game to analyse, as the viewer has it. */
+export interface AnalysedGame {
+  variant: string;
+  start: string;
+  moves: string[];
+  /** For each move: whether the first side played it. */
+  firstMoves: boolean[];
+  /** The variant's two sides, the first side first. */
+  sides: [string, string];
+}
+
+export interface AnalysisHost {
+  /** Shows the position after `ply` moves. */
+  stepTo(ply: number): void;
+  /** The judgements or the engine's moves changed: the move list and the board are drawn again. */
+  changed(): void;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'running' } | { kind: 'stopped' } | { kind: 'failed'; why: string } | { kind: 'done' };
+
+export class AnalysisPanel {
+  readonly element = h('section', { class: 'card analysis', 'data-testid': 'analysis' });
+  private readonly engine = new BrowserEngine();
+  private game: AnalysedGame | null = null;
+  private values: PositionValue[] = [];
+  private judgements: Judgement[] = [];
+  private phase: Phase = { kind: 'idle' };
+  private ply = 0;
+  private readonly detail = h('p', { class: 'analysis-detail', 'aria-live': 'polite', 'data-testid': 'analysis-detail' });
+  private readonly startButton = h('button', { type: 'button', class: 'btn', 'data-testid': 'analysis-start', onclick: () => void this.run() });
+  private readonly stopButton = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'analysis-stop', onclick: () => this.engine.stop() });
+
+  constructor(private readonly host: AnalysisHost) {}
+
+  /** A new game: whatever ran for the previous one stops. */
+  setGame(game: AnalysedGame): void {
+    this.engine.stop();
+    this.game = game;
+    this.values = [];
+    this.judgements = [];
+    this.phase = { kind: 'idle' };
+    this.render();
+  }
+
+  /** The viewer shows the position after `ply` moves. */
+  show(ply: number): void {
+    this.ply = ply;
+    this.render();
+  }
+
+  judgementAt(moveIndex: number): Judgement | null {
+    return this.judgements[moveIndex] ?? null;
+  }
+
+  /** The engine's move in the position after `ply` moves, once analysed (the arrow on the board). */
+  bestMoveAt(ply: number): string | null {
+    return this.values[ply]?.best ?? null;
+  }
+
+  destroy(): void {
+    this.engine.stop();
+  }
+
+  private async run(): Promise<void> {
+    const game = this.game;
+    if (!game || this.phase.kind === 'running') return;
+    this.values = [];
+    this.judgements = [];
+    this.phase = { kind: 'running' };
+    this.render();
+    try {
+      await analyseGame(this.engine, { variant: game.variant, position: game.start, moves: game.moves }, game.sides[0], (value) => {
+        if (this.game !== game) return;
+        this.values.push(value);
+        this.judgements = judgeGame(game.moves, this.values, game.firstMoves);
+        this.render();
+        this.host.changed();
+      });
+      if (this.game === game) this.phase = { kind: 'done' };
+    } catch (error) {
+      if (this.game !== game) return;
+      this.phase = error instanceof EngineStopped ? { kind: 'stopped' } : { kind: 'failed', why: error instanceof Error ? error.message : String(error) };
+    }
+    this.render();
+    this.host.changed();
+  }
+
+  private render(): void {
+    const words = analysisWords();
+    const game = this.game;
+    if (!game) return;
+    const total = game.moves.length + 1;
+    const running = this.phase.kind === 'running';
+    // The same two buttons all along (a button drawn anew at each value could not be pressed).
+    this.stopButton.textContent = words.stop;
+    this.startButton.textContent = this.phase.kind === 'idle' ? words.start : words.again;
+    const button = running ? this.stopButton : this.startButton;
+    const state = running
+      ? [h('progress', { max: total, value: this.values.length, 'data-testid': 'analysis-progress', 'aria-label': words.progress(this.values.length + 1, total) }),
+        h('p', { class: 'muted', role: 'status' }, words.progress(Math.min(this.values.length + 1, total), total))]
+      : this.phase.kind === 'stopped' ? [h('p', { class: 'muted', role: 'status' }, words.stopped(this.values.length, total))]
+        : this.phase.kind === 'failed' ? [h('p', { class: 'form-error', role: 'alert' }, words.failed(this.phase.why))] : [];
+    this.renderDetail();
+    // The button first: it stays where it is while the graph and the words grow below it.
+    const parts: (Element | null)[] = [
+      h('div', { class: 'analysis-head' }, h('h2', {}, words.heading), button),
+      this.phase.kind === 'idle' ? h('p', { class: 'muted' }, words.intro) : null,
+      ...state,
+      this.values.length > 1 ? this.graph(total) : null,
+      this.values.length > 1 ? this.summary() : null,
+      this.values.length > 0 ? this.detail : null,
+    ];
+    this.element.replaceChildren(...parts.filter((part): part is Element => part !== null));
+  }
+
+  /** The first side's chance at each position analysed, a bar at the position shown; a tap steps there. */
+  private graph(total: number): Element {
+    const width = 1000;
+    const x = (index: number) => (total <= 1 ? 0 : (index / (total - 1)) * width);
+    const y = (chance: number) => 4 + (1 - chance) * 92;
+    const points = this.values.map((value, index) => `${x(index).toFixed(1)},${y(value.chance).toFixed(1)}`).join(' ');
+    const dots = this.judgements.flatMap((judgement, index) => (judgement === 'mistake' || judgement === 'blunder'
+      ? [s('circle', { class: `graph-${judgement}`, cx: x(index + 1), cy: y(this.values[index + 1]?.chance ?? 0.5), r: 9 })] : []));
+    const svg = s('svg', {
+      class: 'analysis-graph', viewBox: `0 0 ${width} 100`, preserveAspectRatio: 'none', role: 'img', 'aria-label': analysisWords().graph, 'data-testid': 'analysis-graph',
+    },
+    s('rect', { class: 'graph-bg', x: 0, y: 0, width, height: 100 }),
+    s('polygon', { class: 'graph-area', points: `0,100 ${points} ${x(this.values.length - 1).toFixed(1)},100` }),
+    s('line', { class: 'graph-mid', x1: 0, y1: 50, x2: width, y2: 50 }),
+    s('polyline', { class: 'graph-line', points }),
+    ...dots,
+    s('line', { class: 'graph-now', x1: x(this.ply), y1: 0, x2: x(this.ply), y2: 100 }));
+    svg.addEventListener('click', (event) => {
+      const box = svg.getBoundingClientRect();
+      const ply = Math.round(((event.clientX - box.left) / box.width) * (total - 1));
+      this.host.stepTo(Math.max(0, Math.min(this.values.length - 1, ply)));
+    });
+    return svg;
+  }
+
+  private summary(): Element {
+    const game = this.game!;
+    const words = analysisWords();
+    const line = (first: boolean) => {
+      const counts = judgementCounts(this.judgements, game.firstMoves, first);
+      return h('li', {}, words.summary(sideWord(game.sides[first ? 0 : 1]), counts.inaccuracy, counts.mistake, counts.blunder));
+    };
+    return h('ul', { class: 'analysis-summary', 'data-testid': 'analysis-summary' }, line(true), line(false));
+  }
+
+  private renderDetail(): void {
+    const game = this.game;
+    const words = analysisWords();
+    if (!game) return;
+    const names = [sideWord(game.sides[0]), sideWord(game.sides[1])];
+    const parts: string[] = [];
+    const judgement = this.ply > 0 ? this.judgements[this.ply - 1] : undefined;
+    if (judgement) {
+      const before = this.values[this.ply - 1];
+      const move = game.moves[this.ply - 1]!;
+      const better = judgement !== 'best' && before?.best ? displayMove(before.best) : null;
+      parts.push(words.moveJudged(names[game.firstMoves[this.ply - 1] ? 0 : 1]!, displayMove(move), judgement, better));
+    }
+    const value = this.values[this.ply];
+    if (value) {
+      parts.push(value.score === null ? words.finished : words.evaluation(value.score, names[0]!, names[1]!));
+      if (value.line.length > 0) parts.push(words.bestLine(value.line.map((move) => displayMove(move).replace(/ /g, '\u00a0')).join(' ')));
+    }
+    this.detail.textContent = parts.join(' ');
+  }
+}
+
+/** A side's name in the page's language ("Light"), or as the catalogue spells it. */
+function sideWord(side: string): string {
+  return (t().sides as Record<string, string>)[side] ?? side;
+}
+
+/** The judgement's glyph for a move in the list (for the eye; the words go to its label). */
+export function judgementGlyph(judgement: Judgement): Element {
+  return h('span', { class: `judge-mark judge-${judgement}`, 'aria-hidden': 'true' }, JUDGEMENT_GLYPHS[judgement]);
+}
