@@ -49,7 +49,12 @@ int build(const Arguments& arguments) {
     const auto variant = options.get("variant");
     const int only_size = variant ? petteia_board_size(*variant) : 0;
     const std::string directory = options.get("dir").value_or(engine::default_table_directory());
-    std::filesystem::create_directories(directory);
+    std::error_code error;
+    std::filesystem::create_directories(directory, error);
+    if (error) {
+        std::cerr << "petteia tables build: cannot make the directory " << directory << ": " << error.message() << '\n';
+        return 1;
+    }
 
     engine::TableSet built;
     ordered_json json;
@@ -81,7 +86,7 @@ int build(const Arguments& arguments) {
             entry["draws"] = figures.draws;
             entry["beyond_100_plies"] = figures.beyond_rule;
             entry["longest_plies"] = figures.longest;
-            entry["file_bytes"] = std::filesystem::file_size(path);
+            entry["file_bytes"] = std::filesystem::file_size(path, error);
             entry["checksum"] = engine::entries_checksum(*table);
             entry["solve_seconds"] = seconds;  // for the pair solved together
             json["tables"].push_back(entry);
