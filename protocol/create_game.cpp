@@ -10,6 +10,8 @@ namespace {
 
 constexpr double max_minutes = 180;
 constexpr std::int64_t max_increment_seconds = 60;
+// Far above any board's text (a 10×10 board with its flags is under 120 characters).
+constexpr std::size_t longest_position = 300;
 
 Expected<std::optional<TimeControl>, ProtocolError> read_time(const nlohmann::json& time) {
     if (time.is_null()) return std::optional<TimeControl>{};
@@ -40,7 +42,7 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
     if (object.is_discarded()) return unexpected(ProtocolError{ErrorCode::malformed_json, "the body is not valid JSON", {}});
     if (!object.is_object()) return unexpected(invalid_message("the body must be a JSON object"));
     for (const auto& [key, value] : object.items())
-        if (key != "variant" && key != "time" && key != "color" && key != "opponent" && key != "level")
+        if (key != "variant" && key != "time" && key != "color" && key != "opponent" && key != "level" && key != "position")
             return unexpected(invalid_message("unknown field \"" + key + "\""));
 
     CreateGameRequest request;
@@ -77,6 +79,15 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
         request.computer = engine::parse_level(level->get<std::string>());
     } else if (level != object.end()) {
         return unexpected(invalid_message("\"level\" is only for a game against the computer"));
+    }
+    if (const auto position = object.find("position"); position != object.end()) {
+        if (!position->is_string() || position->get_ref<const std::string&>().size() > longest_position)
+            return unexpected(invalid_message("\"position\" must be a position text of at most 300 characters"));
+        auto start = new_game(request.variant, position->get_ref<const std::string&>());
+        if (!start) return unexpected(invalid_message("\"position\" cannot be read: " + start.error().reason));
+        if ((*start)->is_over()) return unexpected(invalid_message("\"position\" is a finished game: there is nothing to play"));
+        // Kept as the rules write it: what is stored and shown is their own text, never the client's.
+        request.position = (*start)->position_text();
     }
     return request;
 }

@@ -23,12 +23,15 @@ struct TimeControl {
 // {"variant":"petteia-8x8","time":{"minutes":5,"increment":3},"color":"random"}; "time" null or
 // absent for no clock; "color" (the creator's) defaults to "random". Against the computer, add
 // "opponent":"computer","level":"beginner"|"intermediate"|"advanced"|"expert"; "opponent" defaults
-// to "friend" (who takes the other seat by opening the link), which takes no level.
+// to "friend" (who takes the other seat by opening the link), which takes no level. "position": a
+// position text of the variant to start from (analysis's "play on from here"), which the rules read
+// and which must not be over already; absent: the usual start.
 struct CreateGameRequest {
     std::string variant;
     std::optional<TimeControl> time;
     ColorChoice color = ColorChoice::random;
     std::optional<engine::Level> computer;  // absent: a game between friends
+    std::optional<std::string> position;     // the start, as the rules write it back; absent: the usual one
 };
 
 Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view body);

@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "protocol/client_messages.hpp"
+#include "rules/variants.hpp"
 #include "server/common/clock_source.hpp"
 
 namespace petteia::server {
@@ -34,10 +35,14 @@ void GameRegistry::create(const protocol::CreateGameRequest& request, const std:
     Side side = Side::first;
     if (request.color == protocol::ColorChoice::second) side = Side::second;
     if (request.color == protocol::ColorChoice::random) side = std::random_device{}() % 2 ? Side::second : Side::first;
+    // The side to move at the start: the first, or the given position's (read by the protocol already).
+    Side starts = Side::first;
+    if (request.position)
+        if (auto start = new_game(request.variant, *request.position)) starts = (*start)->side_to_move();
     {
         std::lock_guard lock(mutex_);
         // The computer moving first thinks at once: a share of the queue the address may not have.
-        if (request.computer && side == Side::second && !engines_.has_room_for(address))
+        if (request.computer && side != starts && !engines_.has_room_for(address))
             return done(unexpected(protocol::ProtocolError{
                 protocol::ErrorCode::too_many_games, "the computer is still thinking in your other games; try again soon", {}}));
     }
@@ -54,7 +59,7 @@ void GameRegistry::create(const protocol::CreateGameRequest& request, const std:
 void GameRegistry::store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
                                   std::function<void(Answer<CreatedGame>)> done) {
     const std::int64_t now = now_ms();
-    MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt};
+    MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt, request.position};
     if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
     auto made = std::make_shared<CreatedMatch>(Match::create(std::move(settings), side, now));
     const std::string description =

@@ -22,7 +22,8 @@ Match::Match(std::string id, MatchSettings settings, std::unique_ptr<Game> game)
 }
 
 CreatedMatch Match::create(MatchSettings settings, Side creator_side, std::int64_t now) {
-    auto game = new_game(settings.variant);
+    // The start was read by protocol/create_game.cpp already; read again, it cannot fail.
+    auto game = settings.start_position ? new_game(settings.variant, *settings.start_position) : new_game(settings.variant);
     std::unique_ptr<Match> match(new Match(new_game_id(), std::move(settings), std::move(*game)));
     const std::string secret = new_secret();
     match->seat_hashes_[index_of(creator_side)] = hash_secret(secret);
@@ -37,7 +38,7 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
                                                    std::int64_t last_alive_ms, std::int64_t now) {
     auto game = stored.start_position ? new_game(stored.variant, *stored.start_position) : new_game(stored.variant);
     if (!game) return unexpected(game.error().reason);
-    MatchSettings settings{stored.variant, std::nullopt, grace_ms, std::nullopt};
+    MatchSettings settings{stored.variant, std::nullopt, grace_ms, std::nullopt, stored.start_position};
     if (stored.time_control) settings.time = protocol::TimeControl{stored.time_control->initial_ms, stored.time_control->increment_ms};
     if (stored.opponent.starts_with("computer:")) {
         const auto level = engine::parse_level(std::string_view(stored.opponent).substr(9));
@@ -113,6 +114,7 @@ db::StoredGame Match::stored_form(std::int64_t now) const {
     db::StoredGame stored;
     stored.id = id_;
     stored.variant = settings_.variant;
+    stored.start_position = settings_.start_position;
     if (settings_.time) stored.time_control = db::TimeControl{settings_.time->initial_ms, settings_.time->increment_ms};
     if (settings_.computer) stored.opponent = "computer:" + std::string(engine::level_name(settings_.computer->level));
     stored.seat_hashes = seat_hashes_;

@@ -39,6 +39,7 @@ struct MatchSettings {
     std::optional<protocol::TimeControl> time;
     std::int64_t grace_ms = 60'000;  // how long a seat may be away before the opponent can claim
     std::optional<ComputerSeat> computer;
+    std::optional<std::string> start_position{};  // a position text the rules have read; absent: the usual start
 };
 
 // How long a game waits for people before it ends on its own (--invitation-hours, --abandoned-days).

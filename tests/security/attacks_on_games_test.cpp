@@ -48,6 +48,39 @@ TEST(AttacksOnGames, AnotherSiteCannotCreateGames) {
     EXPECT_EQ(http_get(server.port(), "/healthz").json().value("games", 0), 2) << "only the two allowed games exist";
 }
 
+// "Play on from here" takes a position text from the client: read by the rules or refused, never
+// stored as given, never a game that is over before it starts, never a crash.
+TEST(AttacksOnGames, APositionToStartFromIsReadByTheRulesOrRefused) {
+    ServerProcess server;
+    const auto body = [](const std::string& variant, const json& position) {
+        return json{{"variant", variant}, {"time", nullptr}, {"color", "first"}, {"opponent", "computer"}, {"level", "beginner"}, {"position", position}};
+    };
+    const std::vector<std::pair<std::string, json>> hostile{
+        {"petteia-6x6", "D5/6/6/6/6/LL4 dark 99999999999999999999"},  // a counter past any integer
+        {"petteia-6x6", "D5/6/6/6/6/LL4 dark -5"},
+        {"petteia-6x6", "999999999D/6/6/6/6/LL4 dark 0"},
+        {"petteia-6x6", std::string("DD4/6/6/6/6/LL4 dark 0") + '\0'},
+        {"petteia-6x6", "DD4/6/6/6/6/LL4 dark 0\r\n[Event \"x\"]"},
+        {"petteia-6x6", "LLLLLL/LLLLLL/LLLLLL/DDDDDD/DDDDDD/DDDDDD light 0"},  // over: no move
+        {"petteia-6x6", "DD4/6/6/6/6/LL4 dark 100"},                          // over: the 100-ply rule
+        {"petteia-6x6", std::string(100'000, 'D')},
+        {"petteia-6x6", json::array({"D5"})},
+        {"petteia-chess", "k9/10/10/10/10/10/10/10/10/K8K white Ss - 0"},     // two white Kings
+        {"petteia-chess", "kP8/10/10/10/10/10/10/10/10/K9 white Ss - 0"},     // a pawn on its last rank
+        {"grec", "BBBB/BBBB/WWWW/WWWW white"},                                 // no side named so
+    };
+    for (const auto& [variant, position] : hostile) {
+        const auto [status, answer] = create_as(server, "203.0.113.7", body(variant, position));
+        EXPECT_TRUE(status == 400 || status == 413) << position.dump().substr(0, 80) << " → " << status;
+        if (status == 400) {
+            EXPECT_EQ(answer.value("code", ""), "invalid_message") << position.dump().substr(0, 80);
+        }
+    }
+    const json health = http_get(server.port(), "/healthz").json();
+    EXPECT_EQ(health["status"], "ok");
+    EXPECT_EQ(health["games"], 0) << "nothing was created";
+}
+
 TEST(AttacksOnGames, RematchesCountAgainstTheGamesPerMinute) {
     ServerProcess server({"--games-per-minute", "3"});
     const CreatedGame created = create_game(server.port(), computer_game("first"));

@@ -137,7 +137,7 @@ function route(): void {
   } else if (path === '/viewer' || path === '/viewer/') {
     setTitle(`${catalogue.viewer.title} — ${catalogue.appName}`);
     const game = new URLSearchParams(window.location.search).get('game');
-    lazyPage(() => import('./views/viewer').then((page) => () => page.mountViewer(outlet, game, { setTitle })));
+    lazyPage(() => import('./views/viewer').then((page) => () => page.mountViewer(outlet, game, { setTitle, navigate })));
     return;
   } else if (path === '/rules' || path === '/rules/') {
     setTitle(`${catalogue.nav.rules} — ${catalogue.appName}`);

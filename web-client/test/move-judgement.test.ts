@@ -52,7 +52,10 @@ describe('a whole game', () => {
     expect(judgementCounts(judgements, firstMoves, true)).toEqual({ best: 1, good: 0, inaccuracy: 0, mistake: 0, blunder: 1 });
     expect(judgementCounts(judgements, firstMoves, false).best).toBe(1);
   });
-  it('judges only the moves whose both positions are known (an analysis stopped halfway)', () => {
-    expect(judgeGame(['A1-A2', 'F6-F4', 'C1-C3'], [value(0), value(0)], [true, false, true])).toHaveLength(1);
+  it('judges only the moves whose both positions are known (stopped halfway, or answered out of order)', () => {
+    expect(judgeGame(['A1-A2', 'F6-F4', 'C1-C3'], [value(0), value(0)], [true, false, true])).toEqual(['best', undefined, undefined]);
+    const judged = judgeGame(['A1-A2', 'F6-F4', 'C1-C3'], [value(0), undefined, value(-20, 'C1-C2'), finishedValue(false)], [true, false, true]);
+    expect(judged).toEqual([undefined, undefined, 'blunder']);
+    expect(judgementCounts(judged, [true, false, true], true)).toEqual({ best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 1 });
   });
 });

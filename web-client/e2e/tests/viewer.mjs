@@ -3,7 +3,7 @@
 // number and why, forward is disabled; stepping by buttons, keys, a swipe and the move list; the
 // board turned; the board and the steps in view on the phone. A record naming no game gets the
 // choice of game; a record over 16 KiB is refused in words and the text kept. A checkmate record
-// ends with the result in words and the King marked. A finished game's "Step through this game"
+// ends with the result in words and the King marked. A finished game's "Step through and analyse this game"
 // opens the viewer on that game, and its record can be downloaded.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
@@ -197,7 +197,7 @@ export default [
     await page.screenshot({ path: join(config.screenshots, 'desktop-viewer-mate.png') });
   }],
 
-  ['a finished game opens in the viewer ("Step through this game") on a phone, and its record downloads', async ({ server, newContext }) => {
+  ['a finished game opens in the viewer ("Step through and analyse this game") on a phone, and its record downloads', async ({ server, newContext }) => {
     const { creator, friend } = await twoPlayers(newContext, server.url, {}, PHONE);
     await playLine(creator, friend, ['B1-B3', 'A6-A2', 'B3-A3']);
     await friend.getByTestId('ask-resign').click();
@@ -215,7 +215,7 @@ export default [
     const open = friend.getByTestId('open-viewer');
     await open.scrollIntoViewIfNeeded();
     await friend.screenshot({ path: join(config.screenshots, 'phone-game-end-record-links.png') });
-    assert.equal((await open.textContent()).trim(), 'Step through this game');
+    assert.equal((await open.textContent()).trim(), 'Step through and analyse this game');
     await open.click();
     await friend.waitForURL(new RegExp(`/viewer\\?game=${id}$`));
     // It opens at the end, the result said plainly: the resignation ended it, not the moves.

@@ -23,6 +23,8 @@ interface AnalysisWords {
   evaluation: (score: number | null, firstSide: string, secondSide: string) => string;
   finished: string;
   bestLine: (line: string) => string;
+  playOn: string;
+  playOnFailed: (why: string) => string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
@@ -52,6 +54,8 @@ const en: AnalysisWords = {
   },
   finished: 'The game is over here.',
   bestLine: (line) => `Best: ${line}`,
+  playOn: 'Play on from here against the computer',
+  playOnFailed: (why) => `The game could not start: ${why}`,
 };
 
 const fr: AnalysisWords = {
@@ -76,6 +80,8 @@ const fr: AnalysisWords = {
   },
   finished: 'La partie est finie ici.',
   bestLine: (line) => `Meilleur : ${line}`,
+  playOn: 'Continuer d’ici contre l’ordinateur',
+  playOnFailed: (why) => `La partie n’a pas pu commencer : ${why}`,
 };
 
 export function analysisWords(): AnalysisWords {

@@ -155,7 +155,7 @@ export const en = {
     premoveDropped: (move: string) => `Your queued move ${move} was not legal on your turn: dropped.`,
     stepClose: 'Back to the game',
     stepFailed: 'The moves could not be loaded. Try again.',
-    viewerLink: 'Step through this game',
+    viewerLink: 'Step through and analyse this game',
     downloadRecord: 'Download the record',
     inviting: 'Making a new invitation…',
     leaveRunningGame: 'Your clock keeps running while you are away. Leave the game?',

@@ -159,7 +159,7 @@ export const fr: Catalogue = {
     premoveDropped: (move: string) => `Votre coup préparé ${move} n’était pas légal à votre tour : abandonné.`,
     stepClose: 'Revenir à la partie',
     stepFailed: 'Impossible de charger les coups. Réessayez.',
-    viewerLink: 'Revoir la partie pas à pas',
+    viewerLink: 'Revoir et analyser la partie',
     downloadRecord: 'Télécharger la partie',
     inviting: 'Nouvelle invitation…',
     leaveRunningGame: 'Votre pendule continue de tourner pendant votre absence. Quitter la partie ?',

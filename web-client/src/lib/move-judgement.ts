@@ -67,16 +67,24 @@ export function judge(played: string, before: PositionValue, after: PositionValu
   return 'blunder';
 }
 
-/** Every move of a game judged; `values` has one entry per position (the start and after each move). */
-export function judgeGame(moves: readonly string[], values: readonly PositionValue[], firstMoves: readonly boolean[]): Judgement[] {
-  return moves.slice(0, Math.max(0, values.length - 1)).map((move, index) => judge(move, values[index]!, values[index + 1]!, firstMoves[index]!));
+/**
+ * Every move of a game judged; `values` has one entry per position (the start and after each move),
+ * undefined where the position is not analysed yet (the Workers answer out of order): a move is
+ * judged once both its positions are known.
+ */
+export function judgeGame(moves: readonly string[], values: readonly (PositionValue | undefined)[], firstMoves: readonly boolean[]): (Judgement | undefined)[] {
+  return moves.map((move, index) => {
+    const before = values[index];
+    const after = values[index + 1];
+    return before && after ? judge(move, before, after, firstMoves[index]!) : undefined;
+  });
 }
 
 /** How many moves of one side got each judgement: the summary under the graph. */
-export function judgementCounts(judgements: readonly Judgement[], firstMoves: readonly boolean[], first: boolean): Record<Judgement, number> {
+export function judgementCounts(judgements: readonly (Judgement | undefined)[], firstMoves: readonly boolean[], first: boolean): Record<Judgement, number> {
   const counts: Record<Judgement, number> = { best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
   judgements.forEach((judgement, index) => {
-    if (firstMoves[index] === first) counts[judgement]++;
+    if (judgement && firstMoves[index] === first) counts[judgement]++;
   });
   return counts;
 }

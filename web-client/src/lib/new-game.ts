@@ -25,6 +25,8 @@ export interface NewGameRequest {
   color: Colour;
   opponent?: 'computer';
   level?: Level;
+  /** A position text to start from (the viewer's "play on from here"); the usual start when absent. */
+  position?: string;
 }
 
 /** The time control chosen, null for no clock, or 'invalid' for a custom one the server would refuse. */

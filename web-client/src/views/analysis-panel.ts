@@ -7,7 +7,7 @@ import { h, s } from '../lib/dom';
 import { displayMove } from '../lib/notation';
 import { judgeGame, judgementCounts, JUDGEMENT_GLYPHS, type Judgement, type PositionValue } from '../lib/move-judgement';
 import { BrowserEngine, EngineStopped } from '../analysis/browser-engine';
-import { analyseGame } from '../analysis/game-analysis';
+import { analyseGame, analysisWorkers } from '../analysis/game-analysis';
 import { analysisWords } from '../i18n/analysis-text';
 import { t } from '../i18n';
 
@@ -29,27 +29,34 @@ export interface AnalysisHost {
   changed(): void;
 }
 
+/** How often the panel, the list and the board are drawn again while the analysis runs. */
+const REDRAW_MS = 300;
+
 type Phase = { kind: 'idle' } | { kind: 'running' } | { kind: 'stopped' } | { kind: 'failed'; why: string } | { kind: 'done' };
 
 export class AnalysisPanel {
   readonly element = h('section', { class: 'card analysis', 'data-testid': 'analysis' });
-  private readonly engine = new BrowserEngine();
+  /** The Workers, started at the first analysis (analysisWorkers: one or two, by the device's cores). */
+  private engines: BrowserEngine[] = [];
   private game: AnalysedGame | null = null;
-  private values: PositionValue[] = [];
-  private judgements: Judgement[] = [];
+  /** By position; a hole where a position is not analysed yet (the Workers answer in any order). */
+  private values: (PositionValue | undefined)[] = [];
+  private known = 0;
+  private judgements: (Judgement | undefined)[] = [];
   private phase: Phase = { kind: 'idle' };
   private ply = 0;
   private readonly detail = h('p', { class: 'analysis-detail', 'aria-live': 'polite', 'data-testid': 'analysis-detail' });
   private readonly startButton = h('button', { type: 'button', class: 'btn', 'data-testid': 'analysis-start', onclick: () => void this.run() });
-  private readonly stopButton = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'analysis-stop', onclick: () => this.engine.stop() });
+  private readonly stopButton = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'analysis-stop', onclick: () => this.stopEngines() });
 
   constructor(private readonly host: AnalysisHost) {}
 
   /** A new game: whatever ran for the previous one stops. */
   setGame(game: AnalysedGame): void {
-    this.engine.stop();
+    this.stopEngines();
     this.game = game;
     this.values = [];
+    this.known = 0;
     this.judgements = [];
     this.phase = { kind: 'idle' };
     this.render();
@@ -71,27 +78,42 @@ export class AnalysisPanel {
   }
 
   destroy(): void {
-    this.engine.stop();
+    this.stopEngines();
+  }
+
+  private stopEngines(): void {
+    for (const engine of this.engines) engine.stop();
   }
 
   private async run(): Promise<void> {
     const game = this.game;
     if (!game || this.phase.kind === 'running') return;
     this.values = [];
+    this.known = 0;
     this.judgements = [];
     this.phase = { kind: 'running' };
+    if (this.engines.length === 0) {
+      this.engines = Array.from({ length: analysisWorkers(navigator.hardwareConcurrency || 1) }, () => new BrowserEngine());
+    }
     this.render();
     try {
-      await analyseGame(this.engine, { variant: game.variant, position: game.start, moves: game.moves }, game.sides[0], (value) => {
+      let drawn = 0;
+      await analyseGame(this.engines, { variant: game.variant, position: game.start, moves: game.moves }, game.sides[0], (value, index) => {
         if (this.game !== game) return;
-        this.values.push(value);
+        this.values[index] = value;
+        this.known++;
         this.judgements = judgeGame(game.moves, this.values, game.firstMoves);
+        // Drawn a few times a second, not at every position: on a phone, drawing the list, the
+        // board and the graph again costs as much as a position of a small game.
+        if (performance.now() - drawn < REDRAW_MS) return;
+        drawn = performance.now();
         this.render();
         this.host.changed();
       });
       if (this.game === game) this.phase = { kind: 'done' };
     } catch (error) {
       if (this.game !== game) return;
+      this.stopEngines(); // one Worker failed or was stopped: the others stop too
       this.phase = error instanceof EngineStopped ? { kind: 'stopped' } : { kind: 'failed', why: error instanceof Error ? error.message : String(error) };
     }
     this.render();
@@ -109,9 +131,9 @@ export class AnalysisPanel {
     this.startButton.textContent = this.phase.kind === 'idle' ? words.start : words.again;
     const button = running ? this.stopButton : this.startButton;
     const state = running
-      ? [h('progress', { max: total, value: this.values.length, 'data-testid': 'analysis-progress', 'aria-label': words.progress(this.values.length + 1, total) }),
-        h('p', { class: 'muted', role: 'status' }, words.progress(Math.min(this.values.length + 1, total), total))]
-      : this.phase.kind === 'stopped' ? [h('p', { class: 'muted', role: 'status' }, words.stopped(this.values.length, total))]
+      ? [h('progress', { max: total, value: this.known, 'data-testid': 'analysis-progress', 'aria-label': words.progress(Math.min(this.known + 1, total), total) }),
+        h('p', { class: 'muted', role: 'status' }, words.progress(Math.min(this.known + 1, total), total))]
+      : this.phase.kind === 'stopped' ? [h('p', { class: 'muted', role: 'status' }, words.stopped(this.known, total))]
         : this.phase.kind === 'failed' ? [h('p', { class: 'form-error', role: 'alert' }, words.failed(this.phase.why))] : [];
     this.renderDetail();
     // The button first: it stays where it is while the graph and the words grow below it.
@@ -119,9 +141,9 @@ export class AnalysisPanel {
       h('div', { class: 'analysis-head' }, h('h2', {}, words.heading), button),
       this.phase.kind === 'idle' ? h('p', { class: 'muted' }, words.intro) : null,
       ...state,
-      this.values.length > 1 ? this.graph(total) : null,
-      this.values.length > 1 ? this.summary() : null,
-      this.values.length > 0 ? this.detail : null,
+      this.known > 1 ? this.graph(total) : null,
+      this.known > 1 ? this.summary() : null,
+      this.known > 0 ? this.detail : null,
     ];
     this.element.replaceChildren(...parts.filter((part): part is Element => part !== null));
   }
@@ -131,14 +153,17 @@ export class AnalysisPanel {
     const width = 1000;
     const x = (index: number) => (total <= 1 ? 0 : (index / (total - 1)) * width);
     const y = (chance: number) => 4 + (1 - chance) * 92;
-    const points = this.values.map((value, index) => `${x(index).toFixed(1)},${y(value.chance).toFixed(1)}`).join(' ');
+    const known = this.values.flatMap((value, index) => (value ? [{ index, value }] : []));
+    const points = known.map(({ index, value }) => `${x(index).toFixed(1)},${y(value.chance).toFixed(1)}`).join(' ');
+    const first = x(known[0]?.index ?? 0).toFixed(1);
+    const last = x(known[known.length - 1]?.index ?? 0).toFixed(1);
     const dots = this.judgements.flatMap((judgement, index) => (judgement === 'mistake' || judgement === 'blunder'
       ? [s('circle', { class: `graph-${judgement}`, cx: x(index + 1), cy: y(this.values[index + 1]?.chance ?? 0.5), r: 9 })] : []));
     const svg = s('svg', {
       class: 'analysis-graph', viewBox: `0 0 ${width} 100`, preserveAspectRatio: 'none', role: 'img', 'aria-label': analysisWords().graph, 'data-testid': 'analysis-graph',
     },
     s('rect', { class: 'graph-bg', x: 0, y: 0, width, height: 100 }),
-    s('polygon', { class: 'graph-area', points: `0,100 ${points} ${x(this.values.length - 1).toFixed(1)},100` }),
+    s('polygon', { class: 'graph-area', points: `${first},100 ${points} ${last},100` }),
     s('line', { class: 'graph-mid', x1: 0, y1: 50, x2: width, y2: 50 }),
     s('polyline', { class: 'graph-line', points }),
     ...dots,
@@ -146,7 +171,7 @@ export class AnalysisPanel {
     svg.addEventListener('click', (event) => {
       const box = svg.getBoundingClientRect();
       const ply = Math.round(((event.clientX - box.left) / box.width) * (total - 1));
-      this.host.stepTo(Math.max(0, Math.min(this.values.length - 1, ply)));
+      this.host.stepTo(Math.max(0, Math.min(total - 1, ply)));
     });
     return svg;
   }

@@ -23,10 +23,12 @@ import { squareLabeller } from './square-label';
 import { keepStepFocus, stepBar, stepLabel } from './step-bar';
 import { pieceSetChoice } from './game-panel';
 import { AnalysisPanel, judgementGlyph } from './analysis-panel';
+import { playOnButton, playOnFrom } from './play-on';
 import { analysisWords } from '../i18n/analysis-text';
 
 export interface ViewerHost {
   setTitle(title: string): void;
+  navigate(path: string): void;
 }
 
 /** Files larger than this are not even read: the server takes 16 KiB at most. */
@@ -72,6 +74,7 @@ export class ViewerView {
   private readonly solutionDetail = h('p', { class: 'solution-detail', 'aria-live': 'polite', 'data-testid': 'solution-detail' });
   /** The engine's analysis under the board: its judgements marked in the list, its move drawn on the board. */
   private readonly analysis = new AnalysisPanel({ stepTo: (ply) => this.stepTo(ply), changed: () => { this.renderMoves(); this.renderBoard(); } });
+  private readonly playOn = playOnButton(() => (this.shown ? playOnFrom(this.shown.replay, this.shown.stepping.ply, this.shown.layout) : null), (path) => this.host.navigate(path));
 
   constructor(private readonly root: HTMLElement, game: string | null, private readonly host: ViewerHost) {
     this.file.addEventListener('change', () => void this.openFile());
@@ -325,7 +328,8 @@ export class ViewerView {
         illegal ? h('p', { class: 'notice illegal-note', 'data-testid': 'viewer-illegal' }, illegal) : null,
         shown.marks ? this.perfectPlaySwitch() : null,
         shown.marks ? this.solutionDetail : null,
-        h('div', { class: 'viewer-tool-row' }, flip, h('span', { class: 'muted viewer-swipe-hint' }, viewer.swipeHint))));
+        h('div', { class: 'viewer-tool-row' }, flip, h('span', { class: 'muted viewer-swipe-hint' }, viewer.swipeHint)),
+        this.playOn.element));
     const sets = pieceSetChoice({
       entry: shown.entry, pieceSet: this.pieces,
       setPieceSet: (set) => {
@@ -399,6 +403,7 @@ export class ViewerView {
     const { replay, stepping } = shown;
     this.stepSlot.replaceChildren(stepBar({ stepping, moves: replay.moves, step: (step) => this.step(step) }, this.stepLabel));
     this.analysis.show(stepping.ply);
+    this.playOn.refresh();
     // As the game page says it, and "— check!" after a move that checks.
     const move = replay.moves[stepping.ply - 1];
     const label = stepLabel(stepping, replay.moves);
