@@ -275,9 +275,43 @@ Expected<RecordReading, TextError> guess_record(std::string_view text) {
     return std::move(*best);
 }
 
+// A position text pasted alone (no tags, no moves): the position of `variant`, or of the one game
+// whose rules read it (Le Grec and its mirror read the same texts: then the player is asked). None
+// when the text is not a position of any game; a TextError when it is one of several.
+std::optional<Expected<RecordReading, TextError>> bare_position(std::string_view text, std::string_view variant) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos || text.find('[') != std::string_view::npos || text.find('/') == std::string_view::npos)
+        return std::nullopt;
+    const auto last = text.find_last_not_of(" \t\r\n");
+    const std::string_view position = text.substr(first, last - first + 1);
+    // One line whose first word is a placement (ranks between slashes): a record's first word is a
+    // move number or a move, and a comment's slash comes later.
+    if (position.find_first_of("\r\n") != std::string_view::npos) return std::nullopt;
+    if (position.substr(0, position.find_first_of(" \t")).find('/') == std::string_view::npos) return std::nullopt;
+    // The game named: its own reason when it cannot read the text (a position of another game).
+    if (!variant.empty()) {
+        auto game = new_game(variant, position);
+        if (!game) return Expected<RecordReading, TextError>(unexpected(game.error()));
+    }
+    std::optional<RecordReading> found;
+    bool several = false;
+    for (const std::string& name : variant_names()) {
+        if (!variant.empty() && name != variant) continue;
+        auto game = new_game(name, position);
+        if (!game) continue;
+        several = found.has_value();
+        std::string written = (*game)->position_text();
+        found = RecordReading{std::move(*game), std::nullopt, {{"FEN", std::move(written)}}, "", variant.empty()};
+    }
+    if (several) return Expected<RecordReading, TextError>(unexpected(TextError{"the record does not say which game it is"}));
+    if (!found) return std::nullopt;
+    return Expected<RecordReading, TextError>(std::move(*found));
+}
+
 }  // namespace
 
 Expected<RecordReading, TextError> read_record_until_refused(std::string_view text, std::string_view variant) {
+    if (auto position = bare_position(text, variant)) return std::move(*position);
     if (variant.empty() && header_value(text, variant_header, "Variant").empty()) return guess_record(text);
     auto game = record_start(text, variant);
     if (!game) return unexpected(game.error());

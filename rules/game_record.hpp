@@ -56,7 +56,8 @@ struct RecordReading {
 
 // Fails only when the game cannot be set up (an unknown variant, a wrong position text), or when the
 // record names no game (neither its [Variant] nor `variant`) and no single game's rules accept more
-// of its moves than every other's.
+// of its moves than every other's. A position text alone (no tags, no moves) reads as a record that
+// starts there and has no move, of `variant` or of the one game whose rules read it.
 Expected<RecordReading, TextError> read_record_until_refused(std::string_view text, std::string_view variant = {});
 
 // Reads a whole record. The variant comes from the header, or from `variant` when the record has

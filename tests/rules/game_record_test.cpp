@@ -245,6 +245,28 @@ TEST(RecordReading, GuessesTheGameOfARecordThatNamesNoneFromItsMoves) {
     EXPECT_FALSE(petteia::read_record_until_refused("[Variant \"grec\"]\n1. B2-A3")->guessed);
 }
 
+// A position pasted alone is a game to look at (and analyse) from there: of the game named, or of the
+// one game whose rules read it; Le Grec's texts fit its mirror too, so those ask which game.
+TEST(RecordReading, APositionTextAloneStartsThereWithNoMove) {
+    const auto chess = petteia::read_record_until_refused("  k9/10/10/10/10/10/10/10/10/K9 black Ss - 12\n");
+    ASSERT_TRUE(chess);
+    EXPECT_EQ(chess->game->variant().name, "petteia-chess");
+    EXPECT_TRUE(chess->guessed);
+    EXPECT_TRUE(chess->game->history().empty());
+    EXPECT_EQ(chess->game->position_text(), "k9/10/10/10/10/10/10/10/10/K9 black Ss - 12");
+    EXPECT_EQ(chess->tags, (petteia::RecordTags{{"FEN", "k9/10/10/10/10/10/10/10/10/K9 black Ss - 12"}}));
+    const auto named = petteia::read_record_until_refused("1D2DD/D5/6/2L3/6/LL3L dark 7", "petteia-6x6");
+    ASSERT_TRUE(named);
+    EXPECT_FALSE(named->guessed);
+    EXPECT_EQ(named->game->side_to_move(), petteia::Side::second);
+    EXPECT_FALSE(petteia::read_record_until_refused("BBBB/B1BW/1BWW/WWWW black")) << "Le Grec or its mirror: asked";
+    EXPECT_EQ(petteia::read_record_until_refused("BBBB/B1BW/1BWW/WWWW black", "grec-mirror")->game->variant().name, "grec-mirror");
+    EXPECT_FALSE(petteia::read_record_until_refused("1D2DD/D5/6/2L3/6/LL3L dark 7", "petteia-8x8")) << "not a position of the game named";
+    const auto record = petteia::read_record_until_refused("1. A1-A3 {a quiet move / a plan} F6-F4", "petteia-6x6");
+    ASSERT_TRUE(record) << "a slash in a comment is no position";
+    EXPECT_EQ(record->game->history().size(), 2u);
+}
+
 TEST(RecordReading, FailsOnlyWhenTheGameCannotBeSetUpOrTheMovesFitNoSingleGame) {
     EXPECT_FALSE(petteia::read_record_until_refused("1. A1-A2")) << "Petteia 6×6 and 8×8 alike";
     EXPECT_FALSE(petteia::read_record_until_refused("")) << "no move: any game";

@@ -76,6 +76,17 @@ export default Object.entries(WORDS).flatMap(([locale, words]) => [
     await waitForStatus(page, locale === 'fr-FR' ? /^À vous de jouer$/ : /^Your move$/);
     assert.deepEqual(await boardPieces(page), shown, 'the game starts from the position shown');
   }],
+  [`${locale}, phone: a position pasted alone is analysed, and played on from`, async ({ server, newContext }) => {
+    // Petteia chess, Black to move, a White Minister loose on e4 (the pawn on d5 takes it).
+    const page = await openGame(newContext, server.url, locale, 'k9/10/10/10/3p6/4M5/10/10/10/K9 black Ss - 0');
+    await page.getByTestId('analysis-start').click();
+    await page.waitForFunction((again) => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === again, words.again, { timeout: 60_000 });
+    assert.equal(await page.getByTestId('board-arrow').getAttribute('data-move'), 'd5-e4', 'the engine takes the Minister');
+    assert.match(await page.getByTestId('analysis-detail').textContent(), locale === 'fr-FR' ? /Noir est mieux/ : /Black is better/);
+    await page.getByTestId('play-on').click();
+    await page.waitForURL(/\/g\/[\w-]+$/);
+    await waitForStatus(page, locale === 'fr-FR' ? /^À vous de jouer$/ : /^Your move$/);
+  }],
   [`${locale}, phone: a stopped analysis says where it stopped and keeps what it found`, async ({ server, newContext }) => {
     const page = await openGame(newContext, server.url, locale, LONG_GAME);
     await page.getByTestId('analysis-start').click();

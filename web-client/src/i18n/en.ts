@@ -233,7 +233,7 @@ export const en = {
     hint: 'Step through a recorded game, checked move by move',
     intro: 'Paste a recorded game or open a file (.txt or .pgn): the server checks every move, and you step through the game on the board.',
     paste: 'Recorded game',
-    pasteHint: 'Tags like [Variant "petteia-chess"], then the moves: 1. Pe1-e3 Pe8-e6 2. …',
+    pasteHint: 'Tags like [Variant "petteia-chess"], then the moves: 1. Pe1-e3 Pe8-e6 2. …; or a position alone, to analyse it',
     openFile: 'Open a file',
     show: 'Show the game',
     checking: 'Checking the moves…',

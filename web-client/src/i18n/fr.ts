@@ -237,7 +237,7 @@ export const fr: Catalogue = {
     hint: 'Rejouer une partie enregistrée, vérifiée coup par coup',
     intro: 'Collez une partie enregistrée ou ouvrez un fichier (.txt ou .pgn) : le serveur vérifie chaque coup, et vous parcourez la partie sur le plateau.',
     paste: 'Partie enregistrée',
-    pasteHint: 'Des étiquettes comme [Variant "petteia-chess"], puis les coups : 1. Pe1-e3 Pe8-e6 2. …',
+    pasteHint: 'Des étiquettes comme [Variant "petteia-chess"], puis les coups : 1. Pe1-e3 Pe8-e6 2. … ; ou une position seule, pour l’analyser',
     openFile: 'Ouvrir un fichier',
     show: 'Afficher la partie',
     checking: 'Vérification des coups…',
