@@ -36,7 +36,7 @@ void BM_PetteiaTableFileRead3v3(benchmark::State& state) {
 BENCHMARK(BM_PetteiaTableFileRead3v3)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 void BM_PetteiaTableProbe3v2(benchmark::State& state) {
-    const Table* table = PetteiaTables::shared().find({6, 3, 2});
+    const EndgameTable* table = PetteiaTables::shared().find({6, 3, 2});
     if (!table) {
         state.SkipWithError("no 6x6 3 v 2 table file");
         return;

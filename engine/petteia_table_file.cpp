@@ -75,13 +75,13 @@ bool decode_runs(const std::string& body, std::vector<EndgameEntry>& entries) {
 
 std::string table_file_name(const TableShape& shape) { return "petteia-" + shape_name(shape) + ".ptb"; }
 
-std::uint64_t entries_checksum(const Table& table) {
+std::uint64_t entries_checksum(const EndgameTable& table) {
     std::uint64_t hash = 0xcbf29ce484222325ULL;
     for (const EndgameEntry entry : table.entries) hash = (hash ^ entry) * 0x100000001b3ULL;
     return hash;
 }
 
-void write_table_file(const Table& table, std::ostream& out) {
+void write_table_file(const EndgameTable& table, std::ostream& out) {
     const TableShape& shape = table.index.shape();
     const std::string body = ptb::encode_runs(table.entries);
     std::string header(ptb::magic, sizeof ptb::magic);
@@ -98,7 +98,7 @@ void write_table_file(const Table& table, std::ostream& out) {
     out.write(body.data(), static_cast<std::streamsize>(body.size()));
 }
 
-Expected<std::unique_ptr<Table>, std::string> read_table_file(std::istream& in, const TableShape& shape) {
+Expected<std::unique_ptr<EndgameTable>, std::string> read_table_file(std::istream& in, const TableShape& shape) {
     std::array<unsigned char, ptb::header_bytes> header{};
     if (!in.read(reinterpret_cast<char*>(header.data()), ptb::header_bytes)) return unexpected(std::string("no header"));
     if (std::memcmp(header.data(), ptb::magic, sizeof ptb::magic) != 0) return unexpected(std::string("not a Petteia table"));
@@ -106,7 +106,7 @@ Expected<std::unique_ptr<Table>, std::string> read_table_file(std::istream& in, 
     const TableShape found{static_cast<int>(header[10]), static_cast<int>(header[11]), static_cast<int>(header[12])};
     if (found != shape) return unexpected("the table of " + shape_name(found) + ", not " + shape_name(shape));
     if (header[13] != max_table_plies) return unexpected(std::string("another bound on plies"));
-    auto table = std::make_unique<Table>(shape);
+    auto table = std::make_unique<EndgameTable>(shape);
     if (ptb::get(&header[16], 8) != table->entries.size()) return unexpected(std::string("wrong number of positions"));
     const std::uint64_t body_bytes = ptb::get(&header[32], 8);
     if (body_bytes > 2 * table->entries.size() + 16) return unexpected(std::string("body too long"));

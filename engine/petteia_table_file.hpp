@@ -23,10 +23,10 @@ namespace petteia::engine {
 
 std::string table_file_name(const TableShape& shape);
 
-void write_table_file(const Table& table, std::ostream& out);
-Expected<std::unique_ptr<Table>, std::string> read_table_file(std::istream& in, const TableShape& shape);
+void write_table_file(const EndgameTable& table, std::ostream& out);
+Expected<std::unique_ptr<EndgameTable>, std::string> read_table_file(std::istream& in, const TableShape& shape);
 
 // The FNV-1a 64-bit hash of the entries, as the header holds it.
-std::uint64_t entries_checksum(const Table& table);
+std::uint64_t entries_checksum(const EndgameTable& table);
 
 }  // namespace petteia::engine

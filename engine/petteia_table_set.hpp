@@ -46,8 +46,8 @@ inline SolvedValue value_at_quiet_plies(const SolvedValue& value, int quiet_plie
     return value;
 }
 
-struct Table {
-    explicit Table(TableShape shape) : index(shape), entries(index.size(), draw_entry) {}
+struct EndgameTable {
+    explicit EndgameTable(TableShape shape) : index(shape), entries(index.size(), draw_entry) {}
     TableIndex index;
     std::vector<EndgameEntry> entries;
 
@@ -62,24 +62,24 @@ class TableLookup {
 public:
     virtual ~TableLookup() = default;
     // Null when the table is not available.
-    virtual const Table* find(const TableShape& shape) const = 0;
+    virtual const EndgameTable* find(const TableShape& shape) const = 0;
 };
 
 // Tables held in memory (built by the solver, or read from files by the caller).
 class TableSet final : public TableLookup {
 public:
-    const Table* find(const TableShape& shape) const override {
+    const EndgameTable* find(const TableShape& shape) const override {
         const auto found = tables_.find(shape);
         return found == tables_.end() ? nullptr : found->second.get();
     }
-    void add(std::unique_ptr<Table> table) {
+    void add(std::unique_ptr<EndgameTable> table) {
         const TableShape shape = table->index.shape();
         tables_[shape] = std::move(table);
     }
-    const std::map<TableShape, std::unique_ptr<Table>>& tables() const { return tables_; }
+    const std::map<TableShape, std::unique_ptr<EndgameTable>>& tables() const { return tables_; }
 
 private:
-    std::map<TableShape, std::unique_ptr<Table>> tables_;
+    std::map<TableShape, std::unique_ptr<EndgameTable>> tables_;
 };
 
 // The value of the placement for the side to move, as the table holds it (quiet-ply count 0);

@@ -16,7 +16,7 @@ constexpr std::uint8_t never_lost = 0xFF;
 // One table of the pair being solved, with what the backward pass needs: per position, the quiet
 // moves not yet shown to lose, and the positions decided at each number of plies, to expand.
 struct Work {
-    std::unique_ptr<Table> table;
+    std::unique_ptr<EndgameTable> table;
     Work* predecessors = nullptr;  // the table whose quiet moves lead here (the pair's other one)
     std::vector<std::uint8_t> quiet_left;
     std::vector<std::vector<std::uint32_t>> decided_at;  // by plies
@@ -33,7 +33,7 @@ Outcome capture_exit(const TableLookup& smaller, int size, Bitboard movers_after
     const int left = bits::count(others_left);
     if (left <= 1) return Outcome::win;  // the rules' first end: one piece or none
     const TableShape shape{size, left, bits::count(movers_after)};
-    const Table* table = smaller.find(shape);
+    const EndgameTable* table = smaller.find(shape);
     if (!table) throw std::logic_error("the endgame table " + shape_name(shape) + " must be solved first");
     const SolvedValue after = value_at_quiet_plies(decode_entry(table->entry(others_left, movers_after)), 0);
     if (after.outcome == Outcome::loss) return Outcome::win;
@@ -110,10 +110,10 @@ void expand(const Work& work, std::uint64_t i, int plies) {
 }  // namespace retrograde
 
 
-std::vector<std::unique_ptr<Table>> solve_tables(int size, int movers, int others, const TableLookup& smaller) {
+std::vector<std::unique_ptr<EndgameTable>> solve_tables(int size, int movers, int others, const TableLookup& smaller) {
     std::vector<retrograde::Work> pair(movers == others ? 1 : 2);
-    pair[0].table = std::make_unique<Table>(TableShape{size, movers, others});
-    if (pair.size() == 2) pair[1].table = std::make_unique<Table>(TableShape{size, others, movers});
+    pair[0].table = std::make_unique<EndgameTable>(TableShape{size, movers, others});
+    if (pair.size() == 2) pair[1].table = std::make_unique<EndgameTable>(TableShape{size, others, movers});
     for (std::size_t t = 0; t < pair.size(); ++t) {
         retrograde::Work& work = pair[t];
         if (work.table->index.size() > UINT32_MAX) throw std::invalid_argument("endgame table too large");
@@ -128,12 +128,12 @@ std::vector<std::unique_ptr<Table>> solve_tables(int size, int movers, int other
             for (const std::uint32_t i : work.decided_at[plies]) retrograde::expand(work, i, plies);
             std::vector<std::uint32_t>().swap(work.decided_at[plies]);
         }
-    std::vector<std::unique_ptr<Table>> tables;
+    std::vector<std::unique_ptr<EndgameTable>> tables;
     for (retrograde::Work& work : pair) tables.push_back(std::move(work.table));
     return tables;
 }
 
-TableFigures table_figures(const Table& table) {
+TableFigures table_figures(const EndgameTable& table) {
     TableFigures figures;
     figures.positions = table.entries.size();
     for (const EndgameEntry entry : table.entries) {
@@ -155,7 +155,7 @@ std::optional<SolvedValue> table_entry_value(const TableLookup& tables, int size
                                              bits::Bitboard others) {
     const int mover_count = bits::count(movers), other_count = bits::count(others);
     if (mover_count < 2 || other_count < 2) return std::nullopt;
-    const Table* table = tables.find({size, mover_count, other_count});
+    const EndgameTable* table = tables.find({size, mover_count, other_count});
     if (!table) return std::nullopt;
     return decode_entry(table->entry(movers, others));
 }

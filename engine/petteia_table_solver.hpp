@@ -25,7 +25,7 @@
 namespace petteia::engine {
 
 // The tables movers v others and, unless they are the same, others v movers.
-std::vector<std::unique_ptr<Table>> solve_tables(int size, int movers, int others, const TableLookup& smaller);
+std::vector<std::unique_ptr<EndgameTable>> solve_tables(int size, int movers, int others, const TableLookup& smaller);
 
 struct TableFigures {
     std::uint64_t positions = 0;
@@ -36,6 +36,6 @@ struct TableFigures {
     int longest = 0;            // the most plies of a win or loss within 100
 };
 
-TableFigures table_figures(const Table& table);
+TableFigures table_figures(const EndgameTable& table);
 
 }  // namespace petteia::engine

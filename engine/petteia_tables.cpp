@@ -28,7 +28,7 @@ std::string default_table_directory() {
 struct PetteiaTables::Slot {
     TableShape shape;
     mutable std::once_flag loaded;
-    mutable std::unique_ptr<Table> table;
+    mutable std::unique_ptr<EndgameTable> table;
     mutable std::string error;
 };
 
@@ -52,7 +52,7 @@ const PetteiaTables::Slot* PetteiaTables::slot(const TableShape& shape) const {
     return nullptr;
 }
 
-const Table* PetteiaTables::find(const TableShape& shape) const {
+const EndgameTable* PetteiaTables::find(const TableShape& shape) const {
     const Slot* found = slot(shape);
     if (!found) return nullptr;
     std::call_once(found->loaded, [&] {

@@ -30,7 +30,7 @@ public:
 
     // Loads the table on its first look-up (threads asking at once wait for the one load). Null for
     // a shape outside the catalogue, or a file that is missing or refused (error() says why).
-    const Table* find(const TableShape& shape) const override;
+    const EndgameTable* find(const TableShape& shape) const override;
     std::string error(const TableShape& shape) const;
     const std::string& directory() const { return directory_; }
 

@@ -18,7 +18,7 @@ constexpr int most_plies = 2 * max_finish_moves - 1;
 constexpr int tries_per_exercise = 20'000;
 
 // The table's position `index` as a game, with `solver` holding the side to move's pieces.
-std::unique_ptr<Game> game_at(const Table& table, std::uint64_t index, Side solver) {
+std::unique_ptr<Game> game_at(const EndgameTable& table, std::uint64_t index, Side solver) {
     const int size = table.index.shape().size;
     const bits::Bitboard movers = table.index.movers_at(index), others = table.index.others_at(index);
     PositionSetup setup;
@@ -37,7 +37,7 @@ std::unique_ptr<Game> game_at(const Table& table, std::uint64_t index, Side solv
 }  // namespace endings
 
 std::vector<Exercise> ending_exercises(const TableLookup& tables, const EndingOptions& options) {
-    const Table* table = tables.find(endings::three_against_two);
+    const EndgameTable* table = tables.find(endings::three_against_two);
     if (!table) throw std::invalid_argument("the 6x6 3 v 2 endgame table is not available");
     std::uint64_t random = options.seed;
     std::array<std::vector<Exercise>, 3> by_difficulty;

@@ -50,7 +50,7 @@ TableSet solve_up_to(int size, int most) {
 }
 
 // The position numbered `index`, the movers being `side` (so both colours are tried).
-PetteiaPosition position_at(const Table& table, std::uint64_t index, Side side, int quiet_plies = 0) {
+PetteiaPosition position_at(const EndgameTable& table, std::uint64_t index, Side side, int quiet_plies = 0) {
     const Bitboard movers = table.index.movers_at(index), others = table.index.others_at(index);
     const int size = table.index.shape().size;
     return side == Side::first ? PetteiaPosition(size, movers, others, Side::first, quiet_plies)
@@ -61,7 +61,7 @@ PetteiaPosition position_at(const Table& table, std::uint64_t index, Side side, 
 // (made by the rules' own make and judged by their own status; the tables only give the values of
 // the positions they lead to). Over a whole table, this proves it: a position's value is right if
 // those of the positions its moves lead to are, down to the ends of the game.
-void expect_consistent(const Table& table, const TableLookup& tables, std::uint64_t index, Side side) {
+void expect_consistent(const EndgameTable& table, const TableLookup& tables, std::uint64_t index, Side side) {
     const PetteiaPosition position = position_at(table, index, side);
     const SolvedValue stored = value_at_quiet_plies(decode_entry(table.entries[index]), 0);
     if (position.status().state != petteia::GameState::ongoing) {
@@ -110,11 +110,11 @@ TEST(PetteiaTables, SampledValuesOn6x6AgreeWithTheRulesMoves) {
     std::uint64_t seed = 26;
     for (const TableShape shape : {TableShape{6, 2, 3}, TableShape{6, 3, 2}})
         for (int sample = 0; sample < 1000; ++sample) {
-            const Table& table = *tables.find(shape);
+            const EndgameTable& table = *tables.find(shape);
             expect_consistent(table, tables, random_below(seed, table.entries.size()),
                               sample % 2 ? Side::first : Side::second);
         }
-    const Table& table = *tables.find({6, 2, 2});
+    const EndgameTable& table = *tables.find({6, 2, 2});
     for (int sample = 0; sample < 3000; ++sample)
         expect_consistent(table, tables, random_below(seed, table.entries.size()),
                           sample % 2 ? Side::first : Side::second);
@@ -163,7 +163,7 @@ std::optional<SolvedValue> forced_result(PetteiaPosition& position, int depth, S
 // goes one ply deeper than a sample's value (wins and losses must be exact, draws undecided).
 TEST(PetteiaTables, TwoAgainstTwoAgreesWithAnExhaustiveSearch) {
     const TableSet& tables = six_by_six();
-    const Table& table = *tables.find({6, 2, 2});
+    const EndgameTable& table = *tables.find({6, 2, 2});
     const TableFigures figures = table_figures(table);
     EXPECT_EQ(figures.longest, 7);
     SearchMemo memo;
@@ -239,7 +239,7 @@ TEST(PetteiaTables, HandMadePositions) {
 
 TEST(PetteiaTables, AWinNeedingMoreQuietPliesThanTheRuleLeavesIsADraw) {
     const TableSet& tables = six_by_six();
-    const Table& table = *tables.find({6, 3, 2});
+    const EndgameTable& table = *tables.find({6, 3, 2});
     std::uint64_t index = 0;
     while (decode_entry(table.entries[index]).outcome != Outcome::win || decode_entry(table.entries[index]).plies < 9)
         ++index;
@@ -254,7 +254,7 @@ TEST(PetteiaTables, AWinNeedingMoreQuietPliesThanTheRuleLeavesIsADraw) {
 
 TEST(PetteiaTableFile, RoundTripsAndRefusesADamagedFile) {
     const TableSet tables = solve_up_to(4, 2);
-    const Table& table = *tables.find({4, 2, 2});
+    const EndgameTable& table = *tables.find({4, 2, 2});
     std::stringstream file;
     write_table_file(table, file);
     const std::string bytes = file.str();
@@ -278,7 +278,7 @@ TEST(PetteiaTableFile, RoundTripsAndRefusesADamagedFile) {
 // The committed files (engine/tables/, what the process reads) are what the solver builds.
 TEST(PetteiaTableFile, TheCommittedTwoAgainstTwoIsWhatTheSolverBuilds) {
     const PetteiaTables committed(default_table_directory());
-    const Table* file = committed.find({6, 2, 2});
+    const EndgameTable* file = committed.find({6, 2, 2});
     ASSERT_TRUE(file) << committed.error({6, 2, 2});
     const TableSet& tables = six_by_six();
     EXPECT_EQ(file->entries, tables.find({6, 2, 2})->entries);
@@ -287,7 +287,7 @@ TEST(PetteiaTableFile, TheCommittedTwoAgainstTwoIsWhatTheSolverBuilds) {
 // Expert, in positions of the committed 3 v 2 table: a move the table calls best, the same for the
 // same seed; and Expert against Expert from a won position captures when the table said.
 TEST(PetteiaTables, ExpertPlaysTheTablesBestMoves) {
-    const Table* table = PetteiaTables::shared().find({6, 3, 2});
+    const EndgameTable* table = PetteiaTables::shared().find({6, 3, 2});
     ASSERT_TRUE(table) << PetteiaTables::shared().error({6, 3, 2});
     Engine engine;
     const std::atomic<bool> stop{false};
