@@ -8,8 +8,6 @@
 
 namespace petteia::engine::exercises {
 
-namespace {
-
 Exercise exercise_of(const Game& game, Family family, int difficulty, GoalText goal, const std::vector<Move>& solution) {
     Exercise exercise;
     exercise.variant = game.variant().name;
@@ -17,9 +15,17 @@ Exercise exercise_of(const Game& game, Family family, int difficulty, GoalText g
     exercise.difficulty = difficulty;
     exercise.position = format_position(game);
     exercise.goal = std::move(goal);
-    for (const Move& move : solution) exercise.solution.push_back(move_text(move, game.variant()));
+    // Each move in the game's own notation, which may depend on the position it is played in
+    // (Petteia chess names the piece): written in turn along the line.
+    auto line = game.clone();
+    for (const Move& move : solution) {
+        exercise.solution.push_back(line->move_text(move));
+        line->play(move);
+    }
     return exercise;
 }
+
+namespace {
 
 int count_pieces(const Game& game, Side side) {
     int pieces = 0;

@@ -11,6 +11,9 @@
 
 namespace petteia::engine::exercises {
 
+// The exercise of a family with its solution (canonical texts), without its id.
+Exercise exercise_of(const Game& game, Family family, int difficulty, GoalText goal, const std::vector<Move>& solution);
+
 std::optional<Exercise> capture_candidate(Game& game);
 std::optional<Exercise> defence_candidate(Game& game);
 // Only positions with few enemy pieces or few enemy moves are searched (a win in three or fewer

@@ -9,6 +9,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/exercises/candidates.hpp"
+#include "engine/exercises/choose.hpp"
 #include "engine/random.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
@@ -21,11 +22,6 @@ namespace {
 // games longer and the endings cleaner.
 constexpr Level game_levels[] = {Level::beginner, Level::beginner, Level::intermediate, Level::intermediate,
                                  Level::advanced};
-
-struct Candidate {
-    Exercise exercise;
-    int game = 0;
-};
 
 using Key = std::pair<std::string, Family>;  // variant, family
 
@@ -102,52 +98,6 @@ GameFindings play_game(const std::string& variant, const GenerateOptions& option
     return findings;
 }
 
-// Per difficulty in turn, the next candidate (longest solution first) from a game not used yet in the group (any game when
-// there is none), never a position used anywhere before.
-std::vector<Exercise> choose(const std::vector<Candidate>& found, int count, std::set<std::string>& used_positions,
-                             GroupReport& report) {
-    std::array<std::vector<const Candidate*>, 3> by_difficulty;
-    for (const Candidate& candidate : found) {
-        by_difficulty[candidate.exercise.difficulty - 1].push_back(&candidate);
-        ++report.candidates[candidate.exercise.difficulty - 1];
-    }
-    // Longer solutions first (finish: a win in three before a win in two of the same difficulty).
-    for (auto& bucket : by_difficulty)
-        std::stable_sort(bucket.begin(), bucket.end(), [](const Candidate* a, const Candidate* b) {
-            return a->exercise.solution.size() > b->exercise.solution.size();
-        });
-    std::vector<const Candidate*> chosen;
-    std::set<int> used_games;
-    const auto take = [&](int difficulty) {
-        const Candidate* pick = nullptr;
-        for (const Candidate* candidate : by_difficulty[difficulty]) {
-            if (used_positions.contains(candidate->exercise.position)) continue;
-            if (!used_games.contains(candidate->game)) {
-                pick = candidate;
-                break;
-            }
-            if (!pick) pick = candidate;
-        }
-        if (!pick) return false;
-        used_positions.insert(pick->exercise.position);
-        used_games.insert(pick->game);
-        chosen.push_back(pick);
-        ++report.chosen[difficulty];
-        return true;
-    };
-    for (bool progress = true; progress && static_cast<int>(chosen.size()) < count;) {
-        progress = false;
-        for (int difficulty = 0; difficulty < 3 && static_cast<int>(chosen.size()) < count; ++difficulty)
-            progress = take(difficulty) || progress;
-    }
-    std::stable_sort(chosen.begin(), chosen.end(), [](const Candidate* a, const Candidate* b) {
-        return a->exercise.difficulty < b->exercise.difficulty;
-    });
-    std::vector<Exercise> exercises;
-    for (const Candidate* candidate : chosen) exercises.push_back(candidate->exercise);
-    return exercises;
-}
-
 // Plays every game, `threads` at a time; the findings are in game order whatever the threads did.
 std::vector<GameFindings> play_games(const std::vector<std::string>& variants, const GenerateOptions& options) {
     std::vector<GameFindings> findings(variants.size());
@@ -172,7 +122,7 @@ int default_games(int per_group) { return std::max(10, 4 * per_group); }
 Generated generate(const GenerateOptions& options) {
     const int games = options.games > 0 ? options.games : default_games(options.per_group);
     std::vector<std::string> variants;
-    for (std::string_view variant : exercise_variants) variants.insert(variants.end(), games, std::string(variant));
+    for (std::string_view variant : petteia_exercise_variants) variants.insert(variants.end(), games, std::string(variant));
     const std::vector<GameFindings> findings = play_games(variants, options);
 
     Generated generated;
@@ -195,16 +145,16 @@ Generated generate(const GenerateOptions& options) {
     std::set<std::string> used_positions;
     std::map<Key, std::vector<Exercise>> chosen;
     for (Family family : {Family::finish, Family::defence, Family::capture})
-        for (std::string_view variant : exercise_variants) {
+        for (std::string_view variant : petteia_exercise_variants) {
             GroupReport report{std::string(variant), family, {}, {}};
             chosen[{report.variant, family}] =
-                choose(candidates[{report.variant, family}], options.per_group, used_positions, report);
+                choose_balanced(candidates[{report.variant, family}], options.per_group, used_positions, report);
             generated.groups.push_back(report);
         }
     std::stable_sort(generated.groups.begin(), generated.groups.end(), [](const GroupReport& a, const GroupReport& b) {
         return std::pair(a.variant, static_cast<int>(a.family)) < std::pair(b.variant, static_cast<int>(b.family));
     });
-    for (std::string_view variant : exercise_variants)
+    for (std::string_view variant : petteia_exercise_variants)
         for (Family family : all_families) {
             int number = 0;
             for (Exercise& exercise : chosen[{std::string(variant), family}]) {

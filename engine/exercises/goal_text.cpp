@@ -46,4 +46,26 @@ GoalText finish_goal(int moves) {
             "Gagnez en " + std::to_string(moves) + " coups, quelle que soit la défense."};
 }
 
+GoalText mate_goal(int moves) {
+    if (moves == 1) return {"Checkmate in one move.", "Faites mat en un coup."};
+    return {"Checkmate in " + std::to_string(moves) + " moves, whatever the defence.",
+            "Faites mat en " + std::to_string(moves) + " coups, quelle que soit la défense."};
+}
+
+GoalText material_goal() { return {"Find the capture that wins a piece.", "Trouvez la prise qui gagne une pièce."}; }
+
+GoalText sacrifice_goal() {
+    return {"Only one move saves your King from mate: find it.", "Un seul coup sauve votre Roi du mat : trouvez-le."};
+}
+
+GoalText grec_win_goal() {
+    return {"This position is won: find the only move that keeps the win.",
+            "Cette position est gagnée : trouvez le seul coup qui garde la victoire."};
+}
+
+GoalText grec_hold_goal() {
+    return {"Every move but one loses: find the one that keeps the draw.",
+            "Tous les coups sauf un perdent : trouvez celui qui garde la nulle."};
+}
+
 }  // namespace petteia::engine::exercises

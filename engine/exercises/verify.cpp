@@ -9,6 +9,7 @@
 #include "engine/exercises/forced_win.hpp"
 #include "engine/exercises/goal_text.hpp"
 #include "engine/exercises/move_facts.hpp"
+#include "engine/exercises/verify_games.hpp"
 #include "rules/notation.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
@@ -19,7 +20,7 @@ namespace {
 
 using Check = std::optional<std::string>;  // a failure's reason, or nothing
 
-std::string text_of(const Game& game, const Move& move) { return move_text(move, game.variant()); }
+std::string text_of(const Game& game, const Move& move) { return game.move_text(move); }
 
 Check check_id(const Exercise& exercise) {
     const std::string prefix = id_prefix(exercise.variant, exercise.family);
@@ -37,7 +38,7 @@ Expected<std::vector<Move>, std::string> read_solution(Game& game, const std::ve
     std::vector<Move> moves;
     for (std::size_t i = 0; i < solution.size(); ++i) {
         const std::string where = "solution move " + std::to_string(i + 1) + " \"" + solution[i] + "\"";
-        const auto move = parse_move(solution[i], game.variant());
+        const auto move = game.parse_move(solution[i]);
         if (!move) return unexpected(where + " is not a move: " + move.error().reason);
         if (text_of(game, *move) != solution[i]) return unexpected(where + " is not canonical (" + text_of(game, *move) + ")");
         const auto played = game.play(*move);
@@ -121,13 +122,28 @@ Check check_finish(const Exercise& exercise, Game& game, const std::vector<Move>
     return check_difficulty(exercise, finish_difficulty(game, moves, solution[0]));
 }
 
+// Each game gives the three families its own meaning (exercise.hpp).
+Check check_family(const Exercise& exercise, Game& game, const std::vector<Move>& solution) {
+    if (exercise.variant == "petteia-chess") return check_chess_exercise(exercise, game, solution);
+    if (exercise.variant == "grec") return check_grec_exercise(exercise, game, solution);
+    switch (exercise.family) {
+        case Family::capture: return check_capture(exercise, game, solution);
+        case Family::defence: return check_defence(exercise, game, solution);
+        case Family::finish: return check_finish(exercise, game, solution);
+    }
+    return "unknown family";
+}
+
 }  // namespace
 
 Expected<Verified, std::string> verify(const Exercise& exercise) {
     const auto fail = [](std::string reason) { return unexpected(std::move(reason)); };
     if (std::find(std::begin(exercise_variants), std::end(exercise_variants), exercise.variant) ==
         std::end(exercise_variants))
-        return fail("unknown variant \"" + exercise.variant + "\" (exercises are for petteia-6x6 and petteia-8x8)");
+        return fail("unknown variant \"" + exercise.variant +
+                    "\" (exercises are for petteia-6x6, petteia-8x8, petteia-chess and grec)");
+    if (theme_name(exercise.variant, exercise.family).empty())
+        return fail("there are no " + std::string(family_name(exercise.family)) + " exercises in " + exercise.variant);
     if (auto bad = check_id(exercise)) return fail(*bad);
     if (exercise.difficulty < 1 || exercise.difficulty > 3)
         return fail("difficulty " + std::to_string(exercise.difficulty) + " is not 1, 2 or 3");
@@ -142,13 +158,7 @@ Expected<Verified, std::string> verify(const Exercise& exercise) {
     auto solution = read_solution(game, exercise.solution);
     if (!solution) return fail(solution.error());
 
-    Check bad;
-    switch (exercise.family) {
-        case Family::capture: bad = check_capture(exercise, game, *solution); break;
-        case Family::defence: bad = check_defence(exercise, game, *solution); break;
-        case Family::finish: bad = check_finish(exercise, game, *solution); break;
-    }
-    if (bad) return fail(*bad);
+    if (auto bad = check_family(exercise, game, *solution)) return fail(*bad);
     return Verified{static_cast<int>(exercise.solution.size() + 1) / 2};
 }
 

@@ -158,7 +158,7 @@ TEST(ExerciseVerifier, RefusesGoalsIdsAndPositionsThatDoNotMatch) {
     EXPECT_NE(reason_of(bad_difficulty).find("difficulty 4"), std::string::npos);
 
     Exercise other_variant = good_capture();
-    other_variant.variant = "grec";
+    other_variant.variant = "halma";
     EXPECT_NE(reason_of(other_variant).find("unknown variant"), std::string::npos);
 
     Exercise quiet_plies = good_capture();

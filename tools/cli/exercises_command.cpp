@@ -1,6 +1,7 @@
-// petteia exercises generate --seed S --per-group K [--games G] [--threads T] [--max-plies P]   > exercises.json
+// petteia exercises generate [--variant petteia-chess|grec] --seed S --per-group K [--games G] [--threads T]
+//                            [--max-plies P]   > exercises.json
 // petteia exercises verify FILE
-// generate plays seeded engine games and prints the exercise file (db/data/exercises.json's format)
+// generate plays seeded engine games (Petteia 6×6 and 8×8, or the one game --variant names) and prints the exercise file (db/data/exercises.json's format)
 // on standard output, with what it found per group on standard error (--threads changes only the
 // time it takes). verify rechecks every
 // exercise of a file from its position alone and prints one line per failure ("<id>: <reason>");
@@ -12,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/exercises/game_exercises.hpp"
 #include "engine/exercises/generate.hpp"
 #include "engine/exercises/verify.hpp"
 #include "tools/cli/commands.hpp"
@@ -30,20 +32,25 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 int generate(const Arguments& arguments) {
-    const Options options(arguments, {"seed", "per-group", "games", "threads", "max-plies"});
+    const Options options(arguments, {"variant", "seed", "per-group", "games", "threads", "max-plies"});
     ex::GenerateOptions setup;
+    const auto variant = options.get("variant");
+    if (variant && *variant != "petteia-chess" && *variant != "grec")
+        throw UsageError("--variant is petteia-chess or grec (without it: Petteia 6x6 and 8x8)");
     setup.seed = static_cast<std::uint64_t>(options.integer("seed", 0, std::numeric_limits<long long>::max()));
     setup.per_group = static_cast<int>(options.integer("per-group", 1, 99));
     setup.games = static_cast<int>(options.integer("games", 1, 100'000, 0));
     setup.threads = static_cast<int>(options.integer("threads", 1, 64, 2));
-    setup.max_plies = static_cast<int>(options.integer("max-plies", 1, 10'000, 400));
-    std::string command = "petteia exercises generate --seed " + std::to_string(setup.seed) + " --per-group " +
+    setup.max_plies = static_cast<int>(options.integer("max-plies", 1, 10'000, variant ? 200 : 400));
+    std::string command = "petteia exercises generate " + (variant ? "--variant " + *variant + " " : std::string()) + "--seed " + std::to_string(setup.seed) + " --per-group " +
                           std::to_string(setup.per_group);
     if (options.get("games")) command += " --games " + std::to_string(setup.games);
     if (options.get("max-plies")) command += " --max-plies " + std::to_string(setup.max_plies);
 
     const auto start = std::chrono::steady_clock::now();
-    const ex::Generated generated = ex::generate(setup);
+    const ex::Generated generated =
+        variant ? ex::generate_game_exercises({*variant, setup.seed, setup.per_group, setup.games, setup.threads, setup.max_plies})
+                : ex::generate(setup);
     ordered_json file;
     file["format"] = 1;
     file["generated_by"] = command;
@@ -54,7 +61,7 @@ int generate(const Arguments& arguments) {
     std::cerr << generated.games << " games, " << generated.positions << " positions, " << seconds_since(start)
               << " s\n";
     for (const ex::GroupReport& group : generated.groups) {
-        std::cerr << group.variant << ' ' << ex::family_name(group.family) << ": found";
+        std::cerr << group.variant << ' ' << ex::theme_name(group.variant, group.family) << ": found";
         for (int count : group.candidates) std::cerr << ' ' << count;
         std::cerr << ", chosen";
         for (int count : group.chosen) std::cerr << ' ' << count;
@@ -63,8 +70,8 @@ int generate(const Arguments& arguments) {
         if (chosen < setup.per_group) std::cerr << "  SHORT: " << chosen << " of " << setup.per_group;
         std::cerr << '\n';
     }
-    for (const auto& [variant, tally] : generated.finish_tally)
-        std::cerr << variant << " forced wins in 1, 2, 3: " << tally.wins[0] << ' ' << tally.wins[1] << ' '
+    for (const auto& [name, tally] : generated.finish_tally)
+        std::cerr << name << (name == "petteia-chess" ? " mates" : " forced wins") << " in 1, 2, 3: " << tally.wins[0] << ' ' << tally.wins[1] << ' '
                   << tally.wins[2] << "; with a unique winning move throughout: " << tally.strict[0] << ' '
                   << tally.strict[1] << ' ' << tally.strict[2] << '\n';
     return 0;
