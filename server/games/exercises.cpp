@@ -28,15 +28,27 @@ std::unique_ptr<Game> starting_game(const db::StoredExercise& exercise) {
 
 int solver_moves(const db::StoredExercise& exercise) { return static_cast<int>(exercise.solution.size() + 1) / 2; }
 
-protocol::ExerciseMoveView move_view(const Game& game, const PlayedMove& played, Side side) {
-    protocol::ExerciseMoveView view{move_text(played.move, game.variant()), game.variant().side_name(side), {}};
-    for (Square square : played.captured) view.captured.push_back(square_name(square));
+// Moves and squares in the game's own notation (Petteia chess names the piece and counts ranks from
+// 0), which the browser reads with the catalogue's coordinates. A move's text depends on the
+// position it is played from: `before` is that position.
+protocol::ExerciseMoveView move_view(const Game& before, const PlayedMove& played, Side side) {
+    protocol::ExerciseMoveView view{before.move_text(played.move), before.variant().side_name(side), {}};
+    for (Square square : played.captured) view.captured.push_back(before.square_text(square));
     return view;
 }
 
-std::vector<std::string> names_of(const std::vector<Square>& squares) {
+// Plays `move` (legal) and describes it.
+protocol::ExerciseMoveView play_and_view(Game& game, const Move& move, Side side) {
+    std::string text = game.move_text(move);
+    const auto played = game.play(move);
+    protocol::ExerciseMoveView view{std::move(text), game.variant().side_name(side), {}};
+    for (Square square : played->captured) view.captured.push_back(game.square_text(square));
+    return view;
+}
+
+std::vector<std::string> names_of(const Game& game, const std::vector<Square>& squares) {
     std::vector<std::string> names;
-    for (Square square : squares) names.push_back(square_name(square));
+    for (Square square : squares) names.push_back(game.square_text(square));
     return names;
 }
 
@@ -45,18 +57,35 @@ protocol::ExerciseStateView state_of(const Game& game, Side solver, bool solved)
     state.position = format_position(game);
     state.to_move = game.variant().side_name(game.side_to_move());
     if (!solved)
-        for (const Move& move : game.legal_moves()) state.legal.push_back(move_text(move, game.variant()));
+        for (const Move& move : game.legal_moves()) state.legal.push_back(game.move_text(move));
     for (Side side : {Side::first, Side::second}) {
         state.side_names[index_of(side)] = game.variant().side_name(side);
-        state.threatened[index_of(side)] = names_of(game.threatened(side));
+        state.threatened[index_of(side)] = names_of(game, game.threatened(side));
     }
+    // The history's texts, each written from the position it was played in.
+    auto walk = game.clone();
+    while (walk->undo()) {}
     Side mover = solver;
     for (const PlayedMove& played : game.history()) {
-        state.played.push_back(move_view(game, played, mover));
+        state.played.push_back(move_view(*walk, played, mover));
+        walk->play(played.move);
         mover = opponent(mover);
     }
     state.solved = solved;
     return state;
+}
+
+// A reply that wins the game at once, if there is one (the first in move order).
+std::optional<Move> winning_reply(const Game& game) {
+    auto probe = game.clone();
+    const Side replier = game.side_to_move();
+    for (const Move& move : game.legal_moves()) {
+        probe->play(move);
+        const GameStatus status = probe->status();
+        probe->undo();
+        if (status.state == GameState::win && status.winner == replier) return move;
+    }
+    return std::nullopt;
 }
 
 // The reply that takes most pieces (the first such in move order), if any takes one.
@@ -123,8 +152,13 @@ std::optional<protocol::ExerciseStateView> Exercises::start(const std::string& i
 std::optional<Move> Exercises::explaining_reply(const Game& game, const Entry& entry, const ReplyKey& key,
                                                 const std::function<bool()>& may_think) const {
     if (game.is_over()) return std::nullopt;
-    // Against a defence exercise, the capture it failed to prevent shows the point best.
-    if (entry.exercise.family == "defence") return most_taking_reply(game);
+    // Against a defence exercise, the blow it failed to prevent shows the point best: a reply that
+    // wins at once (a mate), else the capture that takes most; in a game without either (Le Grec's
+    // "hold the draw"), the engine's reply, as for the other families.
+    if (entry.exercise.family == "defence") {
+        if (auto winning = winning_reply(game)) return winning;
+        if (auto taking = most_taking_reply(game)) return taking;
+    }
     {
         std::lock_guard lock(replies_mutex_);
         if (const auto known = replies_.find(key); known != replies_.end()) return known->second;
@@ -154,30 +188,33 @@ Answer<protocol::AttemptView> Exercises::attempt(const std::string& id, const st
         return unexpected(ProtocolError{ErrorCode::invalid_message,
                                         "more moves than the solution has: the exercise is already solved", {}});
 
-    // The moves before the new one were all right once: replay them with their defences.
+    // The moves before the new one were all right once: replay them with their defences. Each text
+    // is read in the position it is played from (the game's notation may name the piece there).
     for (std::size_t i = 0; i < last; ++i) {
-        const auto expected = parse_move(exercise.solution[2 * i], game->variant());
-        const auto given = parse_move(moves[i], game->variant());
+        const auto expected = game->parse_move(exercise.solution[2 * i]);
+        const auto given = game->parse_move(moves[i]);
         if (!given || *given != *expected)
             return unexpected(ProtocolError{ErrorCode::invalid_message,
                                             "move " + std::to_string(i + 1) + " is not the solution's; start again", {}});
-        game->play(exercise.solution[2 * i]);
+        game->play(*expected);
         game->play(exercise.solution[2 * i + 1]);
     }
 
-    const auto given = parse_move(moves[last], game->variant());
+    const auto given = game->parse_move(moves[last]);
     if (!given) return unexpected(ProtocolError{ErrorCode::illegal_move, given.error().reason, std::string(to_string(given.error().code))});
-    const auto played = game->play(*given);
-    if (!played)
-        return unexpected(ProtocolError{ErrorCode::illegal_move, played.error().reason, std::string(to_string(played.error().code))});
+    const auto expected = game->parse_move(exercise.solution[2 * last]);
+    if (const auto refused = game->clone()->play(*given); !refused)
+        return unexpected(ProtocolError{ErrorCode::illegal_move, refused.error().reason, std::string(to_string(refused.error().code))});
+    const std::string given_text = game->move_text(*given);
+    const protocol::ExerciseMoveView tried = play_and_view(*game, *given, solver);
 
     protocol::AttemptView attempt;
-    if (*given == *parse_move(exercise.solution[2 * last], game->variant())) {
+    if (expected && *given == *expected) {
         const std::size_t reply_index = 2 * last + 1;
         if (reply_index < exercise.solution.size()) {
-            const auto reply = game->play(exercise.solution[reply_index]);
+            const auto reply = game->parse_move(exercise.solution[reply_index]);
             attempt.result = protocol::AttemptView::Result::correct;
-            attempt.reply = move_view(*game, *reply, opponent(solver));
+            attempt.reply = play_and_view(*game, *reply, opponent(solver));
             attempt.state = state_of(*game, solver, false);
         } else {
             attempt.result = protocol::AttemptView::Result::solved;
@@ -186,12 +223,10 @@ Answer<protocol::AttemptView> Exercises::attempt(const std::string& id, const st
         return attempt;
     }
 
-    protocol::ExplanationView explanation{move_view(*game, *played, solver), std::nullopt, exercise.family,
-                                          exercise.captures_needed};
-    const ReplyKey key{exercise.id, last, move_text(*given, game->variant())};
+    protocol::ExplanationView explanation{tried, std::nullopt, exercise.family, exercise.captures_needed};
+    const ReplyKey key{exercise.id, last, given_text};
     if (const auto reply = explaining_reply(*game, *entry, key, may_think)) {
-        const auto answered = game->play(*reply);
-        explanation.reply = move_view(*game, *answered, opponent(solver));
+        explanation.reply = play_and_view(*game, *reply, opponent(solver));
         game->undo();
     }
     game->undo();

@@ -378,12 +378,12 @@ export const en = {
   },
   exercises: {
     title: 'Exercises',
-    intro: 'Short puzzles on Petteia positions: find the moves that capture, defend or win. No account needed: this browser remembers what you solve; with an account, your progress follows you to every device.',
+    intro: 'Short puzzles on positions of Petteia, Petteia chess and Le Grec, found by the computer in its own games and tables and checked by it: find the moves that capture, defend, mate or win. Only the positions are used, never who played them. No account needed: this browser remembers what you solve; with an account, your progress follows you to every device.',
     signInHint: 'Sign in to keep your progress on every device.',
     families: { capture: 'Capture', defence: 'Defence', finish: 'Finish' } as Record<string, string>,
     familyHints: {
-      capture: 'Take as many pieces as the goal asks.',
-      defence: 'Save your pieces: leave your opponent nothing to capture.',
+      capture: 'Take what the goal asks: the most pieces, or the piece that can be won.',
+      defence: 'Save what is in danger: your pieces, your King or the draw.',
       finish: 'Win the game by force.',
     } as Record<string, string>,
     difficulties: { 1: 'Easy', 2: 'Medium', 3: 'Hard' } as Record<number, string>,

@@ -379,12 +379,12 @@ export const fr: Catalogue = {
   },
   exercises: {
     title: 'Exercices',
-    intro: 'De courts problèmes sur des positions de petteia : trouvez les coups qui prennent, qui défendent ou qui gagnent. Pas besoin de compte : ce navigateur retient ce que vous résolvez ; avec un compte, votre progression vous suit sur tous vos appareils.',
+    intro: 'De courts problèmes sur des positions de petteia, de petteia échecs et du Grec, trouvées par l’ordinateur dans ses propres parties et ses tables, et vérifiées par lui : trouvez les coups qui prennent, qui défendent, qui matent ou qui gagnent. Seules les positions servent, jamais le nom de qui les a jouées. Pas besoin de compte : ce navigateur retient ce que vous résolvez ; avec un compte, votre progression vous suit sur tous vos appareils.',
     signInHint: 'Connectez-vous pour garder votre progression sur tous vos appareils.',
     families: { capture: 'Prendre', defence: 'Défendre', finish: 'Conclure' },
     familyHints: {
-      capture: 'Prenez autant de pièces que l’objectif le demande.',
-      defence: 'Sauvez vos pièces : ne laissez rien à prendre à l’adversaire.',
+      capture: 'Prenez ce que l’objectif demande : le plus de pièces, ou la pièce qui se gagne.',
+      defence: 'Sauvez ce qui est en danger : vos pièces, votre Roi ou la nulle.',
       finish: 'Gagnez la partie à coup sûr.',
     },
     difficulties: { 1: 'Facile', 2: 'Moyenne', 3: 'Difficile' },

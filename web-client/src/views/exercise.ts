@@ -5,7 +5,7 @@ import { h, clear } from '../lib/dom';
 import { typedMoveForm } from './typed-move-form';
 import { api, ApiError, type Attempt, type ExerciseItem, type ExerciseState, type PlayedMove } from '../lib/api';
 import { account, noteSolved } from '../lib/account';
-import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, finishReason, nextExercise, stars, type ExplanationWords } from '../lib/exercises';
+import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, finishReason, goalSaysMoves, nextExercise, stars, type ExplanationWords } from '../lib/exercises';
 import { displayMove, moveEnds, movableSquares, readTypedMove } from '../lib/notation';
 import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
 import { entryOf, layoutOf } from '../lib/catalogue';
@@ -198,7 +198,9 @@ export class ExerciseController {
       if (explanation.reply) board = applyPlayed(board, explanation.reply);
       this.shown = explanation.reply ? { board, lastMove: explanation.reply, tried: explanation.move } : { board, lastMove: explanation.move };
       this.phase = 'wrong';
-      const solverMoves = this.item?.solver_moves ?? 0;
+      // A goal that counts moves ("Win in one move") was missed by not winning at once; one that
+      // does not (Le Grec's "keep the win") by letting the win go: 0 says so to the explanation.
+      const solverMoves = this.item && goalSaysMoves(this.item.goal.en) ? this.item.solver_moves : 0;
       this.message = () => t().exercises.wrong;
       this.detail = () => explanationText(explanation, explanationWords(), solverMoves);
       this.render();
