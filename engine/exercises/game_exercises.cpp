@@ -142,9 +142,15 @@ Generated generate_game_exercises(const GameExerciseOptions& options) {
             tally.wins[moves - 1] += findings[index].tally.mates[moves];
             tally.strict[moves - 1] += findings[index].tally.unique[moves];
         }
-        for (const Exercise& exercise : findings[index].found)
-            if (found_positions.insert(std::string(family_name(exercise.family)) + " " + exercise.position).second)
+        // One candidate per game, family and first move: the positions one move away from a game
+        // position often differ only by a piece the solution does not care about (the same puzzle).
+        std::set<std::string> same_puzzle;
+        for (const Exercise& exercise : findings[index].found) {
+            const std::string family = std::string(family_name(exercise.family)) + " ";
+            if (found_positions.insert(family + exercise.position).second &&
+                same_puzzle.insert(family + exercise.solution[0]).second)
                 candidates[exercise.family].push_back({exercise, static_cast<int>(index)});
+        }
     }
 
     // The scarcest first: a position goes to one family only.

@@ -1,9 +1,10 @@
 // petteia exercises generate [--variant petteia-chess|grec] --seed S --per-group K [--games G] [--threads T]
-//                            [--max-plies P]   > exercises.json
+//                            [--max-plies P] [--add-to FILE]   > exercises.json
 // petteia exercises verify FILE
 // generate plays seeded engine games (Petteia 6×6 and 8×8, or the one game --variant names) and prints the exercise file (db/data/exercises.json's format)
 // on standard output, with what it found per group on standard error (--threads changes only the
-// time it takes). verify rechecks every
+// time it takes); with --add-to, that file's exercises followed by the new ones (an id already
+// there is an error). verify rechecks every
 // exercise of a file from its position alone and prints one line per failure ("<id>: <reason>");
 // the exit status is 1 if any fails.
 #include <chrono>
@@ -32,7 +33,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 int generate(const Arguments& arguments) {
-    const Options options(arguments, {"variant", "seed", "per-group", "games", "threads", "max-plies"});
+    const Options options(arguments, {"variant", "seed", "per-group", "games", "threads", "max-plies", "add-to"});
     ex::GenerateOptions setup;
     const auto variant = options.get("variant");
     if (variant && *variant != "petteia-chess" && *variant != "grec")
@@ -42,8 +43,8 @@ int generate(const Arguments& arguments) {
     setup.games = static_cast<int>(options.integer("games", 1, 100'000, 0));
     setup.threads = static_cast<int>(options.integer("threads", 1, 64, 2));
     setup.max_plies = static_cast<int>(options.integer("max-plies", 1, 10'000, variant ? 200 : 400));
-    std::string command = "petteia exercises generate " + (variant ? "--variant " + *variant + " " : std::string()) + "--seed " + std::to_string(setup.seed) + " --per-group " +
-                          std::to_string(setup.per_group);
+    std::string command = "petteia exercises generate " + (variant ? "--variant " + *variant + " " : std::string()) +
+                          "--seed " + std::to_string(setup.seed) + " --per-group " + std::to_string(setup.per_group);
     if (options.get("games")) command += " --games " + std::to_string(setup.games);
     if (options.get("max-plies")) command += " --max-plies " + std::to_string(setup.max_plies);
 
@@ -55,6 +56,18 @@ int generate(const Arguments& arguments) {
     file["format"] = 1;
     file["generated_by"] = command;
     file["exercises"] = ordered_json::array();
+    if (const auto existing = options.get("add-to")) {
+        std::ifstream in(*existing);
+        if (!in) throw UsageError("cannot read " + *existing);
+        file = ordered_json::parse(in);
+        if (!file.contains("exercises") || !file["exercises"].is_array())
+            throw UsageError(*existing + " is not an exercise file");
+        file["generated_by"] = file.value("generated_by", std::string()) + "; " + command;
+        for (const auto& old : file["exercises"])
+            for (const ex::Exercise& exercise : generated.exercises)
+                if (old.value("id", std::string()) == exercise.id)
+                    throw UsageError(*existing + " already has " + exercise.id);
+    }
     for (const ex::Exercise& exercise : generated.exercises) file["exercises"].push_back(exercise_json(exercise));
     std::cout << file.dump(2) << '\n';
 

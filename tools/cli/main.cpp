@@ -12,7 +12,8 @@ constexpr const char* usage = R"(usage:
   petteia perft  --variant V --depth D [--position TEXT]
   petteia bestmove --variant V --level L [--seed S] [--position TEXT]   < moves, one per line
   petteia match --variant V --a L1 --b L2 --games N [--seed S] [--threads T] [--opening-plies K] [--max-ms M]
-  petteia exercises generate --seed S --per-group K [--games G] [--threads T] [--max-plies P]   > exercises.json
+  petteia exercises generate [--variant petteia-chess|grec] --seed S --per-group K [--games G] [--threads T]
+                             [--max-plies P] [--add-to FILE]   > exercises.json
   petteia exercises verify FILE
   petteia solve --variant grec|grec-mirror
   petteia answers --variant grec|grec-mirror
