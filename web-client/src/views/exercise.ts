@@ -8,7 +8,7 @@ import { account, noteSolved } from '../lib/account';
 import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, finishReason, goalSaysMoves, nextExercise, stars, type ExplanationWords } from '../lib/exercises';
 import { displayMove, moveEnds, movableSquares, readTypedMove } from '../lib/notation';
 import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
-import { entryOf, layoutOf } from '../lib/catalogue';
+import { entryOf, hasCaptures, layoutOf } from '../lib/catalogue';
 import { isTurned } from '../lib/orientation';
 import { boardSize, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
 import { markSolvedLocally } from '../lib/progress';
@@ -400,8 +400,9 @@ export class ExerciseController {
     const lastMove = shown.lastMove ? moveEnds(shown.lastMove.move, coords) : null;
     const tried = shown.tried ? moveEnds(shown.tried.move, coords) : null;
     const captured = new Set(shown.lastMove?.captured ?? []);
-    const threatened = new Set(solving && this.showThreats ? (this.state as ExerciseState).threatened[item.solver] ?? [] : []);
-    const noThreat = solving && this.showThreats && threatened.size === 0 ? catalogue.game.noThreat : '';
+    const showThreats = solving && this.showThreats && hasCaptures(entryOf(item.variant));
+    const threatened = new Set(showThreats ? (this.state as ExerciseState).threatened[item.solver] ?? [] : []);
+    const noThreat = showThreats && threatened.size === 0 ? catalogue.game.noThreat : '';
     if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
     this.boardView.update({
       board,
@@ -461,7 +462,9 @@ export class ExerciseController {
         storeSetting('threats', threats.checked ? 'on' : 'off');
         this.renderBoard();
       });
-      nodes.push(h('div', { class: 'switches' }, h('label', { class: 'switch' }, threats, h('span', {}, catalogue.game.showThreats))));
+      // A game that takes nothing (Le Grec) has no threatened pieces to show, as on the game page.
+      if (hasCaptures(this.item ? entryOf(this.item.variant) : undefined))
+        nodes.push(h('div', { class: 'switches' }, h('label', { class: 'switch' }, threats, h('span', {}, catalogue.game.showThreats))));
       nodes.push(h('div', { class: 'actions' }, this.button(text.restart, 'restart', () => this.restart()), back));
     }
     this.panel.replaceChildren(...nodes);
