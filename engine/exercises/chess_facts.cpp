@@ -95,6 +95,7 @@ SacrificeFacts sacrifice_facts(Game& game, ForcedWin& search) {
 
 bool only_a_sacrifice_can_save(Game& game, ForcedWin& search) {
     const auto moves = game.legal_moves();
+    if (moves.size() < 2) return false;  // one legal move is no puzzle
     if (std::none_of(moves.begin(), moves.end(), [&](const Move& move) { return is_sacrifice(game, move); })) return false;
     for (const Move& move : moves)
         if (!is_sacrifice(game, move) && !allows_mate_in_one(game, search, move)) return false;

@@ -7,8 +7,8 @@
 //   solver's turns on the main line, exactly one move forces mate within the moves left (a second
 //   mate after a weak defence the site never plays is allowed, as in chess problems).
 // - material (chess_material.hpp): exactly one move wins a piece by force, and it is a capture.
-// - sacrifice: every move but one lets the opponent mate at once, and that one is the King's
-//   Sacrifice, after which the opponent has no mate within two moves either.
+// - sacrifice: of two legal moves or more, every one but one lets the opponent mate at once, and
+//   that one is the King's Sacrifice, after which the opponent has no mate within two moves either.
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,8 +38,8 @@ struct SacrificeFacts {
     std::vector<Move> saving;  // the moves after which the opponent has no mate in one
 };
 SacrificeFacts sacrifice_facts(Game& game, ForcedWin& search);
-// The generator's quick test: true only if no move but a Sacrifice avoids a mate in one (it stops at
-// the first other move that does).
+// The generator's quick test: true only if there are two legal moves or more and no move but a
+// Sacrifice avoids a mate in one (it stops at the first other move that does).
 bool only_a_sacrifice_can_save(Game& game, ForcedWin& search);
 // After `move`, whether the opponent has no mate within two moves.
 bool safe_for_two_moves(Game& game, ForcedWin& search, const Move& move);

@@ -79,6 +79,7 @@ Check check_material(const Exercise& exercise, Game& game, const std::vector<Mov
 
 Check check_sacrifice(const Exercise& exercise, Game& game, const std::vector<Move>& solution) {
     if (solution.size() != 1) return "a sacrifice solution is one move";
+    if (game.legal_moves().size() < 2) return "the side to move has a single legal move: nothing to find";
     ForcedWin search;
     const SacrificeFacts facts = sacrifice_facts(game, search);
     if (auto bad = check_only_move(game, solution[0], facts.saving, "allows a mate in one", "avoids a mate in one"))

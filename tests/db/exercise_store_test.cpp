@@ -36,7 +36,9 @@ TEST_P(ExerciseStoreTest, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
         EXPECT_GT(at, previous) << exercise.id << " is out of the file's order";
         previous = at;
         EXPECT_FALSE(exercise.solution.empty()) << exercise.id;
-        EXPECT_EQ(exercise.captures_needed.has_value(), exercise.family == "capture") << exercise.id;
+        // A count of pieces to take is Petteia's capture goal; Petteia chess's "material" wins a piece instead.
+        EXPECT_EQ(exercise.captures_needed.has_value(), exercise.family == "capture" && exercise.variant != "petteia-chess")
+            << exercise.id;
     }
 }
 

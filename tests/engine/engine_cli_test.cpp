@@ -112,10 +112,45 @@ TEST(CliExercises, TheCommittedFileVerifies) {
     std::map<std::string, std::set<int>> difficulties;  // by family
     for (const auto& exercise : exercises) {
         difficulties[exercise["family"]].insert(exercise["difficulty"].get<int>());
-        EXPECT_EQ(exercise["captures_needed"].is_number_integer(), exercise["family"] == "capture") << exercise["id"];
+        EXPECT_EQ(exercise["captures_needed"].is_number_integer(),
+                  exercise["family"] == "capture" && exercise["variant"] != "petteia-chess")
+            << exercise["id"];
     }
     EXPECT_EQ(difficulties.size(), 3u);
     for (const auto& [family, levels] : difficulties) EXPECT_EQ(levels, (std::set<int>{1, 2, 3})) << family;
+    // Set 4 (issue 26): at least 40 of Petteia chess and Le Grec, every theme of theirs there.
+    std::map<std::string, int> themes;  // by id prefix
+    for (const auto& exercise : exercises) {
+        const std::string id = exercise["id"];
+        if (id.starts_with("pc-") || id.starts_with("gr-")) ++themes[id.substr(0, id.rfind('-'))];
+    }
+    int others = 0;
+    for (const auto& [theme, count] : themes) others += count;
+    EXPECT_GE(others, 40);
+    for (const char* theme : {"pc-mate", "pc-material", "pc-sacrifice", "gr-win", "gr-hold"})
+        EXPECT_GT(themes[theme], 0) << theme;
+}
+
+TEST(CliExercises, GenerateForAnotherGameAddsToAFile) {
+    // A file of the first Petteia exercise alone, and Le Grec's added to it.
+    auto committed = nlohmann::json::parse(std::ifstream(PETTEIA_EXERCISES_FILE));
+    nlohmann::json small = {{"format", 1}, {"generated_by", "by hand"}, {"exercises", {committed["exercises"][0]}}};
+    const std::string path = cli_test::temporary_file("petteia_exercises_small");
+    std::ofstream(path) << small.dump();
+    const CliRun run = petteia("exercises generate --variant grec --seed 2 --per-group 2 --games 4 --add-to " + path);
+    std::remove(path.c_str());
+    ASSERT_EQ(run.status, 0) << run.err;
+    const auto file = run.json();
+    EXPECT_EQ(file["generated_by"], "by hand; petteia exercises generate --variant grec --seed 2 --per-group 2 --games 4");
+    ASSERT_GT(file["exercises"].size(), 1u);
+    EXPECT_EQ(file["exercises"][0], committed["exercises"][0]);
+    EXPECT_EQ(file["exercises"][1]["variant"], "grec");
+    // The committed file has its Le Grec exercises already: the same ids again are refused.
+    const CliRun again = petteia(std::string("exercises generate --variant grec --seed 2 --per-group 2 --games 4 --add-to ") +
+                                 PETTEIA_EXERCISES_FILE);
+    EXPECT_EQ(again.status, 2);
+    EXPECT_NE(again.err.find("already has gr-"), std::string::npos) << again.err;
+    EXPECT_EQ(petteia("exercises generate --variant halma --seed 2 --per-group 2").status, 2);
 }
 
 TEST(CliExercises, VerifyNamesEachBadExercise) {
