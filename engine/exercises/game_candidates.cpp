@@ -8,7 +8,10 @@
 
 namespace petteia::engine::exercises {
 
+bool has_a_choice(const Game& game) { return game.legal_moves().size() >= 2; }
+
 std::optional<Exercise> mate_candidate(Game& game, ForcedWin& search, int most_moves, MateTally* tally) {
+    if (!has_a_choice(game)) return std::nullopt;
     const auto moves = search.fastest_win(game, most_moves);
     if (!moves) return std::nullopt;
     if (tally) ++tally->mates[*moves];
@@ -21,6 +24,7 @@ std::optional<Exercise> mate_candidate(Game& game, ForcedWin& search, int most_m
 }
 
 std::optional<Exercise> material_candidate(Game& game) {
+    if (!has_a_choice(game)) return std::nullopt;
     const auto winning = material_winning_moves(game);
     if (winning.size() != 1 || immediate_gain(game, winning[0]) <= 0) return std::nullopt;
     game.play(winning[0]);
@@ -40,12 +44,14 @@ std::optional<Exercise> sacrifice_candidate(Game& game, ForcedWin& search) {
 }
 
 std::optional<Exercise> grec_win_candidate(const Game& game) {
+    if (!has_a_choice(game)) return std::nullopt;
     const auto facts = grec_facts(game);
     if (!facts || facts->value.outcome != Outcome::win || facts->keeping.size() != 1) return std::nullopt;
     return exercise_of(game, Family::finish, grec_win_difficulty(*facts), grec_win_goal(), facts->keeping);
 }
 
 std::optional<Exercise> grec_hold_candidate(const Game& game) {
+    if (!has_a_choice(game)) return std::nullopt;
     const auto facts = grec_facts(game);
     if (!facts || facts->value.outcome != Outcome::draw || facts->keeping.size() != 1) return std::nullopt;
     return exercise_of(game, Family::defence, grec_hold_difficulty(*facts), grec_hold_goal(), facts->keeping);

@@ -11,6 +11,10 @@
 
 namespace petteia::engine::exercises {
 
+// Whether the side to move has two legal moves or more: one legal move is no puzzle, in any of these
+// families (the verifier refuses it too).
+bool has_a_choice(const Game& game);
+
 // Mates found, by the fewest moves to mate, and those whose line is unique (the ones kept).
 struct MateTally {
     std::array<int, max_finish_moves + 1> mates{};

@@ -5,6 +5,7 @@
 #include "engine/exercises/chess_facts.hpp"
 #include "engine/exercises/chess_material.hpp"
 #include "engine/exercises/forced_win.hpp"
+#include "engine/exercises/game_candidates.hpp"
 #include "engine/exercises/goal_text.hpp"
 #include "engine/exercises/grec_facts.hpp"
 
@@ -13,6 +14,8 @@ namespace petteia::engine::exercises {
 namespace {
 
 using Check = std::optional<std::string>;
+
+constexpr const char* single_move = "the side to move has a single legal move: nothing to find";
 
 std::string text_of(const Game& game, const Move& move) { return game.move_text(move); }
 
@@ -79,7 +82,6 @@ Check check_material(const Exercise& exercise, Game& game, const std::vector<Mov
 
 Check check_sacrifice(const Exercise& exercise, Game& game, const std::vector<Move>& solution) {
     if (solution.size() != 1) return "a sacrifice solution is one move";
-    if (game.legal_moves().size() < 2) return "the side to move has a single legal move: nothing to find";
     ForcedWin search;
     const SacrificeFacts facts = sacrifice_facts(game, search);
     if (auto bad = check_only_move(game, solution[0], facts.saving, "allows a mate in one", "avoids a mate in one"))
@@ -95,6 +97,7 @@ Check check_sacrifice(const Exercise& exercise, Game& game, const std::vector<Mo
 
 Check check_chess_exercise(const Exercise& exercise, Game& game, const std::vector<Move>& solution) {
     if (exercise.captures_needed) return "captures_needed must be null in Petteia chess";
+    if (!has_a_choice(game)) return single_move;
     switch (exercise.family) {
         case Family::finish: return check_mate(exercise, game, solution);
         case Family::capture: return check_material(exercise, game, solution);
@@ -106,6 +109,7 @@ Check check_chess_exercise(const Exercise& exercise, Game& game, const std::vect
 Check check_grec_exercise(const Exercise& exercise, Game& game, const std::vector<Move>& solution) {
     if (exercise.captures_needed) return "captures_needed must be null in Le Grec";
     if (solution.size() != 1) return "a Le Grec solution is one move";
+    if (!has_a_choice(game)) return single_move;
     const auto facts = grec_facts(game);
     if (!facts) return "the solved table does not cover the position";
     const bool win = exercise.family == Family::finish;

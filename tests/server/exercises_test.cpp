@@ -136,6 +136,47 @@ TEST(Exercises, AWrongMoveIsExplainedAndTheRetryStartsBeforeIt) {
     }
 }
 
+// Petteia chess and Le Grec exercises go through the same pages and API as Petteia's, in their own
+// notation: each family's first opens at its position, a wrong move is answered (a mate, a capture
+// or the engine's reply), and the solution, defences included, solves it.
+TEST(Exercises, ChessAndGrecExercisesOpenAnswerAWrongMoveAndSolve) {
+    ServerProcess server;
+    std::set<std::string> seen;
+    for (const json& exercise : exercise_set()) {
+        const std::string variant = exercise["variant"];
+        if (variant != "petteia-chess" && variant != "grec") continue;
+        if (!seen.insert(variant + " " + exercise["family"].get<std::string>()).second) continue;
+        const std::string id = id_of(exercise);
+        const json opened = http_get(server.port(), "/api/exercises/" + id).json();
+        EXPECT_EQ(opened["exercise"]["variant"], variant) << id;
+        EXPECT_EQ(opened["state"]["position"], exercise["position"]) << id;
+        const json& legal = opened["state"]["legal"];
+        EXPECT_NE(std::find(legal.begin(), legal.end(), exercise["solution"][0]), legal.end()) << id;
+
+        const std::string wrong = wrong_first_move(server.port(), exercise);
+        const json answered = attempt(server.port(), exercise, json::array({wrong})).json();
+        EXPECT_EQ(answered["result"], "wrong") << id;
+        EXPECT_EQ(answered["explanation"]["move"]["move"], wrong) << id;
+        EXPECT_TRUE(answered["explanation"]["reply"].is_object()) << id << ": " << answered.dump();
+        EXPECT_EQ(answered["state"]["position"], exercise["position"]) << id;
+
+        json moves = json::array();
+        const json& solution = exercise["solution"];
+        for (std::size_t i = 0; i < solution.size(); i += 2) {
+            moves.push_back(solution[i]);
+            const json answer = attempt(server.port(), exercise, moves).json();
+            if (i + 1 < solution.size()) {
+                ASSERT_EQ(answer["result"], "correct") << id << ": " << answer.dump();
+                EXPECT_EQ(answer["reply"]["move"], solution[i + 1]) << id;
+            } else {
+                EXPECT_EQ(answer["result"], "solved") << id << ": " << answer.dump();
+            }
+        }
+    }
+    // Mate, material and sacrifice; win and hold.
+    EXPECT_EQ(seen.size(), 5u);
+}
+
 TEST(Exercises, BadAttemptsAreRefusedAndChangeNothing) {
     ServerProcess server;
     const json& exercise = first_of("finish", 2);
