@@ -324,10 +324,12 @@ export class ViewerView {
       h('p', { class: 'meta viewer-game', 'data-testid': 'viewer-game' }, gameTitle(replay.variant),
         replay.guessed ? h('span', { 'data-testid': 'viewer-guessed' }, ` — ${viewer.guessed}`) : null),
       this.boardWrap,
-      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot, this.analysis.element,
+      // What the record itself says first (its refused move, the solved game's switch), then the engine's analysis.
+      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot,
         illegal ? h('p', { class: 'notice illegal-note', 'data-testid': 'viewer-illegal' }, illegal) : null,
         shown.marks ? this.perfectPlaySwitch() : null,
         shown.marks ? this.solutionDetail : null,
+        this.analysis.element,
         h('div', { class: 'viewer-tool-row' }, flip, h('span', { class: 'muted viewer-swipe-hint' }, viewer.swipeHint)),
         this.playOn.element));
     const sets = pieceSetChoice({
