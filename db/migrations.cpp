@@ -236,6 +236,8 @@ const std::array all_migrations{
     Migration{12, "the lease's token in the games row", lease_fence_schema, nullptr, postgresql_schema::lease_fence},
     // Issue 26: twelve "win this ending" finishes from the Petteia endgame tables (p6-finish-13 to -24).
     Migration{13, "exercise set 3: endings from the endgame tables", "", load_exercise_set},
+    // Issue 26: Petteia chess (mate, material, the Sacrifice) and Le Grec (win, hold) exercises, pc-* and gr-*.
+    Migration{14, "exercise set 4: Petteia chess and Le Grec", "", load_exercise_set},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "db/database.hpp"
+#include "db/exercise_set.hpp"
 #include "db/game_store.hpp"
 #include "db/migrations.hpp"
 #include "db_test_support.hpp"
@@ -156,6 +157,34 @@ TEST_P(MigrationsTest, AFileOfVersionOneKeepsItsGamesAndGainsAccountsAndExercise
     Statement count = database.prepare("SELECT count(*) FROM exercises");
     ASSERT_TRUE(count.step());
     EXPECT_GE(count.int64(0), 60);
+}
+
+// Set 4 (issue 26) brings the first exercises of other games than Petteia; a file already at set 3
+// gains them without losing an exercise, and ends with the built-in set exactly.
+TEST_P(MigrationsTest, SetFourAddsPetteiaChessAndLeGrecExercises) {
+    Database database(storage.location());
+    migrate(database, migrations().first(13));
+    // Every set migration loads the set built into the program: a file of set 3 is made by taking
+    // away what set 4 brings.
+    database.exec("DELETE FROM exercises WHERE variant IN ('petteia-chess', 'grec')");
+    const auto count_of = [&](const std::string& variant) {
+        Statement count = database.prepare("SELECT count(*) FROM exercises WHERE variant = ?1");
+        count.bind(1, variant);
+        count.step();
+        return count.int64(0);
+    };
+    const std::int64_t petteia_6x6 = count_of("petteia-6x6");
+    EXPECT_EQ(count_of("petteia-chess"), 0);
+    EXPECT_EQ(count_of("grec"), 0);
+    EXPECT_GT(exercise_set_differences(database, exercise_set_json()), 0);
+
+    EXPECT_EQ(migrate(database), 1);
+    EXPECT_EQ(schema_version(database), 14);
+    EXPECT_GT(count_of("petteia-chess"), 0);
+    EXPECT_GT(count_of("grec"), 0);
+    EXPECT_GE(count_of("petteia-chess") + count_of("grec"), 40);
+    EXPECT_EQ(count_of("petteia-6x6"), petteia_6x6);
+    EXPECT_EQ(exercise_set_differences(database, exercise_set_json()), 0);
 }
 
 }  // namespace
