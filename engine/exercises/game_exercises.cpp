@@ -10,6 +10,7 @@
 #include "engine/engine.hpp"
 #include "engine/exercises/choose.hpp"
 #include "engine/exercises/game_candidates.hpp"
+#include "engine/exercises/self_play.hpp"
 #include "engine/random.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
@@ -18,29 +19,18 @@ namespace petteia::engine::exercises {
 
 namespace {
 
-// As for Petteia: weaker levels blunder more, and blunders make exercises.
-constexpr Level game_levels[] = {Level::beginner, Level::beginner, Level::intermediate, Level::intermediate,
-                                 Level::advanced};
-
 // A search that announces a win within this many plies may hide a mate in three.
 constexpr int mate_in_three_plies = 5;
 
-struct GameFindings {
+struct FoundInGame {
     std::vector<Exercise> found;
     int positions = 0;
     MateTally tally;
 };
 
-// The position with its history forgotten (and, where the text has one, the quiet-ply count at 0).
-std::unique_ptr<Game> fresh_copy(const Game& game) {
-    std::string text = format_position(game);
-    if (game.variant().has_quiet_move_rule) text = text.substr(0, text.rfind(' ')) + " 0";
-    return std::move(new_game(game.variant().name, text)).value();
-}
-
 class Scanner {
 public:
-    explicit Scanner(GameFindings& findings) : findings_(findings) {}
+    explicit Scanner(FoundInGame& findings) : findings_(findings) {}
 
     // A game position, with the search that chose its move (its score may announce a mate).
     void scan(const Game& played, const SearchResult& chosen) { scan_one(played, &chosen); }
@@ -78,13 +68,13 @@ private:
         if (found) findings_.found.push_back(std::move(*found));
     }
 
-    GameFindings& findings_;
+    FoundInGame& findings_;
     std::unordered_set<std::string> seen_;
     ForcedWin search_;
 };
 
-GameFindings play_game(const GameExerciseOptions& options, int game_index, Engine& engine) {
-    GameFindings findings;
+FoundInGame play_game(const GameExerciseOptions& options, int game_index, Engine& engine) {
+    FoundInGame findings;
     Scanner scanner(findings);
     std::uint64_t chance = options.seed ^ (0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(game_index + 1));
     const Level first = game_levels[random_below(chance, std::size(game_levels))];
@@ -107,8 +97,8 @@ GameFindings play_game(const GameExerciseOptions& options, int game_index, Engin
     return findings;
 }
 
-std::vector<GameFindings> play_games(const GameExerciseOptions& options, int games) {
-    std::vector<GameFindings> findings(static_cast<std::size_t>(games));
+std::vector<FoundInGame> play_games(const GameExerciseOptions& options, int games) {
+    std::vector<FoundInGame> findings(static_cast<std::size_t>(games));
     std::atomic<int> next{0};
     const auto work = [&] {
         Engine engine;
@@ -129,7 +119,7 @@ Generated generate_game_exercises(const GameExerciseOptions& options) {
     if (options.variant != "petteia-chess" && options.variant != "grec")
         throw std::invalid_argument("exercises from games are made for petteia-chess and grec, not " + options.variant);
     const int games = options.games > 0 ? options.games : default_games(options.per_group);
-    const std::vector<GameFindings> findings = play_games(options, games);
+    const std::vector<FoundInGame> findings = play_games(options, games);
 
     Generated generated;
     generated.games = games;

@@ -10,6 +10,7 @@
 #include "engine/engine.hpp"
 #include "engine/exercises/candidates.hpp"
 #include "engine/exercises/choose.hpp"
+#include "engine/exercises/self_play.hpp"
 #include "engine/random.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
@@ -17,11 +18,6 @@
 namespace petteia::engine::exercises {
 
 namespace {
-
-// Weaker levels blunder more, and blunders make exercises; an Advanced side now and then makes the
-// games longer and the endings cleaner.
-constexpr Level game_levels[] = {Level::beginner, Level::beginner, Level::intermediate, Level::intermediate,
-                                 Level::advanced};
 
 using Key = std::pair<std::string, Family>;  // variant, family
 
@@ -32,13 +28,6 @@ struct GameFindings {
     int positions = 0;
     FinishTally tally;
 };
-
-// The position with its history forgotten and the quiet-ply count at 0, as an exercise starts.
-std::unique_ptr<Game> fresh_copy(const Game& game) {
-    std::string text = format_position(game);
-    text = text.substr(0, text.rfind(' ')) + " 0";
-    return std::move(new_game(game.variant().name, text)).value();
-}
 
 class GameScanner {
 public:

@@ -5,6 +5,7 @@
 #include <memory>
 #include <set>
 
+#include "engine/exercises/checks.hpp"
 #include "engine/exercises/difficulty.hpp"
 #include "engine/exercises/forced_win.hpp"
 #include "engine/exercises/goal_text.hpp"
@@ -17,10 +18,6 @@
 namespace petteia::engine::exercises {
 
 namespace {
-
-using Check = std::optional<std::string>;  // a failure's reason, or nothing
-
-std::string text_of(const Game& game, const Move& move) { return game.move_text(move); }
 
 Check check_id(const Exercise& exercise) {
     const std::string prefix = id_prefix(exercise.variant, exercise.family);
@@ -51,18 +48,6 @@ Expected<std::vector<Move>, std::string> read_solution(Game& game, const std::ve
     }
     while (game.undo()) {}
     return moves;
-}
-
-Check check_goal(const Exercise& exercise, const GoalText& expected) {
-    if (exercise.goal.en != expected.en) return "goal (en) should be \"" + expected.en + "\"";
-    if (exercise.goal.fr != expected.fr) return "goal (fr) should be \"" + expected.fr + "\"";
-    return std::nullopt;
-}
-
-Check check_difficulty(const Exercise& exercise, int expected) {
-    if (exercise.difficulty != expected)
-        return "difficulty is " + std::to_string(exercise.difficulty) + " but the rule gives " + std::to_string(expected);
-    return std::nullopt;
 }
 
 Check check_capture(const Exercise& exercise, Game& game, const std::vector<Move>& solution) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/exercises/checks.hpp"
 #include "engine/exercises/chess_facts.hpp"
 #include "engine/exercises/chess_material.hpp"
 #include "engine/exercises/forced_win.hpp"
@@ -13,23 +14,7 @@ namespace petteia::engine::exercises {
 
 namespace {
 
-using Check = std::optional<std::string>;
-
 constexpr const char* single_move = "the side to move has a single legal move: nothing to find";
-
-std::string text_of(const Game& game, const Move& move) { return game.move_text(move); }
-
-Check check_goal(const Exercise& exercise, const GoalText& expected) {
-    if (exercise.goal.en != expected.en) return "goal (en) should be \"" + expected.en + "\"";
-    if (exercise.goal.fr != expected.fr) return "goal (fr) should be \"" + expected.fr + "\"";
-    return std::nullopt;
-}
-
-Check check_difficulty(const Exercise& exercise, int expected) {
-    if (exercise.difficulty != expected)
-        return "difficulty is " + std::to_string(exercise.difficulty) + " but the rule gives " + std::to_string(expected);
-    return std::nullopt;
-}
 
 // The one move of a one-move family: it must be among `good` (else `not_good`), and alone there.
 Check check_only_move(Game& game, const Move& solution, const std::vector<Move>& good, const std::string& not_good,

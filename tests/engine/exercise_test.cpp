@@ -6,6 +6,7 @@
 #include "engine/exercises/generate.hpp"
 #include "engine/exercises/goal_text.hpp"
 #include "engine/exercises/verify.hpp"
+#include "tests/engine/exercise_test_support.hpp"
 #include "rules/variants.hpp"
 
 namespace {
@@ -48,10 +49,7 @@ Exercise good_finish_in_one() {
     return exercise("p6-finish-01", "petteia-6x6", Family::finish, 1, "D5/6/6/6/6/LD1L2 light 0", {"D1-C1"});
 }
 
-std::string reason_of(const Exercise& exercise) {
-    const auto verified = verify(exercise);
-    return verified ? "accepted" : verified.error();
-}
+using exercise_test::reason_of;
 
 TEST(ExerciseVerifier, AcceptsASoundExerciseOfEachFamily) {
     for (const Exercise& sound : {good_capture(), good_defence(), good_finish_in_one()})

@@ -6,6 +6,7 @@
 #include "engine/exercises/game_exercises.hpp"
 #include "engine/exercises/goal_text.hpp"
 #include "engine/exercises/verify.hpp"
+#include "tests/engine/exercise_test_support.hpp"
 
 namespace {
 
@@ -24,10 +25,7 @@ Exercise exercise(std::string id, std::string variant, Family family, int diffic
     return made;
 }
 
-std::string reason_of(const Exercise& exercise) {
-    const auto verified = verify(exercise);
-    return verified ? "accepted" : verified.error();
-}
+using exercise_test::reason_of;
 
 // Black's King in the corner behind its pawns; the Elephant mates on the back rank. No Sacrifice left.
 constexpr const char* back_rank = "9k/8pp/10/10/10/10/10/10/10/E4K4 white - - 0";
