@@ -18,6 +18,7 @@ std::optional<BrowserEngineOp> op_named(std::string_view name) {
     if (name == "perft") return BrowserEngineOp::perft;
     if (name == "legal") return BrowserEngineOp::legal;
     if (name == "analyse") return BrowserEngineOp::analyse;
+    if (name == "choose") return BrowserEngineOp::choose;
     return std::nullopt;
 }
 
@@ -40,6 +41,20 @@ json move_texts(const Game& game, const std::vector<Move>& moves) {
     return texts;
 }
 
+json square_texts(const Game& game, const std::vector<Square>& squares) {
+    json texts = json::array();
+    for (Square square : squares) texts.push_back(game.square_text(square));
+    return texts;
+}
+
+// Per side's name: what the rules say of each side in this position.
+template <typename PerSide>
+json by_side(const Game& game, PerSide per_side) {
+    json sides = json::object();
+    for (Side side : {Side::first, Side::second}) sides[game.variant().side_name(side)] = per_side(side);
+    return sides;
+}
+
 // The line's moves as text, each read in the position it is played in.
 json line_texts(const Game& game, const std::vector<Move>& line) {
     json texts = json::array();
@@ -51,24 +66,32 @@ json line_texts(const Game& game, const std::vector<Move>& line) {
     return texts;
 }
 
+struct RequestedGame {
+    std::unique_ptr<Game> game;
+    std::vector<Square> last_captured;  // by the last of the request's moves
+};
+
 // The game the request describes: its start, then its moves, each checked by the rules.
-Expected<std::unique_ptr<Game>, json> game_of(const BrowserEngineRequest& request) {
+Expected<RequestedGame, json> game_of(const BrowserEngineRequest& request) {
     auto game = request.position ? new_game(request.variant, *request.position) : new_game(request.variant);
     if (!game) return unexpected(refusal(request.id, "invalid_message", game.error().reason));
+    std::vector<Square> captured;
     for (std::size_t index = 0; index < request.moves.size(); ++index) {
         const std::string& text = request.moves[index];
         auto move = (*game)->parse_move(text);
         if (!move) return unexpected(refusal(request.id, "illegal_move", text + ": " + move.error().reason, index));
         if (auto played = (*game)->play(*move); !played)
             return unexpected(refusal(request.id, "illegal_move", text + ": " + played.error().reason, index));
+        else
+            captured = played->captured;
     }
-    return std::move(*game);
+    return RequestedGame{std::move(*game), std::move(captured)};
 }
 
 json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
     auto made = game_of(request);
     if (!made) return std::move(made.error());
-    const Game& game = **made;
+    const Game& game = *made->game;
     switch (request.op) {
         case BrowserEngineOp::perft:
             return json{{"id", request.id}, {"nodes", game.perft(request.depth)}};
@@ -77,7 +100,11 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
                         {"position", game.position_text()},
                         {"to_move", game.variant().side_name(game.side_to_move())},
                         {"moves", move_texts(game, game.legal_moves())},
-                        {"status", status_json(game)}};
+                        {"status", status_json(game)},
+                        {"captured", square_texts(game, made->last_captured)},
+                        {"threatened", by_side(game, [&](Side side) { return square_texts(game, game.threatened(side)); })},
+                        {"in_check", square_texts(game, game.checked_kings())},
+                        {"special_moves", by_side(game, [&](Side side) { return game.special_moves_left(side); })}};
         case BrowserEngineOp::analyse: {
             if (game.is_over()) return refusal(request.id, "game_over", "the game is over: there is nothing to analyse");
             const std::atomic<bool> stop{false};
@@ -90,6 +117,12 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
                         {"nodes", result.nodes},
                         {"solved", result.solved},
                         {"line", line_texts(game, result.line)}};
+        }
+        case BrowserEngineOp::choose: {
+            if (game.is_over()) return refusal(request.id, "game_over", "the game is over: there is no move to choose");
+            const std::atomic<bool> stop{false};
+            const engine::SearchResult result = engine.choose_move(game, request.level, request.seed, stop);
+            return json{{"id", request.id}, {"move", game.move_text(result.move)}, {"score", result.score}};
         }
     }
     return refusal(request.id, "invalid_message", "unknown op");
@@ -109,7 +142,7 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
         if (key == "id") continue;
         if (key == "op") {
             const auto op = value.is_string() ? op_named(value.get_ref<const std::string&>()) : std::nullopt;
-            if (!op) return refuse("\"op\" must be \"perft\", \"legal\" or \"analyse\"");
+            if (!op) return refuse("\"op\" must be \"perft\", \"legal\", \"analyse\" or \"choose\"");
             request.op = *op;
         } else if (key == "variant") {
             if (!value.is_string()) return refuse("\"variant\" must be a string");
@@ -131,6 +164,11 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
             const auto level = value.is_string() ? engine::parse_level(value.get_ref<const std::string&>()) : std::nullopt;
             if (!level) return refuse("\"level\" must be beginner, intermediate, advanced or expert");
             request.level = *level;
+        } else if (key == "seed") {
+            // Within a double's exact integers: the browser's numbers are doubles.
+            if (!value.is_number_unsigned() || value.get<std::uint64_t>() > (std::uint64_t{1} << 53))
+                return refuse("\"seed\" must be an integer from 0 to 2^53");
+            request.seed = value.get<std::uint64_t>();
         } else {
             return refuse("unknown field \"" + key + "\"");
         }

@@ -17,10 +17,11 @@ enum class BrowserEngineOp : std::uint8_t {
     perft,    // leaves of the move tree `depth` plies deep
     legal,    // the position after the moves: its text, side to move, legal moves, the rules' verdict
     analyse,  // the best move, its score and line, at a level's depth without its mistakes
+    choose,   // the computer's move at a level, as in a game against it (offline play)
 };
 
 // {"id":7,"op":"analyse","variant":"petteia-chess","position":"<text>"?,"moves":["Pe1-e3",…],
-//  "depth":3 (perft only, 0–6),"level":"advanced" (analyse only)}
+//  "depth":3 (perft only, 0–6),"level":"advanced" (analyse and choose),"seed":12 (choose only, 0 when absent)}
 struct BrowserEngineRequest {
     std::int64_t id = 0;
     BrowserEngineOp op = BrowserEngineOp::legal;
@@ -29,6 +30,7 @@ struct BrowserEngineRequest {
     std::vector<std::string> moves;       // played from the start, in the game's notation
     int depth = 0;
     engine::Level level = engine::Level::advanced;
+    std::uint64_t seed = 0;  // the computer's choice among near moves: the same seed, the same move
 };
 
 // A request that cannot be read: its id when it had one, and why (an "invalid_message" answer).

@@ -1,6 +1,7 @@
 // The browser module (rules/ and engine/ compiled by emscripten) answers exactly as the native
 // build of the same C++ does: perft of every game, the legal moves and verdict all along random
-// games, the engine's move, score and line at a fixed level, and the refusals. Each request goes to
+// games, the engine's move, score and line at a fixed level, the computer's seeded move (offline
+// play), and the refusals. Each request goes to
 // both (the native twin over a pipe, the module in this process, its bytes given as wasmBinary) and
 // the two answer texts must be equal byte for byte. Also: the module within its size budget.
 //
@@ -75,6 +76,8 @@ for (const [variant, perftDepth] of Object.entries(variants)) {
       if (position.status.state !== 'ongoing' || position.moves.length === 0) break;
       if (ply % 15 === 7) {
         await both({ op: 'analyse', variant, moves, level: ply % 2 ? 'advanced' : 'intermediate' });
+        // The computer's move of offline play, its choice among near moves seeded.
+        await both({ op: 'choose', variant, moves, level: ply % 2 ? 'beginner' : 'expert', seed: ply * 7919 + game });
         analysed++;
       }
       moves.push(position.moves[Math.floor(pick() * position.moves.length)]);
@@ -86,7 +89,8 @@ for (const [variant, perftDepth] of Object.entries(variants)) {
 // Refusals read and said the same way.
 for (const text of ['', 'null', '{"id":1}', '{"id":2,"op":"dance","variant":"grec"}', '{"id":3,"op":"perft","variant":"grec","depth":9}',
   '{"id":4,"op":"legal","variant":"nope"}', '{"id":5,"op":"legal","variant":"petteia-6x6","moves":["A1-B2"]}',
-  '{"id":6,"op":"analyse","variant":"petteia-6x6","position":"D5/6/6/6/6/LL4 dark 0"}', '{"id":7,"op":"legal","variant":"grec","extra":1}']) {
+  '{"id":6,"op":"analyse","variant":"petteia-6x6","position":"D5/6/6/6/6/LL4 dark 0"}', '{"id":7,"op":"legal","variant":"grec","extra":1}',
+  '{"id":8,"op":"choose","variant":"grec","seed":-1}']) {
   const native = await askTwin(text);
   const wasm = askModule(text);
   compared++;

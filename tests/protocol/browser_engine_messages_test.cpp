@@ -1,0 +1,60 @@
+// What the browser's Worker asks the module (protocol/browser_engine_messages.hpp), read here in the
+// native build: the parity test (tests/wasm/parity.mjs) shows the module answers the same text.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/browser_engine_messages.hpp"
+
+namespace {
+
+using nlohmann::json;
+using petteia::engine::Engine;
+using petteia::protocol::answer_browser_engine_request;
+
+json ask(Engine& engine, const json& request) { return json::parse(answer_browser_engine_request(request.dump(), engine)); }
+
+bool contains(const json& list, const json& item) { return std::find(list.begin(), list.end(), item) != list.end(); }
+
+TEST(BrowserEngineMessages, TheComputersMoveIsLegalAndTheSameForTheSameSeed) {
+    Engine engine(1 << 20);
+    const json legal = ask(engine, {{"id", 1}, {"op", "legal"}, {"variant", "petteia-chess"}, {"moves", json::array()}});
+    for (const char* level : {"beginner", "expert"}) {
+        const json request{{"id", 2}, {"op", "choose"}, {"variant", "petteia-chess"}, {"level", level}, {"seed", 12345}};
+        const json first = ask(engine, request);
+        ASSERT_TRUE(first.contains("move")) << first.dump();
+        EXPECT_TRUE(contains(legal["moves"], first["move"])) << first.dump();
+        EXPECT_EQ(ask(engine, request)["move"], first["move"]);
+    }
+}
+
+TEST(BrowserEngineMessages, ThePositionSaysWhatTheLastMoveTookAndWhatIsThreatened) {
+    Engine engine(1 << 20);
+    // Random play until a move captures: its squares are said with the position after it.
+    json moves = json::array();
+    json position;
+    for (int ply = 0; ply < 200; ++ply) {
+        position = ask(engine, {{"id", ply}, {"op", "legal"}, {"variant", "petteia-6x6"}, {"moves", moves}});
+        ASSERT_TRUE(position.contains("captured")) << position.dump();
+        if (!position["captured"].empty() || position["status"]["state"] != "ongoing") break;
+        moves.push_back(position["moves"][(ply * 7) % position["moves"].size()]);
+    }
+    ASSERT_FALSE(position["captured"].empty()) << "no capture in 200 plies of this walk";
+    ASSERT_TRUE(position["threatened"].contains("light") && position["threatened"].contains("dark")) << position.dump();
+    EXPECT_TRUE(position["in_check"].is_array());
+    EXPECT_TRUE(position["special_moves"].is_object());
+}
+
+TEST(BrowserEngineMessages, AChoiceInAnEndedGameOrWithABadSeedIsRefused) {
+    Engine engine(1 << 20);
+    const json over = ask(engine, {{"id", 3}, {"op", "choose"}, {"variant", "petteia-6x6"}, {"position", "D5/6/6/6/6/LL4 dark 0"}});
+    ASSERT_TRUE(over.contains("error")) << over.dump();
+    EXPECT_EQ(over["error"]["code"], "game_over");
+    for (const json& seed : {json(-1), json(1.5), json("7"), json(std::uint64_t{1} << 60)}) {
+        const json refused = ask(engine, {{"id", 4}, {"op", "choose"}, {"variant", "grec"}, {"seed", seed}});
+        ASSERT_TRUE(refused.contains("error")) << seed.dump();
+        EXPECT_EQ(refused["error"]["code"], "invalid_message");
+    }
+}
+
+}  // namespace
