@@ -28,6 +28,8 @@ constexpr std::array<std::pair<std::string_view, Action>, 13> actions{{
 
 // More plies than any game can have: the 100-move rule ends every game long before.
 constexpr int max_ply = 1'000'000;
+// More time than any clock can hold (a time control is at most 180 minutes plus increments).
+constexpr std::int64_t max_clock_ms = 24LL * 3'600'000;
 
 bool is_base64url(std::string_view text) {
     return std::all_of(text.begin(), text.end(), [](char c) {
@@ -109,6 +111,48 @@ Expected<ClientMessage, ProtocolError> read_move(const Reader& reader) {
     return ClientMessage{PlayMove{*move, *ply}};
 }
 
+// A time on a clock: absent, or a whole number of milliseconds from 0 to max_clock_ms.
+Expected<std::optional<std::int64_t>, ProtocolError> clock_reading(const json& object, const char* key) {
+    const auto found = object.find(key);
+    if (found == object.end()) return std::optional<std::int64_t>();
+    if (!found->is_number_integer() || found->get<std::int64_t>() < 0 || found->get<std::int64_t>() > max_clock_ms)
+        return unexpected(invalid_message(std::string("\"") + key + "\" must be a whole number of milliseconds from 0 to " +
+                                          std::to_string(max_clock_ms)));
+    return std::optional<std::int64_t>(found->get<std::int64_t>());
+}
+
+Expected<ClientMessage, ProtocolError> read_offline_moves(const Reader& reader, const json& object) {
+    if (auto error = reader.only({"from_ply", "moves", "to_move_ms", "resigned"})) return unexpected(*error);
+    auto from_ply = reader.whole_number("from_ply", 0, max_ply);
+    if (!from_ply) return unexpected(from_ply.error());
+    if (!*from_ply) return unexpected(reader.invalid("missing field \"from_ply\""));
+    OfflineMoves offline;
+    offline.from_ply = **from_ply;
+    const auto moves = object.find("moves");
+    if (moves == object.end() || !moves->is_array() || moves->size() > max_offline_moves_per_message)
+        return unexpected(reader.invalid("\"moves\" must be an array of at most " +
+                                         std::to_string(max_offline_moves_per_message) + " moves"));
+    for (const json& entry : *moves) {
+        if (!entry.is_object()) return unexpected(reader.invalid("each offline move is an object"));
+        const Reader fields(entry);
+        if (auto error = fields.only({"move", "clock_ms"})) return unexpected(*error);
+        auto move = fields.text("move", 32);
+        if (!move) return unexpected(move.error());
+        auto clock_ms = clock_reading(entry, "clock_ms");
+        if (!clock_ms) return unexpected(clock_ms.error());
+        offline.moves.push_back({std::move(*move), *clock_ms});
+    }
+    auto to_move_ms = clock_reading(object, "to_move_ms");
+    if (!to_move_ms) return unexpected(to_move_ms.error());
+    offline.to_move_ms = *to_move_ms;
+    if (const auto resigned = object.find("resigned"); resigned != object.end()) {
+        if (!resigned->is_boolean()) return unexpected(reader.invalid("\"resigned\" must be true or false"));
+        offline.resigned = resigned->get<bool>();
+    }
+    if (offline.moves.empty() && !offline.resigned) return unexpected(reader.invalid("no moves and no resignation: nothing to play"));
+    return ClientMessage{std::move(offline)};
+}
+
 }  // namespace
 
 std::string_view to_string(Action action) {
@@ -149,6 +193,8 @@ Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view 
         message = read_join(reader, object);
     } else if (name == "move") {
         message = read_move(reader);
+    } else if (name == "offline_moves") {
+        message = read_offline_moves(reader, object);
     } else {
         const auto action = std::find_if(actions.begin(), actions.end(), [&](const auto& a) { return a.first == name; });
         if (action == actions.end())

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -31,6 +32,25 @@ struct PlayMove {
     std::optional<int> ply;
 };
 
+// A game against the computer played on in the browser while the network was down (the browser's
+// module answered for the computer), sent when it comes back: {"type":"offline_moves","from_ply":12,
+// "moves":[{"move":"Pe1-e3","clock_ms":281000},…],"to_move_ms":270000,"resigned":true}. `from_ply`
+// is the number of moves the server had confirmed when the browser went on alone; `clock_ms` is the
+// mover's time after each move (increment included) and `to_move_ms` the time left now to the side
+// to move, both when the game is timed; `resigned`, the player gave up offline. A long game comes
+// in several messages, each going on from where the last one ended (at most 100 moves each).
+struct OfflineMove {
+    std::string move;
+    std::optional<std::int64_t> clock_ms;
+};
+struct OfflineMoves {
+    int from_ply = 0;
+    std::vector<OfflineMove> moves;
+    std::optional<std::int64_t> to_move_ms;
+    bool resigned = false;
+};
+inline constexpr std::size_t max_offline_moves_per_message = 100;
+
 // Messages with no field but their type.
 enum class Action : std::uint8_t {
     resign,
@@ -50,7 +70,7 @@ enum class Action : std::uint8_t {
 
 std::string_view to_string(Action action);
 
-using ClientMessage = std::variant<Join, PlayMove, Action>;
+using ClientMessage = std::variant<Join, PlayMove, OfflineMoves, Action>;
 
 struct ClientRequest {
     ClientMessage message;

@@ -23,6 +23,7 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::offer_not_allowed: return "offer_not_allowed";
         case ErrorCode::cannot_abort: return "cannot_abort";
         case ErrorCode::cannot_claim: return "cannot_claim";
+        case ErrorCode::offline_not_allowed: return "offline_not_allowed";
         case ErrorCode::too_many_games: return "too_many_games";
         case ErrorCode::server_busy: return "server_busy";
         case ErrorCode::bad_request: return "bad_request";

@@ -29,6 +29,7 @@ enum class ErrorCode : std::uint8_t {
     offer_not_allowed,     // an offer that cannot be made now (e.g. takeback with no move of yours)
     cannot_abort,          // both sides have already moved
     cannot_claim,          // the opponent is connected, or the grace period has not run out
+    offline_not_allowed,   // moves played offline, from a seat or a game that cannot have played them
     too_many_games,        // game creation rate limit for this address
     server_busy,           // the server is at its connection limit
     bad_request,           // HTTP: unusable request

@@ -15,7 +15,7 @@ constexpr std::array<std::pair<ResultState, std::string_view>, 4> result_state_n
     {ResultState::aborted, "aborted"},
 }};
 
-constexpr std::array<std::pair<EventKind, std::string_view>, 8> event_kind_names{{
+constexpr std::array<std::pair<EventKind, std::string_view>, 9> event_kind_names{{
     {EventKind::seat, "seat"},
     {EventKind::started, "started"},
     {EventKind::connection, "connection"},
@@ -24,6 +24,7 @@ constexpr std::array<std::pair<EventKind, std::string_view>, 8> event_kind_names
     {EventKind::offer, "offer"},
     {EventKind::result, "result"},
     {EventKind::rematch, "rematch"},
+    {EventKind::offline, "offline"},
 }};
 
 template <class Table, class Key>

@@ -34,9 +34,9 @@ std::string_view to_string(ResultState state);
 std::optional<ResultState> result_state_named(std::string_view name);
 
 // What an event says happened (its "kind" on the wire).
-enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch };
+enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch, offline };
 
-// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch".
+// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch", "offline".
 std::string_view to_string(EventKind kind);
 
 struct ResultView {

@@ -186,7 +186,8 @@ bool GameRoom::would_create_rematch(Side seat, const protocol::ClientRequest& re
 
 bool GameRoom::may_make_computer_think(const protocol::ClientRequest& request) const {
     if (!match_->computer()) return false;
-    if (std::holds_alternative<protocol::PlayMove>(request.message)) return true;
+    if (std::holds_alternative<protocol::PlayMove>(request.message) || std::holds_alternative<protocol::OfflineMoves>(request.message))
+        return true;
     using protocol::Action;
     const auto* action = std::get_if<protocol::Action>(&request.message);
     return action && (*action == Action::request_takeback || *action == Action::offer_rematch);
@@ -348,6 +349,11 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
     if (const auto* move = std::get_if<protocol::PlayMove>(&request.message)) {
         auto change = match_.change().move(seat, move->move, now, move->ply);
         if (!change) return send_error(subscriber, change.error(), request.ref);
+        announce(*change, now);
+    } else if (const auto* offline = std::get_if<protocol::OfflineMoves>(&request.message)) {
+        auto change = match_.change().play_offline(seat, *offline, now);
+        if (!change) return send_error(subscriber, change.error(), request.ref);
+        stop_thinking();  // about a position the browser has played past
         announce(*change, now);
     } else if (const auto* action = std::get_if<protocol::Action>(&request.message)) {
         if (auto refused = perform(seat, *action, now)) return send_error(subscriber, *refused, request.ref);

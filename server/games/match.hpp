@@ -128,6 +128,9 @@ public:
     // `ply`, when given, is the number of moves in the position the player moved from.
     Answer<Change> move(Side side, std::string_view text, std::int64_t now, std::optional<int> ply = std::nullopt);
     Answer<ActionOutcome> act(Side side, protocol::Action action, std::int64_t now);
+    // A game against the computer that the player's browser played on alone while the network was
+    // down (match_offline.cpp): checked by the rules, then the server's game becomes the browser's.
+    Answer<Change> play_offline(Side side, const protocol::OfflineMoves& offline, std::int64_t now);
 
     // Ends the game when the running side's time is out.
     std::optional<Change> check_time(std::int64_t now);
@@ -180,6 +183,8 @@ private:
     db::GameWrite record_last_seen(std::int64_t now);
 
     Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
+    // Each side's time after the first `ply` moves, as the moves' readings say. Timed games only.
+    std::array<std::int64_t, 2> clock_after_ply(std::size_t ply) const;
     Answer<ActionOutcome> agree_rematch(std::int64_t now);
 
     // The rules' game, copied by cloning, so that a whole Match can be copied.

@@ -39,6 +39,16 @@ json written(const ClientRequest& request) {
                 json move{{"type", "move"}, {"move", read.move}};
                 if (read.ply) move["ply"] = *read.ply;
                 return move;
+            } else if constexpr (std::is_same_v<T, OfflineMoves>) {
+                json offline{{"type", "offline_moves"}, {"from_ply", read.from_ply}, {"moves", json::array()}};
+                for (const OfflineMove& move : read.moves) {
+                    json entry{{"move", move.move}};
+                    if (move.clock_ms) entry["clock_ms"] = *move.clock_ms;
+                    offline["moves"].push_back(std::move(entry));
+                }
+                if (read.to_move_ms) offline["to_move_ms"] = *read.to_move_ms;
+                if (read.resigned) offline["resigned"] = true;
+                return offline;
             } else {
                 return {{"type", to_string(read)}};
             }
@@ -62,6 +72,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (join->secret) FUZZ_CHECK(is_valid_secret(*join->secret));
     } else if (const auto* move = std::get_if<PlayMove>(&parsed->message)) {
         FUZZ_CHECK(!move->move.empty() && move->move.size() <= 32);
+    } else if (const auto* offline = std::get_if<OfflineMoves>(&parsed->message)) {
+        FUZZ_CHECK(offline->from_ply >= 0 && offline->moves.size() <= max_offline_moves_per_message);
+        FUZZ_CHECK(!offline->moves.empty() || offline->resigned);
+        for (const OfflineMove& move : offline->moves) {
+            FUZZ_CHECK(!move.move.empty() && move.move.size() <= 32);
+            if (move.clock_ms) FUZZ_CHECK(*move.clock_ms >= 0);
+        }
     } else {
         FUZZ_CHECK(to_string(std::get<Action>(parsed->message)) != "?");
     }

@@ -89,4 +89,32 @@ TEST(ClientMessages, RefIsKeptForTheReply) {
     EXPECT_EQ(code_of(R"({"type":"snapshot","ref":{"a":1}})"), ErrorCode::invalid_message);
 }
 
+TEST(ClientMessages, OfflineMovesAreReadWithTheirClocks) {
+    auto ok = parse_client_message(
+        R"({"type":"offline_moves","from_ply":4,"moves":[{"move":"A1-A3","clock_ms":290000},{"move":"B6-B4"}],"to_move_ms":1,"resigned":true})");
+    ASSERT_TRUE(ok);
+    const auto& offline = std::get<OfflineMoves>(ok->message);
+    EXPECT_EQ(offline.from_ply, 4);
+    ASSERT_EQ(offline.moves.size(), 2u);
+    EXPECT_EQ(offline.moves[0].move, "A1-A3");
+    EXPECT_EQ(offline.moves[0].clock_ms, 290000);
+    EXPECT_FALSE(offline.moves[1].clock_ms);
+    EXPECT_EQ(offline.to_move_ms, 1);
+    EXPECT_TRUE(offline.resigned);
+    // A resignation alone is a message; nothing at all is not.
+    EXPECT_TRUE(parse_client_message(R"({"type":"offline_moves","from_ply":0,"moves":[],"resigned":true})"));
+    for (const char* bad : {R"({"type":"offline_moves","moves":[{"move":"A1-A3"}]})",
+                            R"({"type":"offline_moves","from_ply":0,"moves":[]})",
+                            R"({"type":"offline_moves","from_ply":0,"moves":{"move":"A1-A3"}})",
+                            R"({"type":"offline_moves","from_ply":0,"moves":[{"move":"A1-A3","clock_ms":-1}]})",
+                            R"({"type":"offline_moves","from_ply":0,"moves":[{"move":"A1-A3","clock_ms":86400001}]})",
+                            R"({"type":"offline_moves","from_ply":0,"moves":[{"move":"A1-A3"}],"to_move_ms":"5"})",
+                            R"({"type":"offline_moves","from_ply":0,"moves":[{"move":"A1-A3","side":"light"}]})",
+                            R"({"type":"offline_moves","from_ply":0,"moves":[{"move":""}]})"})
+        EXPECT_EQ(code_of(bad), ErrorCode::invalid_message) << bad;
+    std::string hundred_and_one = R"({"type":"offline_moves","from_ply":0,"moves":[)";
+    for (int i = 0; i < 101; ++i) hundred_and_one += std::string(i ? "," : "") + R"({"move":"A1-A3"})";
+    EXPECT_EQ(code_of(hundred_and_one + "]}"), ErrorCode::invalid_message);
+}
+
 }  // namespace
