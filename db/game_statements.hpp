@@ -70,6 +70,7 @@ struct GameStore::Connection {
     Statement select_moves;
     Statement select_unfinished_games;
     Statement select_unfinished_moves;
+    Statement select_finished_ids;
     Statement write_heartbeat;
     Statement read_heartbeat;
 
@@ -116,6 +117,10 @@ struct GameStore::Connection {
               game_sql::select_games_sql("INDEXED BY games_unfinished WHERE result_state IS NULL ORDER BY seq"),
               game_sql::select_games_sql("WHERE result_state IS NULL ORDER BY seq")))),
           select_unfinished_moves(database.prepare(database.dialect(game_sql::unfinished_moves_sql, game_sql::unfinished_moves_postgresql))),
+          // Every game with a result (or one variant's: ?1 empty for all), the last finished first.
+          select_finished_ids(database.prepare(
+              "SELECT id FROM games WHERE result_state IS NOT NULL AND (variant = ?1 OR ?1 = '') "
+              "ORDER BY finished_at_ms DESC, seq DESC LIMIT ?2")),
           write_heartbeat(database.prepare(
               "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
               "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),

@@ -184,6 +184,24 @@ std::vector<StoredGame> GameStore::load_unfinished() const {
     return games;
 }
 
+std::vector<StoredGame> GameStore::load_finished(std::string_view variant, int limit) const {
+    std::vector<StoredGame> games;
+    on_reader([&](Connection& connection, GameLeases*) {
+        Transaction snapshot(connection.database, Transaction::Mode::deferred);
+        std::vector<std::string> ids;
+        {
+            InUse query(connection.select_finished_ids);
+            query->bind(1, variant);
+            query->bind(2, static_cast<std::int64_t>(limit));
+            while (query->step()) ids.push_back(query->text(0));
+        }
+        for (const std::string& id : ids)
+            if (auto game = connection.read(id)) games.push_back(std::move(*game));
+        snapshot.commit();
+    });
+    return games;
+}
+
 void GameStore::heartbeat(std::int64_t now_ms) {
     const std::lock_guard lock(mutex_);
     if (leases_) return leases_->heartbeat(now_ms);

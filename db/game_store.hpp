@@ -132,6 +132,12 @@ public:
     // all, however many games there are.
     std::vector<StoredGame> load_unfinished() const;
 
+    // Finished games (those with a result), moves included, the last finished first, at most
+    // `limit`; only `variant`'s when it is not empty. For tools that read the games played (`petteia
+    // exercises from-games`), not for the server: one query for the ids, then each game as load()
+    // reads it, in one snapshot.
+    std::vector<StoredGame> load_finished(std::string_view variant, int limit) const;
+
     // The server writes "I am alive" about every second, and once more at a clean shutdown. After a
     // crash, the time between the last heartbeat and the restart is charged to no one. A node's
     // heartbeat is its own (serve_as_node); a node that never wrote one reads the single server's.

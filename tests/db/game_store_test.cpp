@@ -141,6 +141,29 @@ TEST_P(GameStoreTest, AFinishedGameLeavesTheUnfinishedListWithItsResult) {
     EXPECT_EQ(store.load("a")->result, (StoredResult{"aborted", std::nullopt, "aborted", 1})) << "who aborted is kept";
 }
 
+// For `petteia exercises from-games`: the games with a result, moves included, the last finished
+// first, one variant's or all, at most the limit; an unfinished game never.
+TEST_P(GameStoreTest, FinishedGamesComeLastFinishedFirstWithTheirMoves) {
+    store.create(full_game("early"));
+    store.create(full_game("late"));
+    store.create(full_game("playing"));
+    store.create(bare_game("grec"));
+    EXPECT_TRUE(store.load_finished("", 10).empty());
+    store.finish("early", {"win", 0, "resign", 1}, {1, 2}, 1'700'000'050'000);
+    store.finish("late", {"draw", std::nullopt, "agreement", std::nullopt}, {1, 2}, 1'700'000'090'000);
+    store.finish("grec", {"aborted", std::nullopt, "aborted", 0}, {0, 0}, 1'700'000'070'000);
+
+    const auto all = store.load_finished("", 10);
+    EXPECT_EQ(ids(all), (std::vector<std::string>{"late", "grec", "early"}));
+    ASSERT_EQ(all.size(), 3u);
+    EXPECT_EQ(all[0].moves, full_game("late").moves) << "a finished game comes with its moves";
+    EXPECT_EQ(all[0].start_position, full_game("late").start_position);
+    EXPECT_EQ(all[0].result, (StoredResult{"draw", std::nullopt, "agreement", std::nullopt}));
+    EXPECT_EQ(ids(store.load_finished("petteia-8x8", 10)), (std::vector<std::string>{"late", "early"}));
+    EXPECT_EQ(ids(store.load_finished("petteia-8x8", 1)), (std::vector<std::string>{"late"}));
+    EXPECT_TRUE(store.load_finished("petteia-chess", 10).empty());
+}
+
 TEST_P(GameStoreTest, AGameIsFinishedOnce) {
     store.create(bare_game("g"));
     store.finish("g", {"win", 1, "pieces", std::nullopt}, {0, 0}, 5'000);
