@@ -9,7 +9,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/exercises/choose.hpp"
-#include "engine/exercises/game_candidates.hpp"
+#include "engine/exercises/position_candidates.hpp"
 #include "engine/exercises/self_play.hpp"
 #include "engine/random.hpp"
 #include "rules/position_text.hpp"
@@ -52,20 +52,13 @@ private:
         auto game = fresh_copy(played);
         if (game->is_over() || !seen_.insert(format_position(*game)).second) return;
         ++findings_.positions;
-        if (game->variant().name == "grec") {
-            keep(grec_win_candidate(*game));
-            keep(grec_hold_candidate(*game));
-            return;
-        }
+        // Le Grec: every family everywhere. Petteia chess: one move away, a mate in one and the
+        // Sacrifice; in the game, a mate in three only where the mover's search announced one.
         const bool mate_announced = chosen && chosen->score >= win_score - mate_in_three_plies;
-        keep(mate_candidate(*game, search_, !chosen ? 1 : mate_announced ? max_finish_moves : 2, &findings_.tally));
-        if (chosen) keep(material_candidate(*game));
-        keep(sacrifice_candidate(*game, search_));
+        const Looking looking{!chosen ? 1 : mate_announced ? max_finish_moves : 2, chosen != nullptr};
+        for (Exercise& found : position_candidates(*game, search_, looking, {nullptr, &findings_.tally}))
+            findings_.found.push_back(std::move(found));
         if (search_.nodes() > 5'000'000) search_ = ForcedWin{};  // bounds the memo's memory (answers stay the same)
-    }
-
-    void keep(std::optional<Exercise> found) {
-        if (found) findings_.found.push_back(std::move(*found));
     }
 
     FoundInGame& findings_;

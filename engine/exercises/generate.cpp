@@ -10,6 +10,7 @@
 #include "engine/engine.hpp"
 #include "engine/exercises/candidates.hpp"
 #include "engine/exercises/choose.hpp"
+#include "engine/exercises/position_candidates.hpp"
 #include "engine/exercises/self_play.hpp"
 #include "engine/random.hpp"
 #include "rules/position_text.hpp"
@@ -51,10 +52,10 @@ private:
         auto game = fresh_copy(played);
         if (game->is_over() || !seen_.insert(format_position(*game)).second) return;
         ++findings_.positions;
-        if (auto found = capture_candidate(*game)) findings_.found.push_back(std::move(*found));
-        if (auto found = defence_candidate(*game)) findings_.found.push_back(std::move(*found));
-        if (auto found = finish_candidate(*game, search_, game_position, &findings_.tally))
-            findings_.found.push_back(std::move(*found));
+        // A win in three only in the game's own positions (the costly part).
+        const Looking looking{game_position ? max_finish_moves : 2, true};
+        for (Exercise& found : position_candidates(*game, search_, looking, {&findings_.tally, nullptr}))
+            findings_.found.push_back(std::move(found));
         if (search_.nodes() > 5'000'000) search_ = ForcedWin{};  // bounds the memo's memory (answers stay the same)
     }
 
