@@ -12,6 +12,8 @@ int perft_command(const Arguments& arguments);
 int bestmove_command(const Arguments& arguments);
 int match_command(const Arguments& arguments);
 int exercises_command(const Arguments& arguments);
+// `petteia exercises from-games` (from_games_command.cpp): its arguments after "from-games".
+int exercises_from_games_command(const Arguments& arguments);
 int solve_command(const Arguments& arguments);
 int answers_command(const Arguments& arguments);
 int tables_command(const Arguments& arguments);

@@ -1,7 +1,10 @@
 #include "tools/cli/exercise_json.hpp"
 
+#include <fstream>
 #include <stdexcept>
 #include <string>
+
+#include "tools/cli/options.hpp"
 
 namespace petteia::cli {
 
@@ -54,6 +57,20 @@ ex::Exercise exercise_from_json(const nlohmann::json& json) {
     else if (!captures.is_null())
         throw std::runtime_error("\"captures_needed\" must be an integer or null");
     return exercise;
+}
+
+ordered_json read_exercise_file(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw UsageError("cannot read " + path);
+    ordered_json file;
+    try {
+        file = ordered_json::parse(in);
+    } catch (const nlohmann::json::exception& error) {
+        throw UsageError(path + " is not JSON: " + error.what());
+    }
+    if (!file.is_object() || !file.contains("exercises") || !file["exercises"].is_array())
+        throw UsageError(path + " is not an exercise file");
+    return file;
 }
 
 }  // namespace petteia::cli

@@ -1,6 +1,7 @@
 // petteia exercises generate [--variant petteia-chess|grec] --seed S --per-group K [--games G] [--threads T]
 //                            [--max-plies P] [--add-to FILE]   > exercises.json
 // petteia exercises verify FILE
+// petteia exercises from-games --db PATH [--variant V] [--limit N] [--add-to FILE]   (from_games_command.cpp)
 // generate plays seeded engine games (Petteia 6×6 and 8×8, or the one game --variant names) and prints the exercise file (db/data/exercises.json's format)
 // on standard output, with what it found per group on standard error (--threads changes only the
 // time it takes); with --add-to, that file's exercises followed by the new ones (an id already
@@ -57,11 +58,7 @@ int generate(const Arguments& arguments) {
     file["generated_by"] = command;
     file["exercises"] = ordered_json::array();
     if (const auto existing = options.get("add-to")) {
-        std::ifstream in(*existing);
-        if (!in) throw UsageError("cannot read " + *existing);
-        file = ordered_json::parse(in);
-        if (!file.contains("exercises") || !file["exercises"].is_array())
-            throw UsageError(*existing + " is not an exercise file");
+        file = read_exercise_file(*existing);
         file["generated_by"] = file.value("generated_by", std::string()) + "; " + command;
         for (const auto& old : file["exercises"])
             for (const ex::Exercise& exercise : generated.exercises)
@@ -137,11 +134,12 @@ int verify(const Arguments& arguments) {
 }  // namespace
 
 int exercises_command(const Arguments& arguments) {
-    if (arguments.empty()) throw UsageError("say generate or verify");
+    if (arguments.empty()) throw UsageError("say generate, verify or from-games");
     const Arguments rest(arguments.begin() + 1, arguments.end());
     if (arguments[0] == "generate") return generate(rest);
     if (arguments[0] == "verify") return verify(arguments);
-    throw UsageError("unknown exercises command \"" + arguments[0] + "\" (generate or verify)");
+    if (arguments[0] == "from-games") return exercises_from_games_command(rest);
+    throw UsageError("unknown exercises command \"" + arguments[0] + "\" (generate, verify or from-games)");
 }
 
 }  // namespace petteia::cli

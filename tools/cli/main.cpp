@@ -15,6 +15,8 @@ constexpr const char* usage = R"(usage:
   petteia exercises generate [--variant petteia-chess|grec] --seed S --per-group K [--games G] [--threads T]
                              [--max-plies P] [--add-to FILE]   > exercises.json
   petteia exercises verify FILE
+  petteia exercises from-games --db PATH|sqlite:PATH|postgresql://... [--variant V] [--limit N] [--add-to FILE]
+                               > exercises.json
   petteia solve --variant grec|grec-mirror
   petteia answers --variant grec|grec-mirror
   petteia tables build [--variant petteia-6x6|petteia-8x8] [--dir DIR]

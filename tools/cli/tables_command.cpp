@@ -153,11 +153,7 @@ int exercises(const Arguments& arguments) {
     file["generated_by"] = command;
     file["exercises"] = ordered_json::array();
     if (const auto existing = options.get("add-to")) {
-        std::ifstream in(*existing);
-        if (!in) throw UsageError("cannot read " + *existing);
-        file = ordered_json::parse(in);
-        if (!file.contains("exercises") || !file["exercises"].is_array())
-            throw UsageError(*existing + " is not an exercise file");
+        file = read_exercise_file(*existing);
         file["generated_by"] = file.value("generated_by", std::string()) + "; " + command;
     }
     const std::string prefix = engine::exercises::id_prefix("petteia-6x6", engine::exercises::Family::finish);
