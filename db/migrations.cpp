@@ -238,6 +238,8 @@ const std::array all_migrations{
     Migration{13, "exercise set 3: endings from the endgame tables", "", load_exercise_set},
     // Issue 26: Petteia chess (mate, material, the Sacrifice) and Le Grec (win, hold) exercises, pc-* and gr-*.
     Migration{14, "exercise set 4: Petteia chess and Le Grec", "", load_exercise_set},
+    // Issue 26: exercises from the mistakes of finished games (`petteia exercises from-games`), positions only.
+    Migration{15, "exercise set 5: mistakes in finished games", "", load_exercise_set},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -178,12 +178,33 @@ TEST_P(MigrationsTest, SetFourAddsPetteiaChessAndLeGrecExercises) {
     EXPECT_EQ(count_of("grec"), 0);
     EXPECT_GT(exercise_set_differences(database, exercise_set_json()), 0);
 
-    EXPECT_EQ(migrate(database), 1);
+    EXPECT_EQ(migrate(database, migrations().first(14)), 1);
     EXPECT_EQ(schema_version(database), 14);
     EXPECT_GT(count_of("petteia-chess"), 0);
     EXPECT_GT(count_of("grec"), 0);
     EXPECT_GE(count_of("petteia-chess") + count_of("grec"), 40);
     EXPECT_EQ(count_of("petteia-6x6"), petteia_6x6);
+    EXPECT_EQ(exercise_set_differences(database, exercise_set_json()), 0);
+}
+
+// Set 5 (issue 26, `petteia exercises from-games`) comes after set 4 in the file: a file at set 4 gains
+// it and keeps every exercise it had.
+TEST_P(MigrationsTest, SetFiveAddsExercisesFromFinishedGames) {
+    Database database(storage.location());
+    migrate(database, migrations().first(14));
+    // A file of set 4 is made by taking away what set 5 brings: its first exercise and all after it.
+    database.exec("DELETE FROM exercises WHERE list_order >= (SELECT list_order FROM exercises WHERE id = 'gr-hold-11')");
+    const auto count = [&] {
+        Statement query = database.prepare("SELECT count(*) FROM exercises");
+        query.step();
+        return query.int64(0);
+    };
+    EXPECT_EQ(count(), 129);
+    EXPECT_GT(exercise_set_differences(database, exercise_set_json()), 0);
+
+    EXPECT_EQ(migrate(database), 1);
+    EXPECT_EQ(schema_version(database), 15);
+    EXPECT_EQ(count(), 162);
     EXPECT_EQ(exercise_set_differences(database, exercise_set_json()), 0);
 }
 
