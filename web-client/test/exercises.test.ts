@@ -178,3 +178,11 @@ describe('why a finish is won, by the catalogue’s ends', () => {
     expect(finishReason('6/6/2L3/6/3D2/6 dark 0', p6, 'light', ['checkmate'])).toBeNull();
   });
 });
+
+describe('where the exercises come from', () => {
+  it('says, in both languages, that only positions are kept, never names', async () => {
+    const { exerciseSourceEn, exerciseSourceFr } = await import('../src/i18n/exercises-text');
+    expect(exerciseSourceEn.fromGames).toMatch(/Only the position .* never the game, the players’ names or their accounts/);
+    expect(exerciseSourceFr.fromGames).toMatch(/Seule la position .* jamais la partie, ni le nom des joueurs, ni leur compte/);
+  });
+});

@@ -8,6 +8,7 @@ import { localSolved } from '../lib/progress';
 import { setting, storeSetting } from '../lib/storage';
 import { entryOf } from '../lib/catalogue';
 import { gameTitle, language, pick, t } from '../i18n';
+import { exerciseSourceText } from '../i18n/exercises-text';
 
 let cached: ExerciseList | null = null;
 
@@ -89,6 +90,7 @@ export class ExerciseListView {
       h('section', { class: 'page exercises', 'data-testid': 'exercises' },
         h('h1', {}, text.title),
         h('p', {}, text.intro),
+        h('p', { 'data-testid': 'exercise-source' }, exerciseSourceText().fromGames),
         this.body),
     );
     this.renderBody();
