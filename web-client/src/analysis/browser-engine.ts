@@ -21,6 +21,17 @@ export interface LegalAnswer {
   to_move: string;
   moves: string[];
   status: EngineStatus;
+  /** The squares the last of the request's moves took. */
+  captured: string[];
+  /** Per side's name, as in a server's snapshot. */
+  threatened: Record<string, string[]>;
+  in_check: string[];
+  special_moves: Record<string, string[]>;
+}
+
+export interface ChooseAnswer {
+  move: string;
+  score: number;
 }
 
 export interface AnalyseAnswer {
@@ -61,6 +72,11 @@ export class BrowserEngine {
 
   analyse(game: EngineGame, level: EngineLevel): Promise<AnalyseAnswer | { error: EngineRefusal }> {
     return this.ask({ op: 'analyse', level, ...game }) as Promise<AnalyseAnswer | { error: EngineRefusal }>;
+  }
+
+  /** The computer's move at `level`, as in a game against it; the same seed gives the same move. */
+  choose(game: EngineGame, level: EngineLevel, seed: number): Promise<ChooseAnswer | { error: EngineRefusal }> {
+    return this.ask({ op: 'choose', level, seed, ...game }) as Promise<ChooseAnswer | { error: EngineRefusal }>;
   }
 
   /** Ends the request in progress and every one waiting: each is rejected with EngineStopped. */

@@ -4,6 +4,7 @@
 import { bothSeated, computerOpponent, isOver, isPlayer, type Role } from './game-state';
 import type { AccountPlaying } from './api';
 import type { Side, Snapshot } from './types';
+import { forgetSetting, storeSetting } from './storage';
 
 export const SUMMARY_PREFIX = 'game.'; // under petteia., through storage.ts
 
@@ -36,6 +37,14 @@ export function summarise(snapshot: Snapshot, role: Role | null, seenMs: number)
     variant: snapshot.variant, side: role, computer, toMove: snapshot.to_move,
     opponentSeated: bothSeated(snapshot), over: isOver(snapshot), seenMs,
   };
+}
+
+/** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
+export function noteForHome(game: string, snapshot: Snapshot, role: Role | null): void {
+  const summary = summarise(snapshot, role, Date.now());
+  if (!summary) return;
+  if (summary.over) forgetSetting(SUMMARY_PREFIX + game);
+  else storeSetting(SUMMARY_PREFIX + game, JSON.stringify(summary));
 }
 
 export function readSummary(text: string): GameSummary | null {

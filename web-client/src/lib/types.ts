@@ -95,6 +95,7 @@ export type ServerMessage = HelloMessage | JoinedMessage | SnapshotMessage | Gam
 export type ClientMessage =
   | { type: 'join'; protocol: 1; game: string; secret?: string }
   | { type: 'move'; move: string; ply: number }
+  | { type: 'offline_moves'; from_ply: number; moves: { move: string; clock_ms?: number }[]; to_move_ms?: number; resigned?: boolean }
   | {
       type:
         | 'resign' | 'offer_draw' | 'accept_draw' | 'decline_draw'

@@ -1,5 +1,6 @@
 // The game view at /g/<id>: follows one game over the WebSocket, draws what the server says and
-// sends what the player does. The server is the only authority: nothing moves until it answers.
+// sends what the player does. The server is the only authority: nothing moves until it answers
+// (but while a game against the computer goes on offline in this browser: game-link.ts).
 // This controller holds the game as the server last told it (the snapshot, this browser's seat, the
 // catalogue's entry) and decides what is drawn again when it changes. Each part it draws has its own
 // file: above the board before play (game-above-board.ts), the board's marks (game-board.ts), the
@@ -12,13 +13,13 @@ import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, type Role } from '../lib/game-state';
 import { ServerTime, secondsUntil } from '../lib/clock';
 import { DEFAULT_COORDS, parsePosition, pieceOn, type Board } from '../lib/position';
-import { forgetSetting, secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
-import { SUMMARY_PREFIX, summarise } from '../lib/games-in-progress';
+import { secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
+import { noteForHome } from '../lib/games-in-progress';
 import { beep, playSound, soundOn } from '../lib/sound';
 import { soundOfEvent } from '../lib/game-sounds';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Snapshot } from '../lib/types';
-import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
+import type { ConnectionStatus } from '../net/connection';
 import { gameTitle, language, t, pick } from '../i18n';
 import { BoardView } from './board';
 import { GameBars } from './game-bars';
@@ -34,12 +35,13 @@ import { NextGame } from './game-next';
 import { GameEntry } from './game-entry';
 import { MoveStrip } from './move-strip';
 import { BoardInWindow } from './board-in-window';
+import { GameLink } from './game-link';
+import type { ShownKind } from './game-offline';
 
 export interface GameViewHost {
   navigate(path: string): void;
   setTitle(title: string): void;
 }
-
 
 export class GameController {
   private snapshot: Snapshot | null = null;
@@ -52,7 +54,7 @@ export class GameController {
   private drawDeclined = false; // the opponent's answer to this player's draw offer, shown until the next move
   private toastTimer: number | undefined;
   private readonly serverTime = new ServerTime();
-  private readonly connection: Connection;
+  private readonly link: GameLink; // the server, or this browser playing alone while it is away
   private readonly ticker: number;
   private boardView: BoardView | null = null;
   private showThreats = setting('threats') === 'on';
@@ -127,13 +129,18 @@ export class GameController {
     this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
     this.layout();
     this.inWindow = new BoardInWindow({ boardCol: this.boardCol, boardWrap: this.boardWrap, aboveStack: this.aboveStack, topBar: this.bars.top.bar, bottomBar: this.bars.bottom.bar });
-    this.connection = new Connection(socketUrl(window.location, gameId), {
-      onOpen: () => undefined, // the server's hello comes first; we join then
-      onMessage: (message) => this.receive(message),
-      onStatus: (status) => {
+    this.link = new GameLink({
+      gameId,
+      role: () => this.role,
+      serverNow: () => this.serverTime.now(performance.now()),
+      current: () => this.snapshot,
+      receive: (message) => this.receive(message),
+      status: (status) => {
         this.connectionStatus = status;
-        this.renderBanner();
+        if (this.link) this.renderBanner(); // the first status comes while the link is being made
       },
+      show: (snapshot, kind) => this.show(snapshot, kind),
+      toast: (text) => this.showToast(text),
     });
     this.ticker = window.setInterval(() => this.tick(), 100);
     document.addEventListener('visibilitychange', this.attentionChanged);
@@ -143,7 +150,7 @@ export class GameController {
   }
 
   destroy(): void {
-    this.connection.close();
+    this.link.close();
     document.removeEventListener('visibilitychange', this.attentionChanged);
     window.removeEventListener('beforeunload', this.beforeUnload);
     window.removeEventListener('focus', this.attentionChanged);
@@ -160,7 +167,6 @@ export class GameController {
     this.layout();
     this.render();
   }
-
 
   private layout(): void {
     clear(this.root);
@@ -238,12 +244,7 @@ export class GameController {
 
   private adopt(snapshot: Snapshot, now: number): void {
     this.serverTime.sync(snapshot.server_time_ms, now);
-    this.awaitingSnapshot = false;
-    this.setSnapshot(snapshot);
-    this.moves.keepIfMovable(snapshot);
-    if (isOver(snapshot)) this.moves.cancelPremove();
-    this.render();
-    this.moves.turnCame(snapshot);
+    this.show(snapshot, 'synced');
   }
 
   private noteDrawAnswer(before: Snapshot, after: Snapshot, kind: string): void {
@@ -257,8 +258,22 @@ export class GameController {
     }
   }
 
+  /** A whole state of the game: the server's, or this browser's own while it plays alone offline. */
+  private show(snapshot: Snapshot, kind: ShownKind): void {
+    const sound = this.snapshot && kind !== 'synced' ? soundOfEvent(this.snapshot, snapshot, kind) : null;
+    if (sound) playSound(sound);
+    this.awaitingSnapshot = false;
+    this.setSnapshot(snapshot);
+    if (kind === 'synced') this.moves.keepIfMovable(snapshot);
+    else this.moves.putDown();
+    if (isOver(snapshot)) this.moves.cancelPremove();
+    this.render();
+    this.moves.turnCame(snapshot);
+  }
+
   private setSnapshot(snapshot: Snapshot): void {
     this.snapshot = snapshot;
+    this.link.prepare(snapshot);
     this.nextGame.noteSeries(snapshot, this.role);
     this.board = parsePosition(snapshot.position, this.variant.layout(snapshot));
     this.moves.keepChoiceIfLegal(snapshot);
@@ -305,7 +320,7 @@ export class GameController {
   // ---- what the player does ----
 
   send(message: ClientMessage): void {
-    if (!this.connection.send(message)) this.showToast(t().game.reconnecting);
+    if (!this.link.send(message)) this.showToast(t().game.reconnecting);
   }
 
   private myMoveNow(): boolean {
@@ -350,14 +365,6 @@ export class GameController {
 
   // ---- drawing ----
 
-  /** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
-  private noteForHome(snapshot: Snapshot): void {
-    const summary = summarise(snapshot, this.role, Date.now());
-    if (!summary) return;
-    if (summary.over) forgetSetting(SUMMARY_PREFIX + this.gameId);
-    else storeSetting(SUMMARY_PREFIX + this.gameId, JSON.stringify(summary));
-  }
-
   private render(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
@@ -367,7 +374,7 @@ export class GameController {
     });
     this.aboveBoard.render(snapshot);
     this.bars.relabel();
-    this.noteForHome(snapshot);
+    noteForHome(this.gameId, snapshot, this.role);
     this.renderBoard();
     this.renderPanel();
     this.renderBanner();
@@ -461,14 +468,15 @@ export class GameController {
   }
 
   private renderBanner(): void {
-    const reconnecting = this.connectionStatus === 'reconnecting';
-    this.banner.textContent = reconnecting ? t().game.reconnecting : '';
-    this.banner.classList.toggle('visible', reconnecting);
+    const text = this.link.bannerText() ?? (this.connectionStatus === 'reconnecting' ? t().game.reconnecting : '');
+    if (this.banner.textContent !== text) this.banner.textContent = text;
+    this.banner.classList.toggle('visible', text !== '');
+    this.banner.dataset['offlineReady'] = String(this.link.offlineReady()); // for the tests: the network may be cut now
   }
-
 
   /** Ten times a second: the clocks and the away countdown. */
   private tick(): void {
+    this.link.tick();
     const snapshot = this.snapshot;
     if (!snapshot) return;
     const serverNow = this.serverTime.now(performance.now());
