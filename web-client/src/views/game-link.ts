@@ -78,6 +78,7 @@ export class GameLink {
 
   close(): void {
     this.connection.close();
+    this.offline.close();
   }
 
   private receive(message: ServerMessage): void {

@@ -85,10 +85,21 @@ export class OfflinePlay {
         const warm = await engine.legal({ variant: snapshot.variant, ...(this.start ? { position: this.start } : {}), moves: [] });
         this.ready = !('error' in warm);
       } catch {
-        this.ready = false; // no offline play for this game; online play is unchanged
+        this.ready = false; // no offline play yet; online play is unchanged
+      }
+      if (!this.ready && this.engine === engine) {
+        // Tried again at the server's next snapshot (the network may have dropped just then).
+        engine.stop();
+        this.engine = null;
       }
       this.host.banner();
     })();
+  }
+
+  /** The page is left: the Worker goes with it. */
+  close(): void {
+    this.engine?.stop();
+    this.engine = null;
   }
 
   /** The socket dropped: with the module ready, this browser plays on alone. */
