@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/petteia_tables.hpp"
+#include "rules/petteia_position.hpp"
+#include "rules/position_game.hpp"
 #include "rules/variants.hpp"
 
 namespace petteia::protocol {
@@ -19,7 +22,53 @@ std::optional<BrowserEngineOp> op_named(std::string_view name) {
     if (name == "legal") return BrowserEngineOp::legal;
     if (name == "analyse") return BrowserEngineOp::analyse;
     if (name == "choose") return BrowserEngineOp::choose;
+    if (name == "table") return BrowserEngineOp::table;
     return std::nullopt;
+}
+
+// The largest table file of the catalogue is 1.3 MB; a few times that, and no more.
+constexpr std::size_t largest_table_text = std::size_t{8} << 20;
+
+// Standard base64 (padding optional, no line breaks); none when anything else is in it.
+std::optional<std::string> from_base64(std::string_view text) {
+    while (!text.empty() && text.back() == '=') text.remove_suffix(1);
+    std::string bytes;
+    bytes.reserve(text.size() / 4 * 3 + 3);
+    std::uint32_t bits = 0;
+    int count = 0;
+    for (const char c : text) {
+        int value;
+        if (c >= 'A' && c <= 'Z') value = c - 'A';
+        else if (c >= 'a' && c <= 'z') value = c - 'a' + 26;
+        else if (c >= '0' && c <= '9') value = c - '0' + 52;
+        else if (c == '+') value = 62;
+        else if (c == '/') value = 63;
+        else return std::nullopt;
+        bits = (bits << 6) | static_cast<std::uint32_t>(value);
+        if (++count == 4) {
+            bytes.push_back(static_cast<char>(bits >> 16));
+            bytes.push_back(static_cast<char>(bits >> 8));
+            bytes.push_back(static_cast<char>(bits));
+            bits = 0;
+            count = 0;
+        }
+    }
+    if (count == 1) return std::nullopt;
+    if (count == 2) bytes.push_back(static_cast<char>(bits >> 4));
+    if (count == 3) {
+        bytes.push_back(static_cast<char>(bits >> 10));
+        bytes.push_back(static_cast<char>(bits >> 2));
+    }
+    return bytes;
+}
+
+// A Petteia endgame table's exact value of an analysed position, from its solved score (the search's
+// scale: win_score − plies, 0 a draw); none for another game, or a search's estimate.
+json table_value(const Game& game, const engine::SearchResult& result) {
+    if (!result.solved || !dynamic_cast<const PositionGame<PetteiaPosition>*>(&game)) return nullptr;
+    if (result.score == 0) return json{{"result", "draw"}, {"plies", nullptr}};
+    const bool win = result.score > 0;
+    return json{{"result", win ? "win" : "loss"}, {"plies", engine::win_score - (win ? result.score : -result.score)}};
 }
 
 json refusal(std::int64_t id, std::string_view code, std::string_view message, std::optional<std::size_t> index = std::nullopt) {
@@ -72,6 +121,12 @@ struct RequestedGame {
 };
 
 // The game the request describes: its start, then its moves, each checked by the rules.
+json supply_table(const BrowserEngineRequest& request) {
+    const auto supplied = engine::PetteiaTables::shared().supply(request.table_name, request.table_bytes);
+    if (!supplied) return refusal(request.id, "invalid_message", supplied.error());
+    return json{{"id", request.id}, {"table", request.table_name}, {"positions", engine::TableIndex(*supplied).size()}};
+}
+
 Expected<RequestedGame, json> game_of(const BrowserEngineRequest& request) {
     auto game = request.position ? new_game(request.variant, *request.position) : new_game(request.variant);
     if (!game) return unexpected(refusal(request.id, "invalid_message", game.error().reason));
@@ -89,6 +144,7 @@ Expected<RequestedGame, json> game_of(const BrowserEngineRequest& request) {
 }
 
 json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
+    if (request.op == BrowserEngineOp::table) return supply_table(request);
     auto made = game_of(request);
     if (!made) return std::move(made.error());
     const Game& game = *made->game;
@@ -108,15 +164,24 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
         case BrowserEngineOp::analyse: {
             if (game.is_over()) return refusal(request.id, "game_over", "the game is over: there is nothing to analyse");
             const std::atomic<bool> stop{false};
+            const engine::PetteiaTables& tables = engine::PetteiaTables::shared();
+            if (tables.supplied()) tables.take_missing();  // only this analysis's look-ups
             const engine::SearchResult result = engine.analyse(game, request.level, stop);
-            return json{{"id", request.id},
-                        {"to_move", game.variant().side_name(game.side_to_move())},
-                        {"move", game.move_text(result.move)},
-                        {"score", result.score},
-                        {"depth", result.depth},
-                        {"nodes", result.nodes},
-                        {"solved", result.solved},
-                        {"line", line_texts(game, result.line)}};
+            json analysed{{"id", request.id},
+                          {"to_move", game.variant().side_name(game.side_to_move())},
+                          {"move", game.move_text(result.move)},
+                          {"score", result.score},
+                          {"depth", result.depth},
+                          {"nodes", result.nodes},
+                          {"solved", result.solved},
+                          {"line", line_texts(game, result.line)}};
+            if (json value = table_value(game, result); !value.is_null()) analysed["table"] = std::move(value);
+            if (tables.supplied()) {
+                json missing = json::array();
+                for (const engine::TableShape& shape : tables.take_missing()) missing.push_back("petteia-" + engine::shape_name(shape));
+                if (!missing.empty()) analysed["tables_missing"] = std::move(missing);
+            }
+            return analysed;
         }
         case BrowserEngineOp::choose: {
             if (game.is_over()) return refusal(request.id, "game_over", "the game is over: there is no move to choose");
@@ -124,6 +189,8 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
             const engine::SearchResult result = engine.choose_move(game, request.level, request.seed, stop);
             return json{{"id", request.id}, {"move", game.move_text(result.move)}, {"score", result.score}};
         }
+        case BrowserEngineOp::table:
+            break;  // answered above: no game
     }
     return refusal(request.id, "invalid_message", "unknown op");
 }
@@ -142,7 +209,7 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
         if (key == "id") continue;
         if (key == "op") {
             const auto op = value.is_string() ? op_named(value.get_ref<const std::string&>()) : std::nullopt;
-            if (!op) return refuse("\"op\" must be \"perft\", \"legal\", \"analyse\" or \"choose\"");
+            if (!op) return refuse("\"op\" must be \"perft\", \"legal\", \"analyse\", \"choose\" or \"table\"");
             request.op = *op;
         } else if (key == "variant") {
             if (!value.is_string()) return refuse("\"variant\" must be a string");
@@ -169,10 +236,24 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
             if (!value.is_number_unsigned() || value.get<std::uint64_t>() > (std::uint64_t{1} << 53))
                 return refuse("\"seed\" must be an integer from 0 to 2^53");
             request.seed = value.get<std::uint64_t>();
+        } else if (key == "name") {
+            if (!value.is_string()) return refuse("\"name\" must be a string");
+            request.table_name = value.get<std::string>();
+        } else if (key == "bytes") {
+            auto bytes = value.is_string() && value.get_ref<const std::string&>().size() <= largest_table_text
+                             ? from_base64(value.get_ref<const std::string&>()) : std::nullopt;
+            if (!bytes) return refuse("\"bytes\" must be a table file in base64");
+            request.table_bytes = std::move(*bytes);
         } else {
             return refuse("unknown field \"" + key + "\"");
         }
     }
+    if (request.op == BrowserEngineOp::table) {
+        if (!message.contains("name") || !message.contains("bytes") || message.size() != 4)
+            return refuse("table takes \"name\" and \"bytes\", and nothing else");
+        return request;
+    }
+    if (message.contains("name") || message.contains("bytes")) return refuse("\"name\" and \"bytes\" are for table only");
     if (!message.contains("op") || !message.contains("variant")) return refuse("\"op\" and \"variant\" are required");
     if (request.op == BrowserEngineOp::perft && !message.contains("depth")) return refuse("perft needs a \"depth\"");
     return request;

@@ -18,10 +18,12 @@ enum class BrowserEngineOp : std::uint8_t {
     legal,    // the position after the moves: its text, side to move, legal moves, the rules' verdict
     analyse,  // the best move, its score and line, at a level's depth without its mistakes
     choose,   // the computer's move at a level, as in a game against it (offline play)
+    table,    // a Petteia endgame table's file, fetched by the page, given to the process's tables
 };
 
 // {"id":7,"op":"analyse","variant":"petteia-chess","position":"<text>"?,"moves":["Pe1-e3",…],
 //  "depth":3 (perft only, 0–6),"level":"advanced" (analyse and choose),"seed":12 (choose only, 0 when absent)}
+// {"id":8,"op":"table","name":"petteia-6x6-3v2","bytes":"<the file in base64>"} (no variant)
 struct BrowserEngineRequest {
     std::int64_t id = 0;
     BrowserEngineOp op = BrowserEngineOp::legal;
@@ -31,6 +33,8 @@ struct BrowserEngineRequest {
     int depth = 0;
     engine::Level level = engine::Level::advanced;
     std::uint64_t seed = 0;  // the computer's choice among near moves: the same seed, the same move
+    std::string table_name;   // table only: the file's name without ".ptb"
+    std::string table_bytes;  // table only: the file's bytes (decoded from base64)
 };
 
 // A request that cannot be read: its id when it had one, and why (an "invalid_message" answer).
@@ -41,7 +45,10 @@ struct BrowserEngineRefusal {
 
 Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_request(std::string_view text);
 
-// The whole exchange: the answer to one request text, never throwing. Errors are answers:
+// The whole exchange: the answer to one request text, never throwing. The engine's Petteia endgame
+// tables are the process's (engine::PetteiaTables::shared()): `table` supplies one when they are
+// supplied ones (the module and its twin), and `analyse` then names the tables it looked for and
+// did not find ("tables_missing"), and gives a table's exact value ("table": {"result","plies"}). Errors are answers:
 // {"id":7,"error":{"code":"invalid_message"|"illegal_move"|"game_over","message":"…","index":3?}}.
 std::string answer_browser_engine_request(std::string_view text, engine::Engine& engine);
 

@@ -4,6 +4,7 @@
 #include <cstddef>
 
 #include "engine/engine.hpp"
+#include "engine/petteia_tables.hpp"
 
 namespace petteia::wasm {
 
@@ -12,6 +13,9 @@ inline constexpr std::size_t table_bytes = std::size_t{8} << 20;
 
 inline engine::Engine& module_engine() {
     static engine::Engine engine = [] {
+        // Petteia's endgame tables come from the page (the `table` request), in the twin as in the
+        // module: no file is read, so both know the same tables at every request.
+        engine::PetteiaTables::use_supplied_shared_tables();
         engine::Engine made(table_bytes);
         // Budgets in positions only, never in time: the answer is the same on a slow phone and in
         // the parity test, and a throttled browser still gets the level's full depth.

@@ -1,7 +1,7 @@
 // The browser module (rules/ and engine/ compiled by emscripten) answers exactly as the native
 // build of the same C++ does: perft of every game, the legal moves and verdict all along random
 // games, the engine's move, score and line at a fixed level, the computer's seeded move (offline
-// play), and the refusals. Each request goes to
+// play), Petteia's endgame tables given by the page and read in positions of each, and the refusals. Each request goes to
 // both (the native twin over a pipe, the module in this process, its bytes given as wasmBinary) and
 // the two answer texts must be equal byte for byte. Also: the module within its size budget.
 //
@@ -25,7 +25,19 @@ const wasmBytes = readFileSync(join(moduleDir, 'petteia-engine.wasm'));
 const loaderBytes = readFileSync(join(moduleDir, 'petteia-engine.mjs'));
 const { default: createPetteiaEngine } = await import(join(moduleDir, 'petteia-engine.mjs'));
 const module = await createPetteiaEngine({ wasmBinary: wasmBytes });
-const askModule = (text) => module.ccall('petteia_request', 'string', ['string'], [text]);
+// As the Worker asks (web-client/src/analysis/engine-worker.ts): the request written into the
+// module's heap, since a table file in base64 is far beyond what ccall puts on the stack.
+function askModule(text) {
+  const bytes = new TextEncoder().encode(text);
+  const at = module._malloc(bytes.length + 1);
+  module.HEAPU8.set(bytes, at);
+  module.HEAPU8[at + bytes.length] = 0;
+  try {
+    return module.ccall('petteia_request', 'string', ['number'], [at]);
+  } finally {
+    module._free(at);
+  }
+}
 
 const twin = spawn(twinPath, [], { stdio: ['pipe', 'pipe', 'inherit'] });
 const lines = createInterface({ input: twin.stdout })[Symbol.asyncIterator]();
@@ -86,6 +98,65 @@ for (const [variant, perftDepth] of Object.entries(variants)) {
   }
   counts[variant] = analysed;
 }
+// Petteia's endgame tables, given to both by the `table` request as the page gives them (the
+// committed files, base64): before, an analysis names the tables it missed; after, positions of
+// every table are valued by it ("table") the same way in both, and the computer's Expert move too.
+const tablesDir = new URL('../../engine/tables/', import.meta.url);
+const tableNames = ['petteia-6x6-2v2', 'petteia-6x6-2v3', 'petteia-6x6-3v2', 'petteia-6x6-3v3', 'petteia-8x8-2v2'];
+/** A seeded placement of `light` and `dark` pieces on a `size` board, `toMove` to move, as a position text. */
+function placement(pick, size, light, dark, toMove) {
+  const cells = Array(size * size).fill('.');
+  let placed = 0;
+  while (placed < light + dark) {
+    const at = Math.floor(pick() * cells.length);
+    if (cells[at] !== '.') continue;
+    cells[at] = placed++ < light ? 'L' : 'D';
+  }
+  const ranks = [];
+  for (let rank = size - 1; rank >= 0; rank--) {
+    ranks.push(cells.slice(rank * size, rank * size + size).join('').replace(/\.+/g, (run) => String(run.length)));
+  }
+  return `${ranks.join('/')} ${toMove} 0`;
+}
+const shapes = [['petteia-6x6', 6, 2, 2], ['petteia-6x6', 6, 3, 2], ['petteia-6x6', 6, 2, 3], ['petteia-6x6', 6, 3, 3], ['petteia-8x8', 8, 2, 2]];
+const tablePick = random(2026);
+const tablePositions = shapes.flatMap(([variant, size, light, dark]) => Array.from({ length: 12 }, (_, i) => ({
+  variant, position: placement(tablePick, size, light, dark, i % 2 ? 'dark' : 'light') })));
+const missedBefore = await both({ op: 'analyse', variant: 'petteia-6x6', position: tablePositions[12].position, level: 'advanced' });
+if (!missedBefore.tables_missing) differences.push({ request: 'analyse before the tables', native: JSON.stringify(missedBefore), wasm: '(expected tables_missing)' });
+// Refused files change nothing (a table already given would be kept, so these come first).
+for (const text of [`{"id":9,"op":"table","name":"petteia-6x6-4v2","bytes":"AAAA"}`, `{"id":10,"op":"table","name":"petteia-6x6-2v2","bytes":"QUJD"}`,
+  `{"id":11,"op":"table","name":"petteia-6x6-2v2"}`, `{"id":12,"op":"table","name":"petteia-6x6-2v2","bytes":"A*=="}`]) {
+  const native = await askTwin(text);
+  const wasm = askModule(text);
+  compared++;
+  if (native !== wasm) differences.push({ request: text, native, wasm });
+  if (!JSON.parse(native).error) differences.push({ request: text, native, wasm: '(expected a refusal)' });
+}
+const tableLoads = {};
+for (const name of tableNames) {
+  const bytes = readFileSync(new URL(`${name}.ptb`, tablesDir)).toString('base64');
+  const started = performance.now();
+  const loaded = await both({ op: 'table', name, bytes });
+  tableLoads[name] = Math.round(performance.now() - started);
+  if (loaded.error) throw new Error(`${name}: ${JSON.stringify(loaded.error)}`);
+}
+const tableResults = { win: 0, draw: 0, loss: 0, other: 0 };
+for (const { variant, position } of tablePositions) {
+  const moves = [];
+  for (let ply = 0; ply < 6; ply++) {
+    const legal = await both({ op: 'legal', variant, position, moves });
+    if (legal.error || legal.status.state !== 'ongoing' || legal.moves.length === 0) break;
+    const analysed = await both({ op: 'analyse', variant, position, moves, level: 'advanced' });
+    tableResults[analysed.table?.result ?? 'other']++;
+    if (analysed.tables_missing) differences.push({ request: position, native: JSON.stringify(analysed), wasm: '(every table was given)' });
+    if (ply % 3 === 0) await both({ op: 'choose', variant, position, moves, level: 'expert', seed: ply });
+    // The winner's best move (so that the loser's side is seen too), else a random one.
+    moves.push(analysed.table?.result === 'win' ? analysed.move : legal.moves[Math.floor(tablePick() * legal.moves.length)]);
+  }
+}
+if (tableResults.win === 0 || tableResults.draw === 0 || tableResults.loss === 0) differences.push({ request: 'table positions', native: JSON.stringify(tableResults), wasm: '(expected wins, draws and losses)' });
+
 // Refusals read and said the same way.
 for (const text of ['', 'null', '{"id":1}', '{"id":2,"op":"dance","variant":"grec"}', '{"id":3,"op":"perft","variant":"grec","depth":9}',
   '{"id":4,"op":"legal","variant":"nope"}', '{"id":5,"op":"legal","variant":"petteia-6x6","moves":["A1-B2"]}',
@@ -101,6 +172,7 @@ twin.stdin.end();
 
 const gzipped = gzipSync(wasmBytes, { level: 9 }).length + gzipSync(loaderBytes, { level: 9 }).length;
 console.log(`parity: ${compared} requests, ${differences.length} differences; engine positions analysed: ${JSON.stringify(counts)}`);
+console.log(`endgame tables: ${JSON.stringify(tableResults)} analysed in tables; loading each (both builds, ms): ${JSON.stringify(tableLoads)}`);
 console.log(`module: ${(wasmBytes.length / 1024).toFixed(0)} KiB wasm + ${(loaderBytes.length / 1024).toFixed(0)} KiB loader, ${(gzipped / 1024).toFixed(1)} KiB gzipped (budget ${BUDGET_GZIP_BYTES / 1024} KiB)`);
 for (const difference of differences.slice(0, 5)) console.error(JSON.stringify(difference, null, 1).slice(0, 2000));
 if (differences.length > 0 || gzipped > BUDGET_GZIP_BYTES) process.exit(1);
