@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { chanceLost, chanceOf, finishedValue, judge, judgeGame, judgementCounts, searchedValue, FORCED_SCORE } from '../src/lib/move-judgement';
+import { describe, expect, it, vi } from 'vitest';
+import { chanceLost, chanceOf, exactValue, finishedValue, judge, judgeGame, judgementCounts, searchedValue, FORCED_SCORE } from '../src/lib/move-judgement';
+import { analysisWords } from '../src/i18n/analysis-text';
+import { setLanguage } from '../src/i18n';
 
 const value = (scoreForFirst: number, best = 'A1-A2') => searchedValue(scoreForFirst, true, best, [best]);
 
@@ -57,5 +59,37 @@ describe('a whole game', () => {
     const judged = judgeGame(['A1-A2', 'F6-F4', 'C1-C3'], [value(0), undefined, value(-20, 'C1-C2'), finishedValue(false)], [true, false, true]);
     expect(judged).toEqual([undefined, undefined, 'blunder']);
     expect(judgementCounts(judged, [true, false, true], true)).toEqual({ best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 1 });
+  });
+});
+
+describe('an endgame table’s exact values', () => {
+  const win = (plies: number, moverIsFirst = true) => exactValue({ result: 'win', plies, moverIsFirst }, 'F3-A3', ['F3-A3']);
+  const draw = (moverIsFirst = true) => exactValue({ result: 'draw', plies: null, moverIsFirst }, 'A1-A2', ['A1-A2']);
+  it('are certain chances, for the first side whoever moves', () => {
+    expect(win(5).chance).toBe(1);
+    expect(win(5).score).toBe(30000 - 5);
+    expect(win(4, false).chance).toBe(0);
+    expect(win(4, false).score).toBe(-(30000 - 4));
+    expect(exactValue({ result: 'loss', plies: 6, moverIsFirst: false }, 'x', []).chance).toBe(1);
+    expect(draw().chance).toBe(0.5);
+    expect(draw(false).score).toBe(0);
+  });
+  it('a slower win is still best, a draw kept is best, a win thrown into a draw or a draw into a loss a blunder', () => {
+    // Light wins in 5 from the first position, Dark to move loses in 4 after any winning move.
+    expect(judge('A1-A2', win(5), exactValue({ result: 'loss', plies: 8, moverIsFirst: false }, 'x', []), true)).toBe('best');
+    expect(judge('B1-B2', draw(), draw(false), true)).toBe('best');
+    expect(judge('B1-B2', win(5), draw(false), true)).toBe('blunder');
+    expect(judge('B1-B2', draw(), win(3, false), true)).toBe('blunder');
+  });
+  it('are said as the table says them, in both languages', () => {
+    const words = analysisWords();
+    expect(words.table({ result: 'win', plies: 5, moverIsFirst: true }, 'Light')).toBe('Endgame table: Light, to move, wins in 5 plies (to the next capture).');
+    expect(words.table({ result: 'loss', plies: 1, moverIsFirst: false }, 'Dark')).toBe('Endgame table: Dark, to move, loses in 1 ply (to the next capture).');
+    expect(words.table({ result: 'draw', plies: null, moverIsFirst: true }, 'Light')).toBe('Endgame table: a draw with best play.');
+    vi.stubGlobal('document', { documentElement: {} });
+    setLanguage('fr');
+    expect(analysisWords().table({ result: 'win', plies: 5, moverIsFirst: true }, 'Clair')).toBe('Table de finale : Clair, au trait, gagne en 5 demi-coups (jusqu’à la prochaine prise).');
+    setLanguage('en');
+    vi.unstubAllGlobals();
   });
 });

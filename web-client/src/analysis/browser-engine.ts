@@ -45,6 +45,13 @@ export interface AnalyseAnswer {
   /** Read from a solved game's table (exact), not searched. */
   solved: boolean;
   line: string[];
+  /** A Petteia endgame table's exact value for the side to move (plies to the next capture, null for a draw). */
+  table?: TableValue;
+}
+
+export interface TableValue {
+  result: 'win' | 'draw' | 'loss';
+  plies: number | null;
 }
 
 export interface EngineRefusal {

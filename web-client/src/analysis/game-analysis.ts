@@ -3,7 +3,7 @@
 // finished. The values come back one by one (a progress bar, a graph that grows) and the run ends
 // early when an engine is stopped (EngineStopped), keeping what it had.
 import { BrowserEngine, type EngineGame, type EngineLevel } from './browser-engine';
-import { finishedValue, searchedValue, type PositionValue } from '../lib/move-judgement';
+import { exactValue, finishedValue, searchedValue, type PositionValue } from '../lib/move-judgement';
 
 export const ANALYSIS_LEVEL: EngineLevel = 'advanced';
 
@@ -30,7 +30,12 @@ export function analysisWorkers(cores: number): number {
 
 async function positionValue(engine: BrowserEngine, position: EngineGame, firstSide: string): Promise<PositionValue> {
   const answer = await engine.analyse(position, ANALYSIS_LEVEL);
-  if (!('error' in answer)) return searchedValue(answer.score, answer.to_move === firstSide, answer.move, answer.line);
+  if (!('error' in answer)) {
+    const moverIsFirst = answer.to_move === firstSide;
+    // A Petteia endgame table's value (the Worker fetched the tables the position needs): exact.
+    if (answer.table) return exactValue({ ...answer.table, moverIsFirst }, answer.move, answer.line);
+    return searchedValue(answer.score, moverIsFirst, answer.move, answer.line);
+  }
   if (answer.error.code !== 'game_over') throw new Error(answer.error.message);
   const verdict = await engine.legal(position);
   if ('error' in verdict) throw new Error(verdict.error.message);

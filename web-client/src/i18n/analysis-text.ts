@@ -2,7 +2,7 @@
 // rather than in them: en.ts and fr.ts are at their size limit, and these words are needed only
 // once the viewer is opened (a lazy chunk).
 import { language } from './index';
-import type { Judgement } from '../lib/move-judgement';
+import type { ExactValue, Judgement } from '../lib/move-judgement';
 
 interface AnalysisWords {
   heading: string;
@@ -21,6 +21,8 @@ interface AnalysisWords {
   moveJudged: (side: string, move: string, judgement: Judgement, better: string | null) => string;
   /** The position shown: the evaluation for the first side, or a forced result. */
   evaluation: (score: number | null, firstSide: string, secondSide: string) => string;
+  /** A Petteia endgame table's exact value, for the side to move (`mover`): plies to the next capture. */
+  table: (exact: ExactValue, mover: string) => string;
   finished: string;
   bestLine: (line: string) => string;
   playOn: string;
@@ -52,6 +54,8 @@ const en: AnalysisWords = {
     if (Math.abs(score) < 15) return 'Even position.';
     return `${score > 0 ? first : second} is better by ${(Math.abs(score) / 100).toFixed(1)} ${Math.abs(score) < 150 ? 'piece' : 'pieces'}.`;
   },
+  table: ({ result, plies }, mover) => (result === 'draw' ? 'Endgame table: a draw with best play.'
+    : `Endgame table: ${mover}, to move, ${result === 'win' ? 'wins' : 'loses'} in ${plies} ${plies === 1 ? 'ply' : 'plies'} (to the next capture).`),
   finished: 'The game is over here.',
   bestLine: (line) => `Best: ${line}`,
   playOn: 'Play on from here against the computer',
@@ -78,6 +82,8 @@ const fr: AnalysisWords = {
     if (Math.abs(score) < 15) return 'Position égale.';
     return `${score > 0 ? first : second} est mieux de ${(Math.abs(score) / 100).toFixed(1).replace('.', ',')} pièce${Math.abs(score) < 150 ? '' : 's'}.`;
   },
+  table: ({ result, plies }, mover) => (result === 'draw' ? 'Table de finale : nulle avec le meilleur jeu.'
+    : `Table de finale : ${mover}, au trait, ${result === 'win' ? 'gagne' : 'perd'} en ${plies} demi-coup${plies === 1 ? '' : 's'} (jusqu’à la prochaine prise).`),
   finished: 'La partie est finie ici.',
   bestLine: (line) => `Meilleur : ${line}`,
   playOn: 'Continuer d’ici contre l’ordinateur',

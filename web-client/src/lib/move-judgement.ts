@@ -21,6 +21,8 @@ export const JUDGEMENT_GLYPHS: Record<Judgement, string> = { best: '★', good: 
 
 /** Scores at or beyond this are a forced win (or loss) found by the search. */
 export const FORCED_SCORE = 29000;
+/** A win in n plies scores WIN_SCORE − n (engine/engine.hpp's win_score). */
+export const WIN_SCORE = 30000;
 const SCALE = 120;
 
 /** One position as analysed: the first side's chance, and the engine's move and line when the game goes on. */
@@ -31,6 +33,17 @@ export interface PositionValue {
   score: number | null;
   best: string | null;
   line: string[];
+  /**
+   * A Petteia endgame table's exact value, for the side to move then (`moverIsFirst`): a win or a loss
+   * in `plies` to the next capture, or a draw. Its chance is exact too: 1, 0.5 or 0.
+   */
+  exact?: ExactValue;
+}
+
+export interface ExactValue {
+  result: 'win' | 'draw' | 'loss';
+  plies: number | null;
+  moverIsFirst: boolean;
 }
 
 /** A score for the side to move turned into that side's chance. */
@@ -44,6 +57,21 @@ export function chanceOf(score: number): number {
 export function searchedValue(score: number, moverIsFirst: boolean, best: string, line: string[]): PositionValue {
   const forFirst = moverIsFirst ? score : -score;
   return { chance: chanceOf(forFirst), score: forFirst, best, line };
+}
+
+/**
+ * The position's value read from an endgame table (exact): a table's draw is an even chance, not a
+ * search's estimate near it, so a move from a drawn table position into another is never marked,
+ * and one that throws a table's win into its draw costs half the game (a blunder), as a finished
+ * game's verdict would.
+ */
+export function exactValue(exact: ExactValue, best: string, line: string[]): PositionValue {
+  const moverChance = exact.result === 'win' ? 1 : exact.result === 'loss' ? 0 : 0.5;
+  const chance = exact.moverIsFirst ? moverChance : 1 - moverChance;
+  const plies = exact.plies ?? 0;
+  const moverScore = exact.result === 'win' ? WIN_SCORE - plies : exact.result === 'loss' ? -(WIN_SCORE - plies) : 0;
+  const score = exact.moverIsFirst ? moverScore : -moverScore;
+  return { chance, score: score === 0 ? 0 : score, best, line, exact };
 }
 
 /** A finished position's value: won by the first side, the second, or drawn (winner null). */

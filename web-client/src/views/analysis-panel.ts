@@ -200,11 +200,11 @@ export class AnalysisPanel {
       parts.push(words.moveJudged(names[game.firstMoves[this.ply - 1] ? 0 : 1]!, displayMove(move), judgement, better));
     }
     const value = this.values[this.ply];
-    if (value) {
-      parts.push(value.score === null ? words.finished : words.evaluation(value.score, names[0]!, names[1]!));
-      if (value.line.length > 0) parts.push(words.bestLine(value.line.map((move) => displayMove(move).replace(/ /g, '\u00a0')).join(' ')));
-    }
-    this.detail.textContent = parts.join(' ');
+    // The position's value in an element of its own: an endgame table's verdict is what a phone must show.
+    const verdict = value ? (value.exact ? words.table(value.exact, names[value.exact.moverIsFirst ? 0 : 1]!)
+      : value.score === null ? words.finished : words.evaluation(value.score, names[0]!, names[1]!)) : '';
+    const line = value && value.line.length > 0 ? words.bestLine(value.line.map((move) => displayMove(move).replace(/ /g, '\u00a0')).join(' ')) : '';
+    this.detail.replaceChildren([...parts, ''].join(' ').trimStart(), h('span', { 'data-testid': 'analysis-value' }, verdict), line ? ` ${line}` : '');
   }
 }
 
