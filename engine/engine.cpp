@@ -18,6 +18,13 @@
 
 namespace petteia::engine {
 
+std::int64_t thinking_budget_ms(std::optional<std::int64_t> remaining_ms, std::int64_t increment_ms) {
+    constexpr std::int64_t cap = 2000, floor = 20;
+    if (!remaining_ms) return cap;
+    return std::clamp(*remaining_ms / 30 + increment_ms * 3 / 4, floor, cap);
+}
+
+
 struct Engine::Impl {
     explicit Impl(std::size_t table_bytes) : table(table_bytes) {}
     TranspositionTable table;

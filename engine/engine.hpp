@@ -44,6 +44,12 @@ struct SearchResult {
 // Scores at or beyond ±(win_score - 1000) announce a forced win or loss.
 inline constexpr int win_score = 30000;
 
+// Thinking time for one move of the computer on a clock (`remaining_ms` absent: untimed): a small
+// share of what is left plus most of the increment, so that a long game never runs it out of time;
+// never above 2 s (a level's own cap may be lower). The server's rooms and the browser's offline
+// play both give it to set_max_milliseconds.
+std::int64_t thinking_budget_ms(std::optional<std::int64_t> remaining_ms, std::int64_t increment_ms);
+
 class Engine {
 public:
     static constexpr std::size_t default_table_bytes = std::size_t{8} << 20;

@@ -71,9 +71,13 @@ json table_value(const Game& game, const engine::SearchResult& result) {
     return json{{"result", win ? "win" : "loss"}, {"plies", engine::win_score - (win ? result.score : -result.score)}};
 }
 
-json refusal(std::int64_t id, std::string_view code, std::string_view message, std::optional<std::size_t> index = std::nullopt) {
+// `detail`: the rules' reason code of a refused move ("blocked", "occupied"…), which the page
+// says in the player's language, as it does for the server's refusals.
+json refusal(std::int64_t id, std::string_view code, std::string_view message, std::optional<std::size_t> index = std::nullopt,
+             std::optional<MoveErrorCode> detail = std::nullopt) {
     json error{{"code", code}, {"message", message}};
     if (index) error["index"] = *index;
+    if (detail) error["detail"] = to_string(*detail);
     return json{{"id", id}, {"error", std::move(error)}};
 }
 
@@ -134,9 +138,9 @@ Expected<RequestedGame, json> game_of(const BrowserEngineRequest& request) {
     for (std::size_t index = 0; index < request.moves.size(); ++index) {
         const std::string& text = request.moves[index];
         auto move = (*game)->parse_move(text);
-        if (!move) return unexpected(refusal(request.id, "illegal_move", text + ": " + move.error().reason, index));
+        if (!move) return unexpected(refusal(request.id, "illegal_move", text + ": " + move.error().reason, index, move.error().code));
         if (auto played = (*game)->play(*move); !played)
-            return unexpected(refusal(request.id, "illegal_move", text + ": " + played.error().reason, index));
+            return unexpected(refusal(request.id, "illegal_move", text + ": " + played.error().reason, index, played.error().code));
         else
             captured = played->captured;
     }
@@ -186,7 +190,11 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
         case BrowserEngineOp::choose: {
             if (game.is_over()) return refusal(request.id, "game_over", "the game is over: there is no move to choose");
             const std::atomic<bool> stop{false};
+            // The module's engine has no wall-clock limit (wasm/module_engine.hpp): a clock's
+            // budget holds for this move only.
+            if (request.clock) engine.set_max_milliseconds(engine::thinking_budget_ms(request.clock->remaining_ms, request.clock->increment_ms));
             const engine::SearchResult result = engine.choose_move(game, request.level, request.seed, stop);
+            if (request.clock) engine.set_max_milliseconds(0);
             return json{{"id", request.id}, {"move", game.move_text(result.move)}, {"score", result.score}};
         }
         case BrowserEngineOp::table:
@@ -236,6 +244,16 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
             if (!value.is_number_unsigned() || value.get<std::uint64_t>() > (std::uint64_t{1} << 53))
                 return refuse("\"seed\" must be an integer from 0 to 2^53");
             request.seed = value.get<std::uint64_t>();
+        } else if (key == "clock") {
+            // {"remaining_ms": N | null, "increment_ms": M}, each within a day.
+            constexpr std::int64_t day_ms = 86'400'000;
+            const auto within_a_day = [](const json& ms) { return ms.is_number_integer() && ms.get<std::int64_t>() >= 0 && ms.get<std::int64_t>() <= day_ms; };
+            const bool readable = value.is_object() && value.size() == 2 && value.contains("remaining_ms") && value.contains("increment_ms") &&
+                                  (value["remaining_ms"].is_null() || within_a_day(value["remaining_ms"])) && within_a_day(value["increment_ms"]);
+            if (!readable) return refuse("\"clock\" must be {\"remaining_ms\": milliseconds or null, \"increment_ms\": milliseconds}");
+            request.clock = BrowserEngineRequest::Clock{
+                value["remaining_ms"].is_null() ? std::nullopt : std::optional<std::int64_t>(value["remaining_ms"].get<std::int64_t>()),
+                value["increment_ms"].get<std::int64_t>()};
         } else if (key == "name") {
             if (!value.is_string()) return refuse("\"name\" must be a string");
             request.table_name = value.get<std::string>();
@@ -254,6 +272,7 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
         return request;
     }
     if (message.contains("name") || message.contains("bytes")) return refuse("\"name\" and \"bytes\" are for table only");
+    if (request.clock && request.op != BrowserEngineOp::choose) return refuse("\"clock\" is for choose only");
     if (!message.contains("op") || !message.contains("variant")) return refuse("\"op\" and \"variant\" are required");
     if (request.op == BrowserEngineOp::perft && !message.contains("depth")) return refuse("perft needs a \"depth\"");
     return request;

@@ -33,6 +33,13 @@ struct BrowserEngineRequest {
     int depth = 0;
     engine::Level level = engine::Level::advanced;
     std::uint64_t seed = 0;  // the computer's choice among near moves: the same seed, the same move
+    // choose only: think as the server's computer would on this clock (engine::thinking_budget_ms);
+    // absent, the level's full budget in positions, with no wall-clock limit (the parity test).
+    struct Clock {
+        std::optional<std::int64_t> remaining_ms;  // the computer's time left; absent: untimed
+        std::int64_t increment_ms = 0;
+    };
+    std::optional<Clock> clock;
     std::string table_name;   // table only: the file's name without ".ptb"
     std::string table_bytes;  // table only: the file's bytes (decoded from base64)
 };

@@ -20,14 +20,6 @@ using protocol::Action;
 // The computer takes a draw only when its last search saw it a third of a piece or more behind.
 constexpr int accept_draw_below = -33;
 
-// Thinking time for one move on the clock: a small share of what is left plus most of the
-// increment, so that a long game never runs the computer out of time; never above the level's cap.
-std::int64_t thinking_budget_ms(std::optional<std::int64_t> remaining_ms, std::int64_t increment_ms) {
-    constexpr std::int64_t cap = 2000, floor = 20;
-    if (!remaining_ms) return cap;
-    return std::clamp(*remaining_ms / 30 + increment_ms * 3 / 4, floor, cap);
-}
-
 }  // namespace
 
 void GameRoom::play_computer_part(std::int64_t now) {
@@ -68,7 +60,7 @@ void GameRoom::start_thinking(std::int64_t now) {
     request.level = match_->computer()->level;
     // The same game at the same ply thinks the same way, even after a restart.
     request.seed = std::hash<std::string>{}(id_) ^ (0x9e3779b97f4a7c15ULL * (thinking_at_ply_ + 1));
-    request.max_milliseconds = thinking_budget_ms(match_->remaining_ms(me, now), match_->increment_ms());
+    request.max_milliseconds = engine::thinking_budget_ms(match_->remaining_ms(me, now), match_->increment_ms());
     request.stop = thinking_stop_;
     request.owner = computer_owner_;
     request.done = [weak = weak_from_this(), search](const engine::SearchResult& result) {

@@ -57,4 +57,33 @@ TEST(BrowserEngineMessages, AChoiceInAnEndedGameOrWithABadSeedIsRefused) {
     }
 }
 
+TEST(BrowserEngineMessages, OnAClockTheComputerThinksAsTheServersWouldAndStillPlaysALegalMove) {
+    Engine engine(1 << 20);
+    const json legal = ask(engine, {{"id", 1}, {"op", "legal"}, {"variant", "petteia-chess"}});
+    // 20 ms left: the floor of the budget, a move all the same.
+    const json hurried = ask(engine, {{"id", 2}, {"op", "choose"}, {"variant", "petteia-chess"}, {"level", "expert"}, {"seed", 3},
+                                      {"clock", {{"remaining_ms", 20}, {"increment_ms", 0}}}});
+    ASSERT_TRUE(hurried.contains("move")) << hurried.dump();
+    EXPECT_TRUE(contains(legal["moves"], hurried["move"]));
+    // Untimed: the server's cap; then the engine is back to no wall-clock limit (same answers as before).
+    EXPECT_TRUE(ask(engine, {{"id", 3}, {"op", "choose"}, {"variant", "grec"}, {"level", "beginner"},
+                             {"clock", {{"remaining_ms", nullptr}, {"increment_ms", 0}}}}).contains("move"));
+    for (const json& clock : {json(5), json({{"remaining_ms", -1}, {"increment_ms", 0}}), json({{"remaining_ms", 10}}),
+                              json({{"remaining_ms", 10}, {"increment_ms", 0}, {"x", 1}})}) {
+        const json refused = ask(engine, {{"id", 4}, {"op", "choose"}, {"variant", "grec"}, {"clock", clock}});
+        EXPECT_EQ(refused["error"]["code"], "invalid_message") << clock.dump();
+    }
+    EXPECT_EQ(ask(engine, {{"id", 5}, {"op", "analyse"}, {"variant", "grec"}, {"clock", {{"remaining_ms", 10}, {"increment_ms", 0}}}})["error"]["code"],
+              "invalid_message");
+}
+
+TEST(BrowserEngineMessages, ARefusedMoveSaysTheRulesReasonCode) {
+    Engine engine(1 << 20);
+    const json refused = ask(engine, {{"id", 1}, {"op", "legal"}, {"variant", "petteia-6x6"}, {"moves", {"A1-B2"}}});
+    ASSERT_TRUE(refused.contains("error")) << refused.dump();
+    EXPECT_EQ(refused["error"]["code"], "illegal_move");
+    EXPECT_EQ(refused["error"]["index"], 0);
+    EXPECT_TRUE(refused["error"]["detail"].is_string() && !refused["error"]["detail"].get<std::string>().empty()) << refused.dump();
+}
+
 }  // namespace

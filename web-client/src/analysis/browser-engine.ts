@@ -58,6 +58,14 @@ export interface EngineRefusal {
   code: 'invalid_message' | 'illegal_move' | 'game_over';
   message: string;
   index?: number;
+  /** A refused move's reason code in the rules ("blocked", "occupied"…), as the server's errors give it. */
+  detail?: string;
+}
+
+/** The computer's clock, for a move thought as the server's computer would (null: untimed). */
+export interface EngineClock {
+  remaining_ms: number | null;
+  increment_ms: number;
 }
 
 export class EngineStopped extends Error {
@@ -82,8 +90,8 @@ export class BrowserEngine {
   }
 
   /** The computer's move at `level`, as in a game against it; the same seed gives the same move. */
-  choose(game: EngineGame, level: EngineLevel, seed: number): Promise<ChooseAnswer | { error: EngineRefusal }> {
-    return this.ask({ op: 'choose', level, seed, ...game }) as Promise<ChooseAnswer | { error: EngineRefusal }>;
+  choose(game: EngineGame, level: EngineLevel, seed: number, clock?: EngineClock): Promise<ChooseAnswer | { error: EngineRefusal }> {
+    return this.ask({ op: 'choose', level, seed, ...(clock ? { clock } : {}), ...game }) as Promise<ChooseAnswer | { error: EngineRefusal }>;
   }
 
   /** Ends the request in progress and every one waiting: each is rejected with EngineStopped. */

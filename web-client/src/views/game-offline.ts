@@ -14,6 +14,7 @@ import { computerOpponent, isOver, type Role } from '../lib/game-state';
 import { clockAfterMove, clockFrom, mayPlayOffline, offlineMessages, offlineSnapshot, timeLeft, type LocalClock, type OfflineRecord } from '../lib/offline-game';
 import type { ClientMessage, GameEvent, MoveRecord, ResultState, Side, Snapshot } from '../lib/types';
 import { offlineText } from '../i18n/offline-text';
+import { pick, t } from '../i18n';
 
 /** A state shown by this part: a move played here, the end of the game here, the server's after the sync. */
 export type ShownKind = 'move' | 'result' | 'synced';
@@ -237,7 +238,9 @@ export class OfflinePlay {
     let chosen: string | null = null;
     try {
       const level = (shown.computer?.level ?? 'beginner') as EngineLevel;
-      const answer = await this.engine.choose(this.game(this.localMoves()), level, seedOf(this.host.gameId, shown.moves.length));
+      // As long as the server's computer would think on this clock (never past 2 s a move).
+      const clock = this.clock ? { remaining_ms: timeLeft(this.clock, computer, this.host.serverNow()), increment_ms: this.clock.increment_ms } : { remaining_ms: null, increment_ms: 0 };
+      const answer = await this.engine.choose(this.game(this.localMoves()), level, seedOf(this.host.gameId, shown.moves.length), clock);
       if (!('error' in answer)) chosen = answer.move;
     } catch {
       chosen = null;
@@ -255,7 +258,7 @@ export class OfflinePlay {
     const shown = this.shown;
     if (!this.engine || !shown || !this.record) return;
     this.busy = true;
-    let answer: LegalAnswer | { error: { message: string } };
+    let answer: LegalAnswer | { error: { message: string; detail?: string } };
     try {
       answer = await this.engine.legal(this.game([...this.localMoves(), move]));
     } catch {
@@ -265,7 +268,8 @@ export class OfflinePlay {
     }
     if (this.phase !== 'offline') return;
     if ('error' in answer) {
-      this.host.toast(answer.error.message);
+      // In the player's language, as the server's refusals are said.
+      this.host.toast(pick(t().illegal, answer.error.detail) ?? answer.error.message);
       this.host.show(shown, 'move'); // the piece goes back
       return;
     }
