@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/petteia_tables.hpp"
-#include "rules/petteia_position.hpp"
+#include "rules/petteia_game.hpp"  // declares explain_illegal before position_game.hpp's template uses it (clang)
 #include "rules/position_game.hpp"
 #include "rules/variants.hpp"
 
