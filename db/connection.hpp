@@ -21,6 +21,7 @@ class PreparedStatement {
 public:
     virtual ~PreparedStatement() = default;
     virtual void bind_int64(int index, std::int64_t value) = 0;
+    virtual void bind_real(int index, double value) = 0;
     virtual void bind_text(int index, std::string_view text) = 0;
     virtual void bind_blob(int index, std::span<const std::byte> blob) = 0;
     virtual void bind_null(int index) = 0;
@@ -28,6 +29,7 @@ public:
     virtual void reset() noexcept = 0;
     virtual bool is_null(int column) const = 0;
     virtual std::int64_t int64(int column) const = 0;
+    virtual double real(int column) const = 0;
     virtual std::string text(int column) const = 0;
     virtual std::vector<std::byte> blob(int column) const = 0;
     // For error messages: "column 3 (name) is NULL in '…'".

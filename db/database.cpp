@@ -2,6 +2,8 @@
 // connection of the engine the location names (db/connection.hpp).
 #include "db/database.hpp"
 
+#include <cmath>
+
 #include <cctype>
 #include <utility>
 
@@ -98,6 +100,12 @@ Statement& Statement::operator=(Statement&& other) noexcept = default;
 
 void Statement::bind(int index, std::int64_t value) { statement_->bind_int64(index, value); }
 
+void Statement::bind_real(int index, double value) {
+    // NaN and the infinities have no place in a rating; SQLite would store NaN as NULL.
+    if (!std::isfinite(value)) throw DatabaseError("binding a number that is not finite");
+    statement_->bind_real(index, value);
+}
+
 void Statement::bind(int index, std::string_view text) { statement_->bind_text(index, text); }
 
 void Statement::bind(int index, std::span<const std::byte> blob) { statement_->bind_blob(index, blob); }
@@ -117,6 +125,11 @@ void Statement::require_not_null(int column) const {
 std::int64_t Statement::int64(int column) const {
     require_not_null(column);
     return statement_->int64(column);
+}
+
+double Statement::real(int column) const {
+    require_not_null(column);
+    return statement_->real(column);
 }
 
 std::string Statement::text(int column) const {

@@ -10,6 +10,7 @@
 // A Database and its Statements are not thread-safe: use them from one thread at a time (GameStore
 // puts a mutex around them).
 #include <cstddef>
+#include <concepts>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -102,6 +103,12 @@ public:
     // Parameters are numbered from 1, as in SQLite (`?1`, `?2`, …). Text and blobs are copied.
     // A blob is BYTEA in PostgreSQL.
     void bind(int index, std::int64_t value);
+    // REAL in SQLite, DOUBLE PRECISION in PostgreSQL; finite only. A template, so that an integer
+    // never becomes a number with a fraction, nor a number with a fraction an integer, unasked.
+    template <std::floating_point Real>
+    void bind(int index, Real value) {
+        bind_real(index, static_cast<double>(value));
+    }
     void bind(int index, std::string_view text);
     void bind(int index, std::span<const std::byte> blob);
     void bind(int index, std::nullopt_t);
@@ -124,12 +131,14 @@ public:
     // ask is_null() first where NULL is allowed.
     bool is_null(int column) const;
     std::int64_t int64(int column) const;
+    double real(int column) const;
     std::string text(int column) const;
     std::vector<std::byte> blob(int column) const;
 
 private:
     friend class Database;
     explicit Statement(std::unique_ptr<PreparedStatement> statement);
+    void bind_real(int index, double value);
     void require_not_null(int column) const;
 
     std::unique_ptr<PreparedStatement> statement_;

@@ -34,6 +34,20 @@ std::optional<std::string> optional_bytes(const Statement& row, int column) {
 
 }  // namespace
 
+std::string player_columns() {
+    std::string columns;
+    for (const char* side : {"0", "1"}) {
+        const std::string seat = std::string("FROM game_players AS p WHERE p.game_id = games.id AND p.side = ") + side;
+        columns += std::string(columns.empty() ? "" : ", ") + "(SELECT p.account_id " + seat + "), " +
+                   "(SELECT a.username FROM game_players AS p JOIN accounts AS a ON a.id = p.account_id "
+                   "WHERE p.game_id = games.id AND p.side = " + side + "), " +
+                   "(SELECT p.rating_before " + seat + "), (SELECT p.deviation_before " + seat + "), " +
+                   "(SELECT c.rating_after - c.rating_before FROM rating_changes AS c WHERE c.game_id = games.id "
+                   "AND c.side = " + side + ")";
+    }
+    return columns;
+}
+
 std::string insert_game_sql() {
     std::string sql = "INSERT INTO games (" + std::string(game_columns) + ") VALUES (";
     for (int i = 1; i <= game_column_count; ++i) sql += (i > 1 ? ", ?" : "?") + std::to_string(i);
@@ -68,6 +82,12 @@ void bind_game(Statement& insert, const StoredGame& game) {
     insert.bind(23, game.offers.takeback);
     insert.bind(24, game.offers.rematch);
     insert.bind(25, result ? result->by : std::nullopt);
+    insert.bind(26, static_cast<std::int64_t>(game.lobby));
+    insert.bind(27, static_cast<std::int64_t>(game.rated));
+    for (int side = 0; side < 2; ++side) {
+        const auto& say = game.listing[static_cast<std::size_t>(side)];
+        insert.bind(28 + side, say ? std::optional<std::int64_t>(*say) : std::nullopt);
+    }
 }
 
 StoredGame read_game(const Statement& row) {
@@ -98,6 +118,17 @@ StoredGame read_game(const Statement& row) {
         return value ? std::optional(static_cast<int>(*value)) : std::nullopt;
     };
     game.offers = StoredOffers{side(21), side(22), side(23)};
+    game.lobby = row.int64(25) != 0;
+    game.rated = row.int64(26) != 0;
+    for (int seat = 0; seat < 2; ++seat) {
+        const auto say = optional_int64(row, 27 + seat);
+        game.listing[static_cast<std::size_t>(seat)] = say ? std::optional<bool>(*say != 0) : std::nullopt;
+        const int account = game_column_count + 1 + 5 * seat;  // after seq
+        const auto real = [&](int column) { return row.is_null(column) ? std::nullopt : std::optional(row.real(column)); };
+        if (!row.is_null(account) && !row.is_null(account + 1))
+            game.players[static_cast<std::size_t>(seat)] =
+                StoredPlayer{row.int64(account), row.text(account + 1), real(account + 2), real(account + 3), real(account + 4)};
+    }
     return game;
 }
 

@@ -14,15 +14,19 @@ namespace petteia::db::rows {
 inline constexpr std::string_view game_columns =
     "id, variant, start_position, initial_ms, increment_ms, opponent, seat0_hash, seat1_hash, created_at_ms, "
     "started_at_ms, remaining0_ms, remaining1_ms, turn_started_at_ms, result_state, winner, result_reason, "
-    "finished_at_ms, rematch_of, rematch_id, last_seen_at_ms, version, draw_offer, takeback_offer, rematch_offer, result_by";
-inline constexpr int game_column_count = 25;
+    "finished_at_ms, rematch_of, rematch_id, last_seen_at_ms, version, draw_offer, takeback_offer, rematch_offer, result_by, "
+    "lobby, rated, listing0, listing1";
+inline constexpr int game_column_count = 29;
+// Read after game_columns and the row's seq, for each side: its account, the account's name, its
+// rating and deviation when the game began and the change the game made to it (null: none).
+std::string player_columns();
 
 // INSERT INTO games (game_columns) VALUES (?1 … ?20)
 std::string insert_game_sql();
 
 void bind_game(Statement& insert, const StoredGame& game);
 
-// A row whose first columns are game_columns; the game comes without its moves.
+// A row of game_columns, seq and player_columns; the game comes without its moves.
 StoredGame read_game(const Statement& row);
 
 // A row with move, mover_remaining_ms, played_at_ms from `first_column` on.

@@ -29,7 +29,8 @@ inline constexpr std::string_view unfinished_moves_postgresql =
     "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
 
 inline std::string select_games_sql(std::string_view rest) {
-    return "SELECT " + std::string(rows::game_columns) + ", seq FROM games " + std::string(rest);
+    return "SELECT " + std::string(rows::game_columns) + ", seq, " + rows::player_columns() + " FROM games " +
+           std::string(rest);
 }
 
 // A games-row update with the lease check folded in (issue 23): it changes the row only while this
@@ -98,7 +99,8 @@ struct GameStore::Connection {
                    database.prepare("UPDATE games SET seat1_hash = ?2 WHERE id = ?1")},
           // A seat's account is set once: a later link (another device of someone else) changes nothing.
           link_account(database.prepare(
-              "INSERT INTO game_players (game_id, side, account_id) VALUES (?1, ?2, ?3) "
+              "INSERT INTO game_players (game_id, side, account_id, rating_before, deviation_before) "
+              "VALUES (?1, ?2, ?3, ?4, ?5) "
               "ON CONFLICT (game_id, side) DO NOTHING")),
           start_clock(database.prepare("UPDATE games SET started_at_ms = ?2, turn_started_at_ms = ?3 WHERE id = ?1")),
           finish(database.prepare(

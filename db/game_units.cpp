@@ -199,6 +199,8 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
                     c.link_account.bind(1, id);
                     c.link_account.bind(2, static_cast<std::int64_t>(change.side));
                     c.link_account.bind(3, change.account_id);
+                    c.link_account.bind(4, change.rating_before);
+                    c.link_account.bind(5, change.deviation_before);
                     queue(c.link_account, Step::Expect::nothing, "link_account", write);
                 } else if constexpr (std::is_same_v<Change, writes::StartClock>) {
                     c.start_clock.bind(1, id);

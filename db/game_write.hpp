@@ -27,6 +27,9 @@ struct SetSeat {
 struct LinkAccount {
     int side = 0;
     std::int64_t account_id = 0;
+    // A rated game's: the account's rating and deviation in its category when it began.
+    std::optional<double> rating_before{};
+    std::optional<double> deviation_before{};
     bool operator==(const LinkAccount&) const = default;
 };
 struct StartClock {

@@ -216,6 +216,81 @@ CREATE TRIGGER game_leases_token_taken AFTER UPDATE OF token ON game_leases
 BEGIN UPDATE games SET lease_token = NEW.token WHERE id = NEW.game_id; END;
 )sql";
 
+// Migration 16: strangers meet (issue 27). A game made in the lobby (`lobby`: its players' names are shown to
+// strangers), rated or not, and whether each player wants it on the public list of live games
+// (`listing0/1`: NULL no say, 0 no, 1 yes). Open challenges and quick-pairing requests, each kept until
+// its poster cancels or leaves, or it becomes a game (`game_id`), so that a lobby node that dies loses
+// none that was announced: the poster's seat secret is made when it is posted (its hash here). Each
+// account's rating per category (Glicko-2: ratings/), each rated game's change (the history, and
+// `games.rated_at_ms` says the game was rated, exactly once). Complaints against a game, for the
+// operator. An account may hide its public profile. Each rated game's
+// players with their ratings when it began (`game_players.rating_before`), shown during the game.
+constexpr std::string_view lobby_schema = R"sql(
+ALTER TABLE games ADD COLUMN lobby INTEGER NOT NULL DEFAULT 0 CHECK (lobby IN (0, 1));
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+ALTER TABLE games ADD COLUMN rated_at_ms INTEGER;
+ALTER TABLE games ADD COLUMN listing0 INTEGER CHECK (listing0 IN (0, 1));
+ALTER TABLE games ADD COLUMN listing1 INTEGER CHECK (listing1 IN (0, 1));
+CREATE INDEX games_to_rate ON games (finished_at_ms) WHERE rated = 1 AND rated_at_ms IS NULL;
+
+CREATE TABLE challenges (
+    id                  TEXT    PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 64),
+    kind                TEXT    NOT NULL CHECK (kind IN ('open', 'quick')),
+    variant             TEXT    NOT NULL CHECK (length(variant) BETWEEN 1 AND 64),
+    initial_ms          INTEGER CHECK (initial_ms > 0),
+    increment_ms        INTEGER CHECK (increment_ms >= 0),
+    rated               INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    color               TEXT    NOT NULL CHECK (color IN ('first', 'second', 'random')),
+    browser_hash        BLOB    NOT NULL CHECK (length(browser_hash) > 0),  -- never the browser's token itself
+    account_id          INTEGER REFERENCES accounts (id) ON DELETE CASCADE,
+    seat_hash           BLOB    NOT NULL CHECK (length(seat_hash) > 0),
+    posted_at_ms        INTEGER NOT NULL,
+    game_id             TEXT    REFERENCES games (id),
+    CHECK ((initial_ms IS NULL) = (increment_ms IS NULL)),
+    CHECK (rated = 0 OR (account_id IS NOT NULL AND initial_ms IS NOT NULL))
+) STRICT, WITHOUT ROWID;
+CREATE INDEX challenges_by_time ON challenges (posted_at_ms);
+
+CREATE TABLE ratings (
+    account_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    category            TEXT    NOT NULL CHECK (length(category) BETWEEN 1 AND 64),
+    rating              REAL    NOT NULL,
+    deviation           REAL    NOT NULL CHECK (deviation > 0),
+    volatility          REAL    NOT NULL CHECK (volatility > 0),
+    games               INTEGER NOT NULL CHECK (games >= 0),
+    updated_at_ms       INTEGER NOT NULL,
+    PRIMARY KEY (account_id, category)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE rating_changes (
+    game_id             TEXT    NOT NULL REFERENCES games (id),
+    side                INTEGER NOT NULL CHECK (side IN (0, 1)),
+    account_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    category            TEXT    NOT NULL CHECK (length(category) BETWEEN 1 AND 64),
+    rating_before       REAL    NOT NULL,
+    rating_after        REAL    NOT NULL,
+    deviation_after     REAL    NOT NULL,
+    at_ms               INTEGER NOT NULL,
+    PRIMARY KEY (game_id, side)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX rating_changes_by_account ON rating_changes (account_id, at_ms);
+
+CREATE TABLE reports (
+    id                  INTEGER PRIMARY KEY,
+    game_id             TEXT    NOT NULL REFERENCES games (id),
+    against_side        INTEGER NOT NULL CHECK (against_side IN (0, 1)),
+    reporter_side       INTEGER CHECK (reporter_side IN (0, 1)),  -- NULL: a spectator
+    reporter_account    INTEGER REFERENCES accounts (id) ON DELETE SET NULL,
+    reason              TEXT    NOT NULL CHECK (reason IN ('insult', 'cheating', 'stalling', 'name', 'other')),
+    created_at_ms       INTEGER NOT NULL
+) STRICT;
+CREATE INDEX reports_by_time ON reports (created_at_ms);
+
+ALTER TABLE game_players ADD COLUMN rating_before REAL;
+ALTER TABLE game_players ADD COLUMN deviation_before REAL;
+ALTER TABLE accounts ADD COLUMN profile_hidden INTEGER NOT NULL DEFAULT 0 CHECK (profile_hidden IN (0, 1));
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -240,6 +315,7 @@ const std::array all_migrations{
     Migration{14, "exercise set 4: Petteia chess and Le Grec", "", load_exercise_set},
     // Issue 26: exercises from the mistakes of finished games (`petteia exercises from-games`), positions only.
     Migration{15, "exercise set 5: mistakes in finished games", "", load_exercise_set},
+    Migration{16, "the lobby, ratings, reports and public profiles", lobby_schema, nullptr, postgresql_schema::lobby},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -174,6 +174,13 @@ public:
     PostgresStatement& operator=(const PostgresStatement&) = delete;
 
     void bind_int64(int index, std::int64_t value) override { set(index, std::to_string(value), 0); }
+    // Text with 17 significant digits: read back by PostgreSQL as exactly this double.
+    void bind_real(int index, double value) override {
+        char text[32];
+        const auto [end, error] = std::to_chars(text, text + sizeof text, value, std::chars_format::general, 17);
+        if (error != std::errc{}) throw DatabaseError("PostgreSQL: a number could not be written");
+        set(index, std::string(text, end), 0);
+    }
     void bind_text(int index, std::string_view text) override { set(index, std::string(text), 0); }
     // Binary format: the bytes as they are, typed bytea by the column they go to.
     void bind_blob(int index, std::span<const std::byte> blob) override {
@@ -239,6 +246,18 @@ public:
         const auto [end, error] = std::from_chars(value, value + size, number);
         if (error != std::errc{} || end != value + size) {
             throw DatabaseError("PostgreSQL: column " + std::to_string(column) + " is not an integer ('" +
+                                std::string(value, size) + "') in '" + abbreviate(sql_) + "'");
+        }
+        return number;
+    }
+
+    double real(int column) const override {
+        const char* value = PQgetvalue(row_result(), row_, column);
+        const std::size_t size = static_cast<std::size_t>(PQgetlength(result_, row_, column));
+        double number = 0;
+        const auto [end, error] = std::from_chars(value, value + size, number);
+        if (error != std::errc{} || end != value + size) {
+            throw DatabaseError("PostgreSQL: column " + std::to_string(column) + " is not a number ('" +
                                 std::string(value, size) + "') in '" + abbreviate(sql_) + "'");
         }
         return number;

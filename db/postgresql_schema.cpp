@@ -171,4 +171,70 @@ CREATE TRIGGER game_leases_token AFTER INSERT OR UPDATE OF token ON game_leases
     FOR EACH ROW EXECUTE FUNCTION copy_lease_token();
 )sql";
 
+const std::string_view lobby = R"sql(
+ALTER TABLE games ADD COLUMN lobby BIGINT NOT NULL DEFAULT 0 CHECK (lobby IN (0, 1));
+ALTER TABLE games ADD COLUMN rated BIGINT NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+ALTER TABLE games ADD COLUMN rated_at_ms BIGINT;
+ALTER TABLE games ADD COLUMN listing0 BIGINT CHECK (listing0 IN (0, 1));
+ALTER TABLE games ADD COLUMN listing1 BIGINT CHECK (listing1 IN (0, 1));
+CREATE INDEX games_to_rate ON games (finished_at_ms) WHERE rated = 1 AND rated_at_ms IS NULL;
+
+CREATE TABLE challenges (
+    id                  TEXT    PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 64),
+    kind                TEXT    NOT NULL CHECK (kind IN ('open', 'quick')),
+    variant             TEXT    NOT NULL CHECK (length(variant) BETWEEN 1 AND 64),
+    initial_ms          BIGINT  CHECK (initial_ms > 0),
+    increment_ms        BIGINT  CHECK (increment_ms >= 0),
+    rated               BIGINT  NOT NULL CHECK (rated IN (0, 1)),
+    color               TEXT    NOT NULL CHECK (color IN ('first', 'second', 'random')),
+    browser_hash        BYTEA   NOT NULL CHECK (length(browser_hash) > 0),
+    account_id          BIGINT  REFERENCES accounts (id) ON DELETE CASCADE,
+    seat_hash           BYTEA   NOT NULL CHECK (length(seat_hash) > 0),
+    posted_at_ms        BIGINT  NOT NULL,
+    game_id             TEXT    REFERENCES games (id),
+    CHECK ((initial_ms IS NULL) = (increment_ms IS NULL)),
+    CHECK (rated = 0 OR (account_id IS NOT NULL AND initial_ms IS NOT NULL))
+);
+CREATE INDEX challenges_by_time ON challenges (posted_at_ms);
+
+CREATE TABLE ratings (
+    account_id          BIGINT  NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    category            TEXT    NOT NULL CHECK (length(category) BETWEEN 1 AND 64),
+    rating              DOUBLE PRECISION NOT NULL,
+    deviation           DOUBLE PRECISION NOT NULL CHECK (deviation > 0),
+    volatility          DOUBLE PRECISION NOT NULL CHECK (volatility > 0),
+    games               BIGINT  NOT NULL CHECK (games >= 0),
+    updated_at_ms       BIGINT  NOT NULL,
+    PRIMARY KEY (account_id, category)
+);
+
+CREATE TABLE rating_changes (
+    game_id             TEXT    NOT NULL REFERENCES games (id),
+    side                BIGINT  NOT NULL CHECK (side IN (0, 1)),
+    account_id          BIGINT  NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    category            TEXT    NOT NULL CHECK (length(category) BETWEEN 1 AND 64),
+    rating_before       DOUBLE PRECISION NOT NULL,
+    rating_after        DOUBLE PRECISION NOT NULL,
+    deviation_after     DOUBLE PRECISION NOT NULL,
+    at_ms               BIGINT  NOT NULL,
+    PRIMARY KEY (game_id, side)
+);
+CREATE INDEX rating_changes_by_account ON rating_changes (account_id, at_ms);
+
+CREATE TABLE reports (
+    id                  BIGINT  GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    game_id             TEXT    NOT NULL REFERENCES games (id),
+    against_side        BIGINT  NOT NULL CHECK (against_side IN (0, 1)),
+    reporter_side       BIGINT  CHECK (reporter_side IN (0, 1)),
+    reporter_account    BIGINT  REFERENCES accounts (id) ON DELETE SET NULL,
+    reason              TEXT    NOT NULL CHECK (reason IN ('insult', 'cheating', 'stalling', 'name', 'other')),
+    created_at_ms       BIGINT  NOT NULL
+);
+CREATE INDEX reports_by_time ON reports (created_at_ms);
+
+ALTER TABLE game_players ADD COLUMN rating_before DOUBLE PRECISION;
+ALTER TABLE game_players ADD COLUMN deviation_before DOUBLE PRECISION;
+ALTER TABLE accounts ADD COLUMN profile_hidden BIGINT NOT NULL DEFAULT 0 CHECK (profile_hidden IN (0, 1));
+)sql";
+
 }  // namespace petteia::db::postgresql_schema

@@ -21,5 +21,6 @@ extern const std::string_view leases;         // migration 9
 extern const std::string_view handover;       // migration 10
 extern const std::string_view limit_buckets;  // migration 11
 extern const std::string_view lease_fence;    // migration 12
+extern const std::string_view lobby;          // migration 16
 
 }  // namespace petteia::db::postgresql_schema

@@ -40,6 +40,9 @@ public:
     SqliteStatement(const SqliteStatement&) = delete;
     SqliteStatement& operator=(const SqliteStatement&) = delete;
 
+    void bind_real(int index, double value) override {
+        if (sqlite3_bind_double(statement_, index, value) != SQLITE_OK) fail("binding a number");
+    }
     void bind_int64(int index, std::int64_t value) override {
         if (sqlite3_bind_int64(statement_, index, value) != SQLITE_OK) fail("binding an integer");
     }
@@ -72,6 +75,7 @@ public:
     }
     bool is_null(int column) const override { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
     std::int64_t int64(int column) const override { return sqlite3_column_int64(statement_, column); }
+    double real(int column) const override { return sqlite3_column_double(statement_, column); }
     std::string text(int column) const override {
         // The pointer first, then the size: this order is what SQLite documents as safe.
         const auto* data = reinterpret_cast<const char*>(sqlite3_column_text(statement_, column));

@@ -39,6 +39,17 @@ struct StoredOffers {
     bool operator==(const StoredOffers&) const = default;
 };
 
+// An account sitting at a game (game_players), with its user name; in a rated game also its rating
+// when the game began and, once rated, the points it won or lost (rating_changes).
+struct StoredPlayer {
+    std::int64_t account_id = 0;
+    std::string name;
+    std::optional<double> rating_before;
+    std::optional<double> deviation_before;
+    std::optional<double> rating_change;
+    bool operator==(const StoredPlayer&) const = default;
+};
+
 struct StoredGame {
     std::string id;
     std::string variant;
@@ -58,6 +69,11 @@ struct StoredGame {
     std::int64_t version = 1;                                // the version of the game's last stored event
     StoredOffers offers;                                     // pending offers
     std::vector<StoredMove> moves;                           // in order, ply 0 first
+    bool lobby = false;                                      // made in the lobby: its players' names are public
+    bool rated = false;                                      // counts for both players' ratings
+    std::array<std::optional<bool>, 2> listing{};            // each player's say on the list of live games; null: none
+    // The accounts at its seats (read back only: linked by writes::LinkAccount).
+    std::array<std::optional<StoredPlayer>, 2> players{};
     bool operator==(const StoredGame&) const = default;
 };
 

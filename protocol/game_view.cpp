@@ -15,7 +15,7 @@ constexpr std::array<std::pair<ResultState, std::string_view>, 4> result_state_n
     {ResultState::aborted, "aborted"},
 }};
 
-constexpr std::array<std::pair<EventKind, std::string_view>, 9> event_kind_names{{
+constexpr std::array<std::pair<EventKind, std::string_view>, 10> event_kind_names{{
     {EventKind::seat, "seat"},
     {EventKind::started, "started"},
     {EventKind::connection, "connection"},
@@ -25,6 +25,7 @@ constexpr std::array<std::pair<EventKind, std::string_view>, 9> event_kind_names
     {EventKind::result, "result"},
     {EventKind::rematch, "rematch"},
     {EventKind::offline, "offline"},
+    {EventKind::rated, "rated"},
 }};
 
 template <class Table, class Key>

@@ -34,9 +34,9 @@ std::string_view to_string(ResultState state);
 std::optional<ResultState> result_state_named(std::string_view name);
 
 // What an event says happened (its "kind" on the wire).
-enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch, offline };
+enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch, offline, rated };
 
-// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch", "offline".
+// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch", "offline", "rated".
 std::string_view to_string(EventKind kind);
 
 struct ResultView {
@@ -59,6 +59,14 @@ struct OffersView {
     std::optional<Side> draw;      // who offers a draw
     std::optional<Side> takeback;  // who asks to take back their last move
     std::optional<Side> rematch;   // who offers a rematch
+};
+
+// A player whose name is public: a game made in the lobby (issue 27). Ratings are whole points.
+struct PlayerView {
+    std::string name;
+    std::optional<std::int64_t> rating;  // in the game's category, when it began; absent: never rated there
+    bool provisional = false;            // a rating from few games (ratings/glicko2.hpp)
+    std::optional<std::int64_t> change;  // once a rated game is rated: the points won or lost
 };
 
 // The computer's seat, in a game against it.
@@ -84,13 +92,15 @@ struct GameView {
     std::array<SeatView, 2> seats;
     std::optional<std::string> rematch;  // the rematch's game id, once agreed
     std::optional<ComputerView> computer;  // absent in a game between friends
+    // A game made in the lobby: each seat's player (absent: no account there). Absent otherwise.
+    std::optional<std::array<std::optional<PlayerView>, 2>> players;
     std::int64_t server_time_ms = 0;
 };
 
 // The parts of a snapshot an event can carry, each replaced whole.
 enum class Field : std::uint8_t {
     position, to_move, last_move, moves, legal, threatened, in_check, special_moves, clock, result, offers, seats,
-    rematch
+    rematch, players
 };
 
 }  // namespace petteia::protocol

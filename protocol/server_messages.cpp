@@ -118,6 +118,21 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
         case Field::rematch:
             if (view.rematch) return out.value(*view.rematch);
             return out.null();
+        case Field::players:
+            if (!view.players) return out.null();
+            return per_side(out, view, *view.players, [&](const std::optional<PlayerView>& player) {
+                if (!player) return out.null();
+                out.begin_object();
+                out.key("change");
+                optional_number(out, player->change);
+                out.key("name");
+                out.value(player->name);
+                out.key("provisional");
+                out.value(player->provisional);
+                out.key("rating");
+                optional_number(out, player->rating);
+                out.end_object();
+            });
     }
     out.null();
 }
@@ -126,7 +141,8 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
 constexpr std::pair<Field, const char*> field_names[] = {
     {Field::clock, "clock"},       {Field::in_check, "in_check"},        {Field::last_move, "last_move"},
     {Field::legal, "legal"},       {Field::moves, "moves"},              {Field::offers, "offers"},
-    {Field::position, "position"}, {Field::rematch, "rematch"},          {Field::result, "result"},
+    {Field::players, "players"},   {Field::position, "position"},        {Field::rematch, "rematch"},
+    {Field::result, "result"},
     {Field::seats, "seats"},       {Field::special_moves, "special_moves"}, {Field::threatened, "threatened"},
     {Field::to_move, "to_move"},
 };
@@ -159,6 +175,7 @@ void write_snapshot(JsonWriter& out, const GameView& view) {
     field(Field::legal, "legal");
     field(Field::moves, "moves");
     field(Field::offers, "offers");
+    field(Field::players, "players");
     field(Field::position, "position");
     field(Field::rematch, "rematch");
     field(Field::result, "result");

@@ -5,10 +5,12 @@
 #include "server/games/match.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "rules/game_record.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
+#include "ratings/glicko2.hpp"
 #include "server/common/secrets.hpp"
 #include "server/games/match_parts.hpp"
 
@@ -34,11 +36,34 @@ CreatedMatch Match::create(MatchSettings settings, Side creator_side, std::int64
     return {std::move(match), secret, std::move(write)};
 }
 
+std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> Match::create_paired(
+    MatchSettings settings, std::array<std::string, 2> seat_hashes, std::int64_t now) {
+    auto game = new_game(settings.variant);
+    std::unique_ptr<Match> match(new Match(new_game_id(), std::move(settings), std::move(*game)));
+    match->seat_hashes_ = {std::move(seat_hashes[0]), std::move(seat_hashes[1])};
+    match->created_at_ms_ = now;
+    std::vector<db::GameWrite> writes{match->write(db::writes::CreateGame{match->stored_form(now)})};
+    match->link_accounts(writes);
+    return {std::move(match), std::move(writes)};
+}
+
+void Match::link_accounts(std::vector<db::GameWrite>& writes) const {
+    for (int seat = 0; seat < 2; ++seat)
+        if (const auto& account = settings_.accounts[static_cast<std::size_t>(seat)])
+            writes.push_back(write(db::writes::LinkAccount{seat, account->account_id, account->rating, account->deviation}));
+}
+
 Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored, std::int64_t grace_ms,
                                                    std::int64_t last_alive_ms, std::int64_t now) {
     auto game = stored.start_position ? new_game(stored.variant, *stored.start_position) : new_game(stored.variant);
     if (!game) return unexpected(game.error().reason);
     MatchSettings settings{stored.variant, std::nullopt, grace_ms, std::nullopt, stored.start_position};
+    settings.lobby = stored.lobby;
+    settings.rated = stored.rated;
+    for (std::size_t seat = 0; seat < 2; ++seat)
+        if (const auto& player = stored.players[seat])
+            settings.accounts[seat] = SeatAccount{player->account_id, player->name, player->rating_before,
+                                                  player->deviation_before, player->rating_change};
     if (stored.time_control) settings.time = protocol::TimeControl{stored.time_control->initial_ms, stored.time_control->increment_ms};
     if (stored.opponent.starts_with("computer:")) {
         const auto level = engine::parse_level(std::string_view(stored.opponent).substr(9));
@@ -121,6 +146,8 @@ db::StoredGame Match::stored_form(std::int64_t now) const {
     stored.created_at_ms = now;
     if (started_) stored.started_at_ms = stored.turn_started_at_ms = now;
     stored.remaining_ms = clock_readings();
+    stored.lobby = settings_.lobby;
+    stored.rated = settings_.rated;
     return stored;
 }
 
@@ -131,10 +158,21 @@ Change Match::changed(EventKind kind, std::vector<Field> fields, std::vector<db:
     db::GameWrite state = write(db::writes::SetState{version_, {side(offers_.draw), side(offers_.takeback), side(offers_.rematch)}});
     // The version goes with every change, so that a restart counts on from it; an offer must be
     // stored before it is told, since it survives a restart; a mere connection need not wait.
-    const bool must_store = !writes.empty() || kind == EventKind::offer;
+    const bool must_store = !writes.empty() || kind == EventKind::offer || kind == EventKind::rated;
     Change change{kind, std::move(fields), std::move(move), std::move(writes), {}};
     (must_store ? change.writes : change.best_effort_writes).push_back(std::move(state));
     return change;
+}
+
+Change Match::rated(const std::array<std::optional<double>, 2>& after, const std::array<std::optional<double>, 2>& change) {
+    for (std::size_t seat = 0; seat < 2; ++seat) {
+        auto& account = settings_.accounts[seat];
+        if (!account || !change[seat]) continue;
+        // The rating shown stays the one the game began with; the change says where it went.
+        account->change = change[seat];
+        if (!account->rating && after[seat]) account->rating = *after[seat] - *change[seat];
+    }
+    return changed(EventKind::rated, {Field::players});
 }
 
 std::array<std::int64_t, 2> Match::clock_readings() const {
@@ -185,6 +223,20 @@ protocol::GameView Match::view(std::int64_t now) const {
         view.computer = protocol::ComputerView{settings_.computer->side, std::string(engine::level_name(settings_.computer->level))};
     view.rematch = rematch_;
     view.server_time_ms = now;
+    if (settings_.lobby) {
+        view.players.emplace();
+        for (std::size_t seat = 0; seat < 2; ++seat) {
+            const auto& account = settings_.accounts[seat];
+            if (!account) continue;
+            const auto points = [](std::optional<double> value) {
+                return value ? std::optional<std::int64_t>(std::llround(*value)) : std::nullopt;
+            };
+            (*view.players)[seat] = protocol::PlayerView{
+                account->name, points(account->rating),
+                account->rating && ratings::provisional({*account->rating, account->deviation.value_or(ratings::max_deviation)}),
+                points(account->change)};
+        }
+    }
     return view;
 }
 

@@ -34,12 +34,24 @@ struct ComputerSeat {
     engine::Level level = engine::Level::beginner;
 };
 
+// An account at a seat of a game made in the lobby, whose name strangers see (issue 27).
+struct SeatAccount {
+    std::int64_t account_id = 0;
+    std::string name;
+    std::optional<double> rating;     // in the game's category when it began; absent: never rated there
+    std::optional<double> deviation;  // with it
+    std::optional<double> change;     // once a rated game is rated
+};
+
 struct MatchSettings {
     std::string variant;
     std::optional<protocol::TimeControl> time;
     std::int64_t grace_ms = 60'000;  // how long a seat may be away before the opponent can claim
     std::optional<ComputerSeat> computer;
     std::optional<std::string> start_position{};  // a position text the rules have read; absent: the usual start
+    bool lobby = false;  // made in the lobby: the players' names are shown
+    bool rated = false;  // counts for both accounts' ratings (lobby games between two accounts only)
+    std::array<std::optional<SeatAccount>, 2> accounts{};  // by seat, for lobby games
 };
 
 // How long a game waits for people before it ends on its own (--invitation-hours, --abandoned-days).
@@ -90,6 +102,10 @@ class Match {
 public:
     // A new game; the creator takes `creator_side` and gets the secret.
     static CreatedMatch create(MatchSettings settings, Side creator_side, std::int64_t now);
+    // A new game of two players paired in the lobby, each seat taken by the hash of a secret its
+    // player already holds (the lobby made them): the writes store it with its accounts.
+    static std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> create_paired(
+        MatchSettings settings, std::array<std::string, 2> seat_hashes, std::int64_t now);
     // Back from storage (after a restart, or a finished game opened again); time between
     // `last_alive_ms` and `now` is charged to nobody.
     static Expected<RestoredMatch, std::string> restore(const db::StoredGame& stored, std::int64_t grace_ms,
@@ -108,6 +124,10 @@ public:
     // A move's text in the game's notation, in the position now.
     std::string move_text(const Move& move) const { return game_->move_text(move); }
     const std::optional<ComputerSeat>& computer() const { return settings_.computer; }
+    const MatchSettings& settings() const { return settings_; }
+    // A rated game was rated (each seat's new rating and the change): the "rated" event. Nothing to
+    // store but the version: the ratings were stored first (db/rating_store.hpp).
+    Change rated(const std::array<std::optional<double>, 2>& after, const std::array<std::optional<double>, 2>& change);
     std::size_t plies() const { return moves_.size(); }
     const protocol::OffersView& offers() const { return offers_; }
     bool rematch_agreed() const { return rematch_.has_value(); }
@@ -164,6 +184,7 @@ private:
     Match(const Match&) = default;  // see copy()
 
     void seat_computer(std::int64_t now);
+    void link_accounts(std::vector<db::GameWrite>& writes) const;  // a lobby game's accounts, at its creation
     db::StoredGame stored_form(std::int64_t now) const;  // a new game as the store keeps it
     Change changed(protocol::EventKind kind, std::vector<protocol::Field> fields, std::vector<db::GameWrite> writes = {},
                    std::optional<protocol::MoveView> move = {});

@@ -112,6 +112,13 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
     auto game = new_game(settings_.variant);
     MatchSettings settings = settings_;
     if (settings.computer) settings.computer->side = opponent(settings.computer->side);
+    // The same accounts, seats swapped; their ratings are those the rating of this game left.
+    std::swap(settings.accounts[0], settings.accounts[1]);
+    for (auto& account : settings.accounts) {
+        if (!account) continue;
+        if (account->rating && account->change) *account->rating += *account->change;
+        account->change.reset();
+    }
     std::unique_ptr<Match> rematch(new Match(new_game_id(), std::move(settings), std::move(*game)));
     rematch->seat_hashes_ = {seat_hashes_[1], seat_hashes_[0]};
     rematch->created_at_ms_ = now;
@@ -119,11 +126,12 @@ Answer<ActionOutcome> Match::agree_rematch(std::int64_t now) {
 
     db::StoredGame stored = rematch->stored_form(now);
     stored.rematch_of = id_;
-    db::GameWrite create = rematch->write(db::writes::CreateGame{std::move(stored)});
+    std::vector<db::GameWrite> writes{rematch->write(db::writes::CreateGame{std::move(stored)})};
+    rematch->link_accounts(writes);
 
     rematch_ = rematch->id_;
     offers_.rematch.reset();
-    return ActionOutcome{changed(EventKind::rematch, {Field::offers, Field::rematch}, {std::move(create)}), std::move(rematch)};
+    return ActionOutcome{changed(EventKind::rematch, {Field::offers, Field::rematch}, std::move(writes)), std::move(rematch)};
 }
 
 }  // namespace petteia::server

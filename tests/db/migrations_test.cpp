@@ -202,7 +202,7 @@ TEST_P(MigrationsTest, SetFiveAddsExercisesFromFinishedGames) {
     EXPECT_EQ(count(), 129);
     EXPECT_GT(exercise_set_differences(database, exercise_set_json()), 0);
 
-    EXPECT_EQ(migrate(database), 1);
+    EXPECT_EQ(migrate(database, migrations().first(15)), 1);
     EXPECT_EQ(schema_version(database), 15);
     EXPECT_EQ(count(), 162);
     EXPECT_EQ(exercise_set_differences(database, exercise_set_json()), 0);
