@@ -17,5 +17,7 @@ int exercises_from_games_command(const Arguments& arguments);
 int solve_command(const Arguments& arguments);
 int answers_command(const Arguments& arguments);
 int tables_command(const Arguments& arguments);
+// `petteia reports` (reports_command.cpp): the players' reports, for the operator.
+int reports_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

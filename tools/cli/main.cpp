@@ -22,6 +22,7 @@ constexpr const char* usage = R"(usage:
   petteia tables build [--variant petteia-6x6|petteia-8x8] [--dir DIR]
   petteia tables probe --variant petteia-6x6|petteia-8x8 --position TEXT [--dir DIR]
   petteia tables exercises --seed S --count K [--add-to FILE] [--dir DIR]   > exercises.json
+  petteia reports --db PATH|sqlite:PATH|postgresql://... [--since-hours N] [--limit N]   > reports, one JSON a line
 levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec, grec-mirror, petteia-chess
 )";
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
         {"solve", solve_command},
         {"answers", answers_command},
         {"tables", tables_command},
+        {"reports", reports_command},
     };
     const Arguments arguments(argv + std::min(argc, 2), argv + argc);
     const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();

@@ -1,0 +1,92 @@
+// petteia reports --db PATH|sqlite:PATH|postgresql://… [--since-hours N] [--limit N]
+// The players' reports against other players (issue 27), for the operator: those of the last N hours
+// (default 168, a week), newest first, at most --limit (default 1000), one JSON object a line. The
+// database is the site's, as petteia-server's --database names it; its schema is brought up to date
+// first, as the server does. Exit status 1 when the database cannot be read, 2 for a usage error.
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "db/location.hpp"
+#include "db/report_store.hpp"
+#include "tools/cli/commands.hpp"
+#include "tools/cli/options.hpp"
+
+namespace petteia::cli {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+db::DatabaseLocation reports_location(const std::string& text) {
+    if (text.starts_with("sqlite:") || text.starts_with("postgresql://") || text.starts_with("postgres://"))
+        return db::DatabaseLocation::parse(text);
+    return db::DatabaseLocation(std::filesystem::path(text));
+}
+
+// "2026-05-04T12:34:56.789Z"
+std::string utc_time(std::int64_t at_ms) {
+    const std::time_t seconds = static_cast<std::time_t>(at_ms / 1000);
+    std::tm utc{};
+    gmtime_r(&seconds, &utc);
+    char text[40];
+    const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
+    char milliseconds[8];
+    std::snprintf(milliseconds, sizeof milliseconds, ".%03dZ", static_cast<int>(at_ms % 1000));
+    return std::string(text, length) + milliseconds;
+}
+
+template <class T>
+ordered_json or_null(const std::optional<T>& value) {
+    return value ? ordered_json(*value) : ordered_json(nullptr);
+}
+
+ordered_json report_json(const db::StoredReport& report) {
+    ordered_json json;
+    json["id"] = report.id;
+    json["at"] = utc_time(report.created_at_ms);
+    json["at_ms"] = report.created_at_ms;
+    json["game"] = report.game_id;
+    json["reason"] = report.reason;
+    json["against_side"] = report.against_side;
+    json["against_account"] = or_null(report.against_account);
+    json["against_name"] = or_null(report.against_name);
+    json["reporter_side"] = or_null(report.reporter_side);
+    json["reporter_account"] = or_null(report.reporter_account);
+    json["reporter_name"] = or_null(report.reporter_name);
+    return json;
+}
+
+}  // namespace
+
+int reports_command(const Arguments& arguments) {
+    const Options options(arguments, {"db", "since-hours", "limit"});
+    const std::string database = options.required("db");
+    const long long since_hours = options.integer("since-hours", 1, 24LL * 366 * 100, 168);
+    const int limit = static_cast<int>(options.integer("limit", 1, 1'000'000, 1000));
+    const std::int64_t now_ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    std::vector<db::StoredReport> reports;
+    try {
+        const db::DatabaseLocation location = reports_location(database);
+        // The store would make an empty file where there is none: a misspelt path says so instead.
+        if (location.engine == db::Engine::sqlite && !std::filesystem::exists(location.target))
+            throw db::DatabaseError("no database at " + location.target);
+        reports = db::ReportStore(location).list(now_ms - since_hours * 3'600'000, limit);
+    } catch (const db::DatabaseError& error) {
+        std::cerr << "petteia reports: " << error.what() << '\n';
+        return 1;
+    }
+    for (const db::StoredReport& report : reports)
+        std::cout << report_json(report).dump(-1, ' ', false, ordered_json::error_handler_t::replace) << '\n';
+    return 0;
+}
+
+}  // namespace petteia::cli
