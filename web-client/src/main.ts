@@ -14,13 +14,14 @@ import { renderAccount, renderSignIn, renderSignUp } from './views/account';
 import { account, onAccountChange, refreshAccount } from './lib/account';
 import { variantCatalogue } from './lib/catalogue';
 import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
+import { lobbyLinkText } from './i18n/lobby-link-text';
 
 // The theme first, before anything is drawn: no flash of the light page on a dark device.
 applyTheme();
 watchDeviceTheme();
 
-// The viewer, the rules and sources pages and the answers page are not needed to play: each is its
-// own chunk, loaded when first opened (dynamic import()), so that the first load stays small
+// The viewer, the rules and sources pages, the answers page and the lobby are not needed to draw Home or
+// a game: each is its own chunk, loaded when first opened (dynamic import()), so that the first load stays small
 // (scripts/size.mjs holds the first load and each such chunk to a budget of its own).
 interface View {
   destroy?(): void;
@@ -146,6 +147,10 @@ function route(): void {
   } else if (path === '/sources' || path === '/sources/') {
     setTitle(`${catalogue.nav.sources} — ${catalogue.appName}`);
     lazyPage(() => import('./views/text-pages').then((page) => () => page.mountSources(outlet, { setTitle })));
+    return;
+  } else if (path === '/lobby' || path === '/lobby/') {
+    setTitle(`${lobbyLinkText().title} — ${catalogue.appName}`);
+    lazyPage(() => import('./views/lobby').then((page) => () => page.mountLobby(outlet, { navigate, setTitle })));
     return;
   } else if (path === '/grec/answers' || path === '/grec/answers/') {
     setTitle(catalogue.appName);
