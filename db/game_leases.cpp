@@ -87,6 +87,11 @@ bool GameLeases::Nodes::is_alive(std::string_view node) const {
     return std::find(alive.begin(), alive.end(), node) != alive.end();
 }
 
+bool GameLeases::routed_here(std::string_view key, std::int64_t now_ms) {
+    const auto routed = nodes_for(key, now_ms).routed;
+    return !routed || *routed == node_;
+}
+
 GameLeases::Nodes GameLeases::nodes_for(std::string_view id, std::int64_t now_ms) {
     Nodes nodes;
     std::vector<RingNode> ring;

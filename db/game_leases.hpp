@@ -56,6 +56,13 @@ public:
     using DatabaseError::DatabaseError;
 };
 
+// A lobby's pairing refused because a challenge in it is no longer open: another lobby node (two
+// believed they served the lobby for a moment) paired or removed it first. No storage fault either.
+class ChallengeTaken : public LeaseLost {
+public:
+    using LeaseLost::LeaseLost;
+};
+
 // What asking for a game did (take()).
 struct TakeResult {
     bool taken = false;  // false: the game is served elsewhere (see the header's rules)
@@ -92,6 +99,8 @@ public:
     const std::shared_ptr<HeldTokens>& held_tokens() const { return held_; }
 
     const std::string& node() const { return node_; }
+    // Whether nginx sends requests keyed `key` to this node now (true without a ring: one node).
+    bool routed_here(std::string_view key, std::int64_t now_ms);
     // This node's address as nginx's upstream list writes it ("server2:8080", at most 255
     // characters), once it listens: from then on it knows nginx's ring (see the header). Under the
     // store's lock, like the calls below.

@@ -74,6 +74,11 @@ struct GameStore::Connection {
     Statement select_finished_ids;
     Statement write_heartbeat;
     Statement read_heartbeat;
+    Statement insert_challenge;
+    Statement delete_challenge;
+    Statement pair_challenge;
+    Statement select_challenges;
+    Statement purge_challenges;
 
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
@@ -126,7 +131,18 @@ struct GameStore::Connection {
           write_heartbeat(database.prepare(
               "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
               "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),
-          read_heartbeat(database.prepare("SELECT at_ms FROM server_heartbeat WHERE only_row = 1")) {}
+          read_heartbeat(database.prepare("SELECT at_ms FROM server_heartbeat WHERE only_row = 1")),
+          insert_challenge(database.prepare(
+              "INSERT INTO challenges (id, kind, variant, initial_ms, increment_ms, rated, color, browser_hash, account_id, "
+              "seat_hash, posted_at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")),
+          delete_challenge(database.prepare("DELETE FROM challenges WHERE id = ?1 AND game_id IS NULL")),
+          pair_challenge(database.prepare(
+              "UPDATE challenges SET game_id = ?2, paired_at_ms = ?3 WHERE id = ?1 AND game_id IS NULL")),
+          select_challenges(database.prepare(
+              "SELECT id, kind, variant, initial_ms, increment_ms, rated, color, browser_hash, account_id, seat_hash, "
+              "posted_at_ms, game_id, paired_at_ms FROM challenges WHERE game_id IS NULL OR paired_at_ms >= ?1 "
+              "ORDER BY posted_at_ms, id")),
+          purge_challenges(database.prepare("DELETE FROM challenges WHERE paired_at_ms < ?1")) {}
 
     bool exists(std::string_view id) {
         InUse query(game_exists);

@@ -334,4 +334,11 @@ bool GameStore::confirm_lease(std::string_view id) {
 
 bool GameStore::holds_lease(std::string_view id) const { return !leases_ || leases_->holds(id); }
 
+bool GameStore::routed_here(std::string_view key, std::int64_t now_ms) const {
+    if (!leases_) return true;
+    bool here = true;
+    on_reader([&](Connection&, GameLeases* leases) { here = leases->routed_here(key, now_ms); });
+    return here;
+}
+
 }  // namespace petteia::db

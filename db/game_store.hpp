@@ -21,6 +21,7 @@
 #include "db/errors.hpp"
 #include "db/game_leases.hpp"
 #include "db/game_write.hpp"
+#include "db/stored_challenge.hpp"
 #include "db/location.hpp"
 #include "db/stored_game.hpp"
 
@@ -98,6 +99,20 @@ public:
     // undone alone. On PostgreSQL the statements of all the units travel in one pipeline — one
     // round trip for the lot — which is what lets one node keep up with SQLite's commit rate.
     std::vector<Applied> apply_each(std::span<const Unit* const> units);
+
+    // --- The lobby's challenges (challenge_rows.cpp), written through the group commit like games. ---
+    void post_challenge(const StoredChallenge& challenge);
+    // Withdraws open challenges (ids of paired or unknown ones are passed over).
+    void remove_challenges(std::span<const std::string> ids);
+    // Makes the game `game` (a unit: its creation and accounts) out of the open challenges `ids`,
+    // all or nothing: throws ChallengeTaken, writing nothing, if one is no longer open (another
+    // lobby node paired or removed it first).
+    void pair_challenges(std::span<const std::string> ids, const Unit& game, std::int64_t now_ms);
+    // The open challenges, oldest first, and those paired since `paired_since_ms` (their posters may
+    // not have heard yet).
+    std::vector<StoredChallenge> load_challenges(std::int64_t paired_since_ms) const;
+    // Forgets challenges paired before `paired_before_ms`.
+    void purge_challenges(std::int64_t paired_before_ms);
 
     // --- SQLite's write-ahead log (see Checkpointer); on PostgreSQL these do nothing: the database
     // server checkpoints by itself, away from the commits. ---
@@ -184,6 +199,9 @@ public:
     // Whether this node still holds the game, as far as it knows (a refused write, lost_since and
     // forget_lease tell it otherwise). Any thread; never waits for a write. True without a node.
     bool holds_lease(std::string_view id) const;
+    // Whether nginx sends requests keyed `key` to this node now (the lobby's: "lobby"); always true
+    // for one server alone. Reads the nodes' heartbeats, on a reader.
+    bool routed_here(std::string_view key, std::int64_t now_ms) const;
 
 private:
     // game_units.cpp: each write queued as statements, the queue run and judged. `fenced`: every

@@ -192,6 +192,8 @@ CREATE TABLE challenges (
     seat_hash           BYTEA   NOT NULL CHECK (length(seat_hash) > 0),
     posted_at_ms        BIGINT  NOT NULL,
     game_id             TEXT    REFERENCES games (id),
+    paired_at_ms        BIGINT,
+    CHECK ((game_id IS NULL) = (paired_at_ms IS NULL)),
     CHECK ((initial_ms IS NULL) = (increment_ms IS NULL)),
     CHECK (rated = 0 OR (account_id IS NOT NULL AND initial_ms IS NOT NULL))
 );

@@ -1,5 +1,7 @@
 #include "protocol/client_messages.hpp"
 
+#include "protocol/message_reader.hpp"
+
 #include <algorithm>
 #include <array>
 #include <initializer_list>
@@ -37,52 +39,7 @@ bool is_base64url(std::string_view text) {
     });
 }
 
-// Reads one message object, failing with the first problem found.
-class Reader {
-public:
-    explicit Reader(const json& object) : object_(object) {}
-
-    ProtocolError invalid(std::string message) const { return invalid_message(std::move(message)); }
-
-    // Every field present must be one of `allowed` ("type" and "ref" always are).
-    std::optional<ProtocolError> only(std::initializer_list<std::string_view> allowed) const {
-        for (const auto& [key, value] : object_.items()) {
-            if (key == "type" || key == "ref") continue;
-            if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-                return invalid("unknown field \"" + key + "\"");
-        }
-        return std::nullopt;
-    }
-
-    Expected<std::string, ProtocolError> text(const char* key, std::size_t max_length, bool required = true) const {
-        const auto found = object_.find(key);
-        if (found == object_.end()) {
-            if (required) return unexpected(invalid(std::string("missing field \"") + key + "\""));
-            return std::string();
-        }
-        if (!found->is_string()) return unexpected(invalid(std::string("\"") + key + "\" must be a string"));
-        const auto& value = found->get_ref<const std::string&>();
-        if (value.empty() || value.size() > max_length)
-            return unexpected(invalid(std::string("\"") + key + "\" must have 1 to " + std::to_string(max_length) +
-                                      " characters"));
-        return value;
-    }
-
-    // An optional whole number from `min` to `max`: nothing when absent.
-    Expected<std::optional<int>, ProtocolError> whole_number(const char* key, int min, int max) const {
-        const auto found = object_.find(key);
-        if (found == object_.end()) return std::optional<int>();
-        if (!found->is_number_integer() || found->get<std::int64_t>() < min || found->get<std::int64_t>() > max)
-            return unexpected(invalid(std::string("\"") + key + "\" must be a whole number from " + std::to_string(min) +
-                                      " to " + std::to_string(max)));
-        return std::optional<int>(static_cast<int>(found->get<std::int64_t>()));
-    }
-
-private:
-    const json& object_;
-};
-
-Expected<ClientMessage, ProtocolError> read_join(const Reader& reader, const json& object) {
+Expected<ClientMessage, ProtocolError> read_join(const MessageReader& reader, const json& object) {
     if (auto error = reader.only({"protocol", "game", "secret"})) return unexpected(*error);
     const auto protocol = object.find("protocol");
     if (protocol == object.end()) return unexpected(reader.invalid("missing field \"protocol\""));
@@ -102,7 +59,7 @@ Expected<ClientMessage, ProtocolError> read_join(const Reader& reader, const jso
     return ClientMessage{std::move(join)};
 }
 
-Expected<ClientMessage, ProtocolError> read_move(const Reader& reader) {
+Expected<ClientMessage, ProtocolError> read_move(const MessageReader& reader) {
     if (auto error = reader.only({"move", "ply"})) return unexpected(*error);
     auto move = reader.text("move", 32);
     if (!move) return unexpected(move.error());
@@ -121,7 +78,7 @@ Expected<std::optional<std::int64_t>, ProtocolError> clock_reading(const json& o
     return std::optional<std::int64_t>(found->get<std::int64_t>());
 }
 
-Expected<ClientMessage, ProtocolError> read_offline_moves(const Reader& reader, const json& object) {
+Expected<ClientMessage, ProtocolError> read_offline_moves(const MessageReader& reader, const json& object) {
     if (auto error = reader.only({"from_ply", "moves", "to_move_ms", "resigned"})) return unexpected(*error);
     auto from_ply = reader.whole_number("from_ply", 0, max_ply);
     if (!from_ply) return unexpected(from_ply.error());
@@ -134,7 +91,7 @@ Expected<ClientMessage, ProtocolError> read_offline_moves(const Reader& reader, 
                                          std::to_string(max_offline_moves_per_message) + " moves"));
     for (const json& entry : *moves) {
         if (!entry.is_object()) return unexpected(reader.invalid("each offline move is an object"));
-        const Reader fields(entry);
+        const MessageReader fields(entry);
         if (auto error = fields.only({"move", "clock_ms"})) return unexpected(*error);
         auto move = fields.text("move", 32);
         if (!move) return unexpected(move.error());
@@ -164,8 +121,8 @@ std::string_view to_string(Action action) {
 bool is_valid_game_id(std::string_view id) { return id.size() >= 8 && id.size() <= 32 && is_base64url(id); }
 bool is_valid_secret(std::string_view secret) { return secret.size() >= 22 && secret.size() <= 64 && is_base64url(secret); }
 
-Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view text) {
-    const json object = json::parse(text, nullptr, /*allow_exceptions=*/false);
+Expected<Envelope, ClientParseError> read_envelope(std::string_view text) {
+    json object = json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (object.is_discarded())
         return unexpected(ClientParseError{{ErrorCode::malformed_json, "the message is not valid JSON", {}}, {}});
     if (!object.is_object())
@@ -180,13 +137,21 @@ Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view 
                 {}});
         ref = *found;
     }
-    const auto fail = [&](ProtocolError error) { return unexpected(ClientParseError{std::move(error), ref}); };
-
-    const Reader reader(object);
     const auto type = object.find("type");
-    if (type == object.end()) return fail(reader.invalid("missing field \"type\""));
-    if (!type->is_string()) return fail(reader.invalid("\"type\" must be a string"));
-    const auto& name = type->get_ref<const std::string&>();
+    if (type == object.end()) return unexpected(ClientParseError{invalid_message("missing field \"type\""), ref});
+    if (!type->is_string()) return unexpected(ClientParseError{invalid_message("\"type\" must be a string"), ref});
+    std::string name = type->get<std::string>();
+    return Envelope{std::move(object), std::move(name), std::move(ref)};
+}
+
+Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view text) {
+    auto envelope = read_envelope(text);
+    if (!envelope) return unexpected(envelope.error());
+    const json& object = envelope->object;
+    const std::string& name = envelope->type;
+    std::optional<json>& ref = envelope->ref;
+    const auto fail = [&](ProtocolError error) { return unexpected(ClientParseError{std::move(error), ref}); };
+    const MessageReader reader(object);
 
     Expected<ClientMessage, ProtocolError> message = unexpected(ProtocolError{});
     if (name == "join") {

@@ -87,6 +87,15 @@ struct ClientParseError {
 
 Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view text);
 
+// What every client message has, whichever socket it came on (a game's or the lobby's): a JSON
+// object with a string "type" and maybe a "ref". The object is the message's.
+struct Envelope {
+    nlohmann::json object;
+    std::string type;
+    std::optional<nlohmann::json> ref;
+};
+Expected<Envelope, ClientParseError> read_envelope(std::string_view text);
+
 // Game ids and seat secrets are base64url text of a fixed alphabet; the limits keep junk out early.
 bool is_valid_game_id(std::string_view id);
 bool is_valid_secret(std::string_view secret);

@@ -13,7 +13,9 @@ constexpr std::int64_t max_increment_seconds = 60;
 // Far above any board's text (a 10×10 board with its flags is under 120 characters).
 constexpr std::size_t longest_position = 300;
 
-Expected<std::optional<TimeControl>, ProtocolError> read_time(const nlohmann::json& time) {
+}  // namespace
+
+Expected<std::optional<TimeControl>, ProtocolError> parse_time_control(const nlohmann::json& time) {
     if (time.is_null()) return std::optional<TimeControl>{};
     if (!time.is_object()) return unexpected(invalid_message("\"time\" must be null or {\"minutes\":..,\"increment\":..}"));
     for (const auto& [key, value] : time.items())
@@ -35,7 +37,16 @@ Expected<std::optional<TimeControl>, ProtocolError> read_time(const nlohmann::js
         TimeControl{static_cast<std::int64_t>(std::llround(minutes->get<double>() * 60'000)), increment * 1000}};
 }
 
-}  // namespace
+Expected<std::string, ProtocolError> parse_variant_name(const nlohmann::json& variant) {
+    if (!variant.is_string()) return unexpected(invalid_message("\"variant\" must be a string"));
+    const auto& names = variant_names();
+    if (std::find(names.begin(), names.end(), variant.get<std::string>()) == names.end()) {
+        std::string known;
+        for (const auto& name : names) known += (known.empty() ? "" : ", ") + name;
+        return unexpected(invalid_message("unknown variant; choose one of " + known));
+    }
+    return variant.get<std::string>();
+}
 
 Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view body) {
     const auto object = nlohmann::json::parse(body, nullptr, false);
@@ -47,17 +58,13 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
 
     CreateGameRequest request;
     const auto variant = object.find("variant");
-    if (variant == object.end() || !variant->is_string()) return unexpected(invalid_message("\"variant\" must be a string"));
-    const auto& names = variant_names();
-    if (std::find(names.begin(), names.end(), variant->get<std::string>()) == names.end()) {
-        std::string known;
-        for (const auto& name : names) known += (known.empty() ? "" : ", ") + name;
-        return unexpected(invalid_message("unknown variant; choose one of " + known));
-    }
-    request.variant = variant->get<std::string>();
+    if (variant == object.end()) return unexpected(invalid_message("\"variant\" must be a string"));
+    auto variant_name = parse_variant_name(*variant);
+    if (!variant_name) return unexpected(variant_name.error());
+    request.variant = std::move(*variant_name);
 
     if (const auto time = object.find("time"); time != object.end()) {
-        auto read = read_time(*time);
+        auto read = parse_time_control(*time);
         if (!read) return unexpected(read.error());
         request.time = *read;
     }

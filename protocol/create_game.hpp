@@ -36,6 +36,11 @@ struct CreateGameRequest {
 
 Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view body);
 
+// The parts other requests share (the lobby's challenges): a clock, {"minutes":5,"increment":3} or
+// null for none (minutes above 0 and at most 180, increment 0 to 60 whole seconds); a variant's name.
+Expected<std::optional<TimeControl>, ProtocolError> parse_time_control(const nlohmann::json& time);
+Expected<std::string, ProtocolError> parse_variant_name(const nlohmann::json& variant);
+
 // {"game":"<id>","link":"/g/<id>","side":"light","secret":"<seat secret>"}
 nlohmann::json created_game_json(std::string_view game, std::string_view side, std::string_view secret);
 

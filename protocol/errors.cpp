@@ -24,6 +24,11 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::cannot_abort: return "cannot_abort";
         case ErrorCode::cannot_claim: return "cannot_claim";
         case ErrorCode::offline_not_allowed: return "offline_not_allowed";
+        case ErrorCode::not_in_lobby: return "not_in_lobby";
+        case ErrorCode::challenge_not_found: return "challenge_not_found";
+        case ErrorCode::own_challenge: return "own_challenge";
+        case ErrorCode::rated_needs_account: return "rated_needs_account";
+        case ErrorCode::too_many_challenges: return "too_many_challenges";
         case ErrorCode::too_many_games: return "too_many_games";
         case ErrorCode::server_busy: return "server_busy";
         case ErrorCode::bad_request: return "bad_request";

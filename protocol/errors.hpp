@@ -30,6 +30,11 @@ enum class ErrorCode : std::uint8_t {
     cannot_abort,          // both sides have already moved
     cannot_claim,          // the opponent is connected, or the grace period has not run out
     offline_not_allowed,   // moves played offline, from a seat or a game that cannot have played them
+    not_in_lobby,          // a lobby message before "lobby_join"
+    challenge_not_found,   // a challenge that is gone, paired or never was
+    own_challenge,         // accepting one's own challenge (same browser or account)
+    rated_needs_account,   // a rated challenge or seek without an account
+    too_many_challenges,   // over the lobby's limits per browser or address
     too_many_games,        // game creation rate limit for this address
     server_busy,           // the server is at its connection limit
     bad_request,           // HTTP: unusable request

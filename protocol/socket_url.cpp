@@ -7,6 +7,7 @@ namespace petteia::protocol {
 std::optional<SocketTarget> parse_socket_target(std::string_view target) {
     constexpr std::string_view path = "/ws";
     constexpr std::string_view game_query = "?game=";
+    if (target == "/ws/lobby") return SocketTarget{{}, true};
     if (!target.starts_with(path)) return std::nullopt;
     target.remove_prefix(path.size());
     if (!target.starts_with(game_query)) return std::nullopt;

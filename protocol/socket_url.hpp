@@ -10,11 +10,12 @@
 namespace petteia::protocol {
 
 struct SocketTarget {
-    std::string game;  // the game named in the URL, a valid game id
+    std::string game;  // the game named in the URL, a valid game id; empty for the lobby
+    bool lobby = false;  // /ws/lobby: the lobby's socket (lobby_messages.hpp), which nginx sends to one node
 };
 
 // The target of a WebSocket upgrade: nullopt unless the path is /ws, the query is one
-// `game=<valid id>`, and nothing else is there.
+// `game=<valid id>`, and nothing else is there; or the path is exactly /ws/lobby.
 std::optional<SocketTarget> parse_socket_target(std::string_view target);
 
 }  // namespace petteia::protocol

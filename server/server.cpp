@@ -17,7 +17,9 @@
 #include "db/group_commit.hpp"
 #include "server/accounts/accounts.hpp"
 #include "server/limits/attempt_limiter.hpp"
+#include "db/rating_store.hpp"
 #include "server/common/blocking_work.hpp"
+#include "server/lobby/lobby.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/limits/connections.hpp"
 #include "server/games/engine_pool.hpp"
@@ -37,6 +39,8 @@ namespace {
 // "server busy": for the password pool, at about 60 ms an Argon2 hash on two threads, some two
 // seconds of work.
 constexpr int max_blocking_waiting = 64;
+// The key nginx routes the lobby's socket by (docker/nginx: /ws/lobby), so that one node serves it.
+constexpr std::string_view lobby_key = "lobby";
 
 // Raises the open-file limit to its hard maximum and returns how many connections fit under it,
 // keeping some descriptors for the database, logs and accepting.
@@ -58,9 +62,9 @@ int connection_capacity(int configured) {
 // watches leave memory. And once an hour it runs the hourly chores.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
 public:
-    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, int sweep_seconds,
+    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, Lobby& lobby, int sweep_seconds,
               std::function<void()> hourly)
-        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry),
+        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), lobby_(lobby),
           sweep_slices_(static_cast<std::size_t>(sweep_seconds)), hourly_(std::move(hourly)) {}
     void run() {
         // On an I/O thread: an exception escaping here would end the process.
@@ -68,8 +72,9 @@ public:
             const std::int64_t now = now_ms();
             // And the games other nodes took meanwhile (by their clocks: a few seconds of margin).
             writes_.submit(
-                [now, since = last_sweep_ - 5'000, &registry = registry_](db::GameStore& store) {
+                [now, since = last_sweep_ - 5'000, &registry = registry_, &lobby = lobby_](db::GameStore& store) {
                     store.heartbeat(now);
+                    lobby.set_serving(store.routed_here(lobby_key, now));
                     if (auto lost = store.leases_lost_since(since); !lost.empty()) registry.leases_lost(lost);
                     const auto wanted = store.wanted_leases(now);
                     if (!wanted.hand_over.empty()) registry.hand_over(wanted.hand_over);
@@ -84,6 +89,7 @@ public:
             if (beats_ % adoption_beats == 0 && heard_since_ >= 0 && now - heard_since_ > 2 * db::GameLeases::gone_after_ms)
                 registry_.adopt_orphans();
             registry_.release_idle(static_cast<std::size_t>(++beats_) % sweep_slices_, sweep_slices_);
+            lobby_.tick();
             if (beats_ % 3600 == 0) hourly_();
         } catch (const std::exception& fault) {
             spdlog::error("heartbeat: {}", fault.what());
@@ -111,6 +117,7 @@ private:
     asio::steady_timer timer_;
     db::GroupCommit& writes_;
     GameRegistry& registry_;
+    Lobby& lobby_;
     // Each room is swept for expiry and idleness once in --sweep-seconds (a minute), a slice of them
     // each beat: all at once made a burst of work and writes that every move then waited behind.
     std::size_t sweep_slices_;
@@ -138,6 +145,7 @@ int run_server(const Config& config) {
     store.serve_as_node(config.node);
     db::Checkpointer checkpointer(store);
     db::AccountStore account_store(database);
+    db::RatingStore rating_store(database);
     db::ExerciseStore exercise_store(database);
     Exercises exercises(exercise_store.catalogue());
     // Password guesses, games made and unknown ids looked up: over PostgreSQL shared by every node.
@@ -172,10 +180,28 @@ int run_server(const Config& config) {
     AttemptLimiter exercise_moves(30, 100);        // 30 at once, then 10 a second
     AttemptLimiter explanation_thinks(10, 2'000);  // 10 at once, then one every 2 seconds
     AttemptLimiter record_replays(20, 500);        // 20 at once, then 2 a second
+    // A lobby socket's account, its name and ratings, looked up on a blocking thread.
+    const auto look_up_account = [&](std::int64_t id, std::function<void(std::optional<LobbyAccount>)> done) {
+        const bool posted = blocking.try_post([&, id, done] {
+            std::optional<LobbyAccount> found;
+            try {
+                if (const auto account = account_store.find(id)) {
+                    found = LobbyAccount{account->id, account->username, {}};
+                    for (const auto& [category, rating] : rating_store.ratings_of(id))
+                        found->ratings[category] = {rating.rating, rating.deviation};
+                }
+            } catch (const std::exception& fault) {
+                spdlog::error("lobby: account {} could not be read: {}", id, fault.what());
+            }
+            done(std::move(found));
+        });
+        if (!posted) done(std::nullopt);
+    };
+    auto lobby = std::make_shared<Lobby>(io.get_executor(), writes, registry, config, look_up_account);
     ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),
                           accounts,       exercises,      password_work,      blocking,
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
-                          record_replays};
+                          record_replays, *lobby};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);
@@ -196,12 +222,13 @@ int run_server(const Config& config) {
                      "hands a game over to another node on request (docs/deploy.md, \"Several nodes\")",
                      config.node);
     }
-    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, config.sweep_seconds, [&] {
+    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, *lobby, config.sweep_seconds, [&] {
         blocking.try_post([&] {
             account_store.delete_expired_sessions(now_ms());
             account_store.delete_expired_devices(now_ms());
             limits.forget_full();
         });
+        writes.submit([](db::GameStore& store) { store.purge_challenges(now_ms() - Lobby::paired_memory_ms); });
     });
     heartbeat->run();
 

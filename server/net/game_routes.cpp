@@ -26,7 +26,7 @@ std::string_view path_of(const HttpRequest& request) {
     return target.substr(0, target.find('?'));
 }
 
-http::status status_for(protocol::ErrorCode code) {
+http::status game_status_for(protocol::ErrorCode code) {
     switch (code) {
         case protocol::ErrorCode::too_many_games: return http::status::too_many_requests;
         case protocol::ErrorCode::storage_unavailable: return http::status::service_unavailable;
@@ -46,7 +46,7 @@ void create(const HttpRequest& request, ServerContext& context, const std::strin
     context.registry.create(*wanted, address, [head = HttpRequest(request.base()), reply = std::move(reply)](
                                                   Answer<CreatedGame> created) {
         if (!created)
-            return reply(error_response(head, status_for(created.error().code), created.error().code, created.error().message));
+            return reply(error_response(head, game_status_for(created.error().code), created.error().code, created.error().message));
         reply(json_response(head, http::status::created,
                             protocol::created_game_json(created->id, created->side, created->secret).dump()));
     });

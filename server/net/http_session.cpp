@@ -104,7 +104,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         auto socket_target = protocol::parse_socket_target(request.target());
         if (!socket_target)
             return send(error_response(request, http::status::not_found, protocol::ErrorCode::not_found,
-                                       "WebSockets open at /ws?game=<id>"),
+                                       "WebSockets open at /ws?game=<id> or /ws/lobby"),
                         false);
         if (!origin_allowed(request, context_.config)) {
             spdlog::warn("{}: WebSocket refused for origin {}", name_, std::string(request[http::field::origin]));

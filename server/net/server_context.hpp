@@ -8,6 +8,7 @@
 namespace petteia::server {
 
 class Accounts;
+class Lobby;
 class AttemptLimiter;
 class BlockingWork;
 class Limit;
@@ -37,6 +38,8 @@ struct ServerContext {
     Limit& game_lookups;
     // Recorded games checked for the viewer, per client address (each up to a few milliseconds of rules).
     AttemptLimiter& record_replays;
+    // Open challenges and quick pairing (/ws/lobby), served by the node nginx sends the lobby to.
+    Lobby& lobby;
 };
 
 }  // namespace petteia::server

@@ -2,11 +2,13 @@
 
 #include <spdlog/spdlog.h>
 
+#include "protocol/lobby_messages.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/net/api_routes.hpp"
 #include "server/common/blocking_work.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/limits/limit.hpp"
+#include "server/lobby/lobby.hpp"
 #include "server/net/response_headers.hpp"
 
 namespace petteia::server {
@@ -82,6 +84,10 @@ void WebsocketSession::on_accept(beast::error_code error) {
         return;
     }
     spdlog::info("{}: WebSocket open", name_);
+    if (is_lobby() && !context_.lobby.serving()) {
+        // nginx sends the lobby to another node now (or will once this one's heartbeat is missed).
+        return close(websocket::close_code::try_again_later, "the lobby is served by another server; connect again");
+    }
     enqueue(std::make_shared<const std::string>(protocol::hello_message(now_ms())));
     read();
 }
@@ -135,7 +141,14 @@ void WebsocketSession::handle_safely(const std::string& text) {
     }
 }
 
+void WebsocketSession::handle_lobby(std::string_view text) {
+    auto request = protocol::parse_lobby_message(text);
+    if (!request) return reply_error(request.error().error, request.error().ref);
+    context_.lobby.handle(shared_from_this(), std::move(*request));
+}
+
 void WebsocketSession::handle(std::string_view text) {
+    if (is_lobby()) return handle_lobby(text);
     auto request = protocol::parse_client_message(text);
     if (!request) return reply_error(request.error().error, request.error().ref);
     if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
@@ -261,6 +274,7 @@ void WebsocketSession::close_soon(websocket::close_code code, const char* reason
 }
 
 void WebsocketSession::drop_room() {
+    if (is_lobby()) context_.lobby.leave(shared_from_this());
     if (room_) room_->leave(shared_from_this());
     room_.reset();
 }

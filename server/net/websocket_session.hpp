@@ -22,7 +22,7 @@ public:
     static constexpr std::size_t max_message_bytes = 8 * 1024;
 
     // `game`: the game the URL named (/ws?game=<id>, protocol/socket_url.hpp), the only one this
-    // socket may join.
+    // socket may join; empty for the lobby's socket (/ws/lobby), which speaks to the lobby only.
     WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot, std::string name,
                      std::string address, std::string game);
     ~WebsocketSession() override;
@@ -42,6 +42,8 @@ private:
     void read();
     void on_read(beast::error_code error, std::size_t bytes);
     void handle(std::string_view text);
+    void handle_lobby(std::string_view text);
+    bool is_lobby() const { return url_game_.empty(); }
     // handle(), with a server fault answered as "internal".
     void handle_safely(const std::string& text);
     // The answer of a join's lookup: joins the room, or says there is no such game.
