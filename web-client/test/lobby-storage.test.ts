@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHOICES_KEY, PENDING_KEY, TOKEN_KEY, base64url, browserToken, isBrowserToken, loadChoices, loadPending, newBrowserToken,
-  pairedSecret, parsePending, readChoices, saveChoices, savePending, withPending, withoutPending, type PendingSeat,
+  CHOICES_KEY, OPENED_KEY, PENDING_KEY, TOKEN_KEY, base64url, browserToken, isBrowserToken, loadChoices, loadOpened, loadPending,
+  newBrowserToken, pairedSecret, parseOpened, parsePending, readChoices, saveChoices, saveOpened, savePending, wasOpened, withOpened,
+  withPending, withoutPending, type PendingSeat,
 } from '../src/lib/lobby-storage';
 import type { KeyValueStore } from '../src/lib/progress';
 
@@ -78,6 +79,8 @@ describe('the seats of this browser\'s challenges and seek', () => {
     const list = [seat('c1', 'challenge', 1), seat('s1', 'seek', 2)];
     expect(pairedSecret(list, { secret: 'given', challenge: 'c1' })).toBe('given');
     expect(pairedSecret(list, { secret: null, challenge: 'c1' })).toBe('secret-c1');
+    // A poster is told its pairing without the secret, the challenge (or seek) named by its id.
+    expect(pairedSecret(list, { secret: null, challenge: 's1' })).toBe('secret-s1');
     expect(pairedSecret(list, { secret: null, challenge: null })).toBe('secret-s1');
     expect(pairedSecret([], { secret: null, challenge: 'c1' })).toBeNull();
   });
@@ -91,6 +94,28 @@ describe('the seats of this browser\'s challenges and seek', () => {
     expect(parsePending('nonsense')).toEqual([]);
     expect(parsePending('{"id":"x"}')).toEqual([]);
     expect(parsePending(JSON.stringify([{ id: 'x', kind: 'other', secret: 's', at_ms: 1 }, list[0], { id: 'y', kind: 'seek', secret: '', at_ms: 1 }]))).toEqual(list);
+  });
+});
+
+describe('the games opened from a pairing', () => {
+  it('remembers each game once, an hour, at most 20: a pairing told again at the next join opens nothing', () => {
+    const store = memoryStore();
+    let list = withOpened([], 'G1', 1000);
+    list = withOpened(list, 'G2', 2000);
+    list = withOpened(list, 'G1', 3000);
+    expect(list.map((one) => one.game)).toEqual(['G2', 'G1']);
+    expect(wasOpened(list, 'G1')).toBe(true);
+    expect(wasOpened(list, 'G3')).toBe(false);
+    expect(withOpened(list, 'G3', 3600_000 + 2500).map((one) => one.game)).toEqual(['G1', 'G3']);
+    let many: ReturnType<typeof withOpened> = [];
+    for (let i = 0; i < 30; i++) many = withOpened(many, `G${i}`, i);
+    expect(many).toHaveLength(20);
+    expect(many[19]?.game).toBe('G29');
+    saveOpened(list, store);
+    expect(JSON.parse(store.data[OPENED_KEY] ?? '')).toEqual(list);
+    expect(loadOpened(store)).toEqual(list);
+    expect(parseOpened('x')).toEqual([]);
+    expect(parseOpened('[{"game":1,"at_ms":1},{"game":"A","at_ms":2}]')).toEqual([{ game: 'A', at_ms: 2 }]);
   });
 });
 

@@ -126,6 +126,47 @@ export function savePending(list: readonly PendingSeat[], store: KeyValueStore |
   write(store, PENDING_KEY, JSON.stringify(list));
 }
 
+/**
+ * The games this browser has opened from a pairing, newest last (kept an hour, at most 20). The server
+ * tells a browser again of its pairings of the last 10 minutes each time it joins the lobby, whether it
+ * heard them already or not: a pairing heard again opens nothing.
+ */
+export const OPENED_KEY = 'petteia.lobby-opened';
+const OPENED_MS = 3600_000;
+
+export interface OpenedGame {
+  game: string;
+  at_ms: number;
+}
+
+export function parseOpened(textValue: string | null): OpenedGame[] {
+  let value: unknown;
+  try {
+    value = textValue ? JSON.parse(textValue) : [];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter((one): one is OpenedGame => typeof one === 'object' && one !== null && typeof (one as OpenedGame).game === 'string'
+    && (one as OpenedGame).game.length <= 64 && typeof (one as OpenedGame).at_ms === 'number').slice(-20);
+}
+
+export function withOpened(list: readonly OpenedGame[], game: string, now: number): OpenedGame[] {
+  return [...list.filter((one) => one.game !== game && now - one.at_ms < OPENED_MS), { game, at_ms: now }].slice(-20);
+}
+
+export function wasOpened(list: readonly OpenedGame[], game: string): boolean {
+  return list.some((one) => one.game === game);
+}
+
+export function loadOpened(store: KeyValueStore | null = browserStore()): OpenedGame[] {
+  return parseOpened(read(store, OPENED_KEY));
+}
+
+export function saveOpened(list: readonly OpenedGame[], store: KeyValueStore | null = browserStore()): void {
+  write(store, OPENED_KEY, JSON.stringify(list));
+}
+
 /** The page's two forms as last used. `time` is a preset id, or 'none' (the challenge form only). */
 export interface LobbyChoices {
   seekVariant: string;

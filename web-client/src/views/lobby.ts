@@ -14,8 +14,8 @@ import { Connection, lobbySocketUrl, type ConnectionStatus } from '../net/connec
 import { parseLobbyMessage, type ChallengeColour, type LobbyClientMessage, type LobbyServerMessage, type TimeChoice } from '../lib/lobby-messages';
 import { EMPTY_LOBBY, LOBBY_PRESETS, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
 import {
-  browserToken, loadChoices, loadPending, pairedSecret, saveChoices, savePending, withPending, withoutPending,
-  type LobbyChoices, type PendingSeat,
+  browserToken, loadChoices, loadOpened, loadPending, pairedSecret, saveChoices, saveOpened, savePending, wasOpened, withOpened,
+  withPending, withoutPending, type LobbyChoices, type PendingSeat,
 } from '../lib/lobby-storage';
 import { t } from '../i18n';
 import { lobbyError, lobbyText } from '../i18n/lobby-text';
@@ -211,10 +211,20 @@ export class LobbyView {
     if (before !== this.state || message.type === 'error' || message.type === 'lobby') this.refresh();
   }
 
-  /** A game is made: its seat kept where the game page reads it, then the game page. */
+  /**
+   * A game is made: its seat kept where the game page reads it, then the game page. The secret is the
+   * message's (an acceptor's), else the one kept since posting or seeking (a poster's: the server keeps
+   * only its hash). A pairing this browser already opened (told again at each join) opens nothing.
+   */
   private paired(message: Extract<LobbyServerMessage, { type: 'paired' }>): void {
+    const opened = loadOpened();
+    if (wasOpened(opened, message.game)) {
+      this.keep(null, (seat) => seat.id === message.challenge);
+      return;
+    }
     const secret = pairedSecret(this.pending, message);
     if (secret) storeSecret(message.game, secret);
+    saveOpened(withOpened(opened, message.game, Date.now()));
     this.keep(null, () => true);
     this.state = lobbyAfter(this.state, message);
     this.say({ kind: 'said', what: 'paired' });
