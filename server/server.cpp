@@ -19,6 +19,7 @@
 #include "server/limits/attempt_limiter.hpp"
 #include "db/rating_store.hpp"
 #include "server/common/blocking_work.hpp"
+#include "server/games/rater.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/limits/connections.hpp"
@@ -62,9 +63,9 @@ int connection_capacity(int configured) {
 // watches leave memory. And once an hour it runs the hourly chores.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
 public:
-    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, Lobby& lobby, int sweep_seconds,
-              std::function<void()> hourly)
-        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), lobby_(lobby),
+    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, Lobby& lobby, Rater& rater,
+              int sweep_seconds, std::function<void()> hourly)
+        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), lobby_(lobby), rater_(rater),
           sweep_slices_(static_cast<std::size_t>(sweep_seconds)), hourly_(std::move(hourly)) {}
     void run() {
         // On an I/O thread: an exception escaping here would end the process.
@@ -90,6 +91,7 @@ public:
                 registry_.adopt_orphans();
             registry_.release_idle(static_cast<std::size_t>(++beats_) % sweep_slices_, sweep_slices_);
             lobby_.tick();
+            if (beats_ % rating_sweep_beats == 1) rater_.sweep();
             if (beats_ % 3600 == 0) hourly_();
         } catch (const std::exception& fault) {
             spdlog::error("heartbeat: {}", fault.what());
@@ -106,6 +108,8 @@ public:
 private:
     // Every five seconds: a gone node's games are adopted within about ten seconds of its last beat.
     static constexpr int adoption_beats = 5;
+    // Every ten: rated games left unrated are rated (by whichever node sweeps first: exactly once).
+    static constexpr int rating_sweep_beats = 10;
 
     // On the group commit's writer thread.
     void beat_stored(bool stored, std::int64_t at) {
@@ -118,6 +122,7 @@ private:
     db::GroupCommit& writes_;
     GameRegistry& registry_;
     Lobby& lobby_;
+    Rater& rater_;
     // Each room is swept for expiry and idleness once in --sweep-seconds (a minute), a slice of them
     // each beat: all at once made a burst of work and writes that every move then waited behind.
     std::size_t sweep_slices_;
@@ -165,6 +170,12 @@ int run_server(const Config& config) {
     // After io too: its searches' answers are posted to rooms' strands.
     EnginePool engines(config.computer_threads);
     GameRegistry registry(io.get_executor(), writes, engines, config, limits.games_made);
+    // Rated games are rated as their ends are stored, and any left unrated (a crash between the two)
+    // by the heartbeat's sweep; the room of a rated game here tells its players.
+    Rater rater(rating_store, [&registry](const std::string& game, const std::vector<db::RatingChange>& changes) {
+        if (auto room = registry.find_in_memory(game)) room->rated(changes);
+    });
+    registry.set_rating([&rater](const std::string& game) { rater.rate(game); });
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
     BlockingWork password_work(config.password_threads, max_blocking_waiting);
@@ -222,7 +233,7 @@ int run_server(const Config& config) {
                      "hands a game over to another node on request (docs/deploy.md, \"Several nodes\")",
                      config.node);
     }
-    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, *lobby, config.sweep_seconds, [&] {
+    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, *lobby, rater, config.sweep_seconds, [&] {
         blocking.try_post([&] {
             account_store.delete_expired_sessions(now_ms());
             account_store.delete_expired_devices(now_ms());

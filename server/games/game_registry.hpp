@@ -80,6 +80,13 @@ public:
 
     std::size_t size() const;
 
+    // Who rates a rated game once its end is stored (Rater::rate): set at start, before any room.
+    void set_rating(std::function<void(const std::string& game)> rate) { rate_ = std::move(rate); }
+    // A room's rated game ended (its end is stored).
+    void rated_game_ended(const std::string& id) const {
+        if (rate_) rate_(id);
+    }
+
     // Ends the games that have expired (GameRoom::expire_if_due), then asks every finished room
     // nobody follows to leave memory (GameRoom::release_if_idle): the rooms of one slice of
     // `slices` (by their id's hash), all of them by default. The server sweeps one slice of 60 a
@@ -129,6 +136,7 @@ private:
     const Config& config_;
     const bool shared_database_;  // PostgreSQL: other nodes may take this node's games
     Limit& games_made_;
+    std::function<void(const std::string&)> rate_;
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
     std::unordered_map<std::string, std::vector<Found>> loading_;  // ids being loaded, and who waits

@@ -148,6 +148,27 @@ void GameRoom::complete(Unit& unit) {
         for (const auto& recipient : message.recipients)
             if (auto subscriber = recipient.lock()) subscriber->deliver(message.text);
     if (unit.think) start_thinking(now_ms());
+    if (match_->finished() && match_->settings().rated && !rating_asked_) {
+        rating_asked_ = true;
+        registry_.rated_game_ended(id_);
+    }
+}
+
+void GameRoom::rated(const std::vector<db::RatingChange>& changes) {
+    if (changes.empty()) return;
+    asio::post(strand_, [self = shared_from_this(), changes] {
+        self->run(nullptr, std::nullopt, [self, &changes] {
+            std::array<std::optional<double>, 2> after;
+            std::array<std::optional<double>, 2> change;
+            for (const db::RatingChange& rated : changes) {
+                if (rated.side < 0 || rated.side > 1) continue;
+                after[static_cast<std::size_t>(rated.side)] = rated.after;
+                change[static_cast<std::size_t>(rated.side)] = rated.after - rated.before;
+            }
+            const std::int64_t now = now_ms();
+            self->announce(self->match_.change().rated(after, change), now);
+        });
+    });
 }
 
 void GameRoom::retry_computer_part_later() {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "db/rating_store.hpp"
 #include "protocol/client_messages.hpp"
 #include "server/games/match.hpp"
 #include "server/common/asio.hpp"
@@ -53,6 +54,8 @@ public:
     // the room opens its lease and moves away, and its followers reconnect through the proxy to
     // that node, which takes the game.
     void hand_over();
+    // The game was rated (Rater): each player's new rating and the points won or lost, told to all.
+    void rated(const std::vector<db::RatingChange>& changes);
     // Ends the game if it has expired (Match::expiry: an invitation nobody joined, a game nobody has
     // been at for long) and tells its followers; release_if_idle then lets it go like any finished game.
     void expire_if_due(ExpiryLimits limits);
@@ -147,6 +150,7 @@ private:
     asio::steady_timer retry_timer_;
     bool released_ = false;  // dropped from the registry: joins go to a fresh room
     bool moved_ = false;     // another node holds the game: nothing more happens here
+    bool rating_asked_ = false;  // a rated game's end was handed to the rater
     std::optional<Unit> unit_;                    // the running handler's
     bool storing_ = false;                        // a unit's writes are being stored
     std::deque<std::function<void()>> waiting_;   // handlers that arrived meanwhile
