@@ -3,7 +3,7 @@
 // end in the same game, each in their own seat, the board and the status in view.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
-import { assert, DESKTOP, inViewport, noHorizontalScroll, PHONE, playLine, waitForMoves } from '../helpers.mjs';
+import { assert, DESKTOP, inViewport, noHorizontalScroll, PHONE, playLine, signUpFromHome, waitForMoves } from '../helpers.mjs';
 import { PETTEIA_WIN } from '../lines.mjs';
 
 const YOUR_MOVE = /^(Your move|À vous de jouer)$/;
@@ -169,5 +169,47 @@ export default [
     assert.equal(mover, desktop);
     await playLine(mover, other, PETTEIA_WIN.slice(0, 1));
     await phone.screenshot({ path: join(config.screenshots, 'lobby-phone-fr-challenge-game.png') });
+  }],
+
+  ['lobby, rated: a signed-in desktop posts a rated challenge; an anonymous phone sees its rating marked provisional, may not accept it and is told why; withdrawn, it leaves the list', async ({ server, newContext }) => {
+    const { phone, desktop } = await devices(newContext);
+    const name = `Lobbyist${Date.now() % 100000}`;
+    await signUpFromHome(desktop, server.url, name, 'a long enough password');
+    await openLobby(desktop, server.url);
+    assert.match(await desktop.getByTestId('lobby-players').textContent(), new RegExp(`· Signed in as ${name}$`));
+    // Signed in: rated is offered for a clock, not for a game without one.
+    assert.equal(await desktop.getByTestId('quick-rated-rated').isDisabled(), false);
+    assert.equal(await desktop.getByTestId('quick-rated-why').count(), 0);
+    await desktop.getByTestId('post-toggle').click();
+    await desktop.getByTestId('post-time-none').check();
+    assert.equal(await desktop.getByTestId('post-rated-rated').isDisabled(), true);
+    assert.equal(await desktop.getByTestId('post-rated-why').textContent(), 'A game without a clock is never rated.');
+    await desktop.getByTestId('post-game').selectOption('petteia-6x6');
+    await desktop.getByTestId('post-time-5+3').check();
+    await desktop.getByTestId('post-rated-rated').check();
+    await desktop.getByTestId('post-color-random').check();
+    await openLobby(phone, server.url);
+    await desktop.getByTestId('post-submit').click();
+    const own = desktop.getByTestId('challenge');
+    await own.waitFor();
+    const id = await own.getAttribute('data-id');
+
+    // The phone: the poster's name, a new account's provisional rating, and Accept disabled with the reason tied to it.
+    const row = phone.locator(`[data-testid="challenge"][data-id="${id}"]`);
+    await row.waitFor();
+    assert.equal(await row.getByTestId('challenge-terms').textContent(), '5+3 · Classée');
+    assert.match(await row.getByTestId('challenge-who').textContent(), new RegExp(`^${name} \\d+\\? \\(classement provisoire\\) · couleur au hasard$`));
+    const accept = row.getByTestId('accept-challenge');
+    assert.equal(await accept.isDisabled(), true);
+    assert.equal(await accept.getAttribute('aria-describedby'), `challenge-${id} challenge-${id}-why`);
+    assert.equal(await phone.locator(`#challenge-${id}-why`).textContent(), 'Classée : connectez-vous pour accepter.');
+    await row.scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: join(config.screenshots, 'lobby-phone-fr-rated.png') });
+
+    // Withdrawn: said on the desktop, gone from the phone's list.
+    await own.getByTestId('cancel-challenge').click();
+    await desktop.waitForFunction(() => document.querySelector('[data-testid="lobby-notice"]')?.textContent === 'Your challenge is withdrawn.');
+    await row.waitFor({ state: 'detached' });
+    await phone.getByTestId('no-challenges').waitFor();
   }],
 ];
