@@ -40,6 +40,16 @@ export interface Seat {
   claim_from_ms: number | null;
 }
 
+/** A seat's player in a game made in the lobby, as strangers see them (null: no account, "Anonymous"). */
+export interface PlayerShown {
+  name: string;
+  /** In the game's category when the game began; null when never rated there. */
+  rating: number | null;
+  provisional: boolean;
+  /** The points won or lost, once a rated game is rated. */
+  change: number | null;
+}
+
 /** Against the computer: its seat and level (it never changes during a game). */
 export interface ComputerSeat {
   side: Side;
@@ -70,6 +80,13 @@ export interface Snapshot {
   offers: Offers;
   seats: Record<Side, Seat>;
   rematch: string | null;
+  /** A game made in the lobby: each seat's player; null in other games (absent from an older server). */
+  players?: Record<Side, PlayerShown | null> | null;
+  /** Each player's say on listing the game among the live games (null: none yet), and whether it is listed now. */
+  listing?: Record<Side, boolean | null>;
+  listed?: boolean;
+  /** Whether the game counts for the players' ratings. */
+  rated?: boolean;
 }
 
 /** The snapshot fields an event may replace. */
@@ -90,11 +107,18 @@ export interface JoinedMessage { type: 'joined'; game: string; role: string; sec
 export interface SnapshotMessage { type: 'snapshot'; snapshot: Snapshot }
 export interface ErrorMessage { type: 'error'; code: string; message: string; detail?: string; ref?: number | string }
 
-export type ServerMessage = HelloMessage | JoinedMessage | SnapshotMessage | GameEvent | ErrorMessage;
+/** A player's quick message (a code of a fixed list: the page says it in the reader's language), and the answer to a report. */
+export interface QuickMessage { type: 'quick'; game: string; side: Side; say: string; server_time_ms: number }
+export interface ReportedMessage { type: 'reported'; against: Side }
+
+export type ServerMessage = HelloMessage | JoinedMessage | SnapshotMessage | GameEvent | ErrorMessage | QuickMessage | ReportedMessage;
 
 export type ClientMessage =
   | { type: 'join'; protocol: 1; game: string; secret?: string }
   | { type: 'move'; move: string; ply: number }
+  | { type: 'quick'; say: string; ref?: string }
+  | { type: 'report'; against: Side; reason: string; ref?: string }
+  | { type: 'set_listing'; listed: boolean; ref?: string }
   | { type: 'offline_moves'; from_ply: number; moves: { move: string; clock_ms?: number }[]; to_move_ms?: number; resigned?: boolean }
   | {
       type:
@@ -116,7 +140,7 @@ export function parseServerMessage(text: string): ServerMessage | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const type = (value as { type?: unknown }).type;
-  if (type === 'hello' || type === 'joined' || type === 'snapshot' || type === 'event' || type === 'error')
+  if (type === 'hello' || type === 'joined' || type === 'snapshot' || type === 'event' || type === 'error' || type === 'quick' || type === 'reported')
     return value as ServerMessage;
   return null;
 }

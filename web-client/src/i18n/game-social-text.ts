@@ -1,0 +1,141 @@
+// The game page's social words (issue 27: players' names, quick messages, reports, listing among the
+// live games), in both languages. Beside the catalogues rather than in them: en.ts and fr.ts are at
+// their size limit, and these belong to the game page's social chunk (../views/game-social.ts).
+import type { QuickSay, ReportReason } from '../lib/game-social';
+import { language } from './index';
+
+export interface SocialWords {
+  quick: Record<QuickSay, string>;
+  quickOpen: string;
+  quickMenu: string;
+  quickWait: string;
+  heard: (who: string, text: string) => string;
+  you: string;
+  youAfterName: string;
+  opponent: string;
+  anonymous: string;
+  provisional: string;
+  playerMenu: (who: string) => string;
+  profile: (name: string) => string;
+  report: string;
+  reported: string;
+  reportTitle: (who: string) => string;
+  reportOpponent: string;
+  reportSide: (side: string) => string;
+  reportWhy: string;
+  reasons: Record<ReportReason, string>;
+  reportNote: string;
+  reportSend: string;
+  cancel: string;
+  close: string;
+  sending: string;
+  reportThanks: string;
+  reportLimited: string;
+  reportFailed: string;
+  noAnswer: string;
+  listingHeading: string;
+  listing: string;
+  listingLobby: string;
+  listingFriends: string;
+  listedNow: string;
+  notListed: string;
+  listingFailed: string;
+  rated: string;
+  casual: string;
+}
+
+const en: SocialWords = {
+  quick: { hello: 'Hello', good_luck: 'Good luck', good_game: 'Good game', thank_you: 'Thank you', well_played: 'Well played' },
+  quickOpen: 'Send a quick message',
+  quickMenu: 'Quick messages',
+  quickWait: 'Wait a moment before the next message.',
+  heard: (who, text) => `${who}: ${text}`,
+  you: 'You',
+  youAfterName: '(you)',
+  opponent: 'Your opponent',
+  anonymous: 'Anonymous',
+  provisional: 'provisional rating',
+  playerMenu: (who) => `Player menu: ${who}`,
+  profile: (name) => `${name}’s profile`,
+  report: 'Report…',
+  reported: 'Reported',
+  reportTitle: (who) => `Report ${who}`,
+  reportOpponent: 'your opponent',
+  reportSide: (side) => `the ${side} player`,
+  reportWhy: 'Why?',
+  reasons: {
+    insult: 'Insults or rudeness',
+    cheating: 'Cheating (help from a program or someone else)',
+    stalling: 'Stalling: letting the clock run instead of playing',
+    name: 'An offensive name',
+    other: 'Something else',
+  },
+  reportNote: 'The site’s operator reads reports; the player is not told.',
+  reportSend: 'Send the report',
+  cancel: 'Cancel',
+  close: 'Close',
+  sending: 'Sending…',
+  reportThanks: 'Thank you: your report was sent.',
+  reportLimited: 'Not sent: this player was already reported from this page, or too much was sent at once. Try again later.',
+  reportFailed: 'The report could not be sent; try again.',
+  noAnswer: 'No answer from the server; try again.',
+  listingHeading: 'Live games',
+  listing: 'List this game among live games',
+  listingLobby: 'A game from the lobby is listed unless one of you says no.',
+  listingFriends: 'A game between friends is listed only if you both agree.',
+  listedNow: 'Listed now.',
+  notListed: 'Not listed now.',
+  listingFailed: 'Your choice could not be saved; try again.',
+  rated: 'Rated game: it counts for both players’ ratings.',
+  casual: 'Casual game: ratings do not change.',
+};
+
+const fr: SocialWords = {
+  quick: { hello: 'Bonjour', good_luck: 'Bonne chance', good_game: 'Bonne partie', thank_you: 'Merci', well_played: 'Bien joué' },
+  quickOpen: 'Envoyer un message rapide',
+  quickMenu: 'Messages rapides',
+  quickWait: 'Attendez un instant avant le message suivant.',
+  heard: (who, text) => `${who} : ${text}`,
+  you: 'Vous',
+  youAfterName: '(vous)',
+  opponent: 'Votre adversaire',
+  anonymous: 'Anonyme',
+  provisional: 'classement provisoire',
+  playerMenu: (who) => `Menu du joueur : ${who}`,
+  profile: (name) => `Profil de ${name}`,
+  report: 'Signaler…',
+  reported: 'Signalé',
+  reportTitle: (who) => `Signaler ${who}`,
+  reportOpponent: 'votre adversaire',
+  reportSide: (side) => `le joueur ${side}`,
+  reportWhy: 'Pourquoi ?',
+  reasons: {
+    insult: 'Insultes ou grossièretés',
+    cheating: 'Triche (aide d’un programme ou d’une autre personne)',
+    stalling: 'Fait traîner la partie : laisse filer la pendule au lieu de jouer',
+    name: 'Un nom choquant',
+    other: 'Autre chose',
+  },
+  reportNote: 'L’administrateur du site lit les signalements ; le joueur n’en est pas averti.',
+  reportSend: 'Envoyer le signalement',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  sending: 'Envoi…',
+  reportThanks: 'Merci : votre signalement a été envoyé.',
+  reportLimited: 'Non envoyé : ce joueur a déjà été signalé depuis cette page, ou trop de choses ont été envoyées à la fois. Réessayez plus tard.',
+  reportFailed: 'Le signalement n’a pas pu être envoyé ; réessayez.',
+  noAnswer: 'Pas de réponse du serveur ; réessayez.',
+  listingHeading: 'Parties en direct',
+  listing: 'Montrer cette partie parmi les parties en direct',
+  listingLobby: 'Une partie du salon est montrée, sauf si l’un de vous refuse.',
+  listingFriends: 'Une partie entre amis n’est montrée que si vous êtes d’accord tous les deux.',
+  listedNow: 'Montrée en ce moment.',
+  notListed: 'Pas montrée en ce moment.',
+  listingFailed: 'Votre choix n’a pas pu être enregistré ; réessayez.',
+  rated: 'Partie classée : elle compte pour le classement des deux joueurs.',
+  casual: 'Partie amicale : les classements ne changent pas.',
+};
+
+export function socialText(): SocialWords {
+  return language() === 'fr' ? fr : en;
+}
