@@ -36,6 +36,7 @@ import { GameEntry } from './game-entry';
 import { MoveStrip } from './move-strip';
 import { BoardInWindow } from './board-in-window';
 import { GameLink } from './game-link';
+import { SocialSlot } from './game-social-slot';
 import type { ShownKind } from './game-offline';
 
 export interface GameViewHost {
@@ -108,6 +109,7 @@ export class GameController {
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
   private readonly bars = new GameBars(() => this.render());
+  private readonly social = new SocialSlot({ snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, panel: () => this.sidePanel.panel, send: (message) => this.send(message) });
 
   constructor(private readonly root: HTMLElement, private readonly gameId: string, private readonly host: GameViewHost) {
     this.secret = secretFor(gameId);
@@ -189,6 +191,7 @@ export class GameController {
 
   private receive(message: ServerMessage): void {
     const now = performance.now();
+    if (this.social.receive(message)) return; // quick messages, reports, listing: game-social.ts
     switch (message.type) {
       case 'hello':
         this.serverTime.sync(message.server_time_ms, now);
@@ -379,6 +382,7 @@ export class GameController {
     this.renderPanel();
     this.renderBanner();
     this.tick();
+    this.social.render();
     const catalogue = t();
     const variant = gameTitle(snapshot.variant);
     // The sound when the move becomes the player's (also after a resync), and the tab's title.
