@@ -1,0 +1,65 @@
+// The live games page's words (../views/watch.ts), in both languages. Beside the catalogues rather
+// than in them: en.ts and fr.ts are at their size limit, and these belong to the page's own chunk.
+import { language } from './index';
+
+export interface WatchWords {
+  heading: string;
+  intro: string;
+  loading: string;
+  count: (games: number) => string;
+  empty: string;
+  emptyInvite: string;
+  failed: string;
+  anonymous: string;
+  provisional: string;
+  toMove: string;
+  rated: string;
+  casual: string;
+  untimed: string;
+  watching: (spectators: number) => string;
+  /** The link's words for a screen reader: who plays whom, in which game. */
+  watchGame: (first: string, second: string, game: string) => string;
+  clock: string;
+}
+
+const en: WatchWords = {
+  heading: 'Live games',
+  intro: 'Games being played now, the highest-rated first. Open one to watch it.',
+  loading: 'Loading the games…',
+  count: (games) => (games === 1 ? '1 game in play' : `${games} games in play`),
+  empty: 'Nobody is playing in public right now.',
+  emptyInvite: 'Start a game yourself: the lobby finds you an opponent.',
+  failed: 'The live games could not be loaded. Trying again…',
+  anonymous: 'Anonymous',
+  provisional: 'provisional rating',
+  toMove: 'to move',
+  rated: 'Rated',
+  casual: 'Casual',
+  untimed: 'No clock',
+  watching: (spectators) => (spectators === 1 ? '1 watching' : `${spectators} watching`),
+  watchGame: (first, second, game) => `Watch ${first} against ${second}, ${game}`,
+  clock: 'clock',
+};
+
+const fr: WatchWords = {
+  heading: 'Parties en direct',
+  intro: 'Les parties en cours, les mieux classées d’abord. Ouvrez-en une pour la regarder.',
+  loading: 'Chargement des parties…',
+  count: (games) => (games <= 1 ? `${games} partie en cours` : `${games} parties en cours`),
+  empty: 'Personne ne joue en public pour l’instant.',
+  emptyInvite: 'Lancez une partie vous-même : le salon vous trouve un adversaire.',
+  failed: 'Les parties en direct n’ont pas pu être chargées. Nouvel essai…',
+  anonymous: 'Anonyme',
+  provisional: 'classement provisoire',
+  toMove: 'au trait',
+  rated: 'Classée',
+  casual: 'Amicale',
+  untimed: 'Sans pendule',
+  watching: (spectators) => (spectators <= 1 ? `${spectators} spectateur` : `${spectators} spectateurs`),
+  watchGame: (first, second, game) => `Regarder ${first} contre ${second}, ${game}`,
+  clock: 'pendule',
+};
+
+export function watchText(): WatchWords {
+  return language() === 'fr' ? fr : en;
+}
