@@ -15,6 +15,7 @@ import { account, onAccountChange, refreshAccount } from './lib/account';
 import { variantCatalogue } from './lib/catalogue';
 import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
 import { lobbyLinkText } from './i18n/lobby-link-text';
+import { watchLinkText } from './i18n/watch-link-text';
 
 // The theme first, before anything is drawn: no flash of the light page on a dark device.
 applyTheme();
@@ -115,6 +116,7 @@ function route(): void {
   const catalogue = t();
   const game = /^\/g\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   const exercise = /^\/exercises\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  const player = /^\/@\/([^/]{1,400})\/?$/.exec(path);
   if (path === '/') {
     setTitle(catalogue.appName);
     renderHome(outlet, navigate);
@@ -151,6 +153,14 @@ function route(): void {
   } else if (path === '/lobby' || path === '/lobby/') {
     setTitle(`${lobbyLinkText().title} — ${catalogue.appName}`);
     lazyPage(() => import('./views/lobby').then((page) => () => page.mountLobby(outlet, { navigate, setTitle })));
+    return;
+  } else if (path === '/watch' || path === '/watch/') {
+    setTitle(`${watchLinkText().title} — ${catalogue.appName}`);
+    lazyPage(() => import('./views/watch').then((page) => () => page.mountWatch(outlet, { setTitle })));
+    return;
+  } else if (player) {
+    setTitle(catalogue.appName);
+    lazyPage(() => import('./views/profile').then((page) => () => page.mountProfile(outlet, player[1] as string, { setTitle })));
     return;
   } else if (path === '/grec/answers' || path === '/grec/answers/') {
     setTitle(catalogue.appName);

@@ -98,6 +98,11 @@ export async function changePassword(currentPassword: string, newPassword: strin
   return set(await api<Account>('POST', '/api/account/password', { current: currentPassword, new: newPassword })) as Account;
 }
 
+/** Hides the public profile (or shows it again): `POST /api/account/profile`. */
+export async function setProfileHidden(hidden: boolean): Promise<Account> {
+  return set(await api<Account>('POST', '/api/account/profile', { hidden })) as Account;
+}
+
 export async function deleteAccount(password: string): Promise<void> {
   await api('DELETE', '/api/account', { password });
   decided(null);

@@ -78,6 +78,8 @@ export interface Account {
   solved: string[];
   games: AccountGame[];
   playing?: AccountPlaying[]; // absent from an older server
+  /** Whether the public profile (/@/<name>) is hidden; absent from an older server. */
+  profile_hidden?: boolean;
 }
 
 /** A failed request: the server's error code (or 'network'), and Retry-After in seconds when given. */

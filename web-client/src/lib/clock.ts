@@ -46,7 +46,7 @@ export function isLowTime(ms: number, initialMs: number): boolean {
 }
 
 /** "5+3" style label of a time control. */
-export function timeControlLabel(clock: ClockState | null): string | null {
+export function timeControlLabel(clock: Pick<ClockState, 'initial_ms' | 'increment_ms'> | null): string | null {
   if (!clock) return null;
   const minutes = clock.initial_ms / 60_000;
   const shown = Number.isInteger(minutes) ? String(minutes) : String(Math.round(minutes * 100) / 100);

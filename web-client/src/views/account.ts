@@ -238,6 +238,16 @@ function deleteForm(username: string, navigate: Navigate): HTMLElement {
   return parts.form;
 }
 
+/** The ratings, the public profile's switch and the rating charts: their own chunk, drawn once the card is on the page. */
+function ratingsCard(signedIn: Account): HTMLElement {
+  const card = h('section', { class: 'card', 'data-testid': 'account-ratings', hidden: true });
+  void import('./account-ratings').then((part) => {
+    // A card made only to refresh the page's facts (refreshFacts) is never shown: it asks nothing.
+    if (card.isConnected) part.mountAccountRatings(card, signedIn, accountErrorText);
+  }, () => undefined);
+  return card;
+}
+
 function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
   const text = t().account;
   const logOutError = h('p', { class: 'form-error', role: 'alert' });
@@ -257,6 +267,7 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
       h('a', { href: '/exercises', 'data-link': '' }, text.seeExercises)),
     h('div', { class: 'actions' }, logOut),
     logOutError,
+    ratingsCard(signedIn),
     h('section', { class: 'card', 'data-testid': 'account-games' },
       h('h2', {}, text.gamesTitle),
       signedIn.games.length ? h('ul', { class: 'game-list' }, ...signedIn.games.map(gameItem)) : h('p', { class: 'muted' }, text.noGames)),

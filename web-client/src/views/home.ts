@@ -1,8 +1,8 @@
 // Home: the games in progress of this browser first, then one "Play" button that opens the choices
 // — the game as cards (game-cards.ts), the clock, the colour, the computer's level — set as last
 // time, with the two start buttons (the computer, a friend) held at the window's foot: a game is
-// two taps away, and any choice one more. Under them, the lobby (strangers). Rules and exercises are
-// one tap away below.
+// two taps away, and any choice one more. Under them, the lobby (strangers) and the live games to
+// watch. Rules and exercises are one tap away below.
 import { h, clear } from '../lib/dom';
 import { secretFor, setting, storeSecret, storeSetting, storedUnder } from '../lib/storage';
 import { TIME_PRESETS } from '../lib/variants';
@@ -15,6 +15,7 @@ import { gameCards } from './game-cards';
 import { gameTitle, t, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 import { lobbyLinkText } from '../i18n/lobby-link-text';
+import { watchLinkText } from '../i18n/watch-link-text';
 
 // Whether the Play panel is open, kept while the page lives (a change of language redraws Home).
 let playOpen = false;
@@ -152,7 +153,9 @@ function playCard(catalogue: Catalogue, navigate: (path: string) => void): HTMLE
   });
   // Strangers: the lobby's quick pairing and open challenges, a tap away whether Play is open or not.
   const lobby = h('a', { class: 'btn btn-secondary btn-wide home-lobby', href: '/lobby', 'data-link': '', 'data-testid': 'home-lobby' }, lobbyLinkText().link);
-  return h('section', { class: 'play-card card' }, play, panel, lobby);
+  // Beside it, the games strangers are playing now, to watch.
+  const watch = h('a', { class: 'home-watch', href: '/watch', 'data-link': '', 'data-testid': 'home-watch' }, watchLinkText().link);
+  return h('section', { class: 'play-card card' }, play, panel, lobby, watch);
 }
 
 export function renderHome(root: HTMLElement, navigate: (path: string) => void): void {
