@@ -26,22 +26,25 @@ export function seatName(snapshot: Snapshot, role: Role | null, side: Side): str
   return pick(t().sides, side) ?? side;
 }
 
-function rating(player: PlayerShown): HTMLElement[] {
+function rating(player: PlayerShown): (HTMLElement | string)[] {
   const words = socialText();
-  const parts: HTMLElement[] = [];
+  const parts: (HTMLElement | string)[] = [];
   if (player.rating !== null) {
     const shown = h('span', { class: 'player-rating', 'data-testid': 'player-rating' }, String(player.rating));
     if (player.provisional) shown.append(h('span', { 'aria-hidden': 'true', title: words.provisional }, '?'), h('span', { class: 'sr-only' }, ` (${words.provisional})`));
-    parts.push(shown);
+    parts.push(shown, ' ');
   }
   if (player.change !== null) {
     const kind = player.change > 0 ? 'up' : player.change < 0 ? 'down' : 'same';
-    parts.push(h('span', { class: `rating-change ${kind}`, 'data-testid': 'rating-change' }, signedPoints(player.change)));
+    parts.push(h('span', { class: `rating-change ${kind}`, 'data-testid': 'rating-change' }, signedPoints(player.change)), ' ');
   }
   return parts;
 }
 
-/** The contents of a bar's player label. */
+/**
+ * The contents of a bar's player label: the name, then the rating, its change and the side in one
+ * piece that goes under the name as a whole when the bar is too narrow ("Ariadne" / "1620? +12 · Dark").
+ */
 function label(snapshot: Snapshot, role: Role | null, side: Side, player: PlayerShown | null): (Node | string)[] {
   const words = socialText();
   const own = isPlayer(role, snapshot) && side === role;
@@ -49,11 +52,10 @@ function label(snapshot: Snapshot, role: Role | null, side: Side, player: Player
   if (player) {
     parts.push(h('a', { class: 'player-link', href: profilePath(player.name), 'data-link': '', 'data-testid': 'player-link' }, player.name));
     if (own) parts.push(h('span', { class: 'sr-only' }, ` ${words.youAfterName}`));
-    for (const part of rating(player)) parts.push(' ', part);
   } else {
     parts.push(h('span', { 'data-testid': 'player-anonymous' }, own ? words.you : words.anonymous));
   }
-  parts.push(` · ${pick(t().sides, side) ?? side}`);
+  parts.push(' ', h('span', { class: 'player-meta' }, ...(player ? rating(player) : []), `· ${pick(t().sides, side) ?? side}`));
   return parts;
 }
 
