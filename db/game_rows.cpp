@@ -88,6 +88,7 @@ void bind_game(Statement& insert, const StoredGame& game) {
         const auto& say = game.listing[static_cast<std::size_t>(side)];
         insert.bind(28 + side, say ? std::optional<std::int64_t>(*say) : std::nullopt);
     }
+    insert.bind(30, game.spectators);
 }
 
 StoredGame read_game(const Statement& row) {
@@ -120,6 +121,7 @@ StoredGame read_game(const Statement& row) {
     game.offers = StoredOffers{side(21), side(22), side(23)};
     game.lobby = row.int64(25) != 0;
     game.rated = row.int64(26) != 0;
+    game.spectators = row.int64(29);
     for (int seat = 0; seat < 2; ++seat) {
         const auto say = optional_int64(row, 27 + seat);
         game.listing[static_cast<std::size_t>(seat)] = say ? std::optional<bool>(*say != 0) : std::nullopt;

@@ -65,6 +65,8 @@ struct GameStore::Connection {
     Statement finish;
     Statement set_rematch;
     Statement set_last_seen;
+    std::array<Statement, 2> set_listing;
+    Statement set_spectators;
     Statement set_state;
     Statement game_exists;
     Statement select_game;
@@ -72,6 +74,7 @@ struct GameStore::Connection {
     Statement select_unfinished_games;
     Statement select_unfinished_moves;
     Statement select_finished_ids;
+    Statement select_live_ids;
     Statement write_heartbeat;
     Statement read_heartbeat;
     Statement insert_challenge;
@@ -114,6 +117,9 @@ struct GameStore::Connection {
               "WHERE id = ?1 AND result_state IS NULL")),
           set_rematch(database.prepare("UPDATE games SET rematch_id = ?2 WHERE id = ?1")),
           set_last_seen(database.prepare("UPDATE games SET last_seen_at_ms = ?2 WHERE id = ?1")),
+          set_listing{database.prepare("UPDATE games SET listing0 = ?2 WHERE id = ?1"),
+                      database.prepare("UPDATE games SET listing1 = ?2 WHERE id = ?1")},
+          set_spectators(database.prepare("UPDATE games SET spectators = ?2 WHERE id = ?1")),
           set_state(database.prepare("UPDATE games SET version = ?2, draw_offer = ?3, takeback_offer = ?4, "
                                      "rematch_offer = ?5 WHERE id = ?1")),
           game_exists(database.prepare("SELECT 1 FROM games WHERE id = ?1")),
@@ -128,6 +134,13 @@ struct GameStore::Connection {
           select_finished_ids(database.prepare(
               "SELECT id FROM games WHERE result_state IS NOT NULL AND (variant = ?1 OR ?1 = '') "
               "ORDER BY finished_at_ms DESC, seq DESC LIMIT ?2")),
+          select_live_ids(database.prepare(
+              "SELECT id FROM games WHERE result_state IS NULL AND started_at_ms IS NOT NULL AND opponent = 'human' "
+              "AND ((lobby = 1 AND coalesce(listing0, 1) = 1 AND coalesce(listing1, 1) = 1) "
+              "OR (lobby = 0 AND listing0 = 1 AND listing1 = 1)) "
+              "AND (turn_started_at_ms >= ?1 OR last_seen_at_ms >= ?1 OR started_at_ms >= ?1) "
+              "ORDER BY (SELECT max(p.rating_before) FROM game_players AS p WHERE p.game_id = games.id) DESC NULLS LAST, "
+              "created_at_ms DESC, seq DESC LIMIT ?2")),
           write_heartbeat(database.prepare(
               "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
               "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),

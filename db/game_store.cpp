@@ -184,6 +184,24 @@ std::vector<StoredGame> GameStore::load_unfinished() const {
     return games;
 }
 
+std::vector<StoredGame> GameStore::load_live(std::int64_t active_since_ms, int limit) const {
+    std::vector<StoredGame> games;
+    on_reader([&](Connection& connection, GameLeases*) {
+        Transaction snapshot(connection.database, Transaction::Mode::deferred);
+        std::vector<std::string> ids;
+        {
+            InUse query(connection.select_live_ids);
+            query->bind(1, active_since_ms);
+            query->bind(2, static_cast<std::int64_t>(limit));
+            while (query->step()) ids.push_back(query->text(0));
+        }
+        for (const std::string& id : ids)
+            if (auto game = connection.read(id)) games.push_back(std::move(*game));
+        snapshot.commit();
+    });
+    return games;
+}
+
 std::vector<StoredGame> GameStore::load_finished(std::string_view variant, int limit) const {
     std::vector<StoredGame> games;
     on_reader([&](Connection& connection, GameLeases*) {

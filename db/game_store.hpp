@@ -111,6 +111,11 @@ public:
     // The open challenges, oldest first, and those paired since `paired_since_ms` (their posters may
     // not have heard yet).
     std::vector<StoredChallenge> load_challenges(std::int64_t paired_since_ms) const;
+    // The games in play that may be listed among the live games (issue 27), with their moves: between
+    // two people, started, unfinished, listed (made in the lobby and no player said no, or between
+    // friends and both said yes) and active lately (a move or a player seen since `active_since_ms`);
+    // the highest-rated first (the higher rating of its players when it began), then the newest.
+    std::vector<StoredGame> load_live(std::int64_t active_since_ms, int limit) const;
     // Forgets challenges paired before `paired_before_ms`.
     void purge_challenges(std::int64_t paired_before_ms);
 

@@ -85,7 +85,8 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
         std::visit(
             [&](const auto& change) {
                 using Change = std::decay_t<decltype(change)>;
-                if constexpr (std::is_same_v<Change, writes::SetSeat> || std::is_same_v<Change, writes::LinkAccount>)
+                if constexpr (std::is_same_v<Change, writes::SetSeat> || std::is_same_v<Change, writes::LinkAccount> ||
+                              std::is_same_v<Change, writes::SetListing>)
                     require_side(change.side);
                 if constexpr (std::is_same_v<Change, writes::TruncateMoves>)
                     if (change.keep_plies < 0)
@@ -236,6 +237,15 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
                     c.set_last_seen.bind(1, id);
                     c.set_last_seen.bind(2, change.at_ms);
                     queue(c.set_last_seen, Step::Expect::a_change, "set_last_seen", write);
+                } else if constexpr (std::is_same_v<Change, writes::SetListing>) {
+                    Statement& update = c.set_listing[change.side == 0 ? 0 : 1];
+                    update.bind(1, id);
+                    update.bind(2, static_cast<std::int64_t>(change.listed));
+                    queue(update, Step::Expect::a_change, "set_listing", write);
+                } else if constexpr (std::is_same_v<Change, writes::SetSpectators>) {
+                    c.set_spectators.bind(1, id);
+                    c.set_spectators.bind(2, change.count);
+                    queue(c.set_spectators, Step::Expect::a_change, "set_spectators", write);
                 } else if constexpr (std::is_same_v<Change, writes::HoldLease>) {
                     if (leases_) {
                         leases_->queue_close(id);

@@ -72,6 +72,17 @@ struct SetLastSeen {
     std::int64_t at_ms = 0;
     bool operator==(const SetLastSeen&) const = default;
 };
+// A player's say on listing the game among the live games (issue 27).
+struct SetListing {
+    int side = 0;
+    bool listed = false;
+    bool operator==(const SetListing&) const = default;
+};
+// How many connections watch the game, for the list of live games (best effort).
+struct SetSpectators {
+    std::int64_t count = 0;
+    bool operator==(const SetSpectators&) const = default;
+};
 // A player sits at the game on the node that holds it: its lease, open since the game was made (its
 // players might have been sent to another node), closes, so that only a handover moves it now
 // (db/game_leases.hpp). Nothing without leases.
@@ -83,7 +94,8 @@ struct HoldLease {
 
 using GameWriteKind = std::variant<writes::CreateGame, writes::SetSeat, writes::LinkAccount, writes::StartClock,
                                    writes::AppendMove, writes::TruncateMoves, writes::UpdateClocks, writes::Finish,
-                                   writes::SetLastSeen, writes::SetState, writes::HoldLease>;
+                                   writes::SetLastSeen, writes::SetState, writes::HoldLease, writes::SetListing,
+                                   writes::SetSpectators>;
 
 // A change to the game `game_id` (for CreateGame: the new game's id, which is its StoredGame's).
 struct GameWrite {

@@ -231,6 +231,7 @@ ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0
 ALTER TABLE games ADD COLUMN rated_at_ms INTEGER;
 ALTER TABLE games ADD COLUMN listing0 INTEGER CHECK (listing0 IN (0, 1));
 ALTER TABLE games ADD COLUMN listing1 INTEGER CHECK (listing1 IN (0, 1));
+ALTER TABLE games ADD COLUMN spectators INTEGER NOT NULL DEFAULT 0 CHECK (spectators >= 0);
 CREATE INDEX games_to_rate ON games (finished_at_ms) WHERE rated = 1 AND rated_at_ms IS NULL;
 
 CREATE TABLE challenges (

@@ -177,6 +177,7 @@ ALTER TABLE games ADD COLUMN rated BIGINT NOT NULL DEFAULT 0 CHECK (rated IN (0,
 ALTER TABLE games ADD COLUMN rated_at_ms BIGINT;
 ALTER TABLE games ADD COLUMN listing0 BIGINT CHECK (listing0 IN (0, 1));
 ALTER TABLE games ADD COLUMN listing1 BIGINT CHECK (listing1 IN (0, 1));
+ALTER TABLE games ADD COLUMN spectators BIGINT NOT NULL DEFAULT 0 CHECK (spectators >= 0);
 CREATE INDEX games_to_rate ON games (finished_at_ms) WHERE rated = 1 AND rated_at_ms IS NULL;
 
 CREATE TABLE challenges (

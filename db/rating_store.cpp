@@ -80,6 +80,7 @@ struct RatingStore::Connection {
     Statement select_profile_account;
     Statement select_recent;
     Statement update_hidden;
+    Statement select_hidden;
 
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
@@ -129,7 +130,8 @@ struct RatingStore::Connection {
               "WHERE o.game_id = g.id AND o.side = 1 - p.side), g.created_at_ms, g.finished_at_ms "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.lobby = 1 ORDER BY g.created_at_ms DESC, g.seq DESC LIMIT ?2")),
-          update_hidden(database.prepare("UPDATE accounts SET profile_hidden = ?2 WHERE id = ?1")) {}
+          update_hidden(database.prepare("UPDATE accounts SET profile_hidden = ?2 WHERE id = ?1")),
+          select_hidden(database.prepare("SELECT profile_hidden FROM accounts WHERE id = ?1")) {}
 
     std::optional<StoredRating> rating(std::int64_t account, std::string_view category) {
         InUse query(select_rating);
@@ -323,6 +325,13 @@ std::optional<PublicProfile> RatingStore::profile(std::string_view name_key, int
     }
     snapshot.commit();
     return profile;
+}
+
+bool RatingStore::profile_hidden(std::int64_t account) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_hidden);
+    query->bind(1, account);
+    return query->step() && query->int64(0) != 0;
 }
 
 void RatingStore::set_profile_hidden(std::int64_t account, bool hidden) {

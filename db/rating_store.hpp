@@ -127,6 +127,7 @@ public:
     // with at most `recent_limit` of its lobby games, newest first. Read in one snapshot.
     std::optional<PublicProfile> profile(std::string_view name_key, int recent_limit);
     void set_profile_hidden(std::int64_t account, bool hidden);
+    bool profile_hidden(std::int64_t account);
 
 private:
     struct Connection;

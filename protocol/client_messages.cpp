@@ -78,6 +78,58 @@ Expected<std::optional<std::int64_t>, ProtocolError> clock_reading(const json& o
     return std::optional<std::int64_t>(found->get<std::int64_t>());
 }
 
+constexpr std::array<std::pair<std::string_view, QuickSay>, 5> quick_says{{
+    {"hello", QuickSay::hello},
+    {"good_luck", QuickSay::good_luck},
+    {"good_game", QuickSay::good_game},
+    {"thank_you", QuickSay::thank_you},
+    {"well_played", QuickSay::well_played},
+}};
+
+constexpr std::array<std::pair<std::string_view, ReportReason>, 5> report_reasons{{
+    {"insult", ReportReason::insult},
+    {"cheating", ReportReason::cheating},
+    {"stalling", ReportReason::stalling},
+    {"name", ReportReason::name},
+    {"other", ReportReason::other},
+}};
+
+// One of `names`, or the error listing them.
+template <class Value, std::size_t N>
+Expected<Value, ProtocolError> one_of(const MessageReader& reader, const char* key,
+                                      const std::array<std::pair<std::string_view, Value>, N>& names) {
+    auto text = reader.text(key, 32);
+    if (!text) return unexpected(text.error());
+    for (const auto& [name, value] : names)
+        if (name == *text) return value;
+    std::string known;
+    for (const auto& [name, value] : names) known += (known.empty() ? "" : ", ") + std::string(name);
+    return unexpected(reader.invalid(std::string("\"") + key + "\" must be one of " + known));
+}
+
+Expected<ClientMessage, ProtocolError> read_quick(const MessageReader& reader) {
+    if (auto error = reader.only({"say"})) return unexpected(*error);
+    auto say = one_of(reader, "say", quick_says);
+    if (!say) return unexpected(say.error());
+    return ClientMessage{Quick{*say}};
+}
+
+Expected<ClientMessage, ProtocolError> read_report(const MessageReader& reader) {
+    if (auto error = reader.only({"against", "reason"})) return unexpected(*error);
+    auto against = reader.text("against", 32);
+    if (!against) return unexpected(against.error());
+    auto reason = one_of(reader, "reason", report_reasons);
+    if (!reason) return unexpected(reason.error());
+    return ClientMessage{Report{std::move(*against), *reason}};
+}
+
+Expected<ClientMessage, ProtocolError> read_set_listing(const MessageReader& reader, const json& object) {
+    if (auto error = reader.only({"listed"})) return unexpected(*error);
+    const auto listed = object.find("listed");
+    if (listed == object.end() || !listed->is_boolean()) return unexpected(reader.invalid("\"listed\" must be true or false"));
+    return ClientMessage{SetListing{listed->get<bool>()}};
+}
+
 Expected<ClientMessage, ProtocolError> read_offline_moves(const MessageReader& reader, const json& object) {
     if (auto error = reader.only({"from_ply", "moves", "to_move_ms", "resigned"})) return unexpected(*error);
     auto from_ply = reader.whole_number("from_ply", 0, max_ply);
@@ -115,6 +167,18 @@ Expected<ClientMessage, ProtocolError> read_offline_moves(const MessageReader& r
 std::string_view to_string(Action action) {
     for (const auto& [name, value] : actions)
         if (value == action) return name;
+    return "?";
+}
+
+std::string_view to_string(QuickSay say) {
+    for (const auto& [name, value] : quick_says)
+        if (value == say) return name;
+    return "?";
+}
+
+std::string_view to_string(ReportReason reason) {
+    for (const auto& [name, value] : report_reasons)
+        if (value == reason) return name;
     return "?";
 }
 
@@ -160,6 +224,12 @@ Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view 
         message = read_move(reader);
     } else if (name == "offline_moves") {
         message = read_offline_moves(reader, object);
+    } else if (name == "quick") {
+        message = read_quick(reader);
+    } else if (name == "report") {
+        message = read_report(reader);
+    } else if (name == "set_listing") {
+        message = read_set_listing(reader, object);
     } else {
         const auto action = std::find_if(actions.begin(), actions.end(), [&](const auto& a) { return a.first == name; });
         if (action == actions.end())

@@ -51,6 +51,28 @@ struct OfflineMoves {
 };
 inline constexpr std::size_t max_offline_moves_per_message = 100;
 
+// The fixed quick messages a player may send during a game (issue 27): no free text between strangers.
+enum class QuickSay : std::uint8_t { hello, good_luck, good_game, thank_you, well_played };
+std::string_view to_string(QuickSay say);
+// {"type":"quick","say":"good_luck"}
+struct Quick {
+    QuickSay say = QuickSay::hello;
+};
+
+// Why a player is reported to the operator.
+enum class ReportReason : std::uint8_t { insult, cheating, stalling, name, other };
+std::string_view to_string(ReportReason reason);
+// {"type":"report","against":"dark","reason":"insult"}: `against` is a side name, read by the room.
+struct Report {
+    std::string against;
+    ReportReason reason = ReportReason::other;
+};
+
+// {"type":"set_listing","listed":false}: the player's say on listing the game among the live games.
+struct SetListing {
+    bool listed = false;
+};
+
 // Messages with no field but their type.
 enum class Action : std::uint8_t {
     resign,
@@ -70,7 +92,7 @@ enum class Action : std::uint8_t {
 
 std::string_view to_string(Action action);
 
-using ClientMessage = std::variant<Join, PlayMove, OfflineMoves, Action>;
+using ClientMessage = std::variant<Join, PlayMove, OfflineMoves, Action, Quick, Report, SetListing>;
 
 struct ClientRequest {
     ClientMessage message;

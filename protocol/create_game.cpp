@@ -37,6 +37,11 @@ Expected<std::optional<TimeControl>, ProtocolError> parse_time_control(const nlo
         TimeControl{static_cast<std::int64_t>(std::llround(minutes->get<double>() * 60'000)), increment * 1000}};
 }
 
+nlohmann::json time_control_json(const std::optional<TimeControl>& time) {
+    if (!time) return nullptr;
+    return nlohmann::json{{"initial_ms", time->initial_ms}, {"increment_ms", time->increment_ms}};
+}
+
 Expected<std::string, ProtocolError> parse_variant_name(const nlohmann::json& variant) {
     if (!variant.is_string()) return unexpected(invalid_message("\"variant\" must be a string"));
     const auto& names = variant_names();

@@ -40,6 +40,8 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
 // null for none (minutes above 0 and at most 180, increment 0 to 60 whole seconds); a variant's name.
 Expected<std::optional<TimeControl>, ProtocolError> parse_time_control(const nlohmann::json& time);
 Expected<std::string, ProtocolError> parse_variant_name(const nlohmann::json& variant);
+// A clock as the server writes it back: {"initial_ms":300000,"increment_ms":3000}, or null.
+nlohmann::json time_control_json(const std::optional<TimeControl>& time);
 
 // {"game":"<id>","link":"/g/<id>","side":"light","secret":"<seat secret>"}
 nlohmann::json created_game_json(std::string_view game, std::string_view side, std::string_view secret);

@@ -34,9 +34,9 @@ std::string_view to_string(ResultState state);
 std::optional<ResultState> result_state_named(std::string_view name);
 
 // What an event says happened (its "kind" on the wire).
-enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch, offline, rated };
+enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch, offline, rated, listing };
 
-// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch", "offline", "rated".
+// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch", "offline", "rated", "listing".
 std::string_view to_string(EventKind kind);
 
 struct ResultView {
@@ -94,13 +94,16 @@ struct GameView {
     std::optional<ComputerView> computer;  // absent in a game between friends
     // A game made in the lobby: each seat's player (absent: no account there). Absent otherwise.
     std::optional<std::array<std::optional<PlayerView>, 2>> players;
+    bool rated = false;                            // counts for the players' ratings
+    std::array<std::optional<bool>, 2> listing{};  // each player's say on listing the game
+    bool listed = false;                           // among the live games now
     std::int64_t server_time_ms = 0;
 };
 
 // The parts of a snapshot an event can carry, each replaced whole.
 enum class Field : std::uint8_t {
     position, to_move, last_move, moves, legal, threatened, in_check, special_moves, clock, result, offers, seats,
-    rematch, players
+    rematch, players, listing, listed
 };
 
 }  // namespace petteia::protocol

@@ -108,15 +108,10 @@ std::string_view color_name(ColorChoice color) {
     return "random";
 }
 
-json time_json(const std::optional<TimeControl>& time) {
-    if (!time) return nullptr;
-    return json{{"initial_ms", time->initial_ms}, {"increment_ms", time->increment_ms}};
-}
-
 json rating_json(const RatingShown& rating) { return json{{"rating", rating.rating}, {"provisional", rating.provisional}}; }
 
 json seek_json(const SeekView& seek) {
-    return json{{"id", seek.id}, {"variant", seek.variant}, {"time", time_json(seek.time)}, {"rated", seek.rated},
+    return json{{"id", seek.id}, {"variant", seek.variant}, {"time", time_control_json(seek.time)}, {"rated", seek.rated},
                 {"since_ms", seek.since_ms}};
 }
 
@@ -147,7 +142,7 @@ json challenge_json(const ChallengeView& challenge, bool mine) {
     }
     return json{{"id", challenge.id},
                 {"variant", challenge.variant},
-                {"time", time_json(challenge.time)},
+                {"time", time_control_json(challenge.time)},
                 {"rated", challenge.rated},
                 {"color", color_name(challenge.color)},
                 {"category", challenge.category ? json(*challenge.category) : json(nullptr)},

@@ -118,6 +118,12 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
         case Field::rematch:
             if (view.rematch) return out.value(*view.rematch);
             return out.null();
+        case Field::listing:
+            return per_side(out, view, view.listing, [&](const std::optional<bool>& say) {
+                if (say) out.value(*say);
+                else out.null();
+            });
+        case Field::listed: return out.value(view.listed);
         case Field::players:
             if (!view.players) return out.null();
             return per_side(out, view, *view.players, [&](const std::optional<PlayerView>& player) {
@@ -140,7 +146,8 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
 // In the order of their names.
 constexpr std::pair<Field, const char*> field_names[] = {
     {Field::clock, "clock"},       {Field::in_check, "in_check"},        {Field::last_move, "last_move"},
-    {Field::legal, "legal"},       {Field::moves, "moves"},              {Field::offers, "offers"},
+    {Field::legal, "legal"},       {Field::listed, "listed"},            {Field::listing, "listing"},
+    {Field::moves, "moves"},       {Field::offers, "offers"},
     {Field::players, "players"},   {Field::position, "position"},        {Field::rematch, "rematch"},
     {Field::result, "result"},
     {Field::seats, "seats"},       {Field::special_moves, "special_moves"}, {Field::threatened, "threatened"},
@@ -173,10 +180,14 @@ void write_snapshot(JsonWriter& out, const GameView& view) {
     field(Field::in_check, "in_check");
     field(Field::last_move, "last_move");
     field(Field::legal, "legal");
+    field(Field::listed, "listed");
+    field(Field::listing, "listing");
     field(Field::moves, "moves");
     field(Field::offers, "offers");
     field(Field::players, "players");
     field(Field::position, "position");
+    out.key("rated");
+    out.value(view.rated);
     field(Field::rematch, "rematch");
     field(Field::result, "result");
     field(Field::seats, "seats");
@@ -209,6 +220,12 @@ json snapshot_json(const GameView& view) {
 std::string positions_body(std::string_view game, const std::vector<std::string>& positions) {
     return json{{"game", game}, {"positions", positions}}.dump();
 }
+
+std::string quick_message(std::string_view game, std::string_view side, std::string_view say, std::int64_t server_time_ms) {
+    return json{{"type", "quick"}, {"game", game}, {"side", side}, {"say", say}, {"server_time_ms", server_time_ms}}.dump();
+}
+
+std::string reported_message(std::string_view against) { return json{{"type", "reported"}, {"against", against}}.dump(); }
 
 std::string hello_message(std::int64_t server_time_ms) {
     return json{{"type", "hello"}, {"protocol", protocol_version}, {"server_time_ms", server_time_ms}}.dump();

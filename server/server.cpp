@@ -18,6 +18,8 @@
 #include "server/accounts/accounts.hpp"
 #include "server/limits/attempt_limiter.hpp"
 #include "db/rating_store.hpp"
+#include "db/report_store.hpp"
+#include "server/games/live_games.hpp"
 #include "server/common/blocking_work.hpp"
 #include "server/games/rater.hpp"
 #include "server/lobby/lobby.hpp"
@@ -151,6 +153,7 @@ int run_server(const Config& config) {
     db::Checkpointer checkpointer(store);
     db::AccountStore account_store(database);
     db::RatingStore rating_store(database);
+    db::ReportStore report_store(database);
     db::ExerciseStore exercise_store(database);
     Exercises exercises(exercise_store.catalogue());
     // Password guesses, games made and unknown ids looked up: over PostgreSQL shared by every node.
@@ -176,6 +179,7 @@ int run_server(const Config& config) {
         if (auto room = registry.find_in_memory(game)) room->rated(changes);
     });
     registry.set_rating([&rater](const std::string& game) { rater.rate(game); });
+    LiveGames live_games(store, config);
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
     BlockingWork password_work(config.password_threads, max_blocking_waiting);
@@ -208,11 +212,26 @@ int run_server(const Config& config) {
         });
         if (!posted) done(std::nullopt);
     };
+    // A follower's report against a seat, stored on a blocking thread.
+    registry.set_reporting([&](GameRegistry::Complaint complaint, std::function<void(bool)> done) {
+        const bool posted = blocking.try_post([&report_store, complaint = std::move(complaint), done] {
+            try {
+                report_store.add({complaint.game, complaint.against, complaint.reporter_side, complaint.reporter_account,
+                                  complaint.reason, now_ms()});
+                spdlog::info("game {}: a report against seat {} ({})", complaint.game, complaint.against, complaint.reason);
+                done(true);
+            } catch (const std::exception& fault) {
+                spdlog::error("game {}: a report could not be stored: {}", complaint.game, fault.what());
+                done(false);
+            }
+        });
+        if (!posted) done(false);
+    });
     auto lobby = std::make_shared<Lobby>(io.get_executor(), writes, registry, config, look_up_account);
     ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),
                           accounts,       exercises,      password_work,      blocking,
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
-                          record_replays, *lobby};
+                          record_replays, *lobby,         live_games,         rating_store};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);

@@ -82,6 +82,21 @@ public:
 
     // Who rates a rated game once its end is stored (Rater::rate): set at start, before any room.
     void set_rating(std::function<void(const std::string& game)> rate) { rate_ = std::move(rate); }
+    // Where a follower's report against a seat is stored (db::ReportStore, off the rooms' strands):
+    // set at start. `done` hears whether it was stored.
+    struct Complaint {
+        std::string game;
+        int against = 0;
+        std::optional<int> reporter_side;
+        std::optional<std::int64_t> reporter_account;
+        std::string reason;
+    };
+    using Reporting = std::function<void(Complaint complaint, std::function<void(bool stored)> done)>;
+    void set_reporting(Reporting report) { report_ = std::move(report); }
+    void report(Complaint complaint, std::function<void(bool stored)> done) const {
+        if (report_) return report_(std::move(complaint), std::move(done));
+        done(false);
+    }
     // A room's rated game ended (its end is stored).
     void rated_game_ended(const std::string& id) const {
         if (rate_) rate_(id);
@@ -137,6 +152,7 @@ private:
     const bool shared_database_;  // PostgreSQL: other nodes may take this node's games
     Limit& games_made_;
     std::function<void(const std::string&)> rate_;
+    Reporting report_;
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
     std::unordered_map<std::string, std::vector<Found>> loading_;  // ids being loaded, and who waits

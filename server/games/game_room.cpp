@@ -326,6 +326,7 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
     if (arriving)
         if (auto change = match_.change().seat_connected(*outcome->seat, now)) announce(*change, now);
     followers_.push_back({subscriber, outcome->seat});
+    if (!outcome->seat) count_spectators();
     // A player sits here: the game is this node's until it lets it go (db/game_leases.hpp).
     if (outcome->seat) unit_->best_effort_writes.push_back({id_, db::writes::HoldLease{}});
     arm_clock_timer();
@@ -349,6 +350,8 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
 
     if (const auto* action = std::get_if<protocol::Action>(&request.message); action && *action == protocol::Action::snapshot)
         return send(subscriber, protocol::snapshot_message(match_->view(now)));
+    if (const auto* report = std::get_if<protocol::Report>(&request.message))
+        return on_report(subscriber, follower_seat, *report, request.ref);
     if (!follower_seat)
         return send_error(subscriber, {ErrorCode::not_a_player, "spectators watch; only the players act", {}}, request.ref);
     const Side seat = *follower_seat;
@@ -378,6 +381,12 @@ void GameRoom::on_request(const std::shared_ptr<Subscriber>& subscriber, const p
         announce(*change, now);
     } else if (const auto* action = std::get_if<protocol::Action>(&request.message)) {
         if (auto refused = perform(seat, *action, now)) return send_error(subscriber, *refused, request.ref);
+    } else if (const auto* quick = std::get_if<protocol::Quick>(&request.message)) {
+        return on_quick(subscriber, seat, *quick, request.ref, now);
+    } else if (const auto* listing = std::get_if<protocol::SetListing>(&request.message)) {
+        auto change = match_.change().set_listing(seat, listing->listed);
+        if (!change) return send_error(subscriber, change.error(), request.ref);
+        announce(*change, now);
     } else {
         return send_error(subscriber, {ErrorCode::invalid_message, "already joined; send moves and actions", {}},
                           request.ref);
@@ -401,6 +410,7 @@ void GameRoom::on_leave(const std::shared_ptr<Subscriber>& subscriber) {
     if (gone == followers_.end()) return;
     const auto seat = gone->seat;
     followers_.erase(gone);
+    if (!seat) count_spectators();
     if (seat && connections_of(*seat) == 0) {
         const std::int64_t now = now_ms();
         spdlog::info("game {}: {} ({}) is away", id_, subscriber->name(), side_name(*seat));

@@ -113,6 +113,16 @@ private:
     bool may_make_computer_think(const protocol::ClientRequest& request) const;
 
     void announce(const Change& change, std::int64_t now);
+    // --- Between strangers (game_room_social.cpp) ---
+    // A quick message from the fixed list: to every follower at once, stored nowhere.
+    void on_quick(const std::shared_ptr<Subscriber>& subscriber, Side seat, const protocol::Quick& quick,
+                  const std::optional<nlohmann::json>& ref, std::int64_t now);
+    // A follower's complaint against a seat: stored, then answered.
+    void on_report(const std::shared_ptr<Subscriber>& subscriber, std::optional<Side> seat, const protocol::Report& report,
+                   const std::optional<nlohmann::json>& ref);
+    // The number of spectators, stored (best effort) when it changed, for the list of live games.
+    void count_spectators();
+
     // An action of `side`, announced; the error when the match refuses it.
     std::optional<protocol::ProtocolError> perform(Side side, protocol::Action action, std::int64_t now);
 
@@ -151,6 +161,9 @@ private:
     bool released_ = false;  // dropped from the registry: joins go to a fresh room
     bool moved_ = false;     // another node holds the game: nothing more happens here
     bool rating_asked_ = false;  // a rated game's end was handed to the rater
+    std::array<std::int64_t, 2> last_quick_ms_{};                  // each seat's last quick message
+    std::vector<std::pair<const Subscriber*, int>> reports_made_;  // (connection, seat) reported once
+    std::int64_t spectators_stored_ = 0;                           // as last written
     std::optional<Unit> unit_;                    // the running handler's
     bool storing_ = false;                        // a unit's writes are being stored
     std::deque<std::function<void()>> waiting_;   // handlers that arrived meanwhile

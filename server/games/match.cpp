@@ -96,6 +96,7 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
     if (!stored.moves.empty()) match->last_move_at_ms_ = stored.moves.back().played_at_ms;
     match->last_seen_ms_ = stored.last_seen_at_ms;
     match->seat_hashes_ = stored.seat_hashes;
+    match->listing_ = stored.listing;
     match->started_ = stored.started_at_ms.has_value();
     match->rematch_ = stored.rematch_id;
     if (stored.result) {
@@ -148,6 +149,7 @@ db::StoredGame Match::stored_form(std::int64_t now) const {
     stored.remaining_ms = clock_readings();
     stored.lobby = settings_.lobby;
     stored.rated = settings_.rated;
+    stored.listing = listing_;
     return stored;
 }
 
@@ -162,6 +164,21 @@ Change Match::changed(EventKind kind, std::vector<Field> fields, std::vector<db:
     Change change{kind, std::move(fields), std::move(move), std::move(writes), {}};
     (must_store ? change.writes : change.best_effort_writes).push_back(std::move(state));
     return change;
+}
+
+Answer<Change> Match::set_listing(Side side, bool listed) {
+    if (settings_.computer)
+        return unexpected(protocol::ProtocolError{protocol::ErrorCode::offer_not_allowed,
+                                                  "a game against the computer is never listed", {}});
+    listing_[index_of(side)] = listed;
+    return changed(EventKind::listing, {Field::listing, Field::listed},
+                   {write(db::writes::SetListing{index_of(side), listed})});
+}
+
+bool Match::listed() const {
+    if (settings_.computer) return false;
+    if (settings_.lobby) return listing_[0] != false && listing_[1] != false;
+    return listing_[0] == true && listing_[1] == true;
 }
 
 Change Match::rated(const std::array<std::optional<double>, 2>& after, const std::array<std::optional<double>, 2>& change) {
@@ -223,6 +240,9 @@ protocol::GameView Match::view(std::int64_t now) const {
         view.computer = protocol::ComputerView{settings_.computer->side, std::string(engine::level_name(settings_.computer->level))};
     view.rematch = rematch_;
     view.server_time_ms = now;
+    view.rated = settings_.rated;
+    view.listing = listing_;
+    view.listed = listed();
     if (settings_.lobby) {
         view.players.emplace();
         for (std::size_t seat = 0; seat < 2; ++seat) {

@@ -125,6 +125,11 @@ public:
     std::string move_text(const Move& move) const { return game_->move_text(move); }
     const std::optional<ComputerSeat>& computer() const { return settings_.computer; }
     const MatchSettings& settings() const { return settings_; }
+    // A player's say on listing the game among the live games: the "listing" event.
+    Answer<Change> set_listing(Side side, bool listed);
+    // Whether the game may be listed among the live games (GET /api/live): between two people, made
+    // in the lobby and no player said no, or between friends and both said yes.
+    bool listed() const;
     // A rated game was rated (each seat's new rating and the change): the "rated" event. Nothing to
     // store but the version: the ratings were stored first (db/rating_store.hpp).
     Change rated(const std::array<std::optional<double>, 2>& after, const std::array<std::optional<double>, 2>& change);
@@ -230,6 +235,7 @@ private:
     std::optional<GameClock> clock_;
     std::array<std::optional<std::string>, 2> seat_hashes_;
     std::array<bool, 2> present_{false, false};
+    std::array<std::optional<bool>, 2> listing_{};
     std::array<std::optional<std::int64_t>, 2> away_since_;
     bool started_ = false;
     protocol::OffersView offers_;

@@ -178,8 +178,10 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
     socket->deliver(std::make_shared<const std::string>(protocol::lobby_message(
         browser.account ? std::optional(browser.account->name) : std::nullopt, ratings, listed, seek, browsers_.size())));
     // Pairings made while it was away.
-    if (const auto found = paired_.find(hash); found != paired_.end())
+    if (const auto found = paired_.find(hash); found != paired_.end()) {
         for (const auto& [at, message] : found->second) socket->deliver(std::make_shared<const std::string>(message));
+        paired_.erase(found);
+    }
     pair_seeks();
 }
 
@@ -421,8 +423,10 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
                 self->registry_.add(std::move(*held), {});
                 const auto tell = [&](const Challenge& challenge, int seat, const std::optional<std::string>& secret) {
                     const std::string message = protocol::paired_message(game, secret, side_name(seat), challenge.stored.id);
-                    self->paired_[challenge.stored.browser_hash].emplace_back(now_ms(), message);
                     const auto browser = self->browsers_.find(challenge.stored.browser_hash);
+                    // A browser away now hears of it when it comes back (within paired_memory_ms).
+                    if (browser == self->browsers_.end() || browser->second->away_since_ms)
+                        self->paired_[challenge.stored.browser_hash].emplace_back(now_ms(), message);
                     if (browser == self->browsers_.end()) return;
                     self->send(*browser->second, message);
                     // A player paired starts another game: every other challenge and seek of theirs ends.

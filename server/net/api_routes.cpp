@@ -9,6 +9,7 @@
 #include "server/limits/attempt_limiter.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/games/exercises.hpp"
+#include "server/net/public_routes.hpp"
 #include "server/net/record_routes.hpp"
 #include "server/accounts/session_cookie.hpp"
 
@@ -70,7 +71,9 @@ std::optional<std::string> cookie_of(const HttpRequest& request, const Config& c
 
 Response account_answer(const HttpRequest& request, ServerContext& context, const db::Account& account,
                         http::status status = http::status::ok) {
-    return json_message(request, status, protocol::account_json(context.accounts.view(account)).dump());
+    nlohmann::json answer = protocol::account_json(context.accounts.view(account));
+    answer["profile_hidden"] = context.ratings.profile_hidden(account.id);
+    return json_message(request, status, answer.dump());
 }
 
 Response signed_in(const HttpRequest& request, ServerContext& context, const SignedIn& session, http::status status) {
@@ -135,7 +138,18 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
             return refusal(request, *refused);
         return signed_out(request, context.config);
     }
+    if (path == "/api/account/ratings") {
+        if (method != http::verb::get && method != http::verb::head) return method_not_allowed(request);
+        return account_ratings(request, context, current->account.id);
+    }
     if (method != http::verb::post) return method_not_allowed(request);
+    if (path == "/api/account/profile") {
+        const auto body = nlohmann::json::parse(request.body(), nullptr, false);
+        if (!body.is_object() || body.size() != 1 || !body.contains("hidden") || !body["hidden"].is_boolean())
+            return refusal(request, protocol::invalid_message("the body must be {\"hidden\":true|false}"));
+        context.ratings.set_profile_hidden(current->account.id, body["hidden"].get<bool>());
+        return account_answer(request, context, current->account);
+    }
     if (path == "/api/account/password") {
         auto change = protocol::parse_password_change(request.body());
         if (!change) return refusal(request, change.error());
@@ -207,7 +221,8 @@ Response answer_exercises(const HttpRequest& request, std::string_view path, Ser
 
 bool is_blocking_api(std::string_view path) {
     return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
-           path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path;
+           path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path ||
+           is_public_route(path);
 }
 
 bool checks_password(const HttpRequest& request) {
@@ -240,6 +255,7 @@ http::message_generator answer_blocking_api(const HttpRequest& request, ServerCo
     if (path == "/api/session") return answer_session(request, context, address);
     if (path.starts_with("/api/account")) return answer_account(request, path, context, address);
     if (path == record_replay_path) return answer_record_replay(request, context, address);
+    if (is_public_route(path)) return answer_public_route(request, path, context);
     return answer_exercises(request, path, context, address);
 }
 

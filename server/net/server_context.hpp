@@ -1,5 +1,6 @@
 #pragma once
 // What every connection needs from the server, passed by reference.
+#include "db/rating_store.hpp"
 #include "server/common/config.hpp"
 #include "server/limits/connections.hpp"
 #include "server/games/game_registry.hpp"
@@ -9,6 +10,7 @@ namespace petteia::server {
 
 class Accounts;
 class Lobby;
+class LiveGames;
 class AttemptLimiter;
 class BlockingWork;
 class Limit;
@@ -40,6 +42,9 @@ struct ServerContext {
     AttemptLimiter& record_replays;
     // Open challenges and quick pairing (/ws/lobby), served by the node nginx sends the lobby to.
     Lobby& lobby;
+    // The live games to watch (GET /api/live), and players' ratings and public profiles.
+    LiveGames& live_games;
+    db::RatingStore& ratings;
 };
 
 }  // namespace petteia::server

@@ -1,5 +1,7 @@
 #include "server/net/static_files.hpp"
 
+#include "server/net/percent_decoding.hpp"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -9,30 +11,6 @@ namespace petteia::server {
 namespace {
 
 namespace fs = std::filesystem;
-
-int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-std::optional<std::string> percent_decoded(std::string_view text) {
-    std::string decoded;
-    decoded.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] != '%') {
-            decoded += text[i];
-            continue;
-        }
-        if (i + 2 >= text.size()) return std::nullopt;
-        const int high = hex_value(text[i + 1]), low = hex_value(text[i + 2]);
-        if (high < 0 || low < 0) return std::nullopt;
-        decoded += static_cast<char>(high * 16 + low);
-        i += 2;
-    }
-    return decoded;
-}
 
 bool is_control(char c) {
     const auto byte = static_cast<unsigned char>(c);

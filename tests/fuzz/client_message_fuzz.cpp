@@ -49,6 +49,12 @@ json written(const ClientRequest& request) {
                 if (read.to_move_ms) offline["to_move_ms"] = *read.to_move_ms;
                 if (read.resigned) offline["resigned"] = true;
                 return offline;
+            } else if constexpr (std::is_same_v<T, Quick>) {
+                return {{"type", "quick"}, {"say", to_string(read.say)}};
+            } else if constexpr (std::is_same_v<T, Report>) {
+                return {{"type", "report"}, {"against", read.against}, {"reason", to_string(read.reason)}};
+            } else if constexpr (std::is_same_v<T, SetListing>) {
+                return {{"type", "set_listing"}, {"listed", read.listed}};
             } else {
                 return {{"type", to_string(read)}};
             }

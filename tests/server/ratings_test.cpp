@@ -29,6 +29,7 @@ RatedPair rated_game(std::uint16_t port, const std::string& light_cookie, const 
         throw std::runtime_error("not paired: " + a_paired.dump() + " " + b_paired.dump());
     Player pa = join(port, a_paired["game"], a_seeking["secret"].get<std::string>(), light_cookie);
     Player pb = join(port, b_paired["game"], b_seeking["secret"].get<std::string>(), dark_cookie);
+    pa->wait_event("started");  // the first to sit hears the clock start
     if (pa.role == "light") return {a_paired["game"], std::move(pa), std::move(pb)};
     return {a_paired["game"], std::move(pb), std::move(pa)};
 }
@@ -47,7 +48,6 @@ TEST(Ratings, ARatedLobbyGameRatesBothAccountsAndTellsTheChange) {
     EXPECT_TRUE(players["light"]["provisional"]);
     EXPECT_TRUE(players["light"]["change"].is_null());
     const std::string light_name = players["light"]["name"];
-    pair.light->wait_event("started");
     play(pair.light, "A1-A2", {&pair.dark});
     play(pair.dark, "A6-A5", {&pair.light});
     pair.dark->send(action("resign"));
@@ -77,7 +77,7 @@ TEST(Ratings, AnAbortedRatedGameChangesNothing) {
     pair.light->send(action("abort"));
     pair.light->wait_event("result");
     std::this_thread::sleep_for(1s);
-    EXPECT_FALSE(ever_received(*pair.light.ws, "\"rated\""));
+    EXPECT_FALSE(ever_received(*pair.light.ws, "\"kind\":\"rated\""));
     Visitor again = enter_lobby(server.port(), browser_token("again-2"), penelope);
     EXPECT_TRUE(again.lobby["you"]["ratings"].empty());
 }
