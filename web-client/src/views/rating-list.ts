@@ -23,8 +23,8 @@ export function ratingList(words: RatingsWords, ratings: readonly RatingEntry[])
   const sorted = sortRatings(ratings);
   const list = h('ul', { class: 'rating-list', 'data-testid': 'rating-list' }, ...sorted.map((entry) =>
     h('li', { 'data-testid': 'rating', 'data-category': entry.category },
-      h('span', { class: 'rating-category' }, categoryLabel(words, entry.category)),
-      ratingValue(words, entry.rating, entry.provisional),
+      h('span', { class: 'rating-category' }, categoryLabel(words, entry.category)), ' ',
+      ratingValue(words, entry.rating, entry.provisional), ' ',
       h('span', { class: 'rating-games muted' }, words.games(entry.games)))));
   const note = sorted.some((entry) => entry.provisional) ? h('p', { class: 'muted rating-note' }, words.provisionalNote) : null;
   return note ? h('div', {}, list, note) : list;

@@ -27,10 +27,19 @@ interface Seat {
   clock: HTMLElement | null;
 }
 
-/** One game's card; `signature` is what it was drawn from, so that an unchanged game is left alone. */
+/**
+ * One game's card. Its item and link stay while the game is listed (the keyboard and a screen reader
+ * stay on them); inside, the board is drawn again when the position changes, the players when a seat
+ * or the side to move does, and the rest is text set in place. The clocks are set at every tick.
+ */
 interface Card {
   element: HTMLLIElement;
-  signature: string;
+  link: HTMLAnchorElement;
+  label: HTMLElement;
+  info: HTMLElement;
+  meta: HTMLElement;
+  board: string;
+  seatsDrawn: string;
   game: LiveGame;
   seats: Map<Side, Seat>;
 }
@@ -67,20 +76,38 @@ function metaLine(words: WatchWords, game: LiveGame): string {
   return [gameTitle(game.variant), timeControlLabel(game.clock) ?? words.untimed, game.rated ? words.rated : words.casual, words.watching(game.spectators)].join(' · ');
 }
 
-function buildCard(words: WatchWords, game: LiveGame): Card {
-  const [first, second] = game.sides as [Side, Side];
-  const seats = new Map<Side, Seat>();
-  const top = playerLines(words, game, second, 'top');
-  const bottom = playerLines(words, game, first, 'bottom');
-  seats.set(second, top.seat);
-  seats.set(first, bottom.seat);
-  const label = words.watchGame(playerName(words, game.players[first] ?? null), playerName(words, game.players[second] ?? null), gameTitle(game.variant));
-  const link = h('a', { class: 'live-link', href: `/g/${game.game}`, 'data-link': '', 'data-testid': 'live-link' },
-    smallBoard(game, pieceSet()), h('span', { class: 'sr-only' }, label));
+function newCard(game: LiveGame): Card {
+  const label = h('span', { class: 'sr-only' });
+  const link = h('a', { class: 'live-link', href: `/g/${game.game}`, 'data-link': '', 'data-testid': 'live-link' }, label);
+  const meta = h('p', { class: 'live-meta', 'data-testid': 'live-meta' });
+  const info = h('div', { class: 'live-info' });
   // The board beside the players (the second side's above, as on the board), the game between them.
-  const element = h('li', { class: 'live-card', 'data-testid': 'live-game', 'data-game': game.game }, link,
-    h('div', { class: 'live-info' }, top.element, h('p', { class: 'live-meta', 'data-testid': 'live-meta' }, metaLine(words, game)), bottom.element));
-  return { element, signature: JSON.stringify(game), game, seats };
+  const element = h('li', { class: 'live-card', 'data-testid': 'live-game', 'data-game': game.game }, link, info);
+  return { element, link, label, info, meta, board: '', seatsDrawn: '', game, seats: new Map() };
+}
+
+/** Brings a card to what `game` says, drawing again only the parts that changed (`force`: all of them, in a new language). */
+function fillCard(words: WatchWords, card: Card, game: LiveGame, force: boolean): void {
+  card.game = game;
+  const [first, second] = game.sides as [Side, Side];
+  const board = JSON.stringify([game.position, game.last_move, game.width, game.height, game.variant]);
+  if (force || board !== card.board) {
+    card.board = board;
+    card.link.querySelector('svg')?.remove();
+    card.link.prepend(smallBoard(game, pieceSet()));
+  }
+  const seats = JSON.stringify([game.players, game.to_move, game.sides, game.clock !== null]);
+  if (force || seats !== card.seatsDrawn) {
+    card.seatsDrawn = seats;
+    const top = playerLines(words, game, second, 'top');
+    const bottom = playerLines(words, game, first, 'bottom');
+    card.seats = new Map([[second, top.seat], [first, bottom.seat]]);
+    card.info.replaceChildren(top.element, card.meta, bottom.element);
+  }
+  const label = words.watchGame(playerName(words, game.players[first] ?? null), playerName(words, game.players[second] ?? null), gameTitle(game.variant));
+  if (card.label.textContent !== label) card.label.textContent = label;
+  const meta = metaLine(words, game);
+  if (card.meta.textContent !== meta) card.meta.textContent = meta;
 }
 
 export class WatchView {
@@ -114,9 +141,7 @@ export class WatchView {
 
   relabel(): void {
     this.label();
-    // Every card in the new language.
-    for (const card of this.cards.values()) card.signature = '';
-    this.draw();
+    this.draw(true); // every card in the new language
   }
 
   private label(): void {
@@ -177,7 +202,8 @@ export class WatchView {
     this.status.classList.toggle('is-error', this.failed);
   }
 
-  private draw(): void {
+  /** The list as last answered; `force` draws every card again (a change of language). */
+  private draw(force = false): void {
     this.showStatus();
     if (!this.list) return;
     const words = watchText();
@@ -187,20 +213,12 @@ export class WatchView {
     const seen = new Set<string>();
     for (const game of this.list.games) {
       seen.add(game.game);
-      const known = this.cards.get(game.game);
-      const signature = JSON.stringify(game);
-      if (known && known.signature === signature) {
-        order.push(known.element);
-        continue;
+      let card = this.cards.get(game.game);
+      if (!card) {
+        card = newCard(game);
+        this.cards.set(game.game, card);
       }
-      const card = buildCard(words, game);
-      if (known) {
-        // Drawn again in place: the keyboard stays on the card's link.
-        const keep = hadFocus && known.element.contains(hadFocus);
-        known.element.replaceWith(card.element);
-        if (keep) card.element.querySelector<HTMLElement>('.live-link')?.focus({ preventScroll: true });
-      }
-      this.cards.set(game.game, card);
+      fillCard(words, card, game, force);
       order.push(card.element);
     }
     let lostFocus = false;
@@ -212,9 +230,9 @@ export class WatchView {
     }
     const shown = [...this.grid.children];
     if (shown.length !== order.length || order.some((element, index) => shown[index] !== element)) {
-      const active = document.activeElement;
+      // Moving an element takes the keyboard off it: given back where it was.
       this.grid.replaceChildren(...order);
-      if (active instanceof HTMLElement && this.grid.contains(active) && document.activeElement !== active) active.focus({ preventScroll: true });
+      if (hadFocus && this.grid.contains(hadFocus) && document.activeElement !== hadFocus) hadFocus.focus({ preventScroll: true });
     }
     // The game the keyboard was on has ended: the keyboard goes back to the page's heading.
     if (lostFocus) {
