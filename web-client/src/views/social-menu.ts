@@ -32,6 +32,11 @@ export class SocialMenu {
         this.close(true);
       }
     });
+    // Pressing the button of an open menu keeps the focus where it is (Safari would drop it, which
+    // closes the menu just before the click would).
+    this.toggle.addEventListener('mousedown', (event) => {
+      if (this.isOpen()) event.preventDefault();
+    });
     // A tap or Tab anywhere else closes it.
     this.element.addEventListener('focusout', (event) => {
       const next = event.relatedTarget;
