@@ -375,10 +375,12 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
     const auto seat_account = [&](const Challenge& challenge) -> std::optional<SeatAccount> {
         if (!challenge.stored.account_id || !challenge.poster_name) return std::nullopt;
         SeatAccount account{*challenge.stored.account_id, *challenge.poster_name, std::nullopt, std::nullopt, std::nullopt};
-        if (settings.rated) {
-            const auto rating = challenge.poster_rating.value_or(LobbyAccount::Rated{});
-            account.rating = rating.rating;
-            account.deviation = rating.deviation;
+        // The rating in the game's category: a newcomer's in a rated game; none shown in a casual
+        // game by a player never rated there.
+        const auto rating = settings.rated ? challenge.poster_rating.value_or(LobbyAccount::Rated{}) : challenge.poster_rating;
+        if (rating && time) {
+            account.rating = rating->rating;
+            account.deviation = rating->deviation;
         }
         return account;
     };
