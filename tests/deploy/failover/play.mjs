@@ -10,7 +10,10 @@
 //      the games go on with nothing told lost;
 //   4. another node is SIGKILLed while its games are idle and never comes back: its unfinished games
 //      are adopted by the others with nobody asking, and their players then play on.
-// After each, the database holds exactly the moves the players were told of.
+// After each, the database holds exactly the moves the players were told of. Then
+//   5. the lobby (lobby.mjs): with that node started again, two browsers whose other requests go to
+//      two nodes meet in the lobby, served by one node; its node is SIGKILLed with an open challenge
+//      posted, the pages reconnect, the challenge comes back, is accepted, and its game is played.
 //   node --experimental-websocket play.mjs CLUSTER_DIR
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { promisify } from 'node:util';
 
 import { createGame, GameDriver, seeded, sleep } from './games.mjs';
 import { get } from './knock.mjs';
+import { lobbyFailover } from './lobby.mjs';
 import { knock } from './strangers.mjs';
 
 const dir = process.argv[2];
@@ -331,4 +335,20 @@ let postgresBackAt = null;
 }
 
 for (const d of drivers) d.close();
+
+// 5. The lobby, over three nodes again: the node that died for good comes back first (it holds
+// nothing now), then the lobby's node is SIGKILLed (lobby.mjs).
+{
+  const dead = nodes.filter((n) => {
+    try {
+      process.kill(Number(read(`${n}.pid`)), 0);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  for (const n of dead) execFileSync(cluster, ['restart', dir, n.slice(4)], { stdio: 'inherit' });
+  await lobbyFailover({ dir, nginx, nodes, nodeTarget, killNode, ok, sql, random });
+}
+
 console.log(`${passed} passed`);
