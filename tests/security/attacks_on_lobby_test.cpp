@@ -1,0 +1,755 @@
+// The lobby attacked (/ws/lobby, issue 27). The server runs as behind nginx (--trusted-proxy
+// 127.0.0.1) and every socket here names its client in X-Forwarded-For, as nginx does, so that one
+// test is many addresses: floods of challenges from one address stop at the lobby's limits (3 open
+// a browser, 6 open an address, posts 10 at once then one every 6 s an address) and a watcher on
+// another address hears no more than they let through; many browser tokens on one address share its
+// limits; malformed messages get a clear error and the socket goes on; nothing but lobby_join
+// before lobby_join; a foreign or made-up challenge id cancels and accepts nothing; a seat's secret
+// opens its own game only. Each test ends by checking that the server is sound.
+// The last five tests show holes found while writing these (SECURITY.md, "The lobby"): each states
+// what should hold and is skipped until the lobby is fixed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <deque>
+#include <set>
+#include <thread>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "tests/security/raw_http.hpp"
+#include "tests/server/account_support.hpp"
+#include "tests/server/lobby_support.hpp"
+
+namespace petteia_security_test {
+namespace {
+
+using namespace petteia_server_test;
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+
+// A lobby socket as nginx passes it on: from 127.0.0.1, the server's trusted proxy, with the
+// client's address in X-Forwarded-For. Sends are paced below the server's 10 messages a second
+// (bursts of 20) a connection, as WsClient's; every wait has a deadline.
+class AddressedSocket {
+public:
+    AddressedSocket(std::uint16_t port, const std::string& client, const std::string& target = "/ws/lobby",
+                    const std::optional<std::string>& cookie = std::nullopt) {
+        auto& lowest = beast::get_lowest_layer(ws_);
+        const auto deadline = Clock::now() + default_timeout;
+        lowest.expires_after(default_timeout);
+        bool done = false;
+        beast::error_code result;
+        lowest.async_connect(tcp::endpoint(asio::ip::address_v4::loopback(), port), [&](beast::error_code error) {
+            result = error;
+            done = true;
+        });
+        if (!run_until([&] { return done; }, deadline) || result) throw std::runtime_error("cannot connect: " + result.message());
+        ws_.set_option(websocket::stream_base::decorator(
+            [client, cookie](websocket::request_type& request) {
+                request.set("X-Forwarded-For", client);
+                if (cookie) request.set(beast::http::field::cookie, *cookie);
+            }));
+        ws_.auto_fragment(false);
+        done = false;
+        ws_.async_handshake("127.0.0.1:" + std::to_string(port), target, [&](beast::error_code error) {
+            result = error;
+            done = true;
+        });
+        if (!run_until([&] { return done; }, deadline) || result) throw std::runtime_error("handshake failed: " + result.message());
+        lowest.expires_never();
+        read();
+    }
+    ~AddressedSocket() { drop(); }
+    AddressedSocket(const AddressedSocket&) = delete;
+    AddressedSocket& operator=(const AddressedSocket&) = delete;
+
+    void send(const json& message) { send_text(message.dump()); }
+    void send_text(const std::string& text, bool as_text = true) {
+        pace();
+        if (closed_) throw std::runtime_error("cannot send on a closed socket: " + text.substr(0, 100));
+        ws_.text(as_text);
+        bool done = false;
+        beast::error_code result;
+        ws_.async_write(asio::buffer(text), [&](beast::error_code error, std::size_t) {
+            result = error;
+            done = true;
+        });
+        if (!run_until([&] { return done; }, Clock::now() + default_timeout) || result)
+            throw std::runtime_error("cannot send " + text.substr(0, 100) + ": " + result.message());
+    }
+
+    std::optional<json> receive(std::chrono::milliseconds timeout = default_timeout) {
+        run_until([&] { return !inbox_.empty() || closed_; }, Clock::now() + timeout);
+        if (inbox_.empty()) return std::nullopt;
+        json message = std::move(inbox_.front());
+        inbox_.pop_front();
+        return message;
+    }
+    json wait_for(const std::function<bool(const json&)>& wanted, const std::string& what,
+                  std::chrono::milliseconds timeout = default_timeout) {
+        const auto deadline = Clock::now() + timeout;
+        for (;;) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            if (left.count() <= 0) break;
+            auto message = receive(left);
+            if (!message) break;
+            if (wanted(*message)) return *message;
+        }
+        std::string last;
+        for (std::size_t i = history_.size() > 5 ? history_.size() - 5 : 0; i < history_.size(); ++i)
+            last += "\n  " + history_[i].dump().substr(0, 300);
+        throw std::runtime_error("waited for " + what + (closed_ ? " but the socket closed" : " in vain") + "; last messages:" + last);
+    }
+    // The next message of `type`, or the next error.
+    json wait(const std::string& type) {
+        return wait_for([&](const json& m) { return of_type(m, type) || of_type(m, "error"); }, type);
+    }
+    json wait_error() {
+        return wait_for([](const json& m) { return of_type(m, "error"); }, "an error");
+    }
+    // Everything that arrives within `quiet`, into the history (nothing is waited for).
+    void drain(std::chrono::milliseconds quiet = 300ms) {
+        while (receive(quiet)) {
+        }
+    }
+    std::optional<int> wait_closed(std::chrono::milliseconds timeout = default_timeout) {
+        run_until([&] { return closed_; }, Clock::now() + timeout);
+        return close_code_;
+    }
+    bool closed() const { return closed_; }
+    // Drops the TCP connection without a word (a page killed, a network gone).
+    void drop() {
+        beast::error_code ignored;
+        beast::get_lowest_layer(ws_).socket().shutdown(tcp::socket::shutdown_both, ignored);
+        beast::get_lowest_layer(ws_).socket().close(ignored);
+        run_until([&] { return closed_; }, Clock::now() + 2s);
+        closed_ = true;
+    }
+    void close() {
+        if (closed_) return;
+        bool done = false;
+        ws_.async_close(websocket::close_code::normal, [&](beast::error_code) { done = true; });
+        run_until([&] { return done && closed_; }, Clock::now() + default_timeout);
+        drop();
+    }
+    const std::vector<json>& history() const { return history_; }
+    std::size_t count(const std::string& type) const {
+        return static_cast<std::size_t>(std::count_if(history_.begin(), history_.end(), [&](const json& m) { return of_type(m, type); }));
+    }
+
+private:
+    template <class Done>
+    bool run_until(Done done, Clock::time_point deadline) {
+        while (!done()) {
+            const auto now = Clock::now();
+            if (now >= deadline) return false;
+            io_.restart();
+            if (io_.run_one_for(deadline - now) == 0 && io_.stopped() && !done()) std::this_thread::sleep_for(1ms);
+        }
+        return true;
+    }
+    void read() {
+        ws_.async_read(buffer_, [this](beast::error_code error, std::size_t) {
+            if (error) {
+                closed_ = true;
+                if (ws_.reason().code != websocket::close_code::none) close_code_ = ws_.reason().code;
+                return;
+            }
+            json message = json::parse(beast::buffers_to_string(buffer_.data()), nullptr, false);
+            buffer_.consume(buffer_.size());
+            if (message.is_discarded()) message = json{{"type", "<not JSON>"}};
+            inbox_.push_back(message);
+            history_.push_back(std::move(message));
+            read();
+        });
+    }
+    void pace() {
+        for (;;) {
+            const auto now = Clock::now();
+            tokens_ = std::min(14.0, tokens_ + std::chrono::duration<double>(now - refilled_).count() * 8.0);
+            refilled_ = now;
+            if (tokens_ >= 1) {
+                tokens_ -= 1;
+                return;
+            }
+            run_until([] { return false; }, now + 20ms);  // reading meanwhile, as a page does
+        }
+    }
+
+    asio::io_context io_{1};
+    websocket::stream<beast::tcp_stream> ws_{io_};
+    beast::flat_buffer buffer_;
+    std::deque<json> inbox_;
+    std::vector<json> history_;
+    bool closed_ = false;
+    std::optional<int> close_code_;
+    double tokens_ = 14;
+    Clock::time_point refilled_ = Clock::now();
+};
+
+// A browser's lobby page at `client`: its token and its socket, in the lobby.
+struct Page {
+    std::string token;
+    std::unique_ptr<AddressedSocket> socket;
+    json lobby;
+    AddressedSocket* operator->() { return socket.get(); }
+};
+
+Page open_page(std::uint16_t port, const std::string& client, const std::string& token,
+               const std::optional<std::string>& cookie = std::nullopt) {
+    Page page{token, std::make_unique<AddressedSocket>(port, client, "/ws/lobby", cookie), {}};
+    page->wait_for([](const json& m) { return of_type(m, "hello"); }, "hello");
+    page->send({{"type", "lobby_join"}, {"protocol", 1}, {"browser", token}});
+    page.lobby = page->wait("lobby");
+    if (!of_type(page.lobby, "lobby")) throw std::runtime_error("lobby_join refused: " + page.lobby.dump());
+    return page;
+}
+
+ServerProcess behind_a_proxy() { return ServerProcess({"--trusted-proxy", "127.0.0.1"}); }
+
+json cancel_request(const json& id) { return {{"type", "cancel_challenge"}, {"id", id}}; }
+json accept_request(const json& id) { return {{"type", "accept_challenge"}, {"id", id}}; }
+// `message` with `key` set to `value`, or without `key` when `value` is discarded.
+json with(json message, const std::string& key, const json& value) {
+    if (value.is_discarded()) message.erase(key);
+    else message[key] = value;
+    return message;
+}
+
+// What a watcher's list holds after its lobby answer and every added and removed since.
+std::set<std::string> listed(const AddressedSocket& watcher, std::size_t* most = nullptr) {
+    std::set<std::string> ids;
+    for (const json& m : watcher.history()) {
+        if (of_type(m, "lobby"))
+            for (const json& c : m["challenges"]) ids.insert(c["id"].get<std::string>());
+        if (of_type(m, "challenge_added")) ids.insert(m["challenge"]["id"].get<std::string>());
+        if (of_type(m, "challenge_removed")) ids.erase(m["id"].get<std::string>());
+        if (most) *most = std::max(*most, ids.size());
+    }
+    return ids;
+}
+
+// Posts one challenge and returns the answer (challenge_posted or an error).
+json post(Page& page, const json& request = challenge_request()) {
+    page->send(request);
+    return page->wait("challenge_posted");
+}
+
+// (a) One address floods the lobby with challenges: a browser gets 3 open, the address 6 open, and
+// 10 posts at once, then one every 6 s; each refusal says which (too_many_challenges, with the
+// seconds to wait for the rate). A watcher on another address is told of exactly the challenges
+// that were posted, never more than 6 at once from that address, and its own post goes through.
+TEST(AttacksOnLobby, AFloodOfChallengesFromOneAddressStopsAtItsLimits) {
+    ServerProcess server = behind_a_proxy();
+    Page watcher = open_page(server.port(), "198.51.100.1", browser_token("watcher"));
+    const std::string flooder = "203.0.113.7";
+    const auto started = Clock::now();
+    std::size_t posted = 0;
+
+    Page first = open_page(server.port(), flooder, browser_token("flood-1"));
+    for (int i = 0; i < 3; ++i) {
+        const json answer = post(first);
+        ASSERT_TRUE(of_type(answer, "challenge_posted")) << answer;
+        ++posted;
+    }
+    json refused = post(first);
+    EXPECT_EQ(refused["code"], "too_many_challenges") << refused;
+    EXPECT_NE(refused.value("message", "").find("3 open challenges"), std::string::npos) << refused;
+
+    Page second = open_page(server.port(), flooder, browser_token("flood-2"));
+    std::vector<std::string> second_ids;
+    for (int i = 0; i < 3; ++i) {
+        const json answer = post(second);
+        ASSERT_TRUE(of_type(answer, "challenge_posted")) << answer;
+        second_ids.push_back(answer["challenge"]["id"]);
+        ++posted;
+    }
+    Page third = open_page(server.port(), flooder, browser_token("flood-3"));
+    refused = post(third);
+    EXPECT_EQ(refused["code"], "too_many_challenges") << refused;
+    EXPECT_NE(refused.value("message", "").find("from your address"), std::string::npos) << refused;
+
+    // Withdrawing one and posting again: the address's posts run out after 10 (6 spent so far).
+    std::size_t more = 0;
+    json last;
+    for (int round = 0; round < 8; ++round) {
+        second->send(cancel_request(second_ids.back()));
+        EXPECT_EQ(second->wait("challenge_removed")["id"], second_ids.back());
+        second_ids.pop_back();
+        last = post(third);
+        if (!of_type(last, "challenge_posted")) break;
+        ++more;
+        ++posted;
+        // third's is the address's sixth now; second posts no more than its own 3.
+        third->send(cancel_request(last["challenge"]["id"]));
+        EXPECT_TRUE(of_type(third->wait("challenge_removed"), "challenge_removed"));
+        last = post(second);
+        if (!of_type(last, "challenge_posted")) break;
+        second_ids.push_back(last["challenge"]["id"]);
+        ++more;
+        ++posted;
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    const auto refills = static_cast<std::size_t>(seconds / 6.0);
+    EXPECT_GE(more, 4u);
+    EXPECT_LE(posted, 10u + refills) << "posts from one address in " << seconds << " s";
+    EXPECT_EQ(last["code"], "too_many_challenges") << last;
+    EXPECT_NE(last.value("message", "").find("try again in"), std::string::npos) << last;
+    EXPECT_TRUE(last.contains("detail")) << "the seconds to wait: " << last;
+
+    // Past the limits every post is refused, from each of the address's browsers.
+    Page fourth = open_page(server.port(), flooder, browser_token("flood-4"));
+    for (Page* page : {&first, &third, &fourth}) {
+        const json answer = post(*page, challenge_request(clock_of(3, 0), "second"));
+        EXPECT_EQ(answer["code"], "too_many_challenges") << answer;
+    }
+
+    // The watcher heard of exactly what was posted; never more than 6 at once from that address.
+    watcher->drain();
+    EXPECT_EQ(watcher->count("challenge_added"), posted);
+    std::size_t most = 0;
+    const std::set<std::string> now = listed(*watcher.socket, &most);
+    EXPECT_LE(most, 6u);
+    EXPECT_LE(now.size(), 6u);
+
+    // Its own post goes through: another address, its own budget.
+    const json own = post(watcher);
+    EXPECT_TRUE(of_type(own, "challenge_posted")) << own;
+    expect_healthy(server);
+}
+
+// (b) Many browser tokens on one address: the address's 6 open challenges are shared by all of
+// them, also when the client writes addresses of its own to the left in X-Forwarded-For (the
+// server believes only the entry its proxy wrote); seeks spend the same posts. Another address is
+// not counted with it.
+TEST(AttacksOnLobby, ManyBrowserTokensFromOneAddressShareItsLimits) {
+    ServerProcess server = behind_a_proxy();
+    Page watcher = open_page(server.port(), "198.51.100.1", browser_token("watcher"));
+    const std::string address = "203.0.113.8";
+    std::vector<Page> pages;
+    std::size_t posted = 0;
+    for (int i = 0; i < 10; ++i) {
+        // Half of them with a forged entry of their own before the proxy's.
+        const std::string forwarded = i % 2 ? "192.0.2." + std::to_string(i) + ", " + address : address;
+        pages.push_back(open_page(server.port(), forwarded, browser_token("token-" + std::to_string(i))));
+        const json answer = post(pages.back());
+        if (of_type(answer, "challenge_posted")) ++posted;
+        else EXPECT_EQ(answer["code"], "too_many_challenges") << i << ": " << answer;
+    }
+    EXPECT_EQ(posted, 6u) << "open challenges from one address";
+
+    // Refused posts spent nothing; seeks spend the other 4 of the address's 10 (and pair among
+    // themselves, which is allowed: different browsers), then are refused too.
+    std::size_t seeking = 0;
+    for (int i = 6; i < 10; ++i) {
+        pages[static_cast<std::size_t>(i)]->send(seek_request(clock_of(1, 0)));
+        const json answer = pages[static_cast<std::size_t>(i)]->wait("seeking");
+        if (of_type(answer, "seeking")) ++seeking;
+        else EXPECT_EQ(answer["code"], "too_many_challenges") << answer;
+    }
+    EXPECT_EQ(seeking, 4u);
+    Page more = open_page(server.port(), address, browser_token("token-more"));
+    more->send(seek_request(clock_of(1, 0)));
+    EXPECT_EQ(more->wait("seeking")["code"], "too_many_challenges");
+
+    watcher->drain();
+    EXPECT_EQ(watcher->count("challenge_added"), 6u) << "seeks are never listed";
+    Page neighbour = open_page(server.port(), "203.0.113.9", browser_token("neighbour"));
+    EXPECT_TRUE(of_type(post(neighbour), "challenge_posted")) << "another address has its own limits";
+    expect_healthy(server);
+}
+
+// (c) Malformed lobby messages, before and after lobby_join: each gets a clear error (with the
+// message's ref when it had one) and the socket goes on; a good message afterwards works.
+TEST(AttacksOnLobby, MalformedMessagesGetClearErrorsAndTheSocketGoesOn) {
+    ServerProcess server = behind_a_proxy();
+    Page watcher = open_page(server.port(), "198.51.100.1", browser_token("watcher"));
+    AddressedSocket socket(server.port(), "203.0.113.30");
+    socket.wait_for([](const json& m) { return of_type(m, "hello"); }, "hello");
+    int ref = 0;
+    const auto expect_refused = [&](json message, const std::string& code, const std::string& why) {
+        message["ref"] = ++ref;
+        socket.send(message);
+        const json error = socket.wait_error();
+        EXPECT_EQ(error["code"], code) << why << ": " << error;
+        EXPECT_EQ(error["ref"], ref) << why << ": " << error;
+        EXPECT_FALSE(error.value("message", "").empty()) << why;
+    };
+    const json join{{"type", "lobby_join"}, {"protocol", 1}, {"browser", browser_token("malformed")}};
+    const auto join_with = [&](const std::string& key, const json& value) { return with(join, key, value); };
+    expect_refused(join_with("browser", std::string(42, 'A')), "invalid_message", "a token of 42 characters");
+    expect_refused(join_with("browser", std::string(44, 'A')), "invalid_message", "a token of 44 characters");
+    expect_refused(join_with("browser", std::string(42, 'A') + "+"), "invalid_message", "a token with '+' (base64, not base64url)");
+    expect_refused(join_with("browser", std::string(42, 'A') + "="), "invalid_message", "a token with padding");
+    expect_refused(join_with("browser", std::string(41, 'A') + "\xc3\xa9"), "invalid_message", "a token with a non-ASCII letter");
+    expect_refused(join_with("browser", std::string(42, 'A') + " "), "invalid_message", "a token with a space");
+    expect_refused(join_with("browser", std::string(4000, 'A')), "invalid_message", "a token of 4,000 characters");
+    expect_refused(join_with("browser", 12345), "invalid_message", "a token that is a number");
+    expect_refused(join_with("browser", json::array({"x"})), "invalid_message", "a token that is an array");
+    expect_refused(join_with("browser", json(json::value_t::discarded)), "invalid_message", "no token");
+    expect_refused(join_with("protocol", 2), "unsupported_protocol", "another protocol");
+    expect_refused(join_with("protocol", "1"), "unsupported_protocol", "the protocol as text");
+    expect_refused(join_with("admin", true), "invalid_message", "an unknown field");
+    expect_refused({{"type", "lobby_leave"}}, "unknown_type", "an unknown type");
+    expect_refused({{"type", 7}}, "invalid_message", "a type that is a number");
+
+    // Not JSON, not an object, binary, too large: answered without a ref (none could be read).
+    const auto expect_plain = [&](const std::string& text, bool as_text, const std::string& code, const std::string& why) {
+        socket.send_text(text, as_text);
+        EXPECT_EQ(socket.wait_error()["code"], code) << why;
+    };
+    expect_plain("{\"type\":\"lobby_join\",", true, "malformed_json", "cut-off JSON");
+    expect_plain("[\"lobby_join\"]", true, "invalid_message", "an array");
+    expect_plain(join.dump(), false, "invalid_message", "a binary frame");
+    expect_plain(json{{"type", "lobby_join"}, {"protocol", 1}, {"browser", std::string(9000, 'A')}}.dump(), true,
+                 "message_too_large", "a frame over 8 KiB");
+
+    // Then a good join, and malformed lobby requests.
+    socket.send(join);
+    ASSERT_TRUE(of_type(socket.wait("lobby"), "lobby"));
+    const auto post_with = [&](const std::string& key, const json& value) { return with(challenge_request(), key, value); };
+    expect_refused(post_with("extra", 1), "invalid_message", "an unknown field");
+    expect_refused(post_with("time", "5+3"), "invalid_message", "a clock as text");
+    expect_refused(post_with("time", {{"minutes", -1}, {"increment", 0}}), "invalid_message", "a negative clock");
+    expect_refused(post_with("time", {{"minutes", 100000}, {"increment", 0}}), "invalid_message", "a clock of 100,000 minutes");
+    expect_refused(post_with("time", {{"minutes", 5}, {"increment", 3}, {"bonus", 60}}), "invalid_message", "an unknown clock field");
+    expect_refused(post_with("time", json(json::value_t::discarded)), "invalid_message", "no clock field");
+    expect_refused(post_with("rated", "yes"), "invalid_message", "rated as text");
+    expect_refused(challenge_request(nullptr, "random", "petteia-6x6", true), "invalid_message", "rated without a clock");
+    expect_refused(challenge_request(clock_of(5, 3), "random", "petteia-6x6", true), "rated_needs_account", "rated, signed out");
+    expect_refused(post_with("color", "purple"), "invalid_message", "an unknown colour");
+    expect_refused(post_with("color", 1), "invalid_message", "a colour that is a number");
+    expect_refused(post_with("variant", "chess"), "invalid_message", "an unknown game");
+    expect_refused(post_with("variant", 5), "invalid_message", "a game that is a number");
+    expect_refused({{"type", "seek"}, {"variant", "petteia-6x6"}, {"time", nullptr}, {"color", "first"}}, "invalid_message",
+                   "a seek has no colour");
+    for (const json& id : {json(5), json(""), json("../../etc/passwd"), json(std::string(70, 'A')), json("' OR 1=1 --")}) {
+        expect_refused(cancel_request(id), "invalid_message", "cancel of id " + id.dump());
+        expect_refused(accept_request(id), "invalid_message", "accept of id " + id.dump());
+    }
+    expect_refused(with(accept_request("AAAAAAAAAAAAAAAA"), "game", "AAAAAAAAAAAAAAAA"), "invalid_message", "an unknown field");
+    expect_refused({{"type", "cancel_seek"}, {"id", "AAAAAAAAAAAAAAAA"}}, "invalid_message", "cancel_seek takes nothing");
+    expect_refused(join, "invalid_message", "a second lobby_join on one socket");
+
+    // The socket is as good as new: a post goes through, and the watcher hears of that one only.
+    socket.send(challenge_request());
+    const json posted = socket.wait("challenge_posted");
+    ASSERT_TRUE(of_type(posted, "challenge_posted")) << posted;
+    EXPECT_EQ(watcher->wait("challenge_added")["challenge"]["id"], posted["challenge"]["id"]);
+    watcher->drain();
+    EXPECT_EQ(watcher->count("challenge_added"), 1u);
+    expect_healthy(server);
+}
+
+// (d) Before lobby_join a socket is nobody: every lobby request gets not_in_lobby, and nothing is
+// posted, sought, cancelled or accepted.
+TEST(AttacksOnLobby, NothingButLobbyJoinBeforeLobbyJoin) {
+    ServerProcess server = behind_a_proxy();
+    Page poster = open_page(server.port(), "198.51.100.1", browser_token("poster"));
+    const json posted = post(poster);
+    ASSERT_TRUE(of_type(posted, "challenge_posted")) << posted;
+    const std::string id = posted["challenge"]["id"];
+
+    AddressedSocket stranger(server.port(), "203.0.113.40");
+    stranger.wait_for([](const json& m) { return of_type(m, "hello"); }, "hello");
+    int ref = 0;
+    for (json request : {challenge_request(), seek_request(), json{{"type", "cancel_seek"}}, cancel_request(id), accept_request(id)}) {
+        request["ref"] = ++ref;
+        stranger.send(request);
+        const json error = stranger.wait_error();
+        EXPECT_EQ(error["code"], "not_in_lobby") << request << ": " << error;
+        EXPECT_EQ(error["ref"], ref);
+    }
+    stranger.drain();
+    EXPECT_EQ(stranger.count("challenge_added") + stranger.count("challenge_posted") + stranger.count("seeking") +
+                  stranger.count("paired"),
+              0u);
+    poster->drain();
+    EXPECT_EQ(poster->count("challenge_removed") + poster->count("paired"), 0u) << "the challenge is untouched";
+
+    // Once in, it is an ordinary browser.
+    stranger.send({{"type", "lobby_join"}, {"protocol", 1}, {"browser", browser_token("stranger")}});
+    const json lobby = stranger.wait("lobby");
+    ASSERT_EQ(lobby["challenges"].size(), 1u) << lobby;
+    stranger.send(accept_request(id));
+    EXPECT_TRUE(of_type(stranger.wait("paired"), "paired"));
+    expect_healthy(server);
+}
+
+// (e) A challenge is its browser's: another browser (on another address, or on the poster's own)
+// cannot withdraw it with its id, and made-up ids find nothing.
+TEST(AttacksOnLobby, AForeignOrMadeUpChallengeIdCancelsAndAcceptsNothing) {
+    ServerProcess server = behind_a_proxy();
+    Page poster = open_page(server.port(), "198.51.100.10", browser_token("poster"));
+    Page watcher = open_page(server.port(), "198.51.100.11", browser_token("watcher"));
+    const json posted = post(poster);
+    ASSERT_TRUE(of_type(posted, "challenge_posted")) << posted;
+    const std::string id = posted["challenge"]["id"];
+    ASSERT_EQ(watcher->wait("challenge_added")["challenge"]["id"], id);
+
+    Page attacker = open_page(server.port(), "203.0.113.50", browser_token("attacker"));
+    Page housemate = open_page(server.port(), "198.51.100.10", browser_token("housemate"));  // the poster's address
+    std::string forged = id;
+    forged.back() = forged.back() == 'A' ? 'B' : 'A';
+    for (Page* page : {&attacker, &housemate}) {
+        for (const std::string& guess : {id, forged, std::string("AAAAAAAAAAAAAAAA")}) {
+            (*page)->send(cancel_request(guess));
+            EXPECT_EQ((*page)->wait_error()["code"], "challenge_not_found") << guess;
+        }
+        for (const std::string& guess : {forged, std::string("AAAAAAAAAAAAAAAA")}) {
+            (*page)->send(accept_request(guess));
+            EXPECT_EQ((*page)->wait_error()["code"], "challenge_not_found") << guess;
+        }
+    }
+    // Still listed, still the poster's.
+    watcher->drain();
+    poster->drain();
+    EXPECT_EQ(watcher->count("challenge_removed") + poster->count("challenge_removed"), 0u);
+    EXPECT_EQ(listed(*watcher.socket), std::set<std::string>{id});
+    Page newcomer = open_page(server.port(), "198.51.100.12", browser_token("newcomer"));
+    ASSERT_EQ(newcomer.lobby["challenges"].size(), 1u);
+    EXPECT_FALSE(newcomer.lobby["challenges"][0]["mine"]);
+
+    // The attacker's own challenge is the attacker's: the poster cannot withdraw it either.
+    const json theirs = post(attacker);
+    ASSERT_TRUE(of_type(theirs, "challenge_posted")) << theirs;
+    poster->send(cancel_request(theirs["challenge"]["id"]));
+    EXPECT_EQ(poster->wait_error()["code"], "challenge_not_found");
+
+    // Accepting the real one works (it is open to anyone); then it is gone for everyone.
+    attacker->send(accept_request(id));
+    const json paired = attacker->wait("paired");
+    ASSERT_TRUE(of_type(paired, "paired")) << paired;
+    EXPECT_TRUE(of_type(poster->wait("paired"), "paired"));
+    poster->send(cancel_request(id));
+    EXPECT_EQ(poster->wait_error()["code"], "challenge_not_found");
+    housemate->send(accept_request(id));
+    EXPECT_EQ(housemate->wait_error()["code"], "challenge_not_found");
+    expect_healthy(server);
+}
+
+// The seat `secret` opens in `game`: "joined" with its role, or the error's code.
+std::string join_answer(std::uint16_t port, const std::string& game, const std::string& secret) {
+    WsClient socket(port, std::nullopt, std::nullopt, socket_for(game));
+    socket.wait_for([](const json& m) { return of_type(m, "hello"); }, "hello");
+    socket.send(join_request(game, secret));
+    const json answer = socket.wait_joined();
+    return of_type(answer, "joined") ? "joined as " + answer.value("role", "") : answer["code"].get<std::string>();
+}
+
+// (f) Two games made in the lobby, by an accepted challenge and by two seeks: each seat's secret
+// opens its own game only, and a challenge's secret opens nothing before it is paired.
+TEST(AttacksOnLobby, ASeatSecretOfOnePairedGameOpensNoOther) {
+    ServerProcess server = behind_a_proxy();
+    Page ana = open_page(server.port(), "198.51.100.21", browser_token("ana"));
+    Page bo = open_page(server.port(), "198.51.100.22", browser_token("bo"));
+    const json posted = post(ana, challenge_request(clock_of(5, 3), "first"));
+    ASSERT_TRUE(of_type(posted, "challenge_posted")) << posted;
+    bo->send(accept_request(posted["challenge"]["id"]));
+    const json bo_paired = bo->wait("paired");
+    ASSERT_TRUE(of_type(bo_paired, "paired")) << bo_paired;
+    const std::string first_game = bo_paired["game"];
+    const std::string ana_secret = posted["secret"];
+    const std::string bo_secret = bo_paired["secret"];
+
+    Page cleo = open_page(server.port(), "198.51.100.23", browser_token("cleo"));
+    Page dion = open_page(server.port(), "198.51.100.24", browser_token("dion"));
+    cleo->send(seek_request());
+    const json cleo_seeking = cleo->wait("seeking");
+    dion->send(seek_request());
+    const json dion_seeking = dion->wait("seeking");
+    ASSERT_TRUE(of_type(dion_seeking, "seeking")) << dion_seeking;
+    const json cleo_paired = cleo->wait("paired");
+    ASSERT_TRUE(of_type(cleo_paired, "paired")) << cleo_paired;
+    const std::string second_game = cleo_paired["game"];
+    ASSERT_NE(first_game, second_game);
+
+    Page eve = open_page(server.port(), "203.0.113.60", browser_token("eve"));
+    const json unpaired = post(eve);
+    ASSERT_TRUE(of_type(unpaired, "challenge_posted")) << unpaired;
+
+    for (const std::string& secret : {ana_secret, bo_secret, unpaired["secret"].get<std::string>()})
+        EXPECT_EQ(join_answer(server.port(), second_game, secret), "bad_secret");
+    for (const std::string& secret : {cleo_seeking["secret"].get<std::string>(), dion_seeking["secret"].get<std::string>(),
+                                      unpaired["secret"].get<std::string>()})
+        EXPECT_EQ(join_answer(server.port(), first_game, secret), "bad_secret");
+
+    // Each secret opens its own seat.
+    EXPECT_EQ(join_answer(server.port(), first_game, ana_secret), "joined as light");
+    EXPECT_EQ(join_answer(server.port(), first_game, bo_secret), "joined as dark");
+    EXPECT_EQ(join_answer(server.port(), second_game, cleo_seeking["secret"]), "joined as " + cleo_paired["side"].get<std::string>());
+    expect_healthy(server);
+}
+
+// Holes found while writing this suite (SECURITY.md, "The lobby"). Each test states what should
+// hold, fails today (each was run), and is skipped until server/lobby is fixed.
+
+// A challenge counts against the address of its browser's latest socket, not the address that
+// posted it: a browser that opens a socket from a second address takes its challenges' count there,
+// and the first address may post again while its challenges stay open.
+TEST(AttacksOnLobby, AnAddressOpenChallengesStayItsOwnWhenItsBrowsersMove) {
+    // Fails until fixed: Lobby::post counts a challenge against its browser's latest address
+    // (Browser::address), so a browser that also joins from a second address moves its count there.
+    GTEST_SKIP() << "fails until fixed (server/lobby/lobby.cpp, Lobby::post: the address count follows the browser)";
+    ServerProcess server = behind_a_proxy();
+    const std::string home = "203.0.113.70";
+    const std::string elsewhere = "203.0.113.71";
+    Page a = open_page(server.port(), home, browser_token("mover-a"));
+    Page b = open_page(server.port(), home, browser_token("mover-b"));
+    for (Page* page : {&a, &b})
+        for (int i = 0; i < 3; ++i) ASSERT_TRUE(of_type(post(*page), "challenge_posted"));
+    Page c = open_page(server.port(), home, browser_token("mover-c"));
+    ASSERT_EQ(post(c)["code"], "too_many_challenges");
+    // A second tab of each, from another address; the first tabs stay.
+    Page a_elsewhere = open_page(server.port(), elsewhere, a.token);
+    Page b_elsewhere = open_page(server.port(), elsewhere, b.token);
+    ASSERT_EQ(a_elsewhere.lobby["challenges"].size(), 6u);
+    const json again = post(c);
+    EXPECT_EQ(again["code"], "too_many_challenges") << home << " has 6 open challenges it posted, and posted another: " << again;
+}
+
+// Posts sent back to back are all checked against the challenges stored so far: a post still being
+// stored is not counted, so a burst gets past the 3 a browser and the 6 an address.
+TEST(AttacksOnLobby, ABurstOfPostsStopsAtTheOpenLimitsToo) {
+    // Fails until fixed: Lobby::post counts only challenges_ (stored ones); posts on their way to the
+    // store (Lobby::add) are not counted, so 8 posts at once from one browser all pass.
+    GTEST_SKIP() << "fails until fixed (server/lobby/lobby.cpp, Lobby::post and Lobby::add: pending posts are not counted)";
+    ServerProcess server = behind_a_proxy();
+    Page watcher = open_page(server.port(), "198.51.100.1", browser_token("watcher"));
+    // One browser, four tabs, two posts each at once (within each socket's burst: no pause).
+    std::vector<Page> tabs;
+    for (int i = 0; i < 4; ++i) tabs.push_back(open_page(server.port(), "203.0.113.80", browser_token("burst")));
+    for (int round = 0; round < 2; ++round)
+        for (Page& tab : tabs) tab->send(challenge_request());
+    std::size_t posted = 0;
+    for (int round = 0; round < 2; ++round)
+        for (Page& tab : tabs) posted += of_type(tab->wait("challenge_posted"), "challenge_posted");
+    EXPECT_LE(posted, 3u) << "open challenges of one browser";
+
+    std::vector<Page> pages;
+    for (int i = 0; i < 8; ++i) pages.push_back(open_page(server.port(), "203.0.113.81", browser_token("many-" + std::to_string(i))));
+    for (Page& page : pages) page->send(challenge_request());
+    std::size_t from_address = 0;
+    for (Page& page : pages) from_address += of_type(page->wait("challenge_posted"), "challenge_posted");
+    EXPECT_LE(from_address, 6u) << "open challenges of one address";
+    watcher->drain();
+    std::size_t most = 0;
+    listed(*watcher.socket, &most);
+    EXPECT_LE(most, 12u);
+}
+
+// A browser that leaves and comes back has its challenges removed and added again for everyone in
+// the lobby, as often as it reconnects: no limit counts it, so one address can make every watcher
+// hear any number of challenge_added (and as many challenge_removed).
+TEST(AttacksOnLobby, ReconnectingDoesNotAnnounceChallengesWithoutLimit) {
+    // Fails until fixed: Lobby::leave hides a browser's challenges at once and Lobby::joined shows
+    // them again, uncounted: 20 reconnections make a watcher hear about 60 challenge_added.
+    GTEST_SKIP() << "fails until fixed (server/lobby/lobby.cpp, Lobby::leave and Lobby::joined: hide and show uncounted)";
+    ServerProcess server = behind_a_proxy();
+    Page watcher = open_page(server.port(), "198.51.100.1", browser_token("watcher"));
+    const std::string token = browser_token("flicker");
+    {
+        Page poster = open_page(server.port(), "203.0.113.90", token);
+        for (int i = 0; i < 3; ++i) ASSERT_TRUE(of_type(post(poster), "challenge_posted"));
+        poster->close();
+    }
+    for (int i = 0; i < 20; ++i) {
+        Page again = open_page(server.port(), "203.0.113.90", token);
+        again->close();
+    }
+    watcher->drain();
+    EXPECT_LE(watcher->count("challenge_added"), 10u) << "posts allowed an address at once: 10";
+}
+
+// A signed-in browser's lobby_join waits for its account to be read; a socket dropped meanwhile has
+// left before it is joined, and is then joined regardless (an expired socket): the browser counts as
+// here with no socket open, and its challenges are shown, and never withdrawn, with nobody there.
+TEST(AttacksOnLobby, ASocketDroppedWhileJoiningLeavesNoGhost) {
+    // Fails until fixed: Lobby::joined (after the account lookup) registers a socket whose leave()
+    // already ran; its entry in socket_browser_, keyed by the Subscriber's address in memory, then
+    // stays, and a later connection given the same address is taken for that browser.
+    GTEST_SKIP() << "fails until fixed (server/lobby/lobby.cpp, Lobby::joined after Lobby::leave; socket_browser_ keyed by pointer)";
+    ServerProcess server = behind_a_proxy();
+    ASSERT_EQ(sign_up(server.port(), "Mallory", "a long enough password").status, 201);
+    const std::string cookie = session_cookie_of(sign_in(server.port(), "Mallory", "a long enough password"));
+    Page watcher = open_page(server.port(), "198.51.100.1", browser_token("watcher"));
+    const std::string token = browser_token("ghost");
+    const std::string address = "203.0.113.95";
+    std::string id;
+    {
+        Page poster = open_page(server.port(), address, token, cookie);
+        const json posted = post(poster);
+        ASSERT_TRUE(of_type(posted, "challenge_posted")) << posted;
+        id = posted["challenge"]["id"];
+        poster->close();
+    }
+    ASSERT_EQ(watcher->wait("challenge_removed")["id"], id) << "hidden while its browser is away";
+    // The account lookups wait behind other account work (the blocking threads kept busy), so that
+    // each socket is gone before its account is read.
+    std::atomic<bool> busy{true};
+    std::vector<std::thread> load;
+    for (int i = 0; i < 6; ++i)
+        load.emplace_back([&] {
+            while (busy) account_request(server.port(), "GET", "/api/account", nullptr, cookie);
+        });
+    for (int i = 0; i < 20; ++i) {
+        AddressedSocket socket(server.port(), address, "/ws/lobby", cookie);
+        socket.wait_for([](const json& m) { return of_type(m, "hello"); }, "hello");
+        socket.send({{"type", "lobby_join"}, {"protocol", 1}, {"browser", token}});
+        socket.drop();
+    }
+    busy = false;
+    for (std::thread& thread : load) thread.join();
+    std::this_thread::sleep_for(1s);
+    watcher->drain();
+    EXPECT_TRUE(listed(*watcher.socket).empty()) << "a challenge shown though no socket of its browser is open";
+
+    // A stranger's fresh socket is nobody until it says lobby_join, then its own browser: never the
+    // dropped socket's browser (the lobby knew sockets by their address in memory, which a new
+    // connection may be given again).
+    std::vector<std::string> impersonated;
+    for (int i = 0; i < 10; ++i) {
+        AddressedSocket stranger(server.port(), "203.0.113.96");
+        stranger.wait_for([](const json& m) { return of_type(m, "hello"); }, "hello");
+        stranger.send(cancel_request(id));
+        const auto answer = stranger.receive(1s);
+        if (!answer || (*answer)["code"] != "not_in_lobby")
+            impersonated.push_back("cancel_challenge before lobby_join: " + (answer ? answer->dump() : "no answer"));
+        stranger.send({{"type", "lobby_join"}, {"protocol", 1}, {"browser", browser_token("stranger-" + std::to_string(i))}});
+        const json lobby = stranger.wait("lobby");
+        if (!of_type(lobby, "lobby") || !lobby["you"]["name"].is_null()) impersonated.push_back("lobby_join: " + lobby.dump());
+    }
+    EXPECT_TRUE(impersonated.empty()) << impersonated.size() << " answers as Mallory's browser, the first: " << impersonated.front();
+    // Mallory's challenge is withdrawn by nobody but Mallory (or the 20 s away).
+    Page mallory = open_page(server.port(), address, token, cookie);
+    EXPECT_EQ(mallory.lobby["challenges"].size(), 1u) << "a stranger's socket withdrew it: " << mallory.lobby;
+}
+
+// The answer to a cancel_challenge goes to the socket that asked, with its ref: a browser with two
+// tabs gets it in the tab that asked, not in its first one.
+TEST(AttacksOnLobby, TheAnswerToACancelGoesToTheSocketThatAsked) {
+    // Fails until fixed: Lobby::cancel sends challenge_not_found to the browser's first live socket.
+    GTEST_SKIP() << "fails until fixed (server/lobby/lobby.cpp, Lobby::cancel answers the browser's first socket)";
+    ServerProcess server = behind_a_proxy();
+    const std::string token = browser_token("two-tabs");
+    Page first_tab = open_page(server.port(), "198.51.100.30", token);
+    Page second_tab = open_page(server.port(), "198.51.100.30", token);
+    second_tab->send(with(cancel_request("AAAAAAAAAAAAAAAA"), "ref", 7));
+    const json answer = second_tab->wait_for([](const json& m) { return of_type(m, "error"); }, "the answer, in the tab that asked", 2s);
+    EXPECT_EQ(answer["code"], "challenge_not_found");
+    EXPECT_EQ(answer["ref"], 7);
+    first_tab->drain(200ms);
+    EXPECT_EQ(first_tab->count("error"), 0u) << "the other tab was answered";
+}
+
+}  // namespace
+}  // namespace petteia_security_test
