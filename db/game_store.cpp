@@ -184,16 +184,15 @@ std::vector<StoredGame> GameStore::load_unfinished() const {
     return games;
 }
 
-std::vector<StoredGame> GameStore::load_live(std::int64_t active_since_ms, int limit) const {
+std::vector<StoredGame> GameStore::load_listed(Statement Connection::*query, const std::function<void(Statement&)>& bind) const {
     std::vector<StoredGame> games;
     on_reader([&](Connection& connection, GameLeases*) {
         Transaction snapshot(connection.database, Transaction::Mode::deferred);
         std::vector<std::string> ids;
         {
-            InUse query(connection.select_live_ids);
-            query->bind(1, active_since_ms);
-            query->bind(2, static_cast<std::int64_t>(limit));
-            while (query->step()) ids.push_back(query->text(0));
+            InUse listed(connection.*query);
+            bind(*listed);
+            while (listed->step()) ids.push_back(listed->text(0));
         }
         for (const std::string& id : ids)
             if (auto game = connection.read(id)) games.push_back(std::move(*game));
@@ -202,22 +201,18 @@ std::vector<StoredGame> GameStore::load_live(std::int64_t active_since_ms, int l
     return games;
 }
 
-std::vector<StoredGame> GameStore::load_finished(std::string_view variant, int limit) const {
-    std::vector<StoredGame> games;
-    on_reader([&](Connection& connection, GameLeases*) {
-        Transaction snapshot(connection.database, Transaction::Mode::deferred);
-        std::vector<std::string> ids;
-        {
-            InUse query(connection.select_finished_ids);
-            query->bind(1, variant);
-            query->bind(2, static_cast<std::int64_t>(limit));
-            while (query->step()) ids.push_back(query->text(0));
-        }
-        for (const std::string& id : ids)
-            if (auto game = connection.read(id)) games.push_back(std::move(*game));
-        snapshot.commit();
+std::vector<StoredGame> GameStore::load_live(std::int64_t active_since_ms, int limit) const {
+    return load_listed(&Connection::select_live_ids, [&](Statement& query) {
+        query.bind(1, active_since_ms);
+        query.bind(2, static_cast<std::int64_t>(limit));
     });
-    return games;
+}
+
+std::vector<StoredGame> GameStore::load_finished(std::string_view variant, int limit) const {
+    return load_listed(&Connection::select_finished_ids, [&](Statement& query) {
+        query.bind(1, variant);
+        query.bind(2, static_cast<std::int64_t>(limit));
+    });
 }
 
 void GameStore::heartbeat(std::int64_t now_ms) {

@@ -227,6 +227,8 @@ private:
     static constexpr std::size_t reader_count = 3;
     struct Reader;
     void on_reader(const std::function<void(Connection&, GameLeases*)>& work) const;
+    // The games whose ids `query` lists (its parameters bound by `bind`), read in one snapshot.
+    std::vector<StoredGame> load_listed(Statement Connection::*query, const std::function<void(Statement&)>& bind) const;
     mutable std::mutex readers_mutex_;
     mutable std::vector<std::unique_ptr<Reader>> readers_;
     mutable std::size_t next_reader_ = 0;

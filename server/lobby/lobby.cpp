@@ -239,16 +239,8 @@ void Lobby::post(Browser& browser, const std::shared_ptr<Subscriber>& socket, co
         return error(socket, ErrorCode::too_many_challenges, "too many open challenges from your address", ref);
     if (limited(socket, ref)) return;
     const std::string secret = new_secret();
-    Challenge challenge;
-    challenge.stored = db::StoredChallenge{new_game_id(), "open", post.variant, stored_time(post.time), post.rated,
-                                           std::string(color_word(post.color)), browser.hash,
-                                           browser.account ? std::optional(browser.account->id) : std::nullopt,
-                                           hash_secret(secret), now_ms(), std::nullopt, std::nullopt};
-    if (browser.account) {
-        challenge.poster_name = browser.account->name;
-        challenge.poster_rating = browser.rating_in(category_of(post.variant, challenge.stored.time_control));
-    }
-    add(std::move(challenge), secret, socket, ref);
+    add(new_challenge(browser, "open", post.variant, stored_time(post.time), post.rated, color_word(post.color), secret),
+        secret, socket, ref);
 }
 
 void Lobby::seek(Browser& browser, const std::shared_ptr<Subscriber>& socket, const protocol::Seek& seek,
@@ -261,16 +253,21 @@ void Lobby::seek(Browser& browser, const std::shared_ptr<Subscriber>& socket, co
         if (!challenge.open() && challenge.stored.browser_hash == browser.hash && !challenge.pairing) old.push_back(id);
     withdraw(old);
     const std::string secret = new_secret();
+    add(new_challenge(browser, "quick", seek.variant, stored_time(seek.time), seek.rated, "random", secret), secret, socket, ref);
+}
+
+Lobby::Challenge Lobby::new_challenge(const Browser& browser, std::string_view kind, const std::string& variant,
+                                      const std::optional<db::TimeControl>& time, bool rated, std::string_view color,
+                                      const std::string& secret) const {
     Challenge challenge;
-    challenge.stored = db::StoredChallenge{new_game_id(), "quick", seek.variant, stored_time(seek.time), seek.rated,
-                                           "random", browser.hash,
+    challenge.stored = db::StoredChallenge{new_game_id(), std::string(kind), variant, time, rated, std::string(color), browser.hash,
                                            browser.account ? std::optional(browser.account->id) : std::nullopt,
                                            hash_secret(secret), now_ms(), std::nullopt, std::nullopt};
     if (browser.account) {
         challenge.poster_name = browser.account->name;
-        challenge.poster_rating = browser.rating_in(category_of(seek.variant, challenge.stored.time_control));
+        challenge.poster_rating = browser.rating_in(category_of(variant, time));
     }
-    add(std::move(challenge), secret, socket, ref);
+    return challenge;
 }
 
 void Lobby::add(Challenge challenge, std::optional<std::string> secret, std::shared_ptr<Subscriber> poster,
@@ -317,15 +314,8 @@ void Lobby::accept(Browser& browser, const std::shared_ptr<Subscriber>& socket, 
         return error(socket, ErrorCode::rated_needs_account, "sign in to play rated games", ref);
     // The acceptor's side of the pairing: a challenge of its own making, never stored as open.
     const std::string secret = new_secret();
-    Challenge acceptor;
-    acceptor.stored = db::StoredChallenge{new_game_id(), "quick", challenge.stored.variant, challenge.stored.time_control,
-                                          challenge.stored.rated, "random", browser.hash,
-                                          browser.account ? std::optional(browser.account->id) : std::nullopt,
-                                          hash_secret(secret), now_ms(), std::nullopt, std::nullopt};
-    if (browser.account) {
-        acceptor.poster_name = browser.account->name;
-        acceptor.poster_rating = browser.rating_in(category_of(challenge.stored.variant, challenge.stored.time_control));
-    }
+    Challenge acceptor = new_challenge(browser, "quick", challenge.stored.variant, challenge.stored.time_control,
+                                       challenge.stored.rated, "random", secret);
     challenge.pairing = true;
     hide(challenge);
     pair(challenge, std::move(acceptor), secret, socket, ref);

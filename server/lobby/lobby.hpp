@@ -107,6 +107,10 @@ private:
     void pair_seeks();
     void load_stored();
     bool limited(const std::shared_ptr<Subscriber>& socket, const std::optional<nlohmann::json>& ref);
+    // A challenge or seek of `browser` (kind "open" or "quick"), its poster's seat `secret` hashed.
+    Challenge new_challenge(const Browser& browser, std::string_view kind, const std::string& variant,
+                            const std::optional<db::TimeControl>& time, bool rated, std::string_view color,
+                            const std::string& secret) const;
     // Stored, then shown to everyone (or the reverse for withdrawing: hidden at once, forgotten after).
     void add(Challenge challenge, std::optional<std::string> secret, std::shared_ptr<Subscriber> poster,
              std::optional<nlohmann::json> ref);
