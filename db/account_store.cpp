@@ -75,7 +75,7 @@ struct AccountStore::Connection {
               "SELECT account_id FROM devices WHERE token_hash = ?1 AND expires_at_ms > ?2")),
           delete_expired_devices(database.prepare("DELETE FROM devices WHERE expires_at_ms <= ?1")),
           select_finished_games(database.prepare(
-              "SELECT g.id, g.variant, g.opponent, p.side, g.result_state, g.winner, g.result_reason, g.finished_at_ms, "
+              "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.result_state, g.winner, g.result_reason, g.finished_at_ms, "
               "(SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL "
@@ -83,14 +83,14 @@ struct AccountStore::Connection {
           // The moves in ply order, joined by spaces: group_concat over an ordered subquery in
           // SQLite, string_agg with its own ORDER BY in PostgreSQL.
           select_games_in_progress(database.prepare(database.dialect(
-              "SELECT g.id, g.variant, g.opponent, p.side, g.start_position, "
+              "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.start_position, "
               "g.seat0_hash IS NOT NULL AND g.seat1_hash IS NOT NULL, "
               "(SELECT group_concat(move, ' ') FROM (SELECT move FROM moves AS m WHERE m.game_id = g.id ORDER BY m.ply)) "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NULL "
               "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
               "g.seq DESC LIMIT ?2",
-              "SELECT g.id, g.variant, g.opponent, p.side, g.start_position, "
+              "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.start_position, "
               "g.seat0_hash IS NOT NULL AND g.seat1_hash IS NOT NULL, "
               "(SELECT string_agg(m.move, ' ' ORDER BY m.ply) FROM moves AS m WHERE m.game_id = g.id) "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "

@@ -32,7 +32,7 @@ struct Account {
 struct AccountGame {
     std::string game_id;
     std::string variant;
-    std::string opponent;  // the stored game's opponent: "human" or "computer:<level>"
+    std::string opponent;  // the stored game's opponent: "human", "computer:<level>", or "lobby" (a stranger met in the lobby)
     int side = 0;          // the account's seat
     StoredResult result;
     std::int64_t finished_at_ms = 0;
@@ -43,7 +43,7 @@ struct AccountGame {
 struct AccountGameInProgress {
     std::string game_id;
     std::string variant;
-    std::string opponent;  // "human" or "computer:<level>"
+    std::string opponent;  // "human", "computer:<level>" or "lobby"
     int side = 0;          // the account's seat
     std::optional<std::string> start_position;  // null: the variant's usual start
     std::vector<std::string> moves;             // in order

@@ -46,7 +46,8 @@ struct AccountGameView {
     std::string game;
     std::string variant;
     std::string side;                  // the account's side name
-    std::optional<std::string> level;  // against the computer; absent: a friend
+    std::optional<std::string> level;  // against the computer; absent: a person
+    bool stranger = false;             // a person met in the lobby, not a friend's link
     std::string outcome;               // "win", "loss", "draw" or "aborted"
     std::string reason;
     int moves = 0;
@@ -58,7 +59,8 @@ struct AccountPlayingView {
     std::string game;
     std::string variant;
     std::string side;                  // the account's side name
-    std::optional<std::string> level;  // against the computer; absent: a friend
+    std::optional<std::string> level;  // against the computer; absent: a person
+    bool stranger = false;             // a person met in the lobby, not a friend's link
     int moves = 0;
     std::string to_move;               // the side name whose move it is
     bool waiting = false;              // the other seat is not taken yet

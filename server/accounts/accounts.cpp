@@ -185,6 +185,7 @@ protocol::AccountView Accounts::view(const db::Account& account) {
         listed.variant = game.variant;
         listed.side = side_name(game.variant, game.side);
         listed.level = level_of(game.opponent);
+        listed.stranger = game.opponent == "lobby";
         listed.outcome = outcome_for(game.result, game.side);
         listed.reason = game.result.reason;
         listed.moves = game.moves;
@@ -200,7 +201,8 @@ protocol::AccountView Accounts::view(const db::Account& account) {
         auto level = level_of(game.opponent);
         // The computer's seat is never waited for, whatever the stored seats say.
         const bool waiting = !game.both_seated && !level;
-        view.playing.push_back({game.game_id, game.variant, side_name(game.variant, game.side), std::move(level),
+        const bool stranger = game.opponent == "lobby";
+        view.playing.push_back({game.game_id, game.variant, side_name(game.variant, game.side), std::move(level), stranger,
                                 static_cast<int>(game.moves.size()), std::move(*to_move), waiting});
     }
     return view;

@@ -130,6 +130,10 @@ TEST(Social, ALobbyGameIsListedUnlessAPlayerSaysNoAndItsPlayersHaveProfiles) {
     const json shown = json::parse(http_get(server.port(), "/api/players/NAUSICAA").body);
     EXPECT_TRUE(shown["hidden"]);
     EXPECT_TRUE(shown["recent"].empty());
+    // Her account page says who the opponent was: a stranger from the lobby, not a friend.
+    const json playing = json::parse(hidden.body)["playing"];
+    ASSERT_EQ(playing.size(), 1u);
+    EXPECT_EQ(playing[0]["opponent"], "stranger");
     const HttpReply ratings = account_request(server.port(), "GET", "/api/account/ratings", nullptr, cookie);
     ASSERT_EQ(ratings.status, 200) << ratings.body;
     EXPECT_TRUE(json::parse(ratings.body)["ratings"].empty());

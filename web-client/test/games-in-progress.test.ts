@@ -4,13 +4,23 @@ import type { AccountPlaying } from '../src/lib/api';
 import { snapshot } from './fixtures';
 
 const summary = (overrides: Partial<GameSummary> = {}): GameSummary => ({
-  variant: 'petteia-6x6', side: 'light', computer: null, toMove: 'light', opponentSeated: true, over: false, seenMs: 1000, ...overrides,
+  variant: 'petteia-6x6', side: 'light', computer: null, stranger: false, toMove: 'light', opponentSeated: true, over: false, seenMs: 1000,
+  ...overrides,
 });
 
 describe('what the game view notes of a game', () => {
   it('a player’s game: side, whose move, the opponent', () => {
     expect(summarise(snapshot({ to_move: 'dark' }), 'light', 5)).toEqual(summary({ toMove: 'dark', seenMs: 5 }));
     expect(summarise(snapshot({ computer: { side: 'dark', level: 'expert' } }), 'light', 5)?.computer).toBe('expert');
+  });
+
+  it('a stranger met in the lobby: the snapshot names the players', () => {
+    const players = { light: { name: 'Ariadne', rating: 1500, provisional: true, change: null }, dark: null };
+    expect(summarise(snapshot({ players }), 'light', 5)?.stranger).toBe(true);
+    expect(readSummary(JSON.stringify(summary({ stranger: true })))?.stranger).toBe(true);
+    // A summary written before strangers were told apart reads as a friend's game.
+    const { stranger: _, ...older } = summary();
+    expect(readSummary(JSON.stringify(older))?.stranger).toBe(false);
   });
 
   it('a friend not yet arrived, and a finished game', () => {

@@ -472,6 +472,7 @@ export const en = {
     noGames: 'No finished game yet. The games you create or join while signed in are listed here.',
     computer: (level: string) => `the computer (${level})`,
     friend: 'a friend',
+    stranger: 'an opponent from the lobby',
     against: (opponent: string) => `against ${opponent}`,
     playedAs: { light: 'you played Light', dark: 'you played Dark', black: 'you played Black', white: 'you played White' } as Record<string, string>,
     outcomes: { win: 'Win', loss: 'Loss', draw: 'Draw', aborted: 'Cancelled' } as Record<string, string>,

@@ -473,6 +473,7 @@ export const fr: Catalogue = {
     noGames: 'Aucune partie terminée pour l’instant. Les parties que vous créez ou rejoignez en étant connecté sont listées ici.',
     computer: (level: string) => `l’ordinateur (${level.toLowerCase()})`,
     friend: 'un ami',
+    stranger: 'un adversaire du salon',
     against: (opponent: string) => `contre ${opponent}`,
     playedAs: { light: 'vous aviez les clairs', dark: 'vous aviez les foncés', black: 'vous aviez les noirs', white: 'vous aviez les blancs' },
     outcomes: { win: 'Victoire', loss: 'Défaite', draw: 'Nulle', aborted: 'Annulée' },

@@ -51,7 +51,7 @@ export interface AccountGame {
   game: string;
   variant: string;
   side: Side;
-  opponent: 'computer' | 'friend';
+  opponent: 'computer' | 'friend' | 'stranger'; // stranger: met in the lobby
   level: string | null;
   outcome: 'win' | 'loss' | 'draw' | 'aborted';
   reason: string | null;
@@ -64,7 +64,7 @@ export interface AccountPlaying {
   game: string;
   variant: string;
   side: Side;
-  opponent: 'computer' | 'friend';
+  opponent: 'computer' | 'friend' | 'stranger'; // stranger: met in the lobby
   level: string | null;
   moves: number;
   to_move: Side;

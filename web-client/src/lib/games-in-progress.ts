@@ -12,7 +12,8 @@ export const SUMMARY_PREFIX = 'game.'; // under petteia., through storage.ts
 export interface GameSummary {
   variant: string;
   side: Side;
-  computer: string | null; // the computer's level when playing it, else null (a friend)
+  computer: string | null; // the computer's level when playing it, else null (a person)
+  stranger?: boolean; // a person met in the lobby (the snapshot names its players), not a friend by link
   toMove: Side;
   opponentSeated: boolean;
   over: boolean;
@@ -34,7 +35,7 @@ export function summarise(snapshot: Snapshot, role: Role | null, seenMs: number)
   if (!isPlayer(role, snapshot)) return null;
   const computer = computerOpponent(role, snapshot) === null ? null : snapshot.computer?.level ?? null;
   return {
-    variant: snapshot.variant, side: role, computer, toMove: snapshot.to_move,
+    variant: snapshot.variant, side: role, computer, stranger: snapshot.players != null, toMove: snapshot.to_move,
     opponentSeated: bothSeated(snapshot), over: isOver(snapshot), seenMs,
   };
 }
@@ -51,10 +52,10 @@ export function readSummary(text: string): GameSummary | null {
   try {
     const value = JSON.parse(text) as Partial<GameSummary> | null;
     if (!value || typeof value !== 'object') return null;
-    const { variant, side, computer, toMove, opponentSeated, over, seenMs } = value;
+    const { variant, side, computer, stranger, toMove, opponentSeated, over, seenMs } = value;
     if (typeof variant !== 'string' || typeof side !== 'string' || typeof toMove !== 'string' || typeof opponentSeated !== 'boolean'
       || typeof over !== 'boolean' || typeof seenMs !== 'number' || (computer !== null && typeof computer !== 'string')) return null;
-    return { variant, side, computer: computer ?? null, toMove, opponentSeated, over, seenMs };
+    return { variant, side, computer: computer ?? null, stranger: stranger === true, toMove, opponentSeated, over, seenMs };
   } catch {
     return null;
   }
@@ -96,12 +97,16 @@ export function withAccountGames(local: GameInProgress[], playing: readonly Acco
   const games: GameInProgress[] = local.map((entry) => {
     const fresh = fromAccount.get(entry.game);
     if (!fresh) return entry;
-    const summary = { ...entry.summary, toMove: fresh.game.to_move, opponentSeated: !fresh.game.waiting };
+    const summary = {
+      ...entry.summary, stranger: entry.summary.stranger === true || fresh.game.opponent === 'stranger',
+      toMove: fresh.game.to_move, opponentSeated: !fresh.game.waiting,
+    };
     return { ...entry, summary, turn: turnOf(summary) };
   });
   const elsewhere: GameInProgress[] = playing.filter((game) => !local.some((entry) => entry.game === game.game)).map((game, index) => {
     const summary: GameSummary = {
-      variant: game.variant, side: game.side, computer: game.opponent === 'computer' ? game.level : null, toMove: game.to_move,
+      variant: game.variant, side: game.side, computer: game.opponent === 'computer' ? game.level : null,
+      stranger: game.opponent === 'stranger', toMove: game.to_move,
       opponentSeated: !game.waiting, over: false, seenMs: -index, // after this browser's games, in the server's order
     };
     return { game: game.game, summary, turn: turnOf(summary), here: false };

@@ -162,9 +162,8 @@ function formatDate(ms: number): string {
 function gameItem(game: AccountGame): HTMLElement {
   const catalogue = t();
   const text = catalogue.account;
-  const opponent = game.opponent === 'computer'
-    ? text.computer(pick(catalogue.levels, game.level) ?? game.level ?? '')
-    : text.friend;
+  const person = game.opponent === 'stranger' ? text.stranger : text.friend;
+  const opponent = game.opponent === 'computer' ? text.computer(pick(catalogue.levels, game.level) ?? game.level ?? '') : person;
   return h('li', {},
     h('a', { class: 'game-link', href: `/g/${game.game}`, 'data-link': '', 'data-testid': `game-${game.game}` },
       h('span', { class: `outcome outcome-${game.outcome}` }, text.outcomes[game.outcome] ?? game.outcome),

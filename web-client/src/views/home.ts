@@ -79,7 +79,8 @@ function inProgressList(catalogue: Catalogue, games: GameInProgress[]): HTMLElem
   return h('section', { class: 'in-progress', 'aria-labelledby': 'in-progress-title' },
     h('h2', { id: 'in-progress-title' }, home.inProgress),
     h('ul', { class: 'game-list' }, ...games.map(({ game, summary, turn, here }) => {
-      const opponent = summary.computer ? catalogue.account.computer(pick(catalogue.levels, summary.computer) ?? summary.computer) : catalogue.account.friend;
+      const person = summary.stranger ? catalogue.account.stranger : catalogue.account.friend;
+      const opponent = summary.computer ? catalogue.account.computer(pick(catalogue.levels, summary.computer) ?? summary.computer) : person;
       const what = `${gameTitle(summary.variant)}, ${catalogue.account.against(opponent)}`;
       const parts = [h('span', { class: `turn turn-${turn}` }, home.turns[turn]), h('span', { class: 'exercise-meta' }, here ? what : `${what} · ${home.elsewhere}`)];
       // Only the browser holding the seat's secret can play it: the account's others are said, not linked.
