@@ -337,6 +337,7 @@ TEST(AttacksOnLobby, ManyBrowserTokensFromOneAddressShareItsLimits) {
     const std::string address = "203.0.113.8";
     std::vector<Page> pages;
     std::size_t posted = 0;
+    const auto started = Clock::now();
     for (int i = 0; i < 10; ++i) {
         // Half of them with a forged entry of their own before the proxy's.
         const std::string forwarded = i % 2 ? "192.0.2." + std::to_string(i) + ", " + address : address;
@@ -359,7 +360,11 @@ TEST(AttacksOnLobby, ManyBrowserTokensFromOneAddressShareItsLimits) {
     EXPECT_EQ(seeking, 4u);
     Page more = open_page(server.port(), address, browser_token("token-more"));
     more->send(seek_request(clock_of(1, 0)));
-    EXPECT_EQ(more->wait("seeking")["code"], "too_many_challenges");
+    const json eleventh = more->wait("seeking");
+    // (One more is due every 6 s: on a machine slow enough to take that long, it may pass.)
+    if (Clock::now() - started < 6s) {
+        EXPECT_EQ(eleventh["code"], "too_many_challenges") << eleventh;
+    }
 
     watcher->drain();
     EXPECT_EQ(watcher->count("challenge_added"), 6u) << "seeks are never listed";
