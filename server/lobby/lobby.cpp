@@ -74,9 +74,9 @@ void Lobby::handle(std::shared_ptr<Subscriber> socket, protocol::LobbyRequest re
                 else if constexpr (std::is_same_v<Message, protocol::AcceptChallenge>)
                     self->accept(*browser, socket, message.id, request.ref);
                 else if constexpr (std::is_same_v<Message, protocol::CancelChallenge>)
-                    self->cancel(*browser, message.id, false, request.ref);
+                    self->cancel(*browser, socket, message.id, false, request.ref);
                 else if constexpr (std::is_same_v<Message, protocol::CancelSeek>)
-                    self->cancel(*browser, std::nullopt, true, request.ref);
+                    self->cancel(*browser, socket, std::nullopt, true, request.ref);
             },
             request.message);
     });
@@ -99,7 +99,8 @@ void Lobby::load_stored() {
                 const std::int64_t now = now_ms();
                 for (db::StoredChallenge& stored : *loaded) {
                     if (stored.game_id) continue;  // paired: its posters hear of it from the game's page
-                    Challenge challenge{std::move(stored), std::nullopt, std::nullopt, false, false};
+                    Challenge challenge;
+                    challenge.stored = std::move(stored);
                     // Its browser is away until it comes back (a new node serves the lobby).
                     auto& browser = self->browsers_[challenge.stored.browser_hash];
                     if (!browser) {
@@ -120,7 +121,9 @@ void Lobby::load_stored() {
 
 void Lobby::join(const std::shared_ptr<Subscriber>& socket, const protocol::LobbyJoin& join,
                  const std::optional<nlohmann::json>& ref) {
-    if (browser_of(socket)) return error(socket, ErrorCode::invalid_message, "this socket is in the lobby already", ref);
+    if (browser_of(socket) || joining_.contains(socket.get()))
+        return error(socket, ErrorCode::invalid_message, "this socket is in the lobby already", ref);
+    joining_[socket.get()] = socket;
     const std::string hash = hash_secret(join.browser);
     const auto account = socket->account_id();
     if (!account) return joined(socket, hash, std::nullopt);
@@ -132,7 +135,11 @@ void Lobby::join(const std::shared_ptr<Subscriber>& socket, const protocol::Lobb
 }
 
 void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string& hash, std::optional<LobbyAccount> account) {
-    if (browser_of(socket)) return;
+    // Only a socket still waiting for its join: one that left meanwhile is gone (and its address
+    // in memory may already be another socket's).
+    const auto waiting = joining_.find(socket.get());
+    if (waiting == joining_.end() || waiting->second.lock() != socket) return;
+    joining_.erase(waiting);
     auto& slot = browsers_[hash];
     if (!slot) {
         slot = std::make_unique<Browser>();
@@ -149,7 +156,7 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
 
     std::optional<protocol::SeekView> seek;
     for (auto& [id, challenge] : challenges_) {
-        if (challenge.stored.browser_hash != hash) continue;
+        if (challenge.stored.browser_hash != hash || challenge.storing) continue;
         if (browser.account && challenge.stored.account_id == browser.account->id && !challenge.poster_name) {
             challenge.poster_name = browser.account->name;
             challenge.poster_rating = browser.rating_in(category_of(challenge.stored.variant, challenge.stored.time_control));
@@ -160,7 +167,8 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
     }
     if (was_away)
         for (auto& [id, challenge] : challenges_)
-            if (challenge.stored.browser_hash == hash && challenge.open() && !challenge.pairing) show(challenge);
+            if (challenge.stored.browser_hash == hash && challenge.open() && !challenge.pairing && !challenge.storing)
+                show(challenge);
 
     std::vector<std::pair<const protocol::ChallengeView*, bool>> listed;
     std::vector<protocol::ChallengeView> views;
@@ -187,6 +195,9 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
 
 void Lobby::leave(std::shared_ptr<Subscriber> socket) {
     asio::post(strand_, [self = shared_from_this(), socket = std::move(socket)] {
+        if (const auto waiting = self->joining_.find(socket.get());
+            waiting != self->joining_.end() && waiting->second.lock() == socket)
+            self->joining_.erase(waiting);
         const auto found = self->socket_browser_.find(socket.get());
         if (found == self->socket_browser_.end()) return;
         const std::string hash = found->second;
@@ -199,10 +210,8 @@ void Lobby::leave(std::shared_ptr<Subscriber> socket) {
             return !live || live == socket;
         });
         if (!sockets.empty()) return;
-        // Away: its challenges are hidden at once, withdrawn if it does not come back (tick()).
+        // Away: its challenges are hidden after hide_after_ms, withdrawn if it does not come back (tick()).
         browser->second->away_since_ms = now_ms();
-        for (auto& [id, challenge] : self->challenges_)
-            if (challenge.stored.browser_hash == hash) self->hide(challenge);
     });
 }
 
@@ -225,13 +234,13 @@ bool Lobby::limited(const std::shared_ptr<Subscriber>& socket, const std::option
 void Lobby::post(Browser& browser, const std::shared_ptr<Subscriber>& socket, const protocol::PostChallenge& post,
                  const std::optional<nlohmann::json>& ref) {
     if (post.rated && !browser.account) return error(socket, ErrorCode::rated_needs_account, "sign in to play rated games", ref);
+    // Those still being stored count too: a burst of posts cannot pass the limits before the first is stored.
     std::size_t of_browser = 0;
     std::size_t of_address = 0;
     for (const auto& [id, challenge] : challenges_) {
         if (!challenge.open()) continue;
         of_browser += challenge.stored.browser_hash == browser.hash;
-        const auto poster = browsers_.find(challenge.stored.browser_hash);
-        of_address += poster != browsers_.end() && poster->second->address == browser.address;
+        of_address += challenge.address == socket->address();
     }
     if (of_browser >= max_challenges_per_browser)
         return error(socket, ErrorCode::too_many_challenges, "you have 3 open challenges already; cancel one first", ref);
@@ -239,7 +248,8 @@ void Lobby::post(Browser& browser, const std::shared_ptr<Subscriber>& socket, co
         return error(socket, ErrorCode::too_many_challenges, "too many open challenges from your address", ref);
     if (limited(socket, ref)) return;
     const std::string secret = new_secret();
-    add(new_challenge(browser, "open", post.variant, stored_time(post.time), post.rated, color_word(post.color), secret),
+    add(new_challenge(browser, socket->address(), "open", post.variant, stored_time(post.time), post.rated,
+                      color_word(post.color), secret),
         secret, socket, ref);
 }
 
@@ -253,13 +263,15 @@ void Lobby::seek(Browser& browser, const std::shared_ptr<Subscriber>& socket, co
         if (!challenge.open() && challenge.stored.browser_hash == browser.hash && !challenge.pairing) old.push_back(id);
     withdraw(old);
     const std::string secret = new_secret();
-    add(new_challenge(browser, "quick", seek.variant, stored_time(seek.time), seek.rated, "random", secret), secret, socket, ref);
+    add(new_challenge(browser, socket->address(), "quick", seek.variant, stored_time(seek.time), seek.rated, "random", secret),
+        secret, socket, ref);
 }
 
-Lobby::Challenge Lobby::new_challenge(const Browser& browser, std::string_view kind, const std::string& variant,
-                                      const std::optional<db::TimeControl>& time, bool rated, std::string_view color,
-                                      const std::string& secret) const {
+Lobby::Challenge Lobby::new_challenge(const Browser& browser, const std::string& address, std::string_view kind,
+                                      const std::string& variant, const std::optional<db::TimeControl>& time, bool rated,
+                                      std::string_view color, const std::string& secret) const {
     Challenge challenge;
+    challenge.address = address;
     challenge.stored = db::StoredChallenge{new_game_id(), std::string(kind), variant, time, rated, std::string(color), browser.hash,
                                            browser.account ? std::optional(browser.account->id) : std::nullopt,
                                            hash_secret(secret), now_ms(), std::nullopt, std::nullopt};
@@ -272,17 +284,25 @@ Lobby::Challenge Lobby::new_challenge(const Browser& browser, std::string_view k
 
 void Lobby::add(Challenge challenge, std::optional<std::string> secret, std::shared_ptr<Subscriber> poster,
                 std::optional<nlohmann::json> ref) {
-    auto held = std::make_shared<Challenge>(std::move(challenge));
+    // Counted from now (Lobby::post), shown and paired once stored.
+    const std::string id = challenge.stored.id;
+    challenge.storing = true;
+    auto row = std::make_shared<db::StoredChallenge>(challenge.stored);
+    challenges_.emplace(id, std::move(challenge));
     writes_.submit(
-        [held](db::GameStore& store) { store.post_challenge(held->stored); },
-        [self = shared_from_this(), held, secret = std::move(secret), poster = std::move(poster), ref = std::move(ref)](bool stored) {
-            asio::post(self->strand_, [self, held, secret, poster, ref, stored] {
-                if (!stored)
+        [row](db::GameStore& store) { store.post_challenge(*row); },
+        [self = shared_from_this(), id, secret = std::move(secret), poster = std::move(poster), ref = std::move(ref)](bool stored) {
+            asio::post(self->strand_, [self, id, secret, poster, ref, stored] {
+                const auto it = self->challenges_.find(id);
+                // Withdrawn meanwhile (a new seek, a pairing): its row went with a later write.
+                if (it == self->challenges_.end()) return;
+                if (!stored) {
+                    self->challenges_.erase(it);
                     return self->error(poster, ErrorCode::storage_unavailable,
                                        "the challenge could not be stored; nothing was posted, try again", ref);
-                const std::string id = held->stored.id;
-                auto [it, added] = self->challenges_.emplace(id, std::move(*held));
+                }
                 Challenge& challenge = it->second;
+                challenge.storing = false;
                 const auto browser = self->browsers_.find(challenge.stored.browser_hash);
                 const bool here = browser != self->browsers_.end() && !browser->second->away_since_ms;
                 if (challenge.open()) {
@@ -312,27 +332,28 @@ void Lobby::accept(Browser& browser, const std::shared_ptr<Subscriber>& socket, 
         return error(socket, ErrorCode::own_challenge, "this challenge is yours; wait for an opponent", ref);
     if (challenge.stored.rated && !browser.account)
         return error(socket, ErrorCode::rated_needs_account, "sign in to play rated games", ref);
+    // The game it makes counts against the acceptor's games a minute, as any game made.
+    if (!registry_.allow_new_game(socket->address()))
+        return error(socket, ErrorCode::too_many_games, "too many new games from your address; try again in a minute", ref);
     // The acceptor's side of the pairing: a challenge of its own making, never stored as open.
     const std::string secret = new_secret();
-    Challenge acceptor = new_challenge(browser, "quick", challenge.stored.variant, challenge.stored.time_control,
+    Challenge acceptor = new_challenge(browser, socket->address(), "quick", challenge.stored.variant, challenge.stored.time_control,
                                        challenge.stored.rated, "random", secret);
     challenge.pairing = true;
     hide(challenge);
     pair(challenge, std::move(acceptor), secret, socket, ref);
 }
 
-void Lobby::cancel(Browser& browser, const std::optional<std::string>& id, bool seek, const std::optional<nlohmann::json>& ref) {
+void Lobby::cancel(Browser& browser, const std::shared_ptr<Subscriber>& socket, const std::optional<std::string>& id,
+                   bool seek, const std::optional<nlohmann::json>& ref) {
     std::vector<std::string> ids;
     for (const auto& [key, challenge] : challenges_) {
-        if (challenge.stored.browser_hash != browser.hash || challenge.pairing) continue;
+        if (challenge.stored.browser_hash != browser.hash || challenge.pairing || challenge.storing) continue;
         if (seek ? !challenge.open() : (challenge.open() && key == *id)) ids.push_back(key);
     }
-    if (!seek && ids.empty()) {
-        for (const auto& weak : browser.sockets)
-            if (auto socket = weak.lock())
-                return error(socket, ErrorCode::challenge_not_found, "that challenge is no longer open", ref);
-        return;
-    }
+    if (!seek && ids.empty()) return error(socket, ErrorCode::challenge_not_found, "that challenge is no longer open", ref);
+    // Cancelling counts like posting: a post and cancel loop cannot flood everyone's list.
+    if (!ids.empty() && limited(socket, ref)) return;
     withdraw(ids);
     if (seek) send(browser, protocol::seek_ended_message());
 }
@@ -442,7 +463,7 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
 void Lobby::pair_seeks() {
     std::vector<const Challenge*> seeks;
     for (const auto& [id, challenge] : challenges_) {
-        if (challenge.open() || challenge.pairing) continue;
+        if (challenge.open() || challenge.pairing || challenge.storing) continue;
         const auto browser = browsers_.find(challenge.stored.browser_hash);
         if (browser == browsers_.end() || browser->second->away_since_ms) continue;
         seeks.push_back(&challenge);
@@ -472,12 +493,12 @@ void Lobby::tick() {
         if (!self->loaded_) return;
         const std::int64_t now = now_ms();
         std::vector<std::string> gone;
-        for (const auto& [id, challenge] : self->challenges_) {
+        for (auto& [id, challenge] : self->challenges_) {
             const auto browser = self->browsers_.find(challenge.stored.browser_hash);
-            if (challenge.pairing) continue;
-            if (browser == self->browsers_.end() ||
-                (browser->second->away_since_ms && now - *browser->second->away_since_ms >= away_grace_ms))
-                gone.push_back(id);
+            if (challenge.pairing || challenge.storing) continue;
+            const auto away = browser == self->browsers_.end() ? std::optional<std::int64_t>(0) : browser->second->away_since_ms;
+            if (away && now - *away >= away_grace_ms) gone.push_back(id);
+            else if (away && now - *away >= hide_after_ms) self->hide(challenge);
         }
         self->withdraw(gone);
         std::erase_if(self->browsers_, [&](const auto& entry) {
@@ -509,6 +530,7 @@ void Lobby::set_serving(bool serving) {
                 if (auto socket = weak.lock()) socket->move_elsewhere();
         self->browsers_.clear();
         self->socket_browser_.clear();
+        self->joining_.clear();
         self->challenges_.clear();
         self->paired_.clear();
         self->loaded_ = false;

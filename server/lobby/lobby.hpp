@@ -42,6 +42,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
 public:
     // How long a browser that left may come back to its challenges and seek.
     static constexpr std::int64_t away_grace_ms = 20'000;
+    // How long its challenges stay listed after it left: a page reloading or a network blip hides
+    // nothing, and a page reconnecting in a loop cannot make everyone hear its challenges again and again.
+    static constexpr std::int64_t hide_after_ms = 5'000;
     // How long a pairing is told again to a browser that was away when it was made.
     static constexpr std::int64_t paired_memory_ms = 10 * 60'000;
     static constexpr std::size_t max_challenges_per_browser = 3;
@@ -85,6 +88,8 @@ private:
         db::StoredChallenge stored;
         std::optional<std::string> poster_name;             // the account's, when signed in
         std::optional<LobbyAccount::Rated> poster_rating;  // in its category
+        std::string address;   // the address that posted it, whose open challenges it counts among
+        bool storing = false;  // posted, not stored yet: counted, neither shown nor paired
         bool shown = false;    // announced to the lobby (open challenges whose browser is here)
         bool pairing = false;  // its game is being stored
 
@@ -99,7 +104,8 @@ private:
               const std::optional<nlohmann::json>& ref);
     void accept(Browser& browser, const std::shared_ptr<Subscriber>& socket, const std::string& id,
                 const std::optional<nlohmann::json>& ref);
-    void cancel(Browser& browser, const std::optional<std::string>& id, bool seek, const std::optional<nlohmann::json>& ref);
+    void cancel(Browser& browser, const std::shared_ptr<Subscriber>& socket, const std::optional<std::string>& id, bool seek,
+                const std::optional<nlohmann::json>& ref);
     // Makes the game of `first` (posted earlier) and `second`, the latter's secret `second_secret`
     // when it has none stored (an accepted challenge's acceptor).
     void pair(Challenge first, Challenge second, std::optional<std::string> second_secret,
@@ -108,9 +114,9 @@ private:
     void load_stored();
     bool limited(const std::shared_ptr<Subscriber>& socket, const std::optional<nlohmann::json>& ref);
     // A challenge or seek of `browser` (kind "open" or "quick"), its poster's seat `secret` hashed.
-    Challenge new_challenge(const Browser& browser, std::string_view kind, const std::string& variant,
-                            const std::optional<db::TimeControl>& time, bool rated, std::string_view color,
-                            const std::string& secret) const;
+    Challenge new_challenge(const Browser& browser, const std::string& address, std::string_view kind,
+                            const std::string& variant, const std::optional<db::TimeControl>& time, bool rated,
+                            std::string_view color, const std::string& secret) const;
     // Stored, then shown to everyone (or the reverse for withdrawing: hidden at once, forgotten after).
     void add(Challenge challenge, std::optional<std::string> secret, std::shared_ptr<Subscriber> poster,
              std::optional<nlohmann::json> ref);
@@ -133,6 +139,9 @@ private:
     std::vector<std::pair<std::shared_ptr<Subscriber>, protocol::LobbyRequest>> waiting_for_load_;
     std::unordered_map<std::string, std::unique_ptr<Browser>> browsers_;  // by browser hash
     std::unordered_map<const Subscriber*, std::string> socket_browser_;   // each socket's browser hash
+    // Sockets whose lobby_join waits for their account to be read: a socket that leaves meanwhile
+    // is forgotten here, and its join then comes to nothing.
+    std::unordered_map<const Subscriber*, std::weak_ptr<Subscriber>> joining_;
     std::map<std::string, Challenge> challenges_;                          // open ones, by id
     // Pairings a browser may not have heard of: browser hash → the "paired" message, and when.
     std::unordered_map<std::string, std::vector<std::pair<std::int64_t, std::string>>> paired_;
