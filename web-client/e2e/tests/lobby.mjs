@@ -3,7 +3,7 @@
 // end in the same game, each in their own seat, the board and the status in view.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
-import { assert, DESKTOP, inViewport, noHorizontalScroll, PHONE, playLine, signUpFromHome, waitForMoves } from '../helpers.mjs';
+import { assert, chooseSettings, DESKTOP, inViewport, noHorizontalScroll, PHONE, playLine, signUpFromHome, waitForMoves } from '../helpers.mjs';
 import { PETTEIA_WIN } from '../lines.mjs';
 
 const YOUR_MOVE = /^(Your move|À vous de jouer)$/;
@@ -211,5 +211,29 @@ export default [
     await desktop.waitForFunction(() => document.querySelector('[data-testid="lobby-notice"]')?.textContent === 'Your challenge is withdrawn.');
     await row.waitFor({ state: 'detached' });
     await phone.getByTestId('no-challenges').waitFor();
+  }],
+  ['lobby, another game: the desktop posts a challenge, then starts a game against the computer in another tab; its challenge leaves the phone\'s list', async ({ server, newContext }) => {
+    const phoneContext = await newContext({ ...PHONE, locale: 'fr-FR' });
+    const desktopContext = await newContext({ ...DESKTOP, locale: 'en-GB' });
+    const phone = await phoneContext.newPage();
+    const lobby = await desktopContext.newPage();
+    await openLobby(phone, server.url);
+    await openLobby(lobby, server.url);
+    await lobby.getByTestId('post-toggle').click();
+    await lobby.getByTestId('post-game').selectOption('petteia-6x6');
+    await lobby.getByTestId('post-time-none').check();
+    await lobby.getByTestId('post-submit').click();
+    const id = await lobby.getByTestId('challenge').getAttribute('data-id');
+    const row = phone.locator(`[data-testid="challenge"][data-id="${id}"]`);
+    await row.waitFor();
+    // The same browser, another tab: a game against the computer. Its poster has started another game.
+    const other = await desktopContext.newPage();
+    await chooseSettings(other, server.url);
+    await other.getByTestId('start-computer').click();
+    await other.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
+    await other.getByTestId('status').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await phone.getByTestId('no-challenges').waitFor();
+    await lobby.getByTestId('challenge').waitFor({ state: 'detached' });
   }],
 ];

@@ -14,7 +14,7 @@ import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOve
 import { ServerTime, secondsUntil } from '../lib/clock';
 import { DEFAULT_COORDS, parsePosition, pieceOn, type Board } from '../lib/position';
 import { secretFor, setting, storeSecret, storeSetting } from '../lib/storage';
-import { noteForHome } from '../lib/games-in-progress';
+import { notePlayersGame } from '../lib/game-started';
 import { beep, playSound, soundOn } from '../lib/sound';
 import { soundOfEvent } from '../lib/game-sounds';
 import { TurnNotice, pageAttended } from '../lib/turn-notice';
@@ -377,7 +377,7 @@ export class GameController {
     });
     this.aboveBoard.render(snapshot);
     this.bars.relabel();
-    noteForHome(this.gameId, snapshot, this.role);
+    notePlayersGame(this.gameId, snapshot, this.role);
     this.renderBoard();
     this.renderPanel();
     this.renderBanner();

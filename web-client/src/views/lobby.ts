@@ -10,6 +10,7 @@ import { ServerTime } from '../lib/clock';
 import { account, onAccountChange } from '../lib/account';
 import { knownVariants } from '../lib/catalogue';
 import { storeSecret } from '../lib/storage';
+import { onGameStarted } from '../lib/game-started';
 import { Connection, lobbySocketUrl, type ConnectionStatus } from '../net/connection';
 import { parseLobbyMessage, type ChallengeColour, type LobbyClientMessage, type LobbyServerMessage, type TimeChoice } from '../lib/lobby-messages';
 import { EMPTY_LOBBY, LOBBY_PRESETS, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
@@ -55,6 +56,7 @@ export class LobbyView {
   private readonly connection: Connection<LobbyServerMessage, LobbyClientMessage>;
   private readonly ticker: number;
   private readonly stopAccount: () => void;
+  private readonly stopGames: () => void;
 
   private readonly heading = h('h1', {});
   private readonly intro = h('p', { class: 'muted lobby-intro' });
@@ -115,6 +117,18 @@ export class LobbyView {
     }, parseLobbyMessage);
     this.ticker = window.setInterval(() => this.quick.tick(), 1000);
     this.stopAccount = onAccountChange(() => this.relabel());
+    this.stopGames = onGameStarted((game) => this.anotherGameStarted(game));
+  }
+
+  /** This browser started playing elsewhere (another tab): its challenges and seek end, as if it left. */
+  private anotherGameStarted(game: string): void {
+    if (wasOpened(loadOpened(), game) || !this.state.joined) return; // the lobby's own pairing
+    for (const challenge of this.state.challenges)
+      if (challenge.mine && !this.withdrawn.has(challenge.id)) {
+        this.withdrawn.add(challenge.id);
+        this.send({ type: 'cancel_challenge', id: challenge.id }, 'cancel', challenge.id);
+      }
+    if (this.state.seek) this.send({ type: 'cancel_seek' }, 'cancel_seek');
   }
 
   /** Everything drawn again in the page's language (or with the catalogue, or the account, now known). */
@@ -134,6 +148,7 @@ export class LobbyView {
     this.connection.close();
     window.clearInterval(this.ticker);
     this.stopAccount();
+    this.stopGames();
   }
 
   private readChoices(): LobbyChoices {
