@@ -42,13 +42,17 @@ async function pairedRated(first, second, baseUrl, clock) {
   return { id, mover: firstMoves ? first : second, other: firstMoves ? second : first };
 }
 
-/** Two new accounts, each on a desktop of its own; their names are unique in the run. */
-async function twoAccounts(newContext, baseUrl, prefix) {
+/**
+ * Two new accounts, each on a device of its own (desktops in English, or with `phoneSecond` the
+ * second a 360×740 phone in French); their names are unique in the run.
+ */
+async function twoAccounts(newContext, baseUrl, prefix, { phoneSecond = false } = {}) {
   const stamp = String(Date.now() % 1_000_000);
   const names = [`${prefix}A${stamp}`, `${prefix}B${stamp}`];
   const pages = [];
   for (const name of names) {
-    const page = await (await newContext({ ...DESKTOP, locale: 'en-GB' })).newPage();
+    const device = phoneSecond && pages.length === 1 ? { ...PHONE, locale: 'fr-FR' } : { ...DESKTOP, locale: 'en-GB' };
+    const page = await (await newContext(device)).newPage();
     await signUpFromHome(page, baseUrl, name, PASSWORD);
     pages.push(page);
   }
@@ -61,8 +65,8 @@ function nameOf(names, pages, page) {
 }
 
 export default [
-  ['watch: a French phone finds two strangers\' rated game among the live games, in view with names, ratings and running clocks, opens it and sees a move', async ({ server, newContext }) => {
-    const { names, pages } = await twoAccounts(newContext, server.url, 'Live');
+  ['watch: two strangers quick-paired rated, on an English desktop and a French phone; a third, a French phone, finds their game among the live games, in view with names, ratings and running clocks, opens it and sees a move', async ({ server, newContext }) => {
+    const { names, pages } = await twoAccounts(newContext, server.url, 'Live', { phoneSecond: true });
     const { id, mover, other } = await pairedRated(pages[0], pages[1], server.url, '5+3');
     const light = nameOf(names, pages, mover);
     const dark = nameOf(names, pages, other);
