@@ -1,5 +1,6 @@
 // The e2e harness: a real petteia-server on a free port with a temporary database and the built
 // client, one headless Debian Chromium, and a tiny test runner that ends with "N passed, N failed".
+// run.mjs spreads the test files over workers (pool.mjs, worker.mjs), each calling runTests here.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,13 @@ import { CspViolationError, createCspGuard } from './csp-guard.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 export const clientDir = resolve(here, '..');
 export const repoDir = resolve(clientDir, '..');
+export const testsDir = join(here, 'tests');
 
 export const config = {
   serverBin: process.env.PETTEIA_SERVER_BIN ?? join(repoDir, 'build/bin/petteia-server'),
   staticDir: process.env.PETTEIA_STATIC_DIR ?? join(clientDir, 'dist'),
+  // Where a test writes its screenshots: under `npm run e2e` a folder of its own for each test file
+  // (the worker sets it before the file's tests run), so two workers never write the same name.
   screenshots: process.env.PETTEIA_E2E_SCREENSHOTS ?? join(repoDir, 'build/e2e-screenshots'),
   chromium: process.env.PETTEIA_CHROMIUM ?? '/usr/bin/chromium',
   graceSeconds: 3,
@@ -25,8 +29,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 
-/** Starts petteia-server; resolves with its base URL once it prints the port it listens on. */
-export function startServer({ port = 0, dataDir } = {}) {
+/**
+ * Starts petteia-server; resolves with its base URL once it prints the port it listens on. With
+ * PETTEIA_E2E_VERBOSE its log is copied to stderr, each line after `logPrefix` (a worker's name).
+ */
+export function startServer({ port = 0, dataDir, logPrefix = '' } = {}) {
   const data = dataDir ?? mkdtempSync(join(tmpdir(), 'petteia-e2e-'));
   const child = spawn(config.serverBin, [
     '--port', String(port), '--data', data, '--static', config.staticDir,
@@ -66,7 +73,14 @@ export function startServer({ port = 0, dataDir } = {}) {
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', onData);
     child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => { output += chunk; if (process.env.PETTEIA_E2E_VERBOSE) process.stderr.write(chunk); });
+    let partial = ''; // the log's last line until it ends, so that two servers' lines never mix
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      if (!process.env.PETTEIA_E2E_VERBOSE) return;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      if (lines.length) process.stderr.write(lines.map((line) => `${logPrefix}${line}\n`).join(''));
+    });
     child.once('exit', (code) => { clearTimeout(timer); if (!output.includes('listening on')) reject(new Error(`the server exited (${code}):\n${output}`)); });
   });
 }
@@ -95,14 +109,22 @@ export function checkPrerequisites() {
   mkdirSync(config.screenshots, { recursive: true });
 }
 
+/** A test's result as printed: `ok - name (N ms)`, or `not ok - …` and its error's lines indented. */
+export function formatResult({ name, ok, ms, lines = [] }, where = '') {
+  const head = `${ok ? 'ok' : 'not ok'} - ${name} (${ms} ms${where ? `, ${where}` : ''})`;
+  return ok ? head : [head, ...lines.map((line) => `  ${line}`)].join('\n');
+}
+
 /**
- * Runs the tests one after another; prints one line each and the closing count. Every context a
+ * Runs the tests one after another. Each result goes to `onResult` ({ name, ok, ms, lines }); without
+ * it, one line each is printed and the closing count. Every context a
  * test makes is watched by the CSP guard (e2e/csp-guard.mjs): a test during which the browser
  * refused anything under the Content-Security-Policy fails, naming the directive and blocked URI.
- * Tests get the guard as `csp` (`await csp.violations()`, `csp.clear()`).
+ * Tests get the guard as `csp` (`await csp.violations()`, `csp.clear()`). Resolves true when none failed.
  */
-export async function runTests(tests, fixtures) {
+export async function runTests(tests, fixtures, { onResult } = {}) {
   const only = process.env.PETTEIA_E2E_ONLY;
+  const report = onResult ?? ((result) => console.log(formatResult(result)));
   let passed = 0;
   let variantNames = null; // the catalogue's names, asked once (see newContext)
   let failed = 0;
@@ -131,22 +153,24 @@ export async function runTests(tests, fixtures) {
       await csp.watch(context);
       return context;
     };
+    let result;
     try {
       await fn({ ...fixtures, newContext, csp });
       await csp.check();
       passed++;
-      console.log(`ok - ${name} (${Date.now() - started} ms)`);
+      result = { name, ok: true, ms: Date.now() - started };
     } catch (error) {
       failed++;
       const lines = error instanceof CspViolationError ? error.message.split('\n') : String(error?.stack ?? error).split('\n').slice(0, 6);
       // A test that failed otherwise still shows the violations it met (they may be the cause).
       const met = error instanceof CspViolationError ? null : await csp.check().catch((violation) => violation);
       if (met) lines.push(...met.message.split('\n'));
-      console.log(`not ok - ${name} (${Date.now() - started} ms)\n  ${lines.join('\n  ')}`);
+      result = { name, ok: false, ms: Date.now() - started, lines };
     } finally {
       for (const context of contexts) await context.close().catch(() => undefined);
     }
+    await report(result);
   }
-  console.log(`${passed} passed, ${failed} failed`);
+  if (!onResult) console.log(`${passed} passed, ${failed} failed`);
   return failed === 0;
 }
