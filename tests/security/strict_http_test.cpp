@@ -40,7 +40,10 @@ void expect_refused_and_closed(std::uint16_t port, const std::string& attack, in
     EXPECT_TRUE(reply.has("Content-Type: application/json")) << what << ":\n" << reply.text;
     EXPECT_TRUE(reply.has(R"({"code":"bad_request","message":")")) << what << ":\n" << reply.text;
     EXPECT_TRUE(reply.has("X-Content-Type-Options: nosniff")) << what;
-    EXPECT_TRUE(reply.has("Connection: close")) << what << ": the refusal should say the connection ends";
+    // (An answer to HTTP/1.0 closes unless it says keep-alive.)
+    if (reply.text.starts_with("HTTP/1.1")) {
+        EXPECT_TRUE(reply.has("Connection: close")) << what << ": the refusal should say the connection ends";
+    }
 }
 
 std::string post_with(const std::string& host, const std::string& framing, const std::string& body) {
