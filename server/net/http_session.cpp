@@ -13,6 +13,7 @@
 #include "server/common/client_address.hpp"
 #include "server/net/head_answer.hpp"
 #include "server/net/http_routes.hpp"
+#include "server/net/request_checks.hpp"
 #include "server/net/websocket_session.hpp"
 
 namespace petteia::server {
@@ -24,6 +25,11 @@ constexpr std::size_t body_limit = 16 * 1024;
 constexpr auto request_timeout = std::chrono::seconds(15);
 constexpr auto write_timeout = std::chrono::seconds(15);
 constexpr auto refused_request_timeout = std::chrono::seconds(2);
+// After refusing a malformed request the server reads (and drops) what the client still sends, for
+// this long or this much, before it closes: closing with unread bytes would send a reset, and the
+// client's system could discard the refusal before the client reads it (RFC 9112 §9.6).
+constexpr auto linger_timeout = std::chrono::seconds(2);
+constexpr std::size_t linger_limit = 64 * 1024;
 
 // "Example.org:8080" is "example.org:8080"; either it or its name alone must be listed.
 bool host_allowed(std::string_view host, const std::vector<std::string>& public_hosts) {
@@ -36,6 +42,14 @@ bool host_allowed(std::string_view host, const std::vector<std::string>& public_
     const std::string name = has_port ? lower.substr(0, colon) : lower;
     return std::any_of(public_hosts.begin(), public_hosts.end(),
                        [&](const std::string& allowed) { return allowed == lower || allowed == name; });
+}
+
+// Fields after a chunked body (trailers) are dropped (RFC 9110 §6.5.1 lets a recipient): Beast
+// would add them to the header, where a second Host or Cookie has no business.
+void drop_trailer_fields(HttpRequest& request, std::size_t header_fields) {
+    auto field = request.cbegin();
+    for (std::size_t i = 0; i < header_fields && field != request.cend(); ++i) ++field;
+    while (field != request.cend()) field = request.erase(field);
 }
 
 std::string next_connection_name(const std::string& address) {
@@ -68,35 +82,43 @@ void HttpSession::read() {
     parser_->body_limit(body_limit);
     // A connection that is to be refused gets little time to say what it wants.
     stream_.expires_after(refusal_ == Refusal::none ? request_timeout : refused_request_timeout);
+    http::async_read_header(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
+}
+
+void HttpSession::on_header(beast::error_code error, std::size_t) {
+    if (error) return on_read(error, 0);
+    const HttpRequest& header = parser_->get();
+    answering_head_ = header.method() == http::verb::head;
+    // Before a byte of the body is read: a body whose end is uncertain is never read at all.
+    for (const auto& refusal : {framing_refusal(header), host_refusal(header), method_refusal(header)}) {
+        if (!refusal) continue;
+        spdlog::debug("{}: request refused: {}", name_, refusal->message);
+        return refuse(header, *refusal);
+    }
+    header_fields_ = static_cast<std::size_t>(std::distance(header.begin(), header.end()));
     http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
 }
 
 void HttpSession::on_read(beast::error_code error, std::size_t) {
     if (error == http::error::end_of_stream || error == beast::error::timeout) return close();
-    if (error == http::error::body_limit || error == http::error::header_limit) {
-        HttpRequest request;
-        return send(error_response(request, http::status::payload_too_large, protocol::ErrorCode::bad_request,
-                                   "the request is too large"),
-                    false);
-    }
+    if (error == http::error::body_limit || error == http::error::header_limit)
+        return refuse(HttpRequest{}, {http::status::payload_too_large, "the request is too large"});
     const bool malformed = error && error != http::error::partial_message &&
                            error.category() == beast::error_code(http::error::bad_target).category();
     if (malformed) {
         // A request no HTTP parser accepts (a control character or a space in its target, a broken
         // header): say so, then close, since what follows it on the connection cannot be trusted.
         spdlog::debug("{}: bad HTTP request: {}", name_, error.message());
-        HttpRequest request;
-        return send(error_response(request, http::status::bad_request, protocol::ErrorCode::bad_request,
-                                   "the request is malformed"),
-                    false);
+        return refuse(HttpRequest{}, {http::status::bad_request, "the request is malformed"});
     }
     if (error) {
         spdlog::debug("{}: HTTP read ended: {}", name_, error.message());
         return close();
     }
     HttpRequest request = parser_->release();
+    drop_trailer_fields(request, header_fields_);
     ++requests_;
-    answering_head_ = request.method() == http::verb::head;
     spdlog::debug("{}: {} {}", name_, std::string(request.method_string()), std::string(request.target()));
     const std::string client = client_address(request);
     if (auto refused = refusal_before_routing(request, client)) return send(std::move(*refused), false);
@@ -106,6 +128,10 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
             return send(error_response(request, http::status::not_found, protocol::ErrorCode::not_found,
                                        "WebSockets open at /ws?game=<id> or /ws/lobby"),
                         false);
+        if (auto refusal = websocket_handshake_refusal(request)) {
+            spdlog::debug("{}: WebSocket refused: {}", name_, refusal->message);
+            return refuse(request, *refusal);
+        }
         if (!origin_allowed(request, context_.config)) {
             spdlog::warn("{}: WebSocket refused for origin {}", name_, std::string(request[http::field::origin]));
             return send(error_response(request, http::status::forbidden, protocol::ErrorCode::bad_request,
@@ -201,11 +227,40 @@ void HttpSession::send(http::message_generator message, bool keep_alive) {
     // The read's deadline may be nearly spent by an answer that waited for a blocking-work thread.
     stream_.expires_after(write_timeout);
     auto sent = [self = shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
-        if (error || !keep_alive) return self->close();
+        if (error) return self->close();
+        if (!keep_alive) return self->lingering_ ? self->close_after_refusal() : self->close();
         self->read();
     };
     if (answering_head_) beast::async_write(stream_, HeaderOnly(std::move(message)), std::move(sent));
     else beast::async_write(stream_, std::move(message), std::move(sent));
+}
+
+void HttpSession::refuse(const HttpRequest& request, const RequestRefusal& refusal) {
+    auto answer = error_message(request, refusal.status, {protocol::ErrorCode::bad_request, refusal.message, {}});
+    if (refusal.status == http::status::upgrade_required) {
+        // RFC 9110 §15.5.22 and RFC 6455 §4.4: which protocol, and which of its versions.
+        answer.set(http::field::upgrade, "websocket");
+        answer.set(http::field::sec_websocket_version, "13");
+    }
+    answer.keep_alive(false);
+    lingering_ = true;
+    send(std::move(answer), false);
+}
+
+void HttpSession::close_after_refusal() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    stream_.expires_after(linger_timeout);
+    drain();
+}
+
+void HttpSession::drain() {
+    buffer_.clear();
+    stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
+        self->drained_ += bytes;
+        if (error || self->drained_ > linger_limit) return self->close();
+        self->drain();
+    });
 }
 
 void HttpSession::close() {

@@ -7,6 +7,7 @@
 
 #include "server/limits/connections.hpp"
 #include "server/net/beast.hpp"
+#include "server/net/request_checks.hpp"
 #include "server/net/server_context.hpp"
 
 namespace petteia::server {
@@ -26,7 +27,15 @@ public:
 
 private:
     void read();
+    // The header alone first: its framing, Host and method are judged before the body is read.
+    void on_header(beast::error_code error, std::size_t bytes);
     void on_read(beast::error_code error, std::size_t bytes);
+    // Answers a request that breaks HTTP's rules (request_checks.hpp) with the JSON error, then
+    // closes: nothing after it on the connection is read as a request.
+    void refuse(const http::request<http::string_body>& request, const RequestRefusal& refusal);
+    // Half-closes, then reads and drops what the client still sends for a moment, then closes.
+    void close_after_refusal();
+    void drain();
     // The account and exercise API blocks (SQLite, Argon2): its answer is made on a blocking-work
     // thread and sent from the connection's own executor.
     void answer_off_io_thread(http::request<http::string_body> request);
@@ -49,6 +58,9 @@ private:
     beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::string_body>> parser_;
     int requests_ = 0;
+    std::size_t header_fields_ = 0;  // of the request being read: those after are its trailer's
+    bool lingering_ = false;         // the connection closes after a refusal (close_after_refusal)
+    std::size_t drained_ = 0;
     // Whether the request being answered is a HEAD: one request at a time is read and answered.
     bool answering_head_ = false;
     bool upgraded_ = false;

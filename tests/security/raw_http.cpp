@@ -60,7 +60,10 @@ RawReply exchange(std::uint16_t port, const std::string& request, std::chrono::m
         pollfd wait{fd, POLLIN, 0};
         if (::poll(&wait, 1, static_cast<int>(left.count())) <= 0) break;
         const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
-        if (n <= 0) break;
+        if (n <= 0) {
+            reply.closed = true;  // an end of stream, or a reset
+            break;
+        }
         reply.text.append(buffer, static_cast<std::size_t>(n));
     }
     ::close(fd);

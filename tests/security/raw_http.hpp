@@ -15,6 +15,7 @@ using namespace std::chrono_literals;
 struct RawReply {
     std::string text;  // everything received: status line, headers, body
     int status = 0;    // from the status line; 0 when the server answered nothing
+    bool closed = false;  // the server closed the connection (rather than the deadline passing)
     bool has(const std::string& part) const { return text.find(part) != std::string::npos; }
 };
 
