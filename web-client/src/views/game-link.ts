@@ -50,7 +50,12 @@ export class GameLink {
       onMessage: (message) => this.receive(message),
       onStatus: (status) => {
         this.connectionStatus = status;
-        if (status === 'reconnecting') this.offline.begin(host.current());
+        if (status === 'reconnecting' && this.offline.begin(host.current())) {
+          // A move sent just before the loss is played on here (should it reach the server late
+          // by the old socket, the server's copy is the same move: offline_moves keeps it).
+          const waiting = this.pending.take();
+          if (waiting) this.offline.handle({ type: 'move', move: waiting.move, ply: waiting.ply });
+        }
         this.pending.render();
         host.status(status);
       },

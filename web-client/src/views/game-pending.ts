@@ -42,6 +42,14 @@ export class PendingMoves {
     this.render();
   }
 
+  /** The waiting move, handed to the browser's own play against the computer (nothing said here). */
+  take(): PendingMove | null {
+    const pending = this.pending;
+    this.pending = null;
+    this.render();
+    return pending;
+  }
+
   /** The server's state after an event or a snapshot on the same socket: the move taken, or made impossible. */
   serverState(snapshot: Snapshot, role: Role | null): void {
     const pending = this.pending;
