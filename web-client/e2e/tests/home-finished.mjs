@@ -10,7 +10,6 @@ async function loseOnTimeWhileAway(page, baseUrl) {
   const game = new URL(link).pathname.split('/')[2];
   await page.getByTestId('status').waitFor();
   // Away at once: Home lists the game as the player's move (as the game page last saw it).
-  page.once('dialog', (dialog) => void dialog.accept()); // "leave while the clock runs?", if asked
   await page.goto(`${baseUrl}/`);
   const card = page.getByTestId(`in-progress-${game}`);
   await card.waitFor();
