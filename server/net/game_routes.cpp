@@ -121,24 +121,26 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
 }
 
 // GET /api/games?ids=<id>,…: the public state of each game (Home's games in progress told finished).
-// Read as GET /api/games/<id> reads one, never taken; each id found nowhere counts against the
-// address as one such lookup would, and an address over its limit is refused before any read.
+// Read as GET /api/games/<id> reads one, never taken.
 void states(const HttpRequest& request, ServerContext& context, const std::string& address,
             std::function<void(http::message_generator)> reply) {
     const std::string_view target = request.target();
     const auto question = target.find('?');
     auto ids = protocol::parse_game_state_ids(question == std::string_view::npos ? std::string_view{} : target.substr(question + 1));
     if (!ids) return reply(error_response(request, http::status::bad_request, protocol::ErrorCode::invalid_message, ids.error()));
-    const bool all_in_memory = std::all_of(ids->begin(), ids->end(), [&](const std::string& id) { return context.registry.find_in_memory(id) != nullptr; });
-    if (!all_in_memory) {
-        if (const auto wait = context.game_lookups.known_wait(address, now_ms())) {
-            const std::string seconds = std::to_string((wait + 999) / 1000);
-            http::response<http::string_body> limited = error_message(
-                request, http::status::too_many_requests,
-                {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
-            limited.set(http::field::retry_after, seconds);
-            return reply(std::move(limited));
-        }
+    // Each id not in memory may be a guess, and costs one lookup of the address's budget, taken before
+    // anything is read: one request of 20 ids is judged as 20 lookups one at a time (a request whose
+    // ids the budget cannot cover reads nothing). Games in memory (every unfinished game this node
+    // serves) are answered freely.
+    const auto outside = std::count_if(ids->begin(), ids->end(), [&](const std::string& id) { return context.registry.find_in_memory(id) == nullptr; });
+    for (std::ptrdiff_t spent = 0; spent < outside; ++spent) {
+        if (context.game_lookups.spend_without_waiting(address, now_ms())) continue;
+        const std::string seconds = std::to_string((std::max<std::int64_t>(context.game_lookups.known_wait(address, now_ms()), 1) + 999) / 1000);
+        http::response<http::string_body> limited = error_message(
+            request, http::status::too_many_requests,
+            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
+        limited.set(http::field::retry_after, seconds);
+        return reply(std::move(limited));
     }
     // The answers come on loader threads and rooms' strands: gathered under a lock, sent by the last.
     struct Gathered {
@@ -164,7 +166,7 @@ void states(const HttpRequest& request, ServerContext& context, const std::strin
     };
     for (std::size_t index = 0; index < ids->size(); ++index) {
         const std::string id = (*ids)[index];
-        context.registry.read(id, [done, index, id, &context, address](const Match* match, bool failed) {
+        context.registry.read(id, [done, index, id](const Match* match, bool failed) {
             protocol::GameStateView state;
             state.game = id;
             if (match) {
@@ -176,8 +178,7 @@ void states(const HttpRequest& request, ServerContext& context, const std::strin
                 if (result.winner) state.winner = variant.side_name(*result.winner);
                 state.reason = result.reason;
             }
-            if (match || failed) return done(index, std::move(state), failed);
-            context.game_lookups.charge_then(address, now_ms(), [done, index, state](std::int64_t) { done(index, state, false); });
+            done(index, std::move(state), failed);
         });
     }
 }
