@@ -2,20 +2,20 @@
 // while the player was away moves to "Finished" when Home is shown again, without opening it. Once
 // anonymous (the browser's seat secrets: GET /api/games?ids=…) and once signed in (and the account's
 // list), each on a 360×740 phone.
-import { assert, PHONE, createComputerGame, inViewport, signUpFromHome } from '../helpers.mjs';
+import { assert, PHONE, createComputerGame, inViewport, signUpFromHome, waitForStatus } from '../helpers.mjs';
 
 async function loseOnTimeWhileAway(page, baseUrl) {
-  // 0.05 min = 3 s, the player moving first: the clock runs at once.
-  const link = await createComputerGame(page, baseUrl, { variant: 'petteia-6x6', level: 'beginner', color: 'first', time: 'custom', minutes: 0.05, increment: 0 });
+  // 0.1 min = 6 s, the player moving first: the clock runs at once.
+  const link = await createComputerGame(page, baseUrl, { variant: 'petteia-6x6', level: 'beginner', color: 'first', time: 'custom', minutes: 0.1, increment: 0 });
   const game = new URL(link).pathname.split('/')[2];
-  await page.getByTestId('status').waitFor();
+  await waitForStatus(page, /^Your move$/); // the game page has seen the game (and noted it for Home)
   // Away at once: Home lists the game as the player's move (as the game page last saw it).
   await page.goto(`${baseUrl}/`);
   const card = page.getByTestId(`in-progress-${game}`);
   await card.waitFor();
   assert.equal(await card.getAttribute('data-turn'), 'your-move');
-  // The flag falls on the server meanwhile (3 s), nobody watching.
-  await page.waitForTimeout(4_500);
+  // The flag falls on the server meanwhile (6 s), nobody watching.
+  await page.waitForTimeout(7_000);
   return game;
 }
 
