@@ -1,9 +1,13 @@
 #include "server/net/game_routes.hpp"
 
+#include <algorithm>
+#include <mutex>
+
 #include <nlohmann/json.hpp>
 
 #include "protocol/create_game.hpp"
 #include "protocol/game_download.hpp"
+#include "protocol/game_states.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/limits/limit.hpp"
@@ -116,6 +120,69 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
     });
 }
 
+// GET /api/games?ids=<id>,…: the public state of each game (Home's games in progress told finished).
+// Read as GET /api/games/<id> reads one, never taken.
+void states(const HttpRequest& request, ServerContext& context, const std::string& address,
+            std::function<void(http::message_generator)> reply) {
+    const std::string_view target = request.target();
+    const auto question = target.find('?');
+    auto ids = protocol::parse_game_state_ids(question == std::string_view::npos ? std::string_view{} : target.substr(question + 1));
+    if (!ids) return reply(error_response(request, http::status::bad_request, protocol::ErrorCode::invalid_message, ids.error()));
+    // Each id not in memory may be a guess, and costs one lookup of the address's budget, taken before
+    // anything is read: one request of 20 ids is judged as 20 lookups one at a time (a request whose
+    // ids the budget cannot cover reads nothing). Games in memory (every unfinished game this node
+    // serves) are answered freely.
+    const auto outside = std::count_if(ids->begin(), ids->end(), [&](const std::string& id) { return context.registry.find_in_memory(id) == nullptr; });
+    for (std::ptrdiff_t spent = 0; spent < outside; ++spent) {
+        if (context.game_lookups.spend_without_waiting(address, now_ms())) continue;
+        const std::string seconds = std::to_string((std::max<std::int64_t>(context.game_lookups.known_wait(address, now_ms()), 1) + 999) / 1000);
+        http::response<http::string_body> limited = error_message(
+            request, http::status::too_many_requests,
+            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
+        limited.set(http::field::retry_after, seconds);
+        return reply(std::move(limited));
+    }
+    // The answers come on loader threads and rooms' strands: gathered under a lock, sent by the last.
+    struct Gathered {
+        std::mutex mutex;
+        std::vector<protocol::GameStateView> states;
+        std::size_t left = 0;
+        bool failed = false;
+    };
+    auto gathered = std::make_shared<Gathered>();
+    gathered->states.resize(ids->size());
+    gathered->left = ids->size();
+    const auto done = [gathered, head = HttpRequest(request.base()), reply](std::size_t index, protocol::GameStateView state, bool failed) {
+        {
+            std::lock_guard lock(gathered->mutex);
+            gathered->states[index] = std::move(state);
+            gathered->failed = gathered->failed || failed;
+            if (--gathered->left > 0) return;
+        }
+        if (gathered->failed)
+            return reply(error_response(head, http::status::service_unavailable, protocol::ErrorCode::storage_unavailable,
+                                        "the games cannot be read now; try again soon"));
+        reply(json_response(head, http::status::ok, protocol::game_states_body(gathered->states)));
+    };
+    for (std::size_t index = 0; index < ids->size(); ++index) {
+        const std::string id = (*ids)[index];
+        context.registry.read(id, [done, index, id](const Match* match, bool failed) {
+            protocol::GameStateView state;
+            state.game = id;
+            if (match) {
+                const auto& variant = match->variant();
+                const auto& result = match->result();
+                state.found = true;
+                state.to_move = variant.side_name(match->game().side_to_move());
+                state.state = result.state;
+                if (result.winner) state.winner = variant.side_name(*result.winner);
+                state.reason = result.reason;
+            }
+            done(index, std::move(state), failed);
+        });
+    }
+}
+
 }  // namespace
 
 bool is_game_route(const HttpRequest& request) {
@@ -127,6 +194,7 @@ bool is_game_route(const HttpRequest& request) {
 
 void answer_game_route(const HttpRequest& request, ServerContext& context, const std::string& address,
                        std::function<void(http::message_generator)> reply) {
+    if (path_of(request) == games_path && request.method() == http::verb::get) return states(request, context, address, std::move(reply));
     if (path_of(request) == games_path) return create(request, context, address, std::move(reply));
     look_up(request, context, address, std::move(reply));
 }

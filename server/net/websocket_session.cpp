@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "protocol/heartbeat.hpp"
 #include "protocol/lobby_messages.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/net/api_routes.hpp"
@@ -27,13 +28,19 @@ constexpr std::size_t max_queued_messages = 512;
 constexpr std::size_t hard_frame_limit = 64 * 1024;
 // Messages kept while a join waits for its game to be loaded.
 constexpr std::size_t max_held_messages = 16;
+// The page's heartbeat pings (one every 2 s when it hears nothing) are answered outside the message
+// budget, so that a quiet page never becomes rate-limited; past one a second (bursts of 3) they count
+// as messages, and are not answered: no flood of pongs.
+constexpr double pings_per_second = 1;
+constexpr double ping_burst = 3;
 
 }  // namespace
 
 WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
                                    std::string name, std::string address, std::string game)
     : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)), address_(std::move(address)),
-      url_game_(std::move(game)), limiter_(messages_per_second, message_burst) {}
+      url_game_(std::move(game)), limiter_(messages_per_second, message_burst),
+      ping_limiter_(pings_per_second, ping_burst) {}
 
 WebsocketSession::~WebsocketSession() {
     context_.connections.remove(this);
@@ -107,7 +114,11 @@ void WebsocketSession::on_read(beast::error_code error, std::size_t bytes) {
     }
     const std::string text = beast::buffers_to_string(buffer_.data());
     buffer_.consume(bytes);
-    if (!limiter_.allow(now_ms())) {
+    const bool ping = ws_.got_text() && protocol::is_ping(text);
+    if (ping && ping_limiter_.allow(now_ms())) {
+        // Answered at once, even while a join waits: the page only needs to hear that we are here.
+        enqueue(std::make_shared<const std::string>(protocol::pong_message()));
+    } else if (!limiter_.allow(now_ms())) {
         if (++refused_in_a_row_ >= flood_refusals) {
             spdlog::warn("{}: message flood, closing", name_);
             close(websocket::close_code::policy_error, "message flood");
@@ -117,7 +128,9 @@ void WebsocketSession::on_read(beast::error_code error, std::size_t bytes) {
             reply_error({protocol::ErrorCode::rate_limited, "too many messages; slow down", {}});
     } else {
         refused_in_a_row_ = 0;
-        if (!ws_.got_text())
+        if (ping) {
+            // A ping beyond its budget: counted as a message, and not answered.
+        } else if (!ws_.got_text())
             reply_error({protocol::ErrorCode::invalid_message, "messages are JSON text frames", {}});
         else if (text.size() > max_message_bytes)
             reply_error({protocol::ErrorCode::message_too_large,

@@ -72,6 +72,7 @@ private:
     bool joining_ = false;            // a join waits for its game to be found
     std::deque<std::string> held_;    // messages that came meanwhile
     RateLimiter limiter_;
+    RateLimiter ping_limiter_;        // the heartbeat's pings, answered outside limiter_
     int refused_in_a_row_ = 0;
 };
 

@@ -1,10 +1,12 @@
 // The games this browser plays (it holds their seat secrets, see storage.ts), as Home lists them:
 // the game view notes what it last saw of each game (localStorage["petteia.game.<id>"]), and Home
-// lists the unfinished ones, those where it is the player's move first.
+// lists the unfinished ones, those where it is the player's move first, then the last few finished.
+// What the page last saw may be old (a game lost on time while away): Home asks the server the state
+// of those games when it is shown (GET /api/games?ids=…, applyStates) before trusting "Your move".
 import { bothSeated, computerOpponent, isOver, isPlayer, type Role } from './game-state';
 import type { AccountPlaying } from './api';
 import type { Side, Snapshot } from './types';
-import { forgetSetting, storeSetting } from './storage';
+import { storeSetting } from './storage';
 
 export const SUMMARY_PREFIX = 'game.'; // under petteia., through storage.ts
 
@@ -18,6 +20,13 @@ export interface GameSummary {
   opponentSeated: boolean;
   over: boolean;
   seenMs: number; // when it was seen (the device's clock: only for ordering)
+  result?: SummaryResult; // once over
+}
+
+export interface SummaryResult {
+  state: string; // 'win', 'draw', 'aborted'
+  winner: Side | null;
+  reason: string | null;
 }
 
 export type Turn = 'your-move' | 'their-move' | 'waiting-for-friend';
@@ -34,28 +43,32 @@ export interface GameInProgress {
 export function summarise(snapshot: Snapshot, role: Role | null, seenMs: number): GameSummary | null {
   if (!isPlayer(role, snapshot)) return null;
   const computer = computerOpponent(role, snapshot) === null ? null : snapshot.computer?.level ?? null;
+  const over = isOver(snapshot);
   return {
     variant: snapshot.variant, side: role, computer, stranger: snapshot.players != null, toMove: snapshot.to_move,
-    opponentSeated: bothSeated(snapshot), over: isOver(snapshot), seenMs,
+    opponentSeated: bothSeated(snapshot), over, seenMs,
+    ...(over ? { result: { state: snapshot.result.state, winner: snapshot.result.winner, reason: snapshot.result.reason } } : {}),
   };
 }
 
-/** Notes what Home lists of this game (whose move, the opponent); forgets it once the game is over. */
+/** Notes what Home lists of this game (whose move, the opponent, its end once over). */
 export function noteForHome(game: string, snapshot: Snapshot, role: Role | null): void {
   const summary = summarise(snapshot, role, Date.now());
-  if (!summary) return;
-  if (summary.over) forgetSetting(SUMMARY_PREFIX + game);
-  else storeSetting(SUMMARY_PREFIX + game, JSON.stringify(summary));
+  if (summary) storeSetting(SUMMARY_PREFIX + game, JSON.stringify(summary));
 }
 
 export function readSummary(text: string): GameSummary | null {
   try {
     const value = JSON.parse(text) as Partial<GameSummary> | null;
     if (!value || typeof value !== 'object') return null;
-    const { variant, side, computer, stranger, toMove, opponentSeated, over, seenMs } = value;
+    const { variant, side, computer, stranger, toMove, opponentSeated, over, seenMs, result } = value;
     if (typeof variant !== 'string' || typeof side !== 'string' || typeof toMove !== 'string' || typeof opponentSeated !== 'boolean'
       || typeof over !== 'boolean' || typeof seenMs !== 'number' || (computer !== null && typeof computer !== 'string')) return null;
-    return { variant, side, computer: computer ?? null, stranger: stranger === true, toMove, opponentSeated, over, seenMs };
+    const summary: GameSummary = { variant, side, computer: computer ?? null, stranger: stranger === true, toMove, opponentSeated, over, seenMs };
+    if (result && typeof result === 'object' && typeof result.state === 'string') {
+      summary.result = { state: result.state, winner: typeof result.winner === 'string' ? result.winner : null, reason: typeof result.reason === 'string' ? result.reason : null };
+    }
+    return summary;
   } catch {
     return null;
   }
@@ -80,6 +93,61 @@ export function gamesInProgress(summaries: Iterable<[string, string]>, hasSecret
     games.push({ game, summary, turn: turnOf(summary), here: true });
   }
   return ordered(games, limit);
+}
+
+/** The finished games among the stored summaries this browser played, the most recently seen first; at most `limit`. */
+export function finishedGames(summaries: Iterable<[string, string]>, hasSecret: (game: string) => boolean, limit = 4): GameInProgress[] {
+  const games: GameInProgress[] = [];
+  for (const [game, text] of summaries) {
+    const summary = readSummary(text);
+    if (summary?.over && hasSecret(game)) games.push({ game, summary, turn: turnOf(summary), here: true });
+  }
+  return games.sort((a, b) => b.summary.seenMs - a.summary.seenMs).slice(0, limit);
+}
+
+/** A game's public state from the server (GET /api/games?ids=…, protocol/README.md). */
+export interface GameState {
+  game: string;
+  found: boolean;
+  over?: boolean;
+  to_move?: Side;
+  result?: SummaryResult;
+}
+
+/** The most games asked about in one request (the server's limit). */
+export const MAX_STATES_ASKED = 20;
+
+/** The unfinished games to ask the server about: the most recently seen first, at most MAX_STATES_ASKED. */
+export function gamesToAsk(summaries: Iterable<[string, string]>, hasSecret: (game: string) => boolean): string[] {
+  const games: [string, number][] = [];
+  for (const [game, text] of summaries) {
+    const summary = readSummary(text);
+    if (summary && !summary.over && hasSecret(game)) games.push([game, summary.seenMs]);
+  }
+  return games.sort((a, b) => b[1] - a[1]).slice(0, MAX_STATES_ASKED).map(([game]) => game);
+}
+
+/**
+ * The summaries the server's answer changes, to store again: a game over now keeps its result (and
+ * moves to Finished), one in play its side to move; null for a game the server does not know (to
+ * forget). Games the answer does not mention are left as they are.
+ */
+export function applyStates(summaries: Iterable<[string, string]>, states: readonly GameState[]): Map<string, GameSummary | null> {
+  const known = new Map(Array.from(summaries, ([game, text]) => [game, readSummary(text)] as const));
+  const changed = new Map<string, GameSummary | null>();
+  for (const state of states) {
+    const summary = known.get(state.game);
+    if (!summary) continue;
+    if (!state.found) {
+      changed.set(state.game, null);
+      continue;
+    }
+    const over = state.over === true;
+    const toMove = state.to_move ?? summary.toMove;
+    if (over === summary.over && toMove === summary.toMove) continue;
+    changed.set(state.game, { ...summary, over, toMove, ...(over && state.result ? { result: state.result } : {}) });
+  }
+  return changed;
 }
 
 function ordered(games: GameInProgress[], limit: number): GameInProgress[] {

@@ -2,11 +2,13 @@
 // the computer, this browser playing on alone while it is down (./game-offline.ts). The controller
 // (game.ts) sends and receives through it as if the server were always there: while the browser
 // plays alone, its moves go to the module instead, and once the network is back the messages that
-// belong to sending them are taken here.
+// belong to sending them are taken here. Between people (and against the computer before the module
+// is ready), a move the server has not taken yet is kept and shown waiting (./game-pending.ts).
 import { applyEvent, type Role } from '../lib/game-state';
 import type { ClientMessage, GameEvent, ServerMessage, Snapshot } from '../lib/types';
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { OfflinePlay, type ShownKind } from './game-offline';
+import { PendingMoves } from './game-pending';
 
 export interface GameLinkHost {
   readonly gameId: string;
@@ -25,6 +27,7 @@ export interface GameLinkHost {
 export class GameLink {
   private readonly connection: Connection;
   private readonly offline: OfflinePlay;
+  private readonly pending: PendingMoves;
   private connectionStatus: ConnectionStatus = 'connecting';
 
   constructor(private readonly host: GameLinkHost) {
@@ -37,12 +40,23 @@ export class GameLink {
       toast: (text) => host.toast(text),
       banner: () => host.status(this.connectionStatus),
     });
+    this.pending = new PendingMoves({
+      send: (message) => this.connection.send(message),
+      connected: () => this.connectionStatus === 'open',
+      toast: (text) => host.toast(text),
+    });
     this.connection = new Connection(socketUrl(window.location, host.gameId), {
       onOpen: () => undefined, // the server's hello comes first; the page joins then
       onMessage: (message) => this.receive(message),
       onStatus: (status) => {
         this.connectionStatus = status;
-        if (status === 'reconnecting') this.offline.begin(host.current());
+        if (status === 'reconnecting' && this.offline.begin(host.current())) {
+          // A move sent just before the loss is played on here (should it reach the server late
+          // by the old socket, the server's copy is the same move: offline_moves keeps it).
+          const waiting = this.pending.take();
+          if (waiting) this.offline.handle({ type: 'move', move: waiting.move, ply: waiting.ply });
+        }
+        this.pending.render();
         host.status(status);
       },
     });
@@ -54,7 +68,21 @@ export class GameLink {
       this.offline.handle(message);
       return true;
     }
-    return this.connection.send(message);
+    const sent = this.connection.send(message);
+    const current = this.host.current();
+    if (message.type !== 'move' || !current) return sent;
+    this.pending.made(message, current, sent); // kept, and said, until the server takes it
+    return true;
+  }
+
+  /** The player's move waits for the server: no other is made meanwhile. */
+  moveWaiting(): boolean {
+    return this.pending.waiting;
+  }
+
+  /** Under the board: the move waiting for the connection, or why it was not played. */
+  get pendingNote(): HTMLElement {
+    return this.pending.note;
   }
 
   /** Whether this game would go on in this browser if the network dropped now. */
@@ -74,6 +102,7 @@ export class GameLink {
 
   tick(): void {
     this.offline.tick();
+    this.pending.render();
   }
 
   close(): void {
@@ -85,6 +114,8 @@ export class GameLink {
     switch (message.type) {
       case 'joined': {
         if (message.game !== this.host.gameId) return this.host.receive(message);
+        // Back after a loss: the waiting move is sent if the game is still where the player saw it.
+        if (!this.offline.active) this.pending.joined(message.snapshot, this.host.role() ?? message.role as Role);
         // While the browser plays alone, the page keeps its game until the server has taken it.
         const playingAlone = this.offline.active;
         if (!playingAlone) this.host.receive(message);
@@ -92,14 +123,22 @@ export class GameLink {
         if (playingAlone && !sending) this.host.receive(message);
         return;
       }
-      case 'event':
-        if (!this.offline.serverEvent(message, (snapshot, event) => this.applied(snapshot, event))) this.host.receive(message);
+      case 'event': {
+        if (this.offline.serverEvent(message, (snapshot, event) => this.applied(snapshot, event))) return;
+        const current = this.host.current();
+        const outcome = current ? applyEvent(current, message) : null;
+        if (outcome?.kind === 'applied') this.pending.serverState(outcome.snapshot, this.host.role());
+        this.host.receive(message);
         return;
+      }
       case 'snapshot':
-        if (!this.offline.serverSnapshotArrived(message.snapshot)) this.host.receive(message);
+        if (this.offline.serverSnapshotArrived(message.snapshot)) return;
+        if (message.snapshot.game === this.host.gameId) this.pending.serverState(message.snapshot, this.host.role());
+        this.host.receive(message);
         return;
       case 'error':
-        if (!this.offline.serverError(message.message)) this.host.receive(message);
+        if (this.offline.serverError(message.message) || this.pending.refused(message.code, this.host.current())) return;
+        this.host.receive(message);
         return;
       default:
         this.host.receive(message);

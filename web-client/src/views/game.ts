@@ -78,8 +78,7 @@ export class GameController {
     entry: () => this.variant.entry,
     pieceSet: () => this.pieces,
     coords: () => this.coords(),
-    // A browsed position is not the game's: nothing is picked up on it.
-    myMoveNow: () => this.myMoveNow() && !this.browsingLive(),
+    myMoveNow: () => this.myMoveNow() && !this.browsingLive() && !this.link.moveWaiting(), // not on a browsed position, nor while a move waits for the server
     mayPremove: () => this.mayPremove(),
     ownPieceOn: (name) => this.board !== null && this.role !== null && pieceOn(this.board, name)?.side === this.role,
     confirmMoves: () => this.confirmMoves,
@@ -144,6 +143,7 @@ export class GameController {
       show: (snapshot, kind) => this.show(snapshot, kind),
       toast: (text) => this.showToast(text),
     });
+    this.boardTools.append(this.link.pendingNote); // the move waiting for the connection, under the board
     this.ticker = window.setInterval(() => this.tick(), 100);
     document.addEventListener('visibilitychange', this.attentionChanged);
     window.addEventListener('beforeunload', this.beforeUnload);
@@ -333,7 +333,7 @@ export class GameController {
   /** The opponent is to move in a game under way, which this browser plays: a move may be queued. */
   private mayPremove(): boolean {
     const snapshot = this.snapshot;
-    return snapshot !== null && isPlayer(this.role, snapshot) && bothSeated(snapshot) && !isOver(snapshot) && !this.browsingLive();
+    return snapshot !== null && isPlayer(this.role, snapshot) && bothSeated(snapshot) && !isOver(snapshot) && !this.browsingLive() && !this.link.moveWaiting();
   }
 
   /** An earlier position is on the board while the game is played. */

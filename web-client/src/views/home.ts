@@ -9,7 +9,9 @@ import { TIME_PRESETS } from '../lib/variants';
 import { knownVariants } from '../lib/catalogue';
 import { LEVELS, createGame, newGameRequest, type Colour } from '../lib/new-game';
 import { SETTINGS_KEY, readSettings, writeSettings, type GameSettings, type Opponent } from '../lib/game-settings';
-import { SUMMARY_PREFIX, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
+import { SUMMARY_PREFIX, finishedGames, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
+import { refreshGameStates } from '../lib/game-states';
+import { finishedText } from '../i18n/home-finished-text';
 import { account, refreshAccount, signedInHint } from '../lib/account';
 import { gameCards } from './game-cards';
 import { gameTitle, t, pick } from '../i18n';
@@ -90,6 +92,24 @@ function inProgressList(catalogue: Catalogue, games: GameInProgress[]): HTMLElem
     })));
 }
 
+/** The last games of this browser that ended, with their outcome, under "Finished". */
+function finishedList(catalogue: Catalogue, games: GameInProgress[]): HTMLElement | null {
+  if (games.length === 0) return null;
+  const words = finishedText();
+  return h('section', { class: 'in-progress finished', 'aria-labelledby': 'finished-title' },
+    h('h2', { id: 'finished-title' }, words.heading),
+    h('ul', { class: 'game-list' }, ...games.map(({ game, summary }) => {
+      const result = summary.result;
+      const outcome = result?.state === 'win' ? (result.winner === summary.side ? 'won' : 'lost') : result?.state === 'draw' ? 'draw' : 'aborted';
+      const reason = pick(catalogue.game.reasons, result?.reason ?? undefined);
+      const person = summary.stranger ? catalogue.account.stranger : catalogue.account.friend;
+      const opponent = summary.computer ? catalogue.account.computer(pick(catalogue.levels, summary.computer) ?? summary.computer) : person;
+      return h('li', {}, h('a', { class: 'game-link', href: `/g/${game}`, 'data-link': '', 'data-testid': `finished-${game}`, 'data-outcome': outcome },
+        h('span', { class: `turn outcome-${outcome}` }, reason ? `${words.outcome[outcome]} · ${reason}` : words.outcome[outcome]),
+        h('span', { class: 'exercise-meta' }, `${gameTitle(summary.variant)}, ${catalogue.account.against(opponent)}`)));
+    })));
+}
+
 /** Play: the opponent's two buttons first, the settings folded under them. */
 function playCard(catalogue: Catalogue, navigate: (path: string) => void): HTMLElement {
   const home = catalogue.home;
@@ -163,13 +183,30 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   const catalogue = t();
   const home = catalogue.home;
   clear(root);
-  const local = gamesInProgress(storedUnder(SUMMARY_PREFIX), (game) => secretFor(game) !== null);
-  const listed = (signedIn: ReturnType<typeof account>) => (signedIn?.playing ? withAccountGames(local, signedIn.playing) : local);
-  const inProgress = h('div', { class: 'in-progress-slot' }, inProgressList(catalogue, listed(account())));
+  const hasSecret = (game: string) => secretFor(game) !== null;
+  const inProgress = h('div', { class: 'in-progress-slot' });
+  const finished = h('div', { class: 'in-progress-slot' });
+  let signedIn = account();
+  // This browser's notes (the game page's, and the server's answers below), with the account's list.
+  const draw = () => {
+    const stored = storedUnder(SUMMARY_PREFIX);
+    const local = gamesInProgress(stored, hasSecret);
+    const ended = finishedGames(stored, hasSecret, Infinity);
+    // A game the server has just said is over is not in play, whatever an older account list says.
+    const playing = signedIn?.playing?.filter((game) => !ended.some((known) => known.game === game.game));
+    inProgress.replaceChildren(...[inProgressList(catalogue, playing ? withAccountGames(local, playing) : local)].filter((node) => node !== null));
+    finished.replaceChildren(...[finishedList(catalogue, ended.slice(0, 4))].filter((node) => node !== null));
+  };
+  draw();
+  // Where this browser's games stand now (a game may have ended while the player was away).
+  void refreshGameStates().then((changed) => {
+    if (changed && inProgress.isConnected) draw();
+  });
   // Signed in: the account's list says whose move it is now, and names the games of other devices.
   if (signedInHint()) {
-    void refreshAccount().then((signedIn) => {
-      if (inProgress.isConnected) inProgress.replaceChildren(...[inProgressList(catalogue, listed(signedIn))].filter((node) => node !== null));
+    void refreshAccount().then((fresh) => {
+      signedIn = fresh;
+      if (inProgress.isConnected) draw();
     });
   }
   root.append(
@@ -177,6 +214,7 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
       h('h1', {}, home.heading),
       inProgress,
       playCard(catalogue, navigate),
+      finished,
       h('nav', { class: 'home-links', 'aria-label': home.learn },
         h('a', { class: 'tile', href: '/rules', 'data-link': '', 'data-testid': 'home-rules' }, h('span', { class: 'tile-title' }, catalogue.nav.rules), h('span', { class: 'tile-hint' }, home.rulesHint)),
         h('a', { class: 'tile', href: '/exercises', 'data-link': '', 'data-testid': 'home-exercises' }, h('span', { class: 'tile-title' }, catalogue.nav.exercises), h('span', { class: 'tile-hint' }, home.exercisesHint)),
