@@ -68,8 +68,8 @@ export default [
     // Advertised nowhere: not on /api/live nor /watch, not on either profile.
     await waitForLive(visitor, server.url, game, false);
     await visitor.goto(`${server.url}/watch`);
-    await visitor.getByTestId('live-status').waitFor();
-    await visitor.waitForTimeout(3_500); // one more poll of the page
+    await visitor.getByTestId('live-status').waitFor({ state: 'attached' });
+    await visitor.waitForTimeout(3_500); // the page has asked the server at least once more
     assert.equal(await visitor.locator(`[data-testid="live-game"][data-game="${game}"]`).count(), 0, '/watch shows the unlisted game');
     for (const name of names) {
       assert.equal(await profileShows(visitor, server.url, name, game), false, `${name}'s profile still shows the unlisted game`);
