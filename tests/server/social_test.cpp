@@ -167,7 +167,8 @@ TEST(Social, AGameNotListedIsOnNoProfileWhileInPlayButItsLinkStillWorks) {
     const auto on_profile = [&](const std::string& name) {
         const HttpReply reply = http_get(server.port(), "/api/players/" + name);
         EXPECT_EQ(reply.status, 200) << reply.body;
-        for (const json& shown : json::parse(reply.body)["recent"])
+        const json profile = json::parse(reply.body);
+        for (const json& shown : profile["recent"])
             if (shown["game"] == game) return true;
         return false;
     };
