@@ -294,6 +294,14 @@ ALTER TABLE game_players ADD COLUMN deviation_before REAL;
 ALTER TABLE accounts ADD COLUMN profile_hidden INTEGER NOT NULL DEFAULT 0 CHECK (profile_hidden IN (0, 1));
 )sql";
 
+// Issue 37: a report names its reporter (the account, else the seat, else a hash of the browser's
+// token), and each reporter reports a game's seat once, on every node and after restarts. Reports
+// stored before have no key and stay as they are. The same text for both engines.
+constexpr std::string_view report_once_schema = R"sql(
+ALTER TABLE reports ADD COLUMN reporter_key TEXT;
+CREATE UNIQUE INDEX reports_once ON reports (game_id, against_side, reporter_key);
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -319,6 +327,7 @@ const std::array all_migrations{
     // Issue 26: exercises from the mistakes of finished games (`petteia exercises from-games`), positions only.
     Migration{15, "exercise set 5: mistakes in finished games", "", load_exercise_set},
     Migration{16, "the lobby, ratings, reports and public profiles", lobby_schema, nullptr, postgresql_schema::lobby},
+    Migration{17, "one report a reporter, game and seat", report_once_schema},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -122,14 +122,18 @@ struct RatingStore::Connection {
               "SELECT " + std::string(change_columns) + " FROM rating_changes WHERE game_id = ?1 ORDER BY side")),
           select_profile_account(database.prepare(
               "SELECT id, username, profile_hidden FROM accounts WHERE name_key = ?1")),
-          // Lobby games only: a game between friends is never shown to strangers.
+          // Lobby games only: a game between friends is never shown to strangers. A game in play that
+          // a player took off the live list ("not listed", issue 37) is not shown either, so that
+          // nobody finds it from a profile while it is played; once over it is shown like any other.
           select_recent(database.prepare(
               "SELECT g.id, g.variant, g.initial_ms, g.increment_ms, g.rated, "
               "g.result_state, g.winner, g.result_reason, g.result_by, p.side, "
               "(SELECT a.username FROM game_players AS o JOIN accounts AS a ON a.id = o.account_id "
               "WHERE o.game_id = g.id AND o.side = 1 - p.side), g.created_at_ms, g.finished_at_ms "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
-              "WHERE p.account_id = ?1 AND g.lobby = 1 ORDER BY g.created_at_ms DESC, g.seq DESC LIMIT ?2")),
+              "WHERE p.account_id = ?1 AND g.lobby = 1 "
+              "AND (g.result_state IS NOT NULL OR (coalesce(g.listing0, 1) = 1 AND coalesce(g.listing1, 1) = 1)) "
+              "ORDER BY g.created_at_ms DESC, g.seq DESC LIMIT ?2")),
           update_hidden(database.prepare("UPDATE accounts SET profile_hidden = ?2 WHERE id = ?1")),
           select_hidden(database.prepare("SELECT profile_hidden FROM accounts WHERE id = ?1")) {}
 

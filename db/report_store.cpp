@@ -25,17 +25,19 @@ struct ReportStore::Connection {
     Statement insert;
     Statement select_since;
     Statement count_recent;
+    Statement select_reported;
 
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
           // From the games row, so that an unknown game inserts nothing (and says so) rather than
           // failing on the foreign key. PostgreSQL types the bare parameters of a SELECT list by a cast.
           insert(database.prepare(database.dialect(
-              "INSERT INTO reports (game_id, against_side, reporter_side, reporter_account, reason, created_at_ms) "
-              "SELECT id, ?2, ?3, ?4, ?5, ?6 FROM games WHERE id = ?1 RETURNING id",
-              "INSERT INTO reports (game_id, against_side, reporter_side, reporter_account, reason, created_at_ms) "
-              "SELECT id, ?2::bigint, ?3::bigint, ?4::bigint, ?5::text, ?6::bigint FROM games WHERE id = ?1 "
-              "RETURNING id"))),
+          // A second report of one key is no row (the unique index reports_once, migration 17).
+              "INSERT INTO reports (game_id, against_side, reporter_side, reporter_account, reason, created_at_ms, "
+              "reporter_key) SELECT id, ?2, ?3, ?4, ?5, ?6, ?7 FROM games WHERE id = ?1 ON CONFLICT DO NOTHING RETURNING id",
+              "INSERT INTO reports (game_id, against_side, reporter_side, reporter_account, reason, created_at_ms, "
+              "reporter_key) SELECT id, ?2::bigint, ?3::bigint, ?4::bigint, ?5::text, ?6::bigint, ?7::text FROM games "
+              "WHERE id = ?1 ON CONFLICT DO NOTHING RETURNING id"))),
           select_since(database.prepare(
               "SELECT r.id, r.game_id, r.against_side, p.account_id, against.username, r.reporter_side, "
               "r.reporter_account, reporter.username, r.reason, r.created_at_ms FROM reports AS r "
@@ -45,28 +47,54 @@ struct ReportStore::Connection {
               "WHERE r.created_at_ms >= ?1 ORDER BY r.created_at_ms DESC, r.id DESC LIMIT ?2")),
           count_recent(database.prepare(
               "SELECT count(*) FROM reports WHERE game_id = ?1 AND created_at_ms >= ?3 "
-              "AND (CAST(?2 AS BIGINT) IS NULL OR reporter_account = ?2)")) {}
+              "AND (CAST(?2 AS BIGINT) IS NULL OR reporter_account = ?2)")),
+          select_reported(database.prepare(
+              "SELECT count(*) FROM reports WHERE game_id = ?1 AND against_side = ?2 AND reporter_key = ?3")) {}
 };
 
 ReportStore::ReportStore(const DatabaseLocation& location) : connection_(std::make_unique<Connection>(location)) {}
 
 ReportStore::~ReportStore() = default;
 
-std::int64_t ReportStore::add(const NewReport& report) {
+std::optional<std::int64_t> ReportStore::add(const NewReport& report) {
     std::lock_guard lock(mutex_);
-    InUse insert(connection_->insert);
-    insert->bind(1, std::string_view(report.game_id));
-    insert->bind(2, static_cast<std::int64_t>(report.against_side));
-    if (report.reporter_side) {
-        insert->bind(3, static_cast<std::int64_t>(*report.reporter_side));
-    } else {
-        insert->bind(3, std::nullopt);
+    {
+        InUse insert(connection_->insert);
+        insert->bind(1, std::string_view(report.game_id));
+        insert->bind(2, static_cast<std::int64_t>(report.against_side));
+        if (report.reporter_side) {
+            insert->bind(3, static_cast<std::int64_t>(*report.reporter_side));
+        } else {
+            insert->bind(3, std::nullopt);
+        }
+        insert->bind(4, report.reporter_account);
+        insert->bind(5, std::string_view(report.reason));
+        insert->bind(6, report.created_at_ms);
+        if (report.reporter_key.empty()) {
+            insert->bind(7, std::nullopt);
+        } else {
+            insert->bind(7, std::string_view(report.reporter_key));
+        }
+        if (insert->step()) return insert->int64(0);
     }
-    insert->bind(4, report.reporter_account);
-    insert->bind(5, std::string_view(report.reason));
-    insert->bind(6, report.created_at_ms);
-    if (!insert->step()) throw DatabaseError("report: no game " + report.game_id);
-    return insert->int64(0);
+    // No row: the game is unknown, or the key reported this seat already.
+    if (!report.reporter_key.empty() && reported(report.game_id, report.against_side, report.reporter_key))
+        return std::nullopt;
+    throw DatabaseError("report: no game " + report.game_id);
+}
+
+bool ReportStore::has_reported(std::string_view game_id, int against_side, std::string_view reporter_key) {
+    std::lock_guard lock(mutex_);
+    return reported(game_id, against_side, reporter_key);
+}
+
+bool ReportStore::reported(std::string_view game_id, int against_side, std::string_view reporter_key) {
+    InUse query(connection_->select_reported);
+    query->bind(1, game_id);
+    query->bind(2, static_cast<std::int64_t>(against_side));
+    query->bind(3, reporter_key);
+    query->step();
+    return query->int64(0) > 0;
 }
 
 std::vector<StoredReport> ReportStore::list(std::int64_t since_ms, int limit) {

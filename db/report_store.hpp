@@ -24,6 +24,9 @@ struct NewReport {
     std::optional<std::int64_t> reporter_account;  // null: not signed in
     std::string reason;                            // "insult", "cheating", "stalling", "name" or "other"
     std::int64_t created_at_ms = 0;
+    // Who reported, once a game and seat: "account:<id>", "seat:<side>" or "browser:<hash>" (the
+    // server's choice, see server/games/reports.hpp). Empty: not kept once (reports before issue 37).
+    std::string reporter_key = {};
 };
 
 struct StoredReport {
@@ -48,9 +51,12 @@ public:
     ReportStore(const ReportStore&) = delete;
     ReportStore& operator=(const ReportStore&) = delete;
 
-    // The new report's id. Throws DatabaseError, storing nothing, when the game does not exist, or
-    // when a side, the reason or the reporter's account is not one the schema allows.
-    std::int64_t add(const NewReport& report);
+    // The new report's id; nothing, storing nothing, when its reporter key reported this game's seat
+    // already. Throws DatabaseError, storing nothing, when the game does not exist, or when a side,
+    // the reason or the reporter's account is not one the schema allows.
+    std::optional<std::int64_t> add(const NewReport& report);
+    // Whether `reporter_key` reported the seat `against_side` of the game already.
+    bool has_reported(std::string_view game_id, int against_side, std::string_view reporter_key);
     // Reports made at or after `since_ms`, newest first, at most `limit`.
     std::vector<StoredReport> list(std::int64_t since_ms, int limit);
     // How many reports of the game were made at or after `since_ms` by `reporter_account` (nullopt:
@@ -59,6 +65,7 @@ public:
                               std::int64_t since_ms);
 
 private:
+    bool reported(std::string_view game_id, int against_side, std::string_view reporter_key);  // mutex_ held
     struct Connection;
     std::mutex mutex_;
     std::unique_ptr<Connection> connection_;

@@ -1,5 +1,6 @@
 #include "protocol/client_messages.hpp"
 
+#include "protocol/lobby_messages.hpp"
 #include "protocol/message_reader.hpp"
 
 #include <algorithm>
@@ -115,12 +116,18 @@ Expected<ClientMessage, ProtocolError> read_quick(const MessageReader& reader) {
 }
 
 Expected<ClientMessage, ProtocolError> read_report(const MessageReader& reader) {
-    if (auto error = reader.only({"against", "reason"})) return unexpected(*error);
+    if (auto error = reader.only({"against", "reason", "browser"})) return unexpected(*error);
     auto against = reader.text("against", 32);
     if (!against) return unexpected(against.error());
     auto reason = one_of(reader, "reason", report_reasons);
     if (!reason) return unexpected(reason.error());
-    return ClientMessage{Report{std::move(*against), *reason}};
+    auto browser = reader.text("browser", 64, false);
+    if (!browser) return unexpected(browser.error());
+    if (!browser->empty() && !is_valid_browser_token(*browser))
+        return unexpected(reader.invalid("\"browser\" must be 43 base64url characters (32 random bytes)"));
+    Report report{std::move(*against), *reason, std::nullopt};
+    if (!browser->empty()) report.browser = std::move(*browser);
+    return ClientMessage{std::move(report)};
 }
 
 Expected<ClientMessage, ProtocolError> read_set_listing(const MessageReader& reader, const json& object) {

@@ -62,10 +62,13 @@ struct Quick {
 // Why a player is reported to the operator.
 enum class ReportReason : std::uint8_t { insult, cheating, stalling, name, other };
 std::string_view to_string(ReportReason reason);
-// {"type":"report","against":"dark","reason":"insult"}: `against` is a side name, read by the room.
+// {"type":"report","against":"dark","reason":"insult","browser":"<43 base64url>"}: `against` is a side
+// name, read by the room; `browser`, the lobby's browser token (lobby_messages.hpp), names a reporter
+// who is not signed in, so that a browser reports a seat once however often it reconnects.
 struct Report {
     std::string against;
     ReportReason reason = ReportReason::other;
+    std::optional<std::string> browser = std::nullopt;
 };
 
 // {"type":"set_listing","listed":false}: the player's say on listing the game among the live games.

@@ -225,7 +225,11 @@ std::string quick_message(std::string_view game, std::string_view side, std::str
     return json{{"type", "quick"}, {"game", game}, {"side", side}, {"say", say}, {"server_time_ms", server_time_ms}}.dump();
 }
 
-std::string reported_message(std::string_view against) { return json{{"type", "reported"}, {"against", against}}.dump(); }
+std::string reported_message(std::string_view against, bool already) {
+    json message{{"type", "reported"}, {"against", against}};
+    if (already) message["already"] = true;
+    return message.dump();
+}
 
 std::string hello_message(std::int64_t server_time_ms) {
     return json{{"type", "hello"}, {"protocol", protocol_version}, {"server_time_ms", server_time_ms}}.dump();

@@ -36,7 +36,8 @@ std::string event_message(const GameView& view, EventKind kind, const std::vecto
 std::string error_message(const ProtocolError& error, const std::optional<nlohmann::json>& ref = std::nullopt);
 // A player's quick message, to every follower: {"type":"quick","game":…,"side":…,"say":…,"server_time_ms":…}.
 std::string quick_message(std::string_view game, std::string_view side, std::string_view say, std::int64_t server_time_ms);
-// The answer to a stored report: {"type":"reported","against":"dark"}.
-std::string reported_message(std::string_view against);
+// The answer to a stored report: {"type":"reported","against":"dark"}; `already`: this reporter's
+// report of that seat was stored before, and stands ({…,"already":true}).
+std::string reported_message(std::string_view against, bool already = false);
 
 }  // namespace petteia::protocol

@@ -22,6 +22,7 @@
 #include "server/games/live_games.hpp"
 #include "server/common/blocking_work.hpp"
 #include "server/games/rater.hpp"
+#include "server/games/report_filing.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/limits/connections.hpp"
@@ -212,20 +213,12 @@ int run_server(const Config& config) {
         });
         if (!posted) done(std::nullopt);
     };
-    // A follower's report against a seat, stored on a blocking thread.
-    registry.set_reporting([&](GameRegistry::Complaint complaint, std::function<void(bool)> done) {
-        const bool posted = blocking.try_post([&report_store, complaint = std::move(complaint), done] {
-            try {
-                report_store.add({complaint.game, complaint.against, complaint.reporter_side, complaint.reporter_account,
-                                  complaint.reason, now_ms()});
-                spdlog::info("game {}: a report against seat {} ({})", complaint.game, complaint.against, complaint.reason);
-                done(true);
-            } catch (const std::exception& fault) {
-                spdlog::error("game {}: a report could not be stored: {}", complaint.game, fault.what());
-                done(false);
-            }
+    // A follower's report against a seat, filed on a blocking thread (report_filing.hpp).
+    registry.set_reporting([&](GameRegistry::Complaint complaint, std::function<void(GameRegistry::ReportVerdict)> done) {
+        const bool posted = blocking.try_post([&report_store, &limits, complaint = std::move(complaint), done] {
+            done(file_report(report_store, limits, complaint, now_ms()));
         });
-        if (!posted) done(false);
+        if (!posted) done({});
     });
     auto lobby = std::make_shared<Lobby>(io.get_executor(), writes, registry, config, look_up_account);
     ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),

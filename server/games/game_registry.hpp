@@ -82,20 +82,27 @@ public:
 
     // Who rates a rated game once its end is stored (Rater::rate): set at start, before any room.
     void set_rating(std::function<void(const std::string& game)> rate) { rate_ = std::move(rate); }
-    // Where a follower's report against a seat is stored (db::ReportStore, off the rooms' strands):
-    // set at start. `done` hears whether it was stored.
+    // Where a follower's report against a seat is filed (report_filing.hpp: once a reporter, within
+    // the caps; off the rooms' strands): set at start. `done` hears what became of it.
     struct Complaint {
         std::string game;
         int against = 0;
         std::optional<int> reporter_side;
         std::optional<std::int64_t> reporter_account;
         std::string reason;
+        std::string reporter_key;  // once a game and seat: "account:…", "seat:…" or "browser:…"
+        std::string address;       // the reporter's client address, for the cap per address
     };
-    using Reporting = std::function<void(Complaint complaint, std::function<void(bool stored)> done)>;
+    struct ReportVerdict {
+        enum class Kind { stored, already, rate_limited, failed } kind = Kind::failed;
+        std::int64_t retry_ms = 0;  // rate_limited: until the cap allows one again
+        std::string cap;            // rate_limited: which ("address", "account" or "game")
+    };
+    using Reporting = std::function<void(Complaint complaint, std::function<void(ReportVerdict)> done)>;
     void set_reporting(Reporting report) { report_ = std::move(report); }
-    void report(Complaint complaint, std::function<void(bool stored)> done) const {
+    void report(Complaint complaint, std::function<void(ReportVerdict)> done) const {
         if (report_) return report_(std::move(complaint), std::move(done));
-        done(false);
+        done({});
     }
     // A room's rated game ended (its end is stored).
     void rated_game_ended(const std::string& id) const {

@@ -162,7 +162,6 @@ private:
     bool moved_ = false;     // another node holds the game: nothing more happens here
     bool rating_asked_ = false;  // a rated game's end was handed to the rater
     std::array<std::int64_t, 2> last_quick_ms_{};                  // each seat's last quick message
-    std::vector<std::pair<const Subscriber*, int>> reports_made_;  // (connection, seat) reported once
     std::int64_t spectators_stored_ = 0;                           // as last written
     std::optional<Unit> unit_;                    // the running handler's
     bool storing_ = false;                        // a unit's writes are being stored

@@ -1,10 +1,12 @@
 // A game between strangers (issue 27): quick messages from a fixed list, complaints for the
-// operator, and the spectator count the list of live games shows.
+// operator (filed once a reporter, game and seat, within caps: report_filing.hpp), and the spectator
+// count the list of live games shows.
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_messages.hpp"
 #include "server/games/game_registry.hpp"
 #include "server/games/game_room.hpp"
+#include "server/games/report_filing.hpp"
 
 namespace petteia::server {
 
@@ -39,17 +41,34 @@ void GameRoom::on_report(const std::shared_ptr<Subscriber>& subscriber, std::opt
         return send_error(subscriber, {protocol::ErrorCode::invalid_message, "the computer cannot be reported", {}}, ref);
     if (seat && index_of(*seat) == against_seat)
         return send_error(subscriber, {protocol::ErrorCode::invalid_message, "you cannot report yourself", {}}, ref);
-    const std::pair<const Subscriber*, int> key{subscriber.get(), against_seat};
-    if (std::find(reports_made_.begin(), reports_made_.end(), key) != reports_made_.end())
-        return send_error(subscriber, {protocol::ErrorCode::rate_limited, "you reported this player already", {}}, ref);
-    reports_made_.push_back(key);
-    GameRegistry::Complaint complaint{id_, against_seat, seat ? std::optional(index_of(*seat)) : std::nullopt,
-                                      subscriber->account_id(), std::string(protocol::to_string(report.reason))};
+    const std::optional<int> reporter_seat = seat ? std::optional(index_of(*seat)) : std::nullopt;
+    auto key = reporter_key(subscriber->account_id(), reporter_seat, report.browser);
+    if (!key)
+        return send_error(subscriber, {protocol::ErrorCode::invalid_message,
+                                       "a spectator who is not signed in reports with the browser's token (\"browser\")", {}},
+                          ref);
+    GameRegistry::Complaint complaint{id_, against_seat, reporter_seat, subscriber->account_id(),
+                                      std::string(protocol::to_string(report.reason)), std::move(*key), subscriber->address()};
     const std::string against_name = report.against;
-    registry_.report(std::move(complaint), [self = shared_from_this(), subscriber, ref, key, against_name](bool stored) {
-        asio::post(self->strand_, [self, subscriber, ref, key, against_name, stored] {
-            if (stored) return subscriber->deliver(std::make_shared<const std::string>(protocol::reported_message(against_name)));
-            std::erase(self->reports_made_, key);  // may be sent again
+    registry_.report(std::move(complaint), [self = shared_from_this(), subscriber, ref, against_name](GameRegistry::ReportVerdict verdict) {
+        asio::post(self->strand_, [self, subscriber, ref, against_name, verdict] {
+            using Kind = GameRegistry::ReportVerdict::Kind;
+            switch (verdict.kind) {
+            case Kind::stored:
+            case Kind::already:  // said politely: the report the reporter made before stands
+                return subscriber->deliver(
+                    std::make_shared<const std::string>(protocol::reported_message(against_name, verdict.kind == Kind::already)));
+            case Kind::rate_limited: {
+                const std::int64_t seconds = (verdict.retry_ms + 999) / 1000;
+                return subscriber->deliver(std::make_shared<const std::string>(protocol::error_message(
+                    {protocol::ErrorCode::rate_limited,
+                     "too many reports from this " + verdict.cap + "; try again in " + std::to_string(seconds) + " s",
+                     std::to_string(seconds)},
+                    ref)));
+            }
+            case Kind::failed:
+                break;
+            }
             subscriber->deliver(std::make_shared<const std::string>(protocol::error_message(
                 {protocol::ErrorCode::storage_unavailable, "the report could not be stored; try again", {}}, ref)));
         });

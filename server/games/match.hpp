@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "db/game_write.hpp"
@@ -211,6 +212,11 @@ private:
     Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
     // Each side's time after the first `ply` moves, as the moves' readings say. Timed games only.
     std::array<std::int64_t, 2> clock_after_ply(std::size_t ply) const;
+    // The clocks after moves played offline (match_offline.cpp): `remaining`, the browser's readings
+    // now, lowered where the server's own clock says more time passed. `start`: each side's time
+    // when the browser went on alone; `moved`: the moves each side made offline.
+    void charge_offline_time(Side player, const std::array<std::int64_t, 2>& start, const std::array<int, 2>& moved,
+                             std::array<std::int64_t, 2>& remaining, std::int64_t now) const;
     Answer<ActionOutcome> agree_rematch(std::int64_t now);
 
     // The rules' game, copied by cloning, so that a whole Match can be copied.
@@ -237,6 +243,9 @@ private:
     std::array<bool, 2> present_{false, false};
     std::array<std::optional<bool>, 2> listing_{};
     std::array<std::optional<std::int64_t>, 2> away_since_;
+    // Each seat's last absence, from its connection's close to its return: the network drop the
+    // server saw, which it does not charge to a player's moves played offline (match_offline.cpp).
+    std::array<std::optional<std::pair<std::int64_t, std::int64_t>>, 2> last_absence_;
     bool started_ = false;
     protocol::OffersView offers_;
     protocol::ResultView result_;

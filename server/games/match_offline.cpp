@@ -7,6 +7,16 @@
 // computer's moves and counted the clocks: the server cannot know that it did so honestly, so it
 // only refuses what is impossible (a clock that gains time). A player who cheats here cheats
 // themselves: a game against the computer is never rated.
+//
+// Time (issue 37). The browser's readings alone would let a player stop their own clock: think 6 s
+// online, send the move as an offline one with the last reading, and nothing was charged. So the
+// server also counts on its own clock, from the last stored move (its clock's turn start) to now,
+// less the player's last absence in that span (from the socket's close to the seat's return: a
+// drop it saw, during which it cannot tell whose turn it was in the browser; the browser's
+// readings, which count on while offline, charge it). Of that time, the computer used what the
+// browser says, but never more than passed, never more than 3 s a move it played offline, and never
+// all it had (a reading cannot flag it); the rest is the player's. Each side keeps the lesser of the
+// browser's reading and the server's (for the computer: the browser's, within those bounds).
 #include <algorithm>
 
 #include "server/games/match.hpp"
@@ -28,7 +38,34 @@ std::size_t moves_in_common(const std::vector<protocol::MoveView>& server_moves,
     return common;
 }
 
+// The most the computer is taken to use for a move it played in the browser: the engine's budget
+// (engine::thinking_budget_ms, at most 2 s) and a second for a slow device. A turn of the computer
+// still in progress when the message arrives counts nothing: the server's computer plays it now.
+constexpr std::int64_t computer_move_ms = 3'000;
+// Whatever the browser's readings say, the computer keeps at least this (or what it had, if less):
+// a browser's clock cannot make it lose on time.
+constexpr std::int64_t computer_floor_ms = 1'000;
+
 }  // namespace
+
+void Match::charge_offline_time(Side player, const std::array<std::int64_t, 2>& start, const std::array<int, 2>& moved,
+                                std::array<std::int64_t, 2>& remaining, std::int64_t now) const {
+    const auto p = static_cast<std::size_t>(index_of(player));
+    const auto c = static_cast<std::size_t>(index_of(opponent(player)));
+    const std::int64_t since = clock_->running() ? clock_->turn_started_ms() : now;
+    const std::int64_t passed = std::max<std::int64_t>(0, now - since);
+    // The drop the server saw: the player's last absence, as far as it falls in this span.
+    std::int64_t dropped = 0;
+    if (const auto& absence = last_absence_[p]) dropped = std::max<std::int64_t>(0, std::min(absence->second, now) - std::max(absence->first, since));
+    const auto allowance = [&](std::size_t seat) { return start[seat] + clock_->increment_ms() * moved[seat]; };
+    // The computer: what the browser says it used, at most what passed and its moves' budget, never all it had.
+    const std::int64_t computer_used =
+        std::clamp<std::int64_t>(allowance(c) - remaining[c], 0, std::min(passed, computer_move_ms * moved[c]));
+    remaining[c] = std::max(allowance(c) - computer_used, std::min(computer_floor_ms, start[c]));
+    // The player: the rest of what passed while the server could see the player, if the browser said less.
+    const std::int64_t player_used = std::max<std::int64_t>(0, passed - dropped - computer_used);
+    remaining[p] = std::max<std::int64_t>(0, std::min(remaining[p], allowance(p) - player_used));
+}
 
 std::array<std::int64_t, 2> Match::clock_after_ply(std::size_t ply) const {
     std::array<std::int64_t, 2> remaining{clock_->initial_ms(), clock_->initial_ms()};
@@ -78,10 +115,13 @@ Answer<Change> Match::play_offline(Side side, const protocol::OfflineMoves& offl
     // increments (the server's clock ran on meanwhile; the browser's time is the one counted).
     std::array<std::int64_t, 2> remaining{};
     if (clock_) remaining = kept == moves_.size() ? clock_->stored_remaining() : clock_after_ply(kept);
+    const std::array<std::int64_t, 2> start = remaining;
+    std::array<int, 2> moved{0, 0};
     const auto gained_time = [&](std::string what) {
         return refuse(ErrorCode::invalid_message, what + ": a clock played offline cannot gain time");
     };
     std::vector<std::pair<Move, std::optional<std::int64_t>>> to_play;
+    std::vector<Side> movers;  // of each of to_play
     for (std::size_t index = common; index < offline.moves.size(); ++index) {
         const protocol::OfflineMove& offline_move = offline.moves[index];
         const Side mover = trial->side_to_move();
@@ -98,13 +138,23 @@ Answer<Change> Match::play_offline(Side side, const protocol::OfflineMoves& offl
             if (*offline_move.clock_ms > remaining[index_of(mover)] + clock_->increment_ms())
                 return gained_time(offline_move.move);
             remaining[index_of(mover)] = *offline_move.clock_ms;
+            ++moved[static_cast<std::size_t>(index_of(mover))];
         }
         to_play.emplace_back(*parsed, offline_move.clock_ms);
+        movers.push_back(mover);
     }
     if (clock_) {
         if (!offline.to_move_ms) return refuse(ErrorCode::invalid_message, "a timed game's offline moves carry \"to_move_ms\"");
         if (*offline.to_move_ms > remaining[index_of(trial->side_to_move())]) return gained_time("the time left now");
         remaining[index_of(trial->side_to_move())] = *offline.to_move_ms;
+        charge_offline_time(side, start, moved, remaining, now);
+        // The side not to move now was last read at its last move: that reading becomes the one charged.
+        const Side waiting = opponent(trial->side_to_move());
+        for (std::size_t i = to_play.size(); i-- > 0;)
+            if (movers[i] == waiting) {
+                to_play[i].second = remaining[index_of(waiting)];
+                break;
+            }
     }
 
     // Checked: now the game becomes the browser's, each change written as a takeback and moves are.

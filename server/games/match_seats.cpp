@@ -52,6 +52,7 @@ Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::i
 
 std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {
     present_[index_of(side)] = true;
+    if (const auto since = away_since_[index_of(side)]) last_absence_[index_of(side)] = std::pair{*since, now};
     away_since_[index_of(side)].reset();
     if (auto start = start_if_both_arrived(now)) return changed(EventKind::started, {Field::seats, Field::clock}, {*start});
     return changed(EventKind::connection, {Field::seats});

@@ -36,6 +36,9 @@ SharedLimits::SharedLimits(const db::DatabaseLocation& database, int games_per_m
       guesses_per_account_and_address(make_limit({"guesses per account and address", 5, 300'000}, store_.get(), worker_.get(), Policy::refuse)),
       guesses_per_account(make_limit({"guesses per account", 10, 120'000}, store_.get(), worker_.get(), Policy::refuse)),
       guesses_per_device(make_limit({"guesses per device", 5, 300'000}, store_.get(), worker_.get(), Policy::refuse)),
+      reports_per_address(make_limit({"reports per address", 20, 180'000}, store_.get(), worker_.get(), Policy::count_here)),
+      reports_per_account(make_limit({"reports per account", 10, 360'000}, store_.get(), worker_.get(), Policy::count_here)),
+      reports_per_game(make_limit({"reports per game", 30, 120'000}, store_.get(), worker_.get(), Policy::count_here)),
       games_made(make_limit({"games per address", std::max(1, games_per_minute), refill_for(games_per_minute)}, store_.get(),
                             worker_.get(), Policy::count_here)),
       game_lookups(make_limit({"unknown game lookups per address", 20, 500}, store_.get(), worker_.get(), Policy::count_here)) {}

@@ -1,7 +1,7 @@
 #pragma once
 // The limits that must mean the same with N nodes as with one (issue 23): guesses of a password (per
-// address, per account and address, per account, per trusted device), games made per address
-// (rematches included) and lookups of unknown game ids per address. Over PostgreSQL they live in the
+// address, per account and address, per account, per trusted device), reports (per address, account
+// and game), games made per address (rematches included) and lookups of unknown game ids per address. Over PostgreSQL they live in the
 // shared database (db::LimitStore, one connection of their own, and one worker thread for callers
 // that may not block); on SQLite, where there is one node, in this process as before. Which is chosen
 // by the database's engine. The other per-address limits (connections, WebSocket messages, exercise
@@ -35,6 +35,11 @@ public:
     Limit guesses_per_account;
     // Wrong passwords per trusted device (a device cookie, or the signed-in session): 5, then one per 5 min.
     Limit guesses_per_device;
+    // Reports against players (issue 37), each cap an hour's worth: per address 20 at once, then one
+    // every 3 minutes; per account 10, then one every 6 minutes; per game 30, then one every 2 minutes.
+    Limit reports_per_address;
+    Limit reports_per_account;
+    Limit reports_per_game;
     // Games made per address, rematches included: --games-per-minute at once, then as many a minute.
     Limit games_made;
     // Lookups of ids found in no store, per address: 20 at once, then 2 a second.

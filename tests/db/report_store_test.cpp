@@ -35,9 +35,9 @@ protected:
 PETTEIA_ON_EACH_ENGINE(ReportStoreTest);
 
 TEST_P(ReportStoreTest, ReportsAreListedNewestFirstWithTheReportedPlayersName) {
-    const auto first = reports.add({"g", 1, 0, ariadne, "insult", 1'000});
-    const auto second = reports.add({"guest", 1, std::nullopt, std::nullopt, "stalling", 3'000});
-    const auto third = reports.add({"guest", 0, 1, std::nullopt, "name", 2'000});
+    const auto first = *reports.add({"g", 1, 0, ariadne, "insult", 1'000});
+    const auto second = *reports.add({"guest", 1, std::nullopt, std::nullopt, "stalling", 3'000});
+    const auto third = *reports.add({"guest", 0, 1, std::nullopt, "name", 2'000});
     EXPECT_NE(first, second);
 
     const auto listed = reports.list(0, 10);
@@ -69,6 +69,23 @@ TEST_P(ReportStoreTest, AnUnknownGameOrReasonIsRefused) {
     // The store still works after a refusal.
     reports.add({"g", 0, std::nullopt, std::nullopt, "cheating", 1'000});
     EXPECT_EQ(reports.list(0, 10).size(), 1u);
+}
+
+TEST_P(ReportStoreTest, AReporterKeyReportsAGamesSeatOnce) {
+    EXPECT_TRUE(reports.add({"g", 1, std::nullopt, std::nullopt, "insult", 1'000, "browser:ab"}));
+    EXPECT_EQ(reports.add({"g", 1, std::nullopt, std::nullopt, "other", 2'000, "browser:ab"}), std::nullopt) << "once";
+    EXPECT_TRUE(reports.has_reported("g", 1, "browser:ab"));
+    EXPECT_FALSE(reports.has_reported("g", 0, "browser:ab"));
+    // The other seat, another game, another reporter: each once.
+    EXPECT_TRUE(reports.add({"g", 0, std::nullopt, std::nullopt, "insult", 3'000, "browser:ab"}));
+    EXPECT_TRUE(reports.add({"guest", 1, std::nullopt, std::nullopt, "insult", 3'000, "browser:ab"}));
+    EXPECT_TRUE(reports.add({"g", 1, std::nullopt, ariadne, "insult", 3'000, "account:1"}));
+    // Reports without a key (stored before issue 37) are not counted as one reporter.
+    EXPECT_TRUE(reports.add({"g", 1, std::nullopt, std::nullopt, "insult", 4'000}));
+    EXPECT_TRUE(reports.add({"g", 1, std::nullopt, std::nullopt, "insult", 4'000}));
+    EXPECT_EQ(reports.list(0, 10).size(), 6u);
+    // An unknown game is still an error, not a repeat.
+    EXPECT_THROW(reports.add({"no-such-game", 1, std::nullopt, std::nullopt, "insult", 1'000, "browser:ab"}), DatabaseError);
 }
 
 TEST_P(ReportStoreTest, RecentReportsAreCountedPerReporterOrForEveryone) {

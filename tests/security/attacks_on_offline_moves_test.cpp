@@ -1,9 +1,11 @@
 // Attacks through offline_moves, the one message that plays many moves at once and brings the
 // browser's clock readings: only a game against the computer and only its player; every move read
-// by the rules; no clock that gains time; no rewriting of the player's own moves; a refusal changes
-// nothing at all.
+// by the rules; no clock that gains time, nor one stopped by sending online moves as offline ones, nor
+// a computer flagged by the browser's readings; no rewriting of the player's own moves; a refusal
+// changes nothing at all.
 #include <gtest/gtest.h>
 
+#include "tests/server/faked_time.hpp"
 #include "tests/server/test_support.hpp"
 
 namespace petteia_security_test {
@@ -74,6 +76,29 @@ TEST(AttacksOnOfflineMoves, IllegalMovesGainedTimeAndBadShapesAreRefusedWhole) {
 
     // After all that, the game is sound: a move online is played.
     play(player, first, {&player});
+}
+
+// Issue 37: a player who thinks 6 s online and sends the move as an offline one, with the reading
+// from before the thinking, is charged the 6 s; and `to_move_ms: 1` cannot end the computer's time.
+// The server runs under libfaketime, which moves its monotonic clock 6 s in an instant.
+TEST(AttacksOnOfflineMoves, OfflineMovesCannotStopOnesOwnClockNorFlagTheComputer) {
+    const FakedTime faked(true);
+    ServerProcess server = faked.start();
+    const CreatedGame created = create_game(server.port(), {{"variant", "petteia-6x6"}, {"time", {{"minutes", 1}, {"increment", 0}}},
+                                                             {"color", "first"}, {"opponent", "computer"}, {"level", "beginner"}});
+    Player player = join(server.port(), created.game, created.secret);
+    const std::string first = player.joined["snapshot"]["legal"][0];
+    faked.set_offset("+6");
+    player->send(offline_moves(0, {{{"move", first}, {"clock_ms", 60'000}}}, {{"to_move_ms", 1}}));
+    const json taken = player->wait_event("offline");
+    EXPECT_EQ(taken["state"]["result"]["state"], "ongoing") << "the computer must not lose on time: " << taken.dump().substr(0, 400);
+    EXPECT_GT(remaining(taken["state"], "dark"), 59'000);
+    EXPECT_NEAR(remaining(taken["state"], "light"), 54'000, 1'000) << "the 6 s light thought are charged";
+    // The computer answers in time, and the game goes on.
+    const json answer = player->wait_for([](const json& m) { return m.value("kind", "") == "move"; }, "the computer's move",
+                                         std::chrono::seconds(30));
+    EXPECT_EQ(answer["move"]["side"], "dark");
+    EXPECT_EQ(answer["state"]["result"]["state"], "ongoing");
 }
 
 }  // namespace

@@ -1,9 +1,11 @@
 // A game against the computer played on in the browser while the network was down, taken by the
 // real server when it comes back (the offline_moves message): stored, answered by the computer,
-// kept across a SIGKILL; the computer's answers the browser never saw replaced, the player's never.
+// kept across a SIGKILL; the computer's answers the browser never saw replaced, the player's never;
+// the time that passed on the server's own clock charged, less the drop it saw (issue 37).
 #include <gtest/gtest.h>
 
 #include "rules/variants.hpp"
+#include "tests/server/faked_time.hpp"
 #include "tests/server/test_support.hpp"
 
 namespace petteia_server_test {
@@ -68,9 +70,11 @@ TEST(Offline, MovesPlayedOfflineAreStoredAndTheComputerAnswersTheLast) {
     EXPECT_EQ(texts(taken["state"]["moves"]), moves);
     EXPECT_EQ(taken["state"]["to_move"], "dark");
     EXPECT_EQ(taken["state"]["clock"]["running"], "dark");
-    EXPECT_LE(remaining(taken["state"], "dark"), 290'000) << "the browser's reading";
-    EXPECT_GT(remaining(taken["state"], "dark"), 280'000);
-    EXPECT_EQ(remaining(taken["state"], "light"), 285'000);
+    // The browser says its computer used 12 s, but hardly any time passed on the server's clock: the
+    // computer is charged only what passed (its 5 min and the increment, less a moment).
+    EXPECT_LE(remaining(taken["state"], "dark"), 302'000);
+    EXPECT_GT(remaining(taken["state"], "dark"), 297'000);
+    EXPECT_EQ(remaining(taken["state"], "light"), 285'000) << "the browser's reading";
     // The server's computer takes it from there.
     const json answer = back->wait_for([](const json& m) { return m.value("kind", "") == "move"; }, "the computer's move",
                                        std::chrono::seconds(30));
@@ -111,7 +115,9 @@ TEST(Offline, TheComputersAnswerTheBrowserNeverSawIsReplacedButThePlayersMovesAr
     const json taken = player->wait_event("offline");
     EXPECT_EQ(texts(taken["state"]["moves"]), (std::vector<std::string>{first, offline[0], offline[1]}));
     EXPECT_EQ(taken["state"]["moves"][1]["clock_ms"], 299'000);
-    EXPECT_LE(remaining(taken["state"], "dark"), 295'000);
+    // Dark's turn under way counts nothing: the server's computer plays it now, on the server's clock.
+    EXPECT_LE(remaining(taken["state"], "dark"), 300'000);
+    EXPECT_GT(remaining(taken["state"], "dark"), 297'000);
     EXPECT_EQ(remaining(taken["state"], "light"), 290'000);
 
     // The player's own move is the server's for good: an offline game that disagrees with it is refused.
@@ -142,6 +148,47 @@ TEST(Offline, ARepeatedMessageChangesNothingAndAResignationOfflineEndsTheGame) {
     EXPECT_EQ(resigned["state"]["result"]["state"], "win");
     EXPECT_EQ(resigned["state"]["result"]["winner"], "dark");
     EXPECT_EQ(resigned["state"]["result"]["reason"], "resign");
+}
+
+// Issue 37: the offline message cannot stop the player's own clock. The server runs under
+// libfaketime, whose offset moves its monotonic clock: 6 s pass for it in an instant.
+TEST(Offline, ThinkingSixSecondsAndSendingTheMoveAsOfflineChargesTheSixSeconds) {
+    const FakedTime faked(true);
+    ServerProcess server = faked.start();
+    const CreatedGame created = create_game(server.port(), computer_game({{"minutes", 1}, {"increment", 0}}));
+    Player player = join(server.port(), created.game, created.secret);
+    const std::string first = legal_after({})[0];
+    faked.set_offset("+6");
+    // The control: the server's clock did move 6 s while light thinks.
+    EXPECT_NEAR(remaining(player->snapshot(), "light"), 54'000, 1'000) << "libfaketime did not move the server's monotonic clock";
+    // The move sent as an offline one with the reading before the thinking.
+    player->send(offline_request(0, {first}, json::array({60'000}), 60'000));
+    const json taken = player->wait_event("offline");
+    EXPECT_EQ(texts(taken["state"]["moves"]), std::vector<std::string>{first});
+    EXPECT_NEAR(taken["state"]["moves"][0]["clock_ms"].get<std::int64_t>(), 54'000, 1'000) << "6 s charged";
+    EXPECT_NEAR(remaining(taken["state"], "light"), 54'000, 1'000);
+    EXPECT_GT(remaining(taken["state"], "dark"), 59'000) << "the computer's turn has just begun";
+}
+
+// A drop the server saw (the socket closed, then came back) is charged by the browser's readings,
+// which count on while offline, not by the server's clock: an honest browser keeps what it says.
+TEST(Offline, ANetworkDropTheServerSawIsChargedByTheBrowsersReadings) {
+    const FakedTime faked(true);
+    ServerProcess server = faked.start();
+    const CreatedGame created = create_game(server.port(), computer_game({{"minutes", 1}, {"increment", 0}}));
+    {
+        Player player = join(server.port(), created.game, created.secret);
+        player->drop();
+    }
+    const std::vector<std::string> moves = play_on({}, 3);
+    // The server can see light away while 6 s pass; the browser played three moves meanwhile.
+    std::this_thread::sleep_for(300ms);  // the server hears the close
+    faked.set_offset("+6");
+    Player back = join(server.port(), created.game, created.secret);
+    back->send(offline_request(0, moves, json::array({57'000, 59'500, 55'000}), 59'000));
+    const json taken = back->wait_event("offline");
+    EXPECT_EQ(remaining(taken["state"], "light"), 55'000) << "the browser's reading";
+    EXPECT_NEAR(remaining(taken["state"], "dark"), 59'000, 500);
 }
 
 }  // namespace

@@ -10,27 +10,11 @@
 #include <fstream>
 #include <gtest/gtest.h>
 
+#include "tests/server/faked_time.hpp"
 #include "tests/server/test_support.hpp"
 
 namespace petteia_server_test {
 namespace {
-
-constexpr const char* faketime_library = "/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1";
-
-
-// Environment variables for the children started while this lives.
-class ChildEnvironment {
-public:
-    explicit ChildEnvironment(std::vector<std::pair<std::string, std::string>> variables) : variables_(std::move(variables)) {
-        for (const auto& [name, value] : variables_) ::setenv(name.c_str(), value.c_str(), 1);
-    }
-    ~ChildEnvironment() {
-        for (const auto& [name, value] : variables_) ::unsetenv(name.c_str());
-    }
-
-private:
-    std::vector<std::pair<std::string, std::string>> variables_;
-};
 
 // The wall-clock time of the server's last log line ("2026-12-01T07:43:06.788 info …"), in seconds.
 std::int64_t last_log_line_time(const std::string& log) {
@@ -46,20 +30,9 @@ std::int64_t last_log_line_time(const std::string& log) {
 
 TEST(WallClockStep, ChangesNobodysRemainingTime) {
     ASSERT_TRUE(std::filesystem::exists(faketime_library)) << faketime_library << " is missing: scripts/setup installs libfaketime";
-    const auto offset_file = std::filesystem::temp_directory_path() / ("petteia-faketime-" + std::to_string(::getpid()));
-    const auto set_offset = [&](const char* offset) { std::ofstream(offset_file) << offset << "\n"; };
-    set_offset("+0");
-    std::optional<ServerProcess> started;
-    {
-        ChildEnvironment faked({{"LD_PRELOAD", faketime_library},
-                                {"FAKETIME_TIMESTAMP_FILE", offset_file.string()},
-                                {"FAKETIME_NO_CACHE", "1"},
-                                {"FAKETIME_DONT_FAKE_MONOTONIC", "1"},
-                                // A sanitizer build wants its runtime first; libfaketime only wraps clock calls.
-                                {"ASAN_OPTIONS", "verify_asan_link_order=0"}});
-        started.emplace();
-    }
-    ServerProcess& server = *started;
+    const FakedTime faked(false);  // the wall clock only
+    const auto set_offset = [&](const char* offset) { faked.set_offset(offset); };
+    ServerProcess server = faked.start();
     Table table = open_table(server, create_body("petteia-6x6", {{"minutes", 1}, {"increment", 0}}, "first"));
     Player& light = table.first();
     Player& dark = table.second();
@@ -92,7 +65,6 @@ TEST(WallClockStep, ChangesNobodysRemainingTime) {
     EXPECT_NEAR(remaining(backwards, "dark"), 60'000 - backwards_used, 2);
     const json replied = play(dark, "A6-A5", {&table.creator, &table.guest});
     EXPECT_EQ(replied["state"]["result"]["state"], "ongoing");
-    std::filesystem::remove(offset_file);
 }
 
 }  // namespace

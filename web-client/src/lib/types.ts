@@ -109,7 +109,7 @@ export interface ErrorMessage { type: 'error'; code: string; message: string; de
 
 /** A player's quick message (a code of a fixed list: the page says it in the reader's language), and the answer to a report. */
 export interface QuickMessage { type: 'quick'; game: string; side: Side; say: string; server_time_ms: number }
-export interface ReportedMessage { type: 'reported'; against: Side }
+export interface ReportedMessage { type: 'reported'; against: Side; already?: boolean }
 
 export type ServerMessage = HelloMessage | JoinedMessage | SnapshotMessage | GameEvent | ErrorMessage | QuickMessage | ReportedMessage;
 
@@ -117,7 +117,7 @@ export type ClientMessage =
   | { type: 'join'; protocol: 1; game: string; secret?: string }
   | { type: 'move'; move: string; ply: number }
   | { type: 'quick'; say: string; ref?: string }
-  | { type: 'report'; against: Side; reason: string; ref?: string }
+  | { type: 'report'; against: Side; reason: string; browser?: string; ref?: string }
   | { type: 'set_listing'; listed: boolean; ref?: string }
   | { type: 'offline_moves'; from_ply: number; moves: { move: string; clock_ms?: number }[]; to_move_ms?: number; resigned?: boolean }
   | {

@@ -2,11 +2,12 @@
 // person's seat (the opponent's for a player, both for a spectator; never the computer's) opens a
 // small menu with the player's profile, when they have a name, and "Report…", which opens a dialog
 // with the five reasons. Sent as `report`; the server's `reported` turns the dialog into a thank-you
-// (and the menu's item into "Reported"); its rate_limited (one report a game and seat a connection),
-// or no answer at all, is said in the dialog.
+// (and the menu's item into "Reported"; a report this browser or account made before is answered the
+// same way); its rate_limited (the caps on reports an hour), or no answer at all, is said in the dialog.
 import { h } from '../lib/dom';
 import { REFS, REPORT_REASONS, reportableSides, type ReportReason } from '../lib/game-social';
 import { isPlayer, type Role } from '../lib/game-state';
+import { browserToken } from '../lib/lobby-storage';
 import { playersOf } from '../lib/rating-change';
 import type { ClientMessage, Side, Snapshot } from '../lib/types';
 import { pick, t } from '../i18n';
@@ -86,7 +87,8 @@ export class GameReport {
       if (!chosen || submit.disabled) return;
       submit.disabled = true;
       status.textContent = words.sending;
-      this.send({ type: 'report', against: side, reason: chosen.value as ReportReason, ref: REFS.report });
+      // The browser's token names a reporter who is not signed in: one report a game and seat, however often the page reloads.
+      this.send({ type: 'report', against: side, reason: chosen.value as ReportReason, browser: browserToken(), ref: REFS.report });
       window.clearTimeout(this.waiting);
       this.waiting = window.setTimeout(() => this.failed(words.noAnswer), ANSWER_MS);
     });
