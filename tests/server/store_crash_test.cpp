@@ -49,6 +49,8 @@ public:
     ~OwnPostgresql() {
         resume_writers();
         std::system((std::string(PETTEIA_POSTGRES_CLUSTER) + " stop " + dir_.string() + " >/dev/null 2>&1").c_str());
+        for (const char* action : {"start", "crash", "restart"})
+            std::filesystem::remove(dir_.string() + "." + action + ".log");
     }
     OwnPostgresql(const OwnPostgresql&) = delete;
     OwnPostgresql& operator=(const OwnPostgresql&) = delete;
