@@ -9,8 +9,15 @@
 // - a connection that dropped (the database restarted, the network failed) is opened again at the
 //   next call outside a transaction, so that storage comes back by itself; inside a transaction
 //   every call fails until the caller's rollback, so that nothing of a half-lost transaction is
-//   then committed piecemeal.
+//   then committed piecemeal;
+// - a connection broken while it sat idle in a pool (PostgreSQL restarted: libpq still says
+//   CONNECTION_OK until it reads the goodbye) is found before anything is sent on it — an idle
+//   connection has nothing to read, so anything readable is the server's FATAL or the socket's
+//   end — and opened again first; a call that still meets a dead connection is run again once on
+//   a fresh one when that cannot run it twice (see may_run_again); and the session settings the
+//   stores made (`SET …`) are made again on the new connection, as are the prepared statements.
 #include <libpq-fe.h>
+#include <poll.h>
 
 #include <algorithm>
 #include <charconv>
@@ -78,6 +85,7 @@ struct Session {
     std::uint64_t next_name = 0;     // names of prepared statements
     bool was_in_transaction = false;   // as of the last call
     bool lost_in_transaction = false;  // the connection dropped while a transaction was open
+    std::vector<std::string> settings;  // `SET …` run outside a transaction: made again on a new connection
 
     ~Session() { PQfinish(connection); }
 
@@ -96,25 +104,75 @@ struct Session {
     void configure() {
         // NOTICEs ("relation already exists, skipping") would go to the server's stderr.
         PQsetNoticeProcessor(connection, [](void*, const char*) {}, nullptr);
-        PGresult* result = PQexec(connection, "SET lock_timeout = '5s'");
+        set("SET lock_timeout = '5s'");
+        for (const std::string& setting : settings) set(setting);
+    }
+
+    void set(const std::string& setting) {
+        PGresult* result = PQexec(connection, setting.c_str());
         const bool ok = PQresultStatus(result) == PGRES_COMMAND_OK;
         PQclear(result);
-        if (!ok) fail("configuring the connection", "SET lock_timeout");
+        if (!ok) fail("configuring the connection", setting);
+    }
+
+    // Whether an idle connection was closed by the server since its last call (a restart, a
+    // failover, an administrator's pg_terminate_backend) although libpq, which has not read the
+    // goodbye yet, still says CONNECTION_OK. PostgreSQL sends a connection that listens to nothing
+    // nothing unasked, so its socket is quiet while all is well: one poll() that does not wait,
+    // about a microsecond a call. When something is there, libpq reads it: the backend's FATAL
+    // (57P01, handed to the notice processor) and then the socket's end mark the connection bad;
+    // anything else (a TLS record, a parameter status) is taken in and the socket is quiet again.
+    bool closed_while_idle() {
+        if (PQstatus(connection) != CONNECTION_OK) return true;
+        if (PQtransactionStatus(connection) != PQTRANS_IDLE) return false;
+        for (int round = 0; round < 4; ++round) {
+            const int socket = PQsocket(connection);
+            if (socket < 0) return true;
+            pollfd watched{socket, POLLIN, 0};
+            const int ready = ::poll(&watched, 1, 0);
+            if (ready == 0) return false;
+            if (ready < 0) return true;  // cannot tell: a new connection costs less than a failed call
+            if (PQconsumeInput(connection) == 0 || PQstatus(connection) != CONNECTION_OK) return true;
+            PQisBusy(connection);  // parses what came
+            if (PQstatus(connection) != CONNECTION_OK) return true;
+        }
+        return true;  // an idle connection that keeps receiving is not one to trust
     }
 
     // Before each call: a connection lost outside a transaction is opened again (its prepared
-    // statements are then prepared again by their Statement, seeing the new generation).
+    // statements are then prepared again by their Statement, seeing the new generation). A pooled
+    // connection the server closed while it was idle is opened again before anything is sent on
+    // it, so that no call fails for a connection broken earlier.
     void ensure_open(std::string_view sql) {
+        if (!was_in_transaction && !lost_in_transaction && PQstatus(connection) == CONNECTION_OK && closed_while_idle())
+            return reconnect(sql);
         if (PQstatus(connection) == CONNECTION_OK) return;
         if (was_in_transaction) lost_in_transaction = true;
         if (lost_in_transaction) {
             throw DatabaseError("PostgreSQL: the connection was lost in the middle of a transaction (" + abbreviate(sql) + ")");
         }
+        reconnect(sql);
+    }
+
+    void reconnect(std::string_view sql) {
         PQreset(connection);
-        if (PQstatus(connection) != CONNECTION_OK) fail("connecting again", sql);
-        ++generation;
+        ++generation;  // whatever happens next, the old connection's prepared statements are gone
         was_in_transaction = false;
+        if (PQstatus(connection) != CONNECTION_OK) fail("connecting again", sql);
         configure();
+    }
+
+    // Whether a call that failed may be run again on a fresh connection: only outside a
+    // transaction (inside one, the transaction is lost whole and the caller must roll back), only
+    // when the connection is now broken, and only when the statement cannot have taken effect:
+    // nothing was sent, or — over the extended protocol, whose implicit transaction commits at the
+    // Sync after the statement's CommandComplete — the first answer was the backend's
+    // goodbye (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now).
+    bool may_run_again(bool was_in_transaction_before, bool sent, const PGresult* first_answer) const {
+        if (was_in_transaction_before || PQstatus(connection) == CONNECTION_OK) return false;
+        if (!sent) return true;
+        const char* state = first_answer ? PQresultErrorField(first_answer, PG_DIAG_SQLSTATE) : nullptr;
+        return state != nullptr && std::string_view(state).starts_with("57P0") && std::string_view(state) != "57P04";
     }
 
     // After every call, failed or not: whether a transaction is open, so that a connection found
@@ -196,17 +254,22 @@ public:
             if (sql_ == "COMMIT") throw DatabaseError("PostgreSQL: the connection was lost before the commit");
             return false;
         }
-        session_->ensure_open(sql_);
-        if (prepared_generation_ != session_->generation) prepare_on_server();
         std::vector<const char*> values(values_.size());
         std::vector<int> lengths(values_.size());
         for (std::size_t i = 0; i < values_.size(); ++i) {
             values[i] = values_[i] ? values_[i]->data() : nullptr;
             lengths[i] = values_[i] ? static_cast<int>(values_[i]->size()) : 0;
         }
-        result_ = PQexecPrepared(session_->connection, name_.c_str(), parameter_count_, values.data(), lengths.data(),
-                                 formats_.data(), 0);
-        session_->after_call();
+        for (int attempt = 0;; ++attempt) {
+            session_->ensure_open(sql_);
+            if (prepared_generation_ != session_->generation) prepare_on_server();
+            const bool in_transaction_before = session_->was_in_transaction;
+            bool sent = false, completed = false;
+            result_ = execute(values, lengths, sent, completed);
+            session_->after_call();
+            if (attempt > 0 || completed || !session_->may_run_again(in_transaction_before, sent, result_)) break;
+            PQclear(std::exchange(result_, nullptr));  // the connection broke before running it: once more
+        }
         const auto status = PQresultStatus(result_);
         if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
             PGresult* failed = std::exchange(result_, nullptr);
@@ -324,10 +387,44 @@ public:
     }
 
 private:
+    // PQexecPrepared in its two halves, to know whether the statement left at all (`sent`). The
+    // answer is the first error, else the last result, as PQexec gives; null only if libpq had
+    // no memory or nothing was sent.
+    PGresult* execute(const std::vector<const char*>& values, const std::vector<int>& lengths, bool& sent,
+                      bool& completed) const {
+        PGconn* connection = session_->connection;
+        sent = PQsendQueryPrepared(connection, name_.c_str(), parameter_count_, values.data(), lengths.data(),
+                                   formats_.data(), 0) == 1;
+        completed = false;
+        if (!sent) return nullptr;
+        const auto failed = [](const PGresult* result) {
+            const auto status = PQresultStatus(result);
+            return status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK;
+        };
+        PGresult* answer = nullptr;
+        while (PGresult* next = PQgetResult(connection)) {
+            if (answer != nullptr && failed(answer)) {
+                PQclear(next);
+                continue;
+            }
+            if (!failed(next)) completed = true;
+            PQclear(answer);
+            answer = next;
+        }
+        return answer;
+    }
+
     void prepare_on_server() {
-        session_->ensure_open(sql_);
-        PGresult* result = PQprepare(session_->connection, name_.c_str(), sql_.c_str(), parameter_count_, nullptr);
-        session_->after_call();
+        // Preparing changes nothing stored: a connection found dead at it is opened again once.
+        PGresult* result = nullptr;
+        for (int attempt = 0;; ++attempt) {
+            session_->ensure_open(sql_);
+            const bool in_transaction_before = session_->was_in_transaction;
+            result = PQprepare(session_->connection, name_.c_str(), sql_.c_str(), parameter_count_, nullptr);
+            session_->after_call();
+            if (attempt > 0 || in_transaction_before || PQstatus(session_->connection) == CONNECTION_OK) break;
+            PQclear(std::exchange(result, nullptr));
+        }
         const bool ok = PQresultStatus(result) == PGRES_COMMAND_OK;
         if (!ok) {
             try {
@@ -394,6 +491,8 @@ public:
     void exec(std::string_view sql) override {
         const std::string text(sql);
         session_->ensure_open(text);
+        // A session setting (the limits' synchronous_commit) outlives a reconnection: made again.
+        const bool session_setting = text.starts_with("SET ") && !session_->was_in_transaction;
         PGresult* result = PQexec(session_->connection, text.c_str());
         session_->after_call();
         const auto status = PQresultStatus(result);
@@ -406,6 +505,8 @@ public:
             }
         }
         PQclear(result);
+        if (session_setting && std::find(session_->settings.begin(), session_->settings.end(), text) == session_->settings.end())
+            session_->settings.push_back(text);
     }
 
     std::unique_ptr<PreparedStatement> prepare(std::string_view sql) override {

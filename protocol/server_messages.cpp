@@ -254,9 +254,13 @@ std::string joined_message(const GameView& view, std::string_view role, const st
     return out.take();
 }
 
-std::string snapshot_message(const GameView& view) {
+std::string snapshot_message(const GameView& view, std::optional<std::string_view> reason) {
     JsonWriter out;
     out.begin_object();
+    if (reason) {
+        out.key("reason");
+        out.value(*reason);
+    }
     out.key("snapshot");
     write_snapshot(out, view);
     out.key("type");

@@ -26,7 +26,11 @@ std::string hello_message(std::int64_t server_time_ms);
 // `role` is a side name or "spectator"; the secret is sent only to the player who just took a seat.
 std::string joined_message(const GameView& view, std::string_view role, const std::optional<std::string>& secret);
 
-std::string snapshot_message(const GameView& view);
+// {"type":"snapshot","snapshot":{..}}: the answer to a client's {"type":"snapshot"}. Sent unasked,
+// with a `reason`, when the server itself put the game back to another state than the one it had
+// told: "store_resync", the game reloaded from the store, which had lost a change already told.
+std::string snapshot_message(const GameView& view, std::optional<std::string_view> reason = std::nullopt);
+inline constexpr std::string_view store_resync_reason = "store_resync";
 
 // {"type":"event","game":..,"version":..,"kind":..,"state":{<fields>},"move":{..}}: the fields of
 // the snapshot that changed, each replaced whole; a "move" event also carries the move to append.

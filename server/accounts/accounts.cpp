@@ -118,7 +118,12 @@ Answer<SignedIn> Accounts::sign_up(const protocol::Credentials& credentials, con
     if (const auto wait = per_address_.try_spend(address, now)) return unexpected(too_many_attempts(wait));
     // parse_sign_up has checked the name, so it has a key.
     const std::string name_key = protocol::user_name_key(credentials.username).value();
-    if (accounts_.find_by_name_key(name_key)) return unexpected(name_taken(credentials.username));
+    try {
+        if (accounts_.find_by_name_key(name_key)) return unexpected(name_taken(credentials.username));
+    } catch (const db::DatabaseError&) {
+        per_address_.refund(address, now);  // no password was checked: a storage failure costs no attempt
+        throw;
+    }
     const std::string hash = hash_password(credentials.password);
     const auto id = accounts_.create_account(credentials.username, name_key, hash, now);
     // Someone else may have taken the name while the hash was computed.

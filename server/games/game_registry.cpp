@@ -181,6 +181,25 @@ void GameRegistry::read_from_store(const std::string& id, Read done) {
     }
 }
 
+void GameRegistry::read_stored_game(const std::string& id, std::function<void(StoreReading)> done) {
+    asio::post(loader_, [this, id, done = std::move(done)] {
+        StoreReading reading;
+        try {
+            reading.game = writes_.store().load(id);
+        } catch (const std::exception& fault) {
+            spdlog::error("game {}: cannot be read to compare with memory: {}", id, fault.what());
+            reading.failed = true;
+        }
+        done(std::move(reading));
+    });
+}
+
+Expected<RestoredMatch, std::string> GameRegistry::restore_from_store(const db::StoredGame& game, std::int64_t now) const {
+    // "Last alive" when the running side's turn began: nothing charged for the time since.
+    const std::int64_t turn_began = game.turn_started_at_ms.value_or(now);
+    return Match::restore(game, config_.grace_seconds * 1000LL, turn_began, now);
+}
+
 void GameRegistry::confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found) {
     bool held = true;
     try {

@@ -4,6 +4,7 @@
 // registry's lock covers the map only, never storage. Ids found in no store are remembered for a
 // while (a bounded negative cache), so that guessing ids costs one lookup each at most. Thread-safe.
 // Also asks the per-address limit on games made (server/limits/shared_limits.hpp).
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -79,6 +80,23 @@ public:
     std::size_t restore_unfinished(std::int64_t last_alive_ms);
 
     std::size_t size() const;
+
+    // --- A store that lost what a room told (a database that lost commits in a crash) ---
+    // What reading a game for a room found: the stored game, none (`absent`), or nothing known (`failed`).
+    struct StoreReading {
+        std::optional<db::StoredGame> game;
+        bool failed = false;
+    };
+    // Reads the game as stored, on a loader thread (the room's strand never waits on storage);
+    // `done` is called there.
+    void read_stored_game(const std::string& id, std::function<void(StoreReading)> done);
+    // The stored game as a match to go on from, its clocks where the store has them: the side to
+    // move has the time its turn began with again, from `now` (the time since was lost with the
+    // change the store lost, and is charged to nobody).
+    Expected<RestoredMatch, std::string> restore_from_store(const db::StoredGame& game, std::int64_t now) const;
+    // Counted once per room put back to the stored state (/healthz's "store_resyncs").
+    void count_store_resync() { store_resyncs_.fetch_add(1, std::memory_order_relaxed); }
+    std::uint64_t store_resyncs() const { return store_resyncs_.load(std::memory_order_relaxed); }
 
     // Who rates a rated game once its end is stored (Rater::rate): set at start, before any room.
     void set_rating(std::function<void(const std::string& game)> rate) { rate_ = std::move(rate); }
@@ -165,6 +183,7 @@ private:
     std::unordered_map<std::string, std::vector<Found>> loading_;  // ids being loaded, and who waits
     std::unordered_map<std::string, std::int64_t> missing_;         // ids no store has, and since when
     std::deque<std::string> missing_order_;                         // oldest first, for eviction
+    std::atomic<std::uint64_t> store_resyncs_{0};
     // Loads and lookups side by side (over PostgreSQL each on a connection of the store's own, so a
     // slow one holds up neither the others nor the writer). Last: stopped and joined first.
     asio::thread_pool loader_{3};

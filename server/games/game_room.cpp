@@ -126,18 +126,113 @@ void GameRoom::on_unit_stored(Unit& unit, bool stored) {
                       match_->view(0).version);
         followers_ = std::move(unit.followers_before);
         stop_thinking();
-        if (unit.requester)
-            unit.requester->deliver(std::make_shared<const std::string>(protocol::error_message(
-                {protocol::ErrorCode::storage_unavailable, "the change could not be stored; nothing changed, try again", {}},
-                unit.ref)));
-        arm_clock_timer(storage_retry);
-        retry_computer_part_later();
+        // A resync that failed is not checked again at once (that would loop while the database
+        // refuses): the next unit that fails checks again.
+        if (!unit.resync) return check_store_after_failure(std::make_shared<Unit>(std::move(unit)));
+        tell_storage_failure(unit);
     }
     while (!storing_ && !waiting_.empty()) {
         auto next = std::move(waiting_.front());
         waiting_.pop_front();
         next();
     }
+}
+
+void GameRoom::tell_storage_failure(Unit& failed) {
+    if (failed.requester)
+        failed.requester->deliver(std::make_shared<const std::string>(protocol::error_message(
+            {protocol::ErrorCode::storage_unavailable, "the change could not be stored; nothing changed, try again", {}},
+            failed.ref)));
+    arm_clock_timer(storage_retry);
+    retry_computer_part_later();
+}
+
+void GameRoom::check_store_after_failure(std::shared_ptr<Unit> failed) {
+    storing_ = true;  // handlers that arrive wait for the verdict, as they wait for a unit's writes
+    registry_.read_stored_game(id_, [self = shared_from_this(), failed](GameRegistry::StoreReading reading) {
+        asio::post(self->strand_, [self, failed, reading = std::move(reading)] {
+            self->storing_ = false;
+            guarded(self->id_, nullptr, [&] {
+                self->on_store_checked(*failed, reading.game ? &*reading.game : nullptr, reading.failed);
+            });
+            // The handlers that waited run, unless the resync's own unit is being stored (they wait for it).
+            while (!self->storing_ && !self->waiting_.empty()) {
+                auto next = std::move(self->waiting_.front());
+                self->waiting_.pop_front();
+                next();
+            }
+        });
+    });
+}
+
+void GameRoom::on_store_checked(Unit& failed, const db::StoredGame* stored, bool read_failed) {
+    if (moved_) {
+        if (failed.requester) failed.requester->move_elsewhere();
+        return;
+    }
+    if (read_failed || (stored && !store_disagrees(*stored))) return tell_storage_failure(failed);
+    if (!stored) {
+        // The store has no such game any more (its creation was lost): nobody can play it here.
+        // Its followers connect again and hear that there is no such game.
+        spdlog::error("game {}: the store has lost the game itself; its followers are sent away", id_);
+        if (failed.requester) failed.requester->move_elsewhere();
+        return on_moved();
+    }
+    // The store is behind what was told: the requester's change was refused for that, not for
+    // a fault, and is not played; everyone hears the stored state.
+    if (failed.requester)
+        failed.requester->deliver(std::make_shared<const std::string>(protocol::error_message(
+            {protocol::ErrorCode::position_changed, "the game went back to its last stored state; nothing was played", {}},
+            failed.ref)));
+    const db::StoredGame game = *stored;
+    run(nullptr, std::nullopt, [self = shared_from_this(), game] { self->resync_with(game); });
+}
+
+bool GameRoom::store_disagrees(const db::StoredGame& stored) const {
+    if (stored.result.has_value() != match_->finished()) return true;
+    const protocol::GameView view = match_->view(0);
+    const std::vector<protocol::MoveView>& told = *view.moves;
+    if (stored.moves.size() != told.size()) return true;
+    for (std::size_t ply = 0; ply < stored.moves.size(); ++ply)
+        if (stored.moves[ply].move != told[ply].move) return true;
+    return false;
+}
+
+void GameRoom::resync_with(const db::StoredGame& stored) {
+    const std::int64_t now = now_ms();
+    const std::int64_t told_version = match_->view(now).version;
+    const std::size_t told_moves = match_->plies();
+    auto restored = registry_.restore_from_store(stored, now);
+    if (!restored) {
+        spdlog::error("game {}: the stored game cannot be restored ({}); the room stays as it was", id_, restored.error());
+        return;
+    }
+    unit_->resync = true;
+    stop_thinking();
+    match_.replace(std::move(restored->match));
+    unit_->writes = std::move(restored->writes);
+    // Whoever sits here is here: their seats are connected again (the stored game has them away).
+    for (const Side seat : {Side::first, Side::second}) {
+        if (connections_of(seat) == 0) continue;
+        if (auto arrived = match_.change().seat_connected(seat, now)) {
+            unit_->writes.insert(unit_->writes.end(), arrived->writes.begin(), arrived->writes.end());
+            unit_->best_effort_writes.insert(unit_->best_effort_writes.end(), arrived->best_effort_writes.begin(),
+                                             arrived->best_effort_writes.end());
+        }
+    }
+    unit_->writes.push_back(match_.change().resume_versions_after(told_version));
+    const protocol::GameView now_view = match_->view(now);
+    registry_.count_store_resync();
+    spdlog::warn("game {}: the store lost what was told (memory: {} moves, v{}; store: {} moves, v{}); the game goes on "
+                 "from the store as v{}, its {} followers told",
+                 id_, told_moves, told_version, stored.moves.size(), stored.version, now_view.version,
+                 followers_.size());
+    std::erase_if(followers_, [](const Follower& follower) { return follower.subscriber.expired(); });
+    std::vector<std::weak_ptr<Subscriber>> recipients;
+    for (const Follower& follower : followers_) recipients.push_back(follower.subscriber);
+    send(std::move(recipients), protocol::snapshot_message(now_view, protocol::store_resync_reason));
+    arm_clock_timer();
+    play_computer_part(now);
 }
 
 void GameRoom::complete(Unit& unit) {

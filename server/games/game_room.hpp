@@ -87,6 +87,7 @@ private:
         std::vector<Message> messages;
         std::vector<std::unique_ptr<Match>> rematches;
         bool think = false;  // the computer's turn came: it starts thinking once the unit is stored
+        bool resync = false;  // the unit that puts the room back to the stored game (resync_with)
     };
 
     // Runs `handler` as a unit on the strand, now or, while a unit is being stored, after it. If
@@ -97,6 +98,20 @@ private:
     void end_unit();
     void on_unit_stored(Unit& unit, bool stored);
     void on_moved();
+    // --- When the store disagrees with memory (game_room.cpp) ---
+    // A unit's writes failed while this node holds the game: the store is read (off the strand;
+    // handlers wait meanwhile) to tell a storage fault from a store that lost what the room told
+    // (a database crash that lost a commit: "append_move: ply 33 does not follow" for ever after).
+    void check_store_after_failure(std::shared_ptr<Unit> failed);
+    void on_store_checked(Unit& failed, const db::StoredGame* stored, bool read_failed);
+    // Whether the stored game is another game than the one in memory: other moves, or another end.
+    bool store_disagrees(const db::StoredGame& stored) const;
+    // The room goes on from the stored game: stored as a unit (its clock, a version above every
+    // one told), then every follower gets the snapshot with the reason "store_resync".
+    void resync_with(const db::StoredGame& stored);
+    // The failed unit's requester hears that nothing changed (storage_unavailable), and the room's
+    // own work is tried again later.
+    void tell_storage_failure(Unit& failed);
     // What a unit does once stored (or at once, when it has nothing to store).
     void complete(Unit& unit);
 

@@ -129,6 +129,12 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
     return RestoredMatch{std::move(match), std::move(writes)};
 }
 
+db::GameWrite Match::resume_versions_after(std::int64_t told) {
+    version_ = std::max(version_, told) + 1;
+    const auto side = [](std::optional<Side> offering) { return offering ? std::optional(index_of(*offering)) : std::nullopt; };
+    return write(db::writes::SetState{version_, {side(offers_.draw), side(offers_.takeback), side(offers_.rematch)}});
+}
+
 // Against the computer the game starts at once: its seat is taken and connected from the start.
 void Match::seat_computer(std::int64_t now) {
     present_[index_of(settings_.computer->side)] = true;

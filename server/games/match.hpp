@@ -112,6 +112,12 @@ public:
     static Expected<RestoredMatch, std::string> restore(const db::StoredGame& stored, std::int64_t grace_ms,
                                                         std::int64_t last_alive_ms, std::int64_t now);
 
+    // After the room reloaded this game from the store, which had lost a change already told (a
+    // database that lost a commit): versions go on above `told`, the last version anyone was told,
+    // so that followers take the snapshot of the stored state and the events after it. The write
+    // of the new version and the offers, to store before the snapshot is sent.
+    db::GameWrite resume_versions_after(std::int64_t told);
+
     // A copy to go back to, should the writes of the changes made after it fail. The facts the
     // rules derive from the position are not copied: the copy computes them again if it is used.
     std::unique_ptr<Match> copy() const { return std::unique_ptr<Match>(new Match(*this)); }

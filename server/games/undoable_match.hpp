@@ -23,6 +23,11 @@ public:
         if (!before_) before_ = match_->copy();
         return *match_;
     }
+    // Another match in its place (the game reloaded from the store), undone like a change.
+    void replace(std::unique_ptr<Match> match) {
+        if (!before_) before_ = std::move(match_);
+        match_ = std::move(match);
+    }
     // The copy for the unit that just ran (null: the unit changed nothing), handed to it.
     std::unique_ptr<Match> take_undo() { return std::move(before_); }
     // Back to a copy taken by take_undo(), when there is one.

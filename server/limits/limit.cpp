@@ -52,14 +52,24 @@ std::int64_t Limit::guarded(const char* what, Check check, Fallback fallback) {
 std::int64_t Limit::try_spend(const std::string& key, std::int64_t now_ms) {
     if (!store_) return here_.try_spend(key, now_ms);
     std::int64_t empty_for = 0;  // after this check: remembered even when it spent the last token
+    bool counted = true;         // false: the database failed and the policy refused
     const std::int64_t wait = guarded(
-        "spend", [&] { return store_->try_spend(rule_, stored_key(key), std::nullopt, &empty_for); },
+        "spend",
         [&] {
+            counted = false;
+            const std::int64_t answer = store_->try_spend(rule_, stored_key(key), std::nullopt, &empty_for);
+            counted = true;
+            return answer;
+        },
+        [&] {
+            counted = true;
             const std::int64_t here = here_.try_spend(key, now_ms);
             empty_for = here ? here : here_.wait_for_one(key, now_ms);
             return here;
         });
-    remember(key, now_ms, std::max(wait, empty_for));
+    // A refusal because the database failed is no verdict on the key (issue 37: after a PostgreSQL
+    // restart it kept sign-ins out for 30 s more): the next attempt asks the database again.
+    if (counted) remember(key, now_ms, std::max(wait, empty_for));
     return wait;
 }
 

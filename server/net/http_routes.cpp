@@ -104,6 +104,8 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
                              nlohmann::json{{"status", storing ? "ok" : "degraded"},
                                             {"storage", storing ? "ok" : "failing"},
                                             {"games", context.registry.size()},
+                                            // Rooms put back to the stored game after the store lost what they told.
+                                            {"store_resyncs", context.registry.store_resyncs()},
                                             {"connections", context.connections.open()},
                                             {"websockets", context.connections.websockets()}}
                                  .dump());

@@ -143,17 +143,27 @@ TEST_F(PostgresqlConnection, ErrorsCarryPostgresqlsMessageAndCode) {
     EXPECT_THROW(database.prepare("SELECT 1; SELECT 2"), DatabaseError) << "a second statement would never run";
 }
 
-TEST_F(PostgresqlConnection, ALostConnectionComesBackAtTheNextCall) {
+// Issue 37: after a restart of PostgreSQL every pooled connection failed its first request.
+TEST_F(PostgresqlConnection, AConnectionLostWhileIdleIsOpenedAgainBeforeTheNextCallWhichSucceeds) {
     database.exec("CREATE TABLE t (x BIGINT)");
+    database.exec("SET statement_timeout = '7s'");
     Statement insert = database.prepare("INSERT INTO t VALUES (?1)");
     lose_the_connection();
     insert.bind(1, std::int64_t{1});
-    EXPECT_THROW(insert.step(), DatabaseError) << "the call that finds the connection gone fails";
+    EXPECT_NO_THROW(insert.step()) << "prepared again on a new connection, and run";
     insert.reset();
-    insert.bind(1, std::int64_t{2});
-    insert.step();  // prepared again on the new connection
-    insert.reset();
-    EXPECT_EQ(single_integer("SELECT sum(x) FROM t"), 2);
+    lose_the_connection();
+    EXPECT_EQ(single_integer("SELECT sum(x) FROM t"), 1) << "a new statement, too";
+    Statement setting = database.prepare("SELECT current_setting('statement_timeout')");
+    ASSERT_TRUE(setting.step());
+    EXPECT_EQ(setting.text(0), "7s") << "the session's settings are made again on the new connection";
+    lose_the_connection();
+    {
+        Transaction transaction(database);  // BEGIN itself finds the connection gone, and goes on
+        database.exec("INSERT INTO t VALUES (2)");
+        transaction.commit();
+    }
+    EXPECT_EQ(single_integer("SELECT sum(x) FROM t"), 3);
 }
 
 TEST_F(PostgresqlConnection, ATransactionLostWithItsConnectionCommitsNothing) {

@@ -104,7 +104,8 @@ export interface GameEvent {
 
 export interface HelloMessage { type: 'hello'; protocol: number; server_time_ms: number }
 export interface JoinedMessage { type: 'joined'; game: string; role: string; secret?: string; snapshot: Snapshot }
-export interface SnapshotMessage { type: 'snapshot'; snapshot: Snapshot }
+/** `reason` "store_resync": sent unasked, the game went back to the server's stored state (its database lost a change). */
+export interface SnapshotMessage { type: 'snapshot'; snapshot: Snapshot; reason?: string }
 export interface ErrorMessage { type: 'error'; code: string; message: string; detail?: string; ref?: number | string }
 
 /** A player's quick message (a code of a fixed list: the page says it in the reader's language), and the answer to a report. */

@@ -208,6 +208,9 @@ export class GameController {
         return;
       case 'snapshot':
         if (message.snapshot.game !== this.gameId) return;
+        // A snapshot with fewer moves (the server went back to its stored state): as after a takeback.
+        if (message.reason === 'store_resync') this.moves.cancelPremove();
+        this.steps.forgetLaterPositions(message.snapshot);
         this.adopt(message.snapshot, now);
         return;
       case 'event': {
