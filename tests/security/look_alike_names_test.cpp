@@ -30,30 +30,38 @@ void expect_refused_as_look_alike(const ServerProcess& server, const std::string
         << refused.body;
 }
 
-TEST(LookAlikeNames, TheIssuesLookAlikesCannotSignUpBesideTheRealPlayers) {
+// (Two servers: an address may try 10 sign-ups in a burst.)
+TEST(LookAlikeNames, TheIssuesLookAlikesCannotSignUpBesideIlias) {
     ServerProcess server;
     ASSERT_EQ(sign_up(server.port(), "Ilias", "labyrinth-1").status, 201);
-    ASSERT_EQ(sign_up(server.port(), "Minos", "labyrinth-2").status, 201);
     for (const std::string name : {"lIias", "llias", "IIias", "1lias"}) expect_refused_as_look_alike(server, name, "Ilias");
-    for (const std::string name : {"Min0s", "rninos", "M1nos"}) expect_refused_as_look_alike(server, name, "Minos");
     // The same name in another case is simply taken.
-    for (const std::string name : {"ilias", "ILIAS", "minos"}) {
+    for (const std::string name : {"ilias", "ILIAS"}) {
         const HttpReply refused = sign_up(server.port(), name, "attacker-pw");
         EXPECT_EQ(refused.status, 409) << name;
         EXPECT_EQ(refused.json()["code"], "username_taken") << name;
         EXPECT_FALSE(refused.json().contains("detail")) << refused.body;
     }
+    // The owner, and only they, sign in, whatever case they type.
+    const HttpReply ilias = sign_in(server.port(), "ilias", "labyrinth-1");
+    ASSERT_EQ(ilias.status, 200) << ilias.body;
+    EXPECT_EQ(ilias.json()["username"], "Ilias");
+    EXPECT_EQ(sign_in(server.port(), "llias", "attacker-pw").status, 401);
+}
+
+TEST(LookAlikeNames, TheIssuesLookAlikesCannotSignUpBesideMinos) {
+    ServerProcess server;
+    ASSERT_EQ(sign_up(server.port(), "Minos", "labyrinth-2").status, 201);
+    for (const std::string name : {"Min0s", "rninos", "M1nos"}) expect_refused_as_look_alike(server, name, "Minos");
     // The long s is no longer a letter of names at all.
     const HttpReply long_s = sign_up(server.port(), "Mino\u017F", "attacker-pw");
     EXPECT_EQ(long_s.status, 400);
     EXPECT_EQ(long_s.json()["detail"], "characters");
     // A name that only resembles loosely is free.
-    EXPECT_EQ(sign_up(server.port(), "Elias", "labyrinth-3").status, 201);
-    // The owners, and only they, sign in, whatever case they type.
-    const HttpReply ilias = sign_in(server.port(), "ilias", "labyrinth-1");
-    ASSERT_EQ(ilias.status, 200) << ilias.body;
-    EXPECT_EQ(ilias.json()["username"], "Ilias");
-    EXPECT_EQ(sign_in(server.port(), "llias", "attacker-pw").status, 401);
+    EXPECT_EQ(sign_up(server.port(), "Minas", "labyrinth-3").status, 201);
+    const HttpReply minos = sign_in(server.port(), "MINOS", "labyrinth-2");
+    ASSERT_EQ(minos.status, 200) << minos.body;
+    EXPECT_EQ(minos.json()["username"], "Minos");
 }
 
 TEST(LookAlikeNames, NoOneCanSignUpAsANameThatLooksLikeAnExistingOne) {
