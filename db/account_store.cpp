@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <span>
 #include <sstream>
+#include <unordered_map>
 
 #include "db/database.hpp"
 #include "db/in_use.hpp"
@@ -26,6 +27,7 @@ struct AccountStore::Connection {
     Database database;
     Statement insert_account;
     Statement select_by_name;
+    Statement select_for_sign_in;
     Statement select_by_id;
     Statement update_password;
     Statement delete_account;
@@ -56,6 +58,12 @@ struct AccountStore::Connection {
               "ON CONFLICT DO NOTHING RETURNING id")),
           select_by_name(database.prepare(
               "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE name_key = ?1")),
+          // The name itself first (its index: SQLite's UNIQUE COLLATE NOCASE, PostgreSQL's lower(username)).
+          select_for_sign_in(database.prepare(database.dialect(
+              "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE username = ?1 OR name_key = ?2 "
+              "ORDER BY username = ?1 DESC LIMIT 1",
+              "SELECT id, username, password_hash, created_at_ms FROM accounts "
+              "WHERE lower(username) = lower(?1::text) OR name_key = ?2 ORDER BY lower(username) = lower(?1::text) DESC LIMIT 1"))),
           select_by_id(database.prepare(
               "SELECT id, username, password_hash, created_at_ms FROM accounts WHERE id = ?1")),
           update_password(database.prepare("UPDATE accounts SET password_hash = ?2 WHERE id = ?1")),
@@ -127,6 +135,82 @@ std::optional<std::int64_t> AccountStore::create_account(std::string_view userna
 std::optional<Account> AccountStore::find_by_name_key(std::string_view name_key) const {
     std::lock_guard lock(mutex_);
     return connection_->one_account(connection_->select_by_name, [&](Statement& query) { query.bind(1, name_key); });
+}
+
+std::optional<Account> AccountStore::find_for_sign_in(std::string_view username,
+                                                      const std::optional<std::string>& name_key) const {
+    std::lock_guard lock(mutex_);
+    return connection_->one_account(connection_->select_for_sign_in, [&](Statement& query) {
+        query.bind(1, username);
+        query.bind(2, name_key);
+    });
+}
+
+std::optional<std::vector<NameKeyCollision>> AccountStore::rekey_names(std::string_view scheme, const NameKeyFunction& key_of,
+                                                                      std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    Database& database = connection_->database;
+    Transaction transaction(database);
+    {
+        // PostgreSQL: the row lock makes a second server starting now wait, then find the work done.
+        Statement current = database.prepare(database.dialect(
+            "SELECT scheme FROM name_key_scheme WHERE only_row = 1",
+            "SELECT scheme FROM name_key_scheme WHERE only_row = 1 FOR UPDATE"));
+        if (current.step() && current.text(0) == scheme) return std::nullopt;
+    }
+    struct Named {
+        std::int64_t id;
+        std::string username;
+    };
+    std::vector<Named> accounts;
+    {
+        Statement all = database.prepare("SELECT id, username FROM accounts ORDER BY created_at_ms, id");
+        while (all.step()) accounts.push_back({all.int64(0), all.text(1)});
+    }
+    // Every key is let go first, so that no update meets a key still held under the old scheme.
+    database.exec("UPDATE accounts SET name_key = NULL; DELETE FROM name_key_collisions");
+    Statement set_key = database.prepare("UPDATE accounts SET name_key = ?2 WHERE id = ?1");
+    Statement add_collision = database.prepare(
+        "INSERT INTO name_key_collisions (account_id, kept_by, name_key, found_at_ms) VALUES (?1, ?2, ?3, ?4)");
+    std::unordered_map<std::string, const Named*> holders;
+    std::vector<NameKeyCollision> collisions;
+    for (const Named& account : accounts) {
+        const auto key = key_of(account.username);
+        if (!key) continue;
+        const auto [held, fresh] = holders.emplace(*key, &account);
+        if (fresh) {
+            set_key.bind(1, account.id);
+            set_key.bind(2, std::string_view(*key));
+            set_key.step();
+            set_key.reset();
+            continue;
+        }
+        const Named& older = *held->second;
+        add_collision.bind(1, account.id);
+        add_collision.bind(2, older.id);
+        add_collision.bind(3, std::string_view(*key));
+        add_collision.bind(4, now_ms);
+        add_collision.step();
+        add_collision.reset();
+        collisions.push_back({account.id, account.username, older.id, older.username, *key, now_ms});
+    }
+    Statement set_scheme = database.prepare("UPDATE name_key_scheme SET scheme = ?1 WHERE only_row = 1");
+    set_scheme.bind(1, scheme);
+    set_scheme.step();
+    transaction.commit();
+    return collisions;
+}
+
+std::vector<NameKeyCollision> AccountStore::name_key_collisions() const {
+    std::lock_guard lock(mutex_);
+    Statement query = connection_->database.prepare(
+        "SELECT c.account_id, a.username, c.kept_by, k.username, c.name_key, c.found_at_ms "
+        "FROM name_key_collisions AS c JOIN accounts AS a ON a.id = c.account_id JOIN accounts AS k ON k.id = c.kept_by "
+        "ORDER BY a.created_at_ms, a.id");
+    std::vector<NameKeyCollision> collisions;
+    while (query.step())
+        collisions.push_back({query.int64(0), query.text(1), query.int64(2), query.text(3), query.text(4), query.int64(5)});
+    return collisions;
 }
 
 std::optional<Account> AccountStore::find(std::int64_t account_id) const {

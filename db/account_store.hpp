@@ -6,6 +6,7 @@
 // Thread-safe: one mutex around one connection of its own (SQLite or PostgreSQL).
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -26,6 +27,16 @@ struct Account {
     std::string username;       // as given at sign-up
     std::string password_hash;  // crypto_pwhash_str's text
     std::int64_t created_at_ms = 0;
+};
+
+// Two accounts whose names got one key when keys were recomputed: the older keeps the key.
+struct NameKeyCollision {
+    std::int64_t account_id = 0;  // the newer account, left without a key (it signs in by its name)
+    std::string username;
+    std::int64_t kept_by = 0;     // the older account, which keeps the key
+    std::string kept_by_username;
+    std::string name_key;
+    std::int64_t found_at_ms = 0;
 };
 
 // A finished game an account played, as its account page lists it.
@@ -64,6 +75,21 @@ public:
                                                std::string_view password_hash, std::int64_t now_ms);
     // By name key (protocol::user_name_key), so "zoe" finds "Zoé".
     std::optional<Account> find_by_name_key(std::string_view name_key) const;
+    // The account a sign-in names: the one whose name is `username` (ASCII case aside on SQLite, any
+    // case on PostgreSQL), else the one holding `name_key` (nullopt: the name breaks today's rules). The
+    // name first, so that an account whose key went to an older look-alike still signs in by its name.
+    std::optional<Account> find_for_sign_in(std::string_view username, const std::optional<std::string>& name_key) const;
+
+    // Recomputes every account's name key with `key_of` when the stored keys were made by another
+    // `scheme` (a new rule, a new ICU: protocol::user_name_key_scheme), in one transaction that other
+    // servers wait for; oldest account first, so that of two names now with one key the older keeps it
+    // and the newer is left without a key and listed. nullopt when the keys were already this scheme's;
+    // else the collisions found (also kept: name_key_collisions()). `key_of` nullopt: no key.
+    using NameKeyFunction = std::function<std::optional<std::string>(std::string_view username)>;
+    std::optional<std::vector<NameKeyCollision>> rekey_names(std::string_view scheme, const NameKeyFunction& key_of,
+                                                             std::int64_t now_ms);
+    // The collisions the last recomputation found, among accounts that still exist, oldest first.
+    std::vector<NameKeyCollision> name_key_collisions() const;
     std::optional<Account> find(std::int64_t account_id) const;
     void set_password(std::int64_t account_id, std::string_view password_hash);
     // The account and everything of it: sessions, solved exercises, its links to games (the games

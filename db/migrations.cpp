@@ -302,6 +302,42 @@ ALTER TABLE reports ADD COLUMN reporter_key TEXT;
 CREATE UNIQUE INDEX reports_once ON reports (game_id, against_side, reporter_key);
 )sql";
 
+// Migration 18: name keys from UTS #39 skeletons (issue 37; protocol/user_names.hpp). The keys themselves
+// need ICU, which db/ does not use: the server recomputes every account's key at start-up whenever
+// `name_key_scheme` names another way of computing them (AccountStore::rekey_names), starting with the
+// keys of migration 7, which this one marks as such. When two existing names now share a key, the older
+// account keeps it; the newer keeps its name and signs in by it (its key is NULL), and the pair is listed in
+// `name_key_collisions` for the operator (and logged at each start while it lasts).
+constexpr std::string_view skeleton_keys_schema = R"sql(
+CREATE TABLE name_key_scheme (
+    only_row            INTEGER PRIMARY KEY CHECK (only_row = 1),
+    scheme              TEXT    NOT NULL CHECK (length(scheme) BETWEEN 1 AND 128)
+) STRICT;
+INSERT INTO name_key_scheme (only_row, scheme) VALUES (1, 'migration 7: lower case, Latin accents folded');
+
+CREATE TABLE name_key_collisions (
+    account_id          INTEGER PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,  -- the newer: no key
+    kept_by             INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,     -- the older: the key
+    name_key            TEXT    NOT NULL CHECK (length(name_key) BETWEEN 1 AND 128),
+    found_at_ms         INTEGER NOT NULL
+) STRICT;
+)sql";
+
+constexpr std::string_view skeleton_keys_postgresql = R"sql(
+CREATE TABLE name_key_scheme (
+    only_row            BIGINT  PRIMARY KEY CHECK (only_row = 1),
+    scheme              TEXT    NOT NULL CHECK (length(scheme) BETWEEN 1 AND 128)
+);
+INSERT INTO name_key_scheme (only_row, scheme) VALUES (1, 'migration 7: lower case, Latin accents folded');
+
+CREATE TABLE name_key_collisions (
+    account_id          BIGINT  PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+    kept_by             BIGINT  NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    name_key            TEXT    NOT NULL CHECK (length(name_key) BETWEEN 1 AND 128),
+    found_at_ms         BIGINT  NOT NULL
+);
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -328,6 +364,9 @@ const std::array all_migrations{
     Migration{15, "exercise set 5: mistakes in finished games", "", load_exercise_set},
     Migration{16, "the lobby, ratings, reports and public profiles", lobby_schema, nullptr, postgresql_schema::lobby},
     Migration{17, "one report a reporter, game and seat", report_once_schema},
+    // Issue 37: look-alike names (its PostgreSQL text is beside it, above).
+    Migration{18, "name keys from UTS #39 skeletons: the scheme and the collisions found", skeleton_keys_schema,
+              nullptr, skeleton_keys_postgresql},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -26,13 +26,22 @@ Expected<Credentials, ProtocolError> parse_credentials(std::string_view body) {
 }  // namespace
 
 std::optional<ProtocolError> check_username(std::string_view username) {
-    // The rules and why: protocol/user_names.hpp.
-    if (!user_name_key(username))
-        return ProtocolError{ErrorCode::bad_username,
-                             "a user name has 3 to 24 characters: Latin letters (accents allowed, in NFC), digits, _ "
-                             "or -",
-                             {}};
-    return std::nullopt;
+    // The rules and why: protocol/user_names.hpp. The detail says which rule, for the client's wording.
+    const auto problem = user_name_problem(username);
+    if (!problem) return std::nullopt;
+    std::string message;
+    switch (*problem) {
+        case UserNameProblem::length: message = "a user name has 3 to 24 characters"; break;
+        case UserNameProblem::characters:
+            message = "a user name has letters (Latin, Greek or Cyrillic), digits, _ or -: no spaces, symbols or "
+                      "invisible characters";
+            break;
+        case UserNameProblem::not_nfc: message = "a user name is sent composed (Unicode NFC)"; break;
+        case UserNameProblem::mixed_scripts:
+            message = "a user name mixes alphabets: its letters are all Latin, all Greek or all Cyrillic";
+            break;
+    }
+    return ProtocolError{ErrorCode::bad_username, std::move(message), std::string(to_string(*problem))};
 }
 
 std::optional<ProtocolError> check_password(std::string_view password) {

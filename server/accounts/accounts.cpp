@@ -8,6 +8,7 @@
 #include "protocol/user_names.hpp"
 #include "rules/variants.hpp"
 #include "server/accounts/passwords.hpp"
+#include "server/common/clock_source.hpp"
 #include "server/common/secrets.hpp"
 
 namespace petteia::server {
@@ -40,6 +41,26 @@ ProtocolError wrong_credentials() { return {ErrorCode::wrong_credentials, "wrong
 
 ProtocolError name_taken(const std::string& username) {
     return {ErrorCode::username_taken, "the name " + username + " is taken", {}};
+}
+
+// Taken by a look-alike rather than by the same name in another case: said so, with the name it looks like
+// (public anyway, on profiles and in games), so that the player sees why.
+ProtocolError name_looks_taken(const std::string& username, const std::string& existing) {
+    return {ErrorCode::username_taken, "the name " + username + " looks like an existing name, " + existing,
+            "look_alike"};
+}
+
+// Keys stored by another scheme (an older rule, another ICU) are recomputed before any request is served;
+// two existing names that now collide are logged at each start, for the operator.
+void bring_name_keys_up_to_date(db::AccountStore& accounts) {
+    const std::string scheme = protocol::user_name_key_scheme();
+    if (accounts.rekey_names(scheme, protocol::stored_user_name_key, now_ms()))
+        spdlog::info("user name keys recomputed ({})", scheme);
+    for (const db::NameKeyCollision& collision : accounts.name_key_collisions())
+        spdlog::warn("user names {} (account {}) and {} (account {}) look alike (key {}): the older, {}, keeps the "
+                     "key; {} signs in by its exact name only",
+                     collision.kept_by_username, collision.kept_by, collision.username, collision.account_id,
+                     collision.name_key, collision.kept_by_username, collision.username);
 }
 
 std::string outcome_for(const db::StoredResult& result, int side) {
@@ -78,6 +99,7 @@ Accounts::Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, Acc
       per_account_(shared_limits.guesses_per_account), per_device_(shared_limits.guesses_per_device) {
     // The first check of an unknown name would otherwise pay for the hash it checks against.
     password_matches("", nullptr);
+    bring_name_keys_up_to_date(accounts_);
 }
 
 SignedIn Accounts::open_session(db::Account account, const std::optional<std::string>& device_token, std::int64_t now) {
@@ -116,10 +138,19 @@ std::optional<ProtocolError> Accounts::check_password(std::string_view username,
 Answer<SignedIn> Accounts::sign_up(const protocol::Credentials& credentials, const std::string& address,
                                    std::int64_t now) {
     if (const auto wait = per_address_.try_spend(address, now)) return unexpected(too_many_attempts(wait));
-    // parse_sign_up has checked the name, so it has a key.
-    const std::string name_key = protocol::user_name_key(credentials.username).value();
+    // parse_sign_up has checked the name, so it has keys: its own, stored, and those of its small and capital
+    // forms, which must be free too (protocol/user_names.hpp). Only the first is the schema's to enforce.
+    const auto keys = protocol::user_name_keys_to_check(credentials.username);
+    if (keys.empty()) return unexpected(protocol::check_username(credentials.username).value());
+    const std::string& name_key = keys.front();
     try {
-        if (accounts_.find_by_name_key(name_key)) return unexpected(name_taken(credentials.username));
+        for (const std::string& key : keys) {
+            const auto holder = accounts_.find_by_name_key(key);
+            if (!holder) continue;
+            if (protocol::same_user_name_but_case(holder->username, credentials.username))
+                return unexpected(name_taken(credentials.username));
+            return unexpected(name_looks_taken(credentials.username, holder->username));
+        }
     } catch (const db::DatabaseError&) {
         per_address_.refund(address, now);  // no password was checked: a storage failure costs no attempt
         throw;
@@ -135,8 +166,15 @@ Answer<SignedIn> Accounts::sign_up(const protocol::Credentials& credentials, con
 Answer<SignedIn> Accounts::sign_in(const protocol::Credentials& credentials, const std::string& address,
                                    const std::optional<std::string>& device_token, std::int64_t now) {
     // A name that breaks the rules names no account; the password check still runs (same answer, same time).
-    const auto name_key = protocol::user_name_key(credentials.username);
-    const auto account = name_key ? accounts_.find_by_name_key(*name_key) : std::nullopt;
+    // Its exact name first (an account whose key went to an older look-alike signs in by its name), then its
+    // key, then the keys of its small and capital forms ("АЛЕКСЕЙ" finds "Алексей").
+    std::optional<db::Account> account;
+    if (credentials.username.size() <= 256) {
+        const auto keys = protocol::user_name_keys_to_check(credentials.username);
+        account = accounts_.find_for_sign_in(credentials.username,
+                                             keys.empty() ? std::nullopt : std::optional<std::string>(keys.front()));
+        for (std::size_t i = 1; !account && i < keys.size(); ++i) account = accounts_.find_by_name_key(keys[i]);
+    }
     // The device counts only for the account it signed in to.
     std::optional<std::string> trusted_device;
     if (account && device_token)

@@ -57,6 +57,13 @@ describe('api requests', () => {
     await expect(api('GET', '/api/nothing')).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('keep the reason an error gives for programs (its `detail`), as for a look-alike name', async () => {
+    stub({
+      'POST /api/account': () => json(409, { code: 'username_taken', message: 'the name lIias looks like an existing name, Ilias', detail: 'look_alike' }),
+    });
+    await expect(api('POST', '/api/account', {})).rejects.toMatchObject({ code: 'username_taken', reason: 'look_alike' });
+  });
+
   it('call a failed connection "network"', async () => {
     setFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api('GET', '/api/exercises')).rejects.toMatchObject({ code: 'network', status: 0 });

@@ -3,9 +3,9 @@ import { normalUsername, passwordBytes, passwordProblem, usernameProblem } from 
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 
-describe('user name hints (3–24 Latin letters with or without accents, digits, _ -)', () => {
+describe('user name hints (3–24 letters of one alphabet, Latin, Greek or Cyrillic, digits, _ -)', () => {
   it('accepts the names the server accepts', () => {
-    for (const name of ['Ari', 'Ariadne', 'a_b-c', '0123456789', 'x'.repeat(24), 'ABC_def-123', 'Zoé', 'Éloïse', 'Jean-Luc', 'Łukasz', 'Ærø', 'é'.repeat(24)])
+    for (const name of ['Ari', 'Ariadne', 'a_b-c', '0123456789', 'x'.repeat(24), 'ABC_def-123', 'Zoé', 'Éloïse', 'Jean-Luc', 'Łukasz', 'Ærø', 'é'.repeat(24), 'Αριάδνη', 'Алексей', 'Θησεύς_2'])
       expect(usernameProblem(name)).toBeNull();
   });
 
@@ -18,8 +18,10 @@ describe('user name hints (3–24 Latin letters with or without accents, digits,
     expect(usernameProblem('')).toBe('empty');
     expect(usernameProblem('ab')).toBe('too-short');
     expect(usernameProblem('x'.repeat(25))).toBe('too-long');
-    expect(usernameProblem('Z\u043Eé')).toBe('characters'); // Cyrillic о
-    expect(usernameProblem('Z\u03BFé')).toBe('characters'); // Greek omicron
+    expect(usernameProblem('Z\u043Eé')).toBe('mixed-scripts'); // Cyrillic о
+    expect(usernameProblem('Z\u03BFé')).toBe('mixed-scripts'); // Greek omicron
+    expect(usernameProblem('\u0391riadne')).toBe('mixed-scripts'); // Greek Alpha
+    expect(usernameProblem('abc\u0663')).toBe('characters'); // Arabic-Indic three
     expect(usernameProblem('Zo\u200Dé')).toBe('characters'); // zero-width joiner
     expect(usernameProblem('\u202EZoé')).toBe('characters'); // right-to-left override
     expect(usernameProblem('a×b')).toBe('characters');
@@ -29,10 +31,12 @@ describe('user name hints (3–24 Latin letters with or without accents, digits,
   });
 
   it('has a message for every problem in both languages', () => {
-    for (const problem of ['empty', 'too-short', 'too-long', 'characters']) {
+    for (const problem of ['empty', 'too-short', 'too-long', 'characters', 'mixed-scripts']) {
       expect(en.account.usernameProblems[problem]).toBeTruthy();
       expect(fr.account.usernameProblems[problem]).toBeTruthy();
     }
+    expect(en.account.nameLooksTaken).toMatch(/looks like/);
+    expect(fr.account.nameLooksTaken).toMatch(/ressemble/);
   });
 });
 

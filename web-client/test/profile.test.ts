@@ -47,6 +47,9 @@ describe('a profile\'s address', () => {
     expect(profilePath('Ariadne')).toBe('/@/Ariadne');
     expect(profilePath('Zoé')).toBe('/@/Zo%C3%A9');
     expect(profileName('Zo%C3%A9')).toBe('Zoé');
+    // A Greek name (issue 37): UTF-8, percent-encoded, both ways.
+    expect(profilePath('Αριάδνη')).toBe('/@/%CE%91%CF%81%CE%B9%CE%AC%CE%B4%CE%BD%CE%B7');
+    expect(profileName('%CE%91%CF%81%CE%B9%CE%AC%CE%B4%CE%BD%CE%B7')).toBe('Αριάδνη');
     // Typed decomposed, read composed (names are NFC).
     expect(profileName(encodeURIComponent('Zoe\u0301'))).toBe('Zoé');
     expect(profileName('Ariadne')).toBe('Ariadne');

@@ -113,7 +113,7 @@ export default [
     await anonymous.getByTestId('nav-signin').click();
     await anonymous.getByTestId('to-signup').click();
     await submitCredentials(anonymous, 'signup', 'x!', 'short');
-    assert.match(await anonymous.getByTestId('username-error').textContent(), /Only Latin letters \(with or without accents\)/);
+    assert.match(await anonymous.getByTestId('username-error').textContent(), /Only letters \(Latin, Greek or Cyrillic, with or without accents\)/);
     assert.match(await anonymous.getByTestId('password-error').textContent(), /at least 8/);
     await submitCredentials(anonymous, 'signup', username, password);
     await anonymous.getByTestId('account-name').waitFor();

@@ -86,6 +86,8 @@ export interface Account {
 export class ApiError extends Error {
   /** The server's own words (its `message`), when it gave some. */
   detail: string | null = null;
+  /** The server's `detail` for programs, when it gave one (e.g. `look_alike`, `mixed_scripts`). */
+  reason: string | null = null;
   constructor(readonly code: string, readonly status: number, readonly retryAfter: number | null = null) {
     super(code);
   }
@@ -119,11 +121,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
 }
 
 /** The error a refused answer stands for: its JSON `code` (and `message`), else one by its status. */
-function failure(response: Response, data: { code?: unknown; message?: unknown } | null): ApiError {
+function failure(response: Response, data: { code?: unknown; message?: unknown; detail?: unknown } | null): ApiError {
   const code = typeof data?.code === 'string' ? data.code : response.status === 404 ? 'not_found' : 'internal';
   const retry = Number(response.headers.get('retry-after'));
   const error = new ApiError(code, response.status, Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : null);
   if (typeof data?.message === 'string') error.detail = data.message;
+  if (typeof data?.detail === 'string') error.reason = data.detail;
   return error;
 }
 

@@ -6,12 +6,15 @@ export const USERNAME_MAX = 24;
 export const PASSWORD_MIN_BYTES = 8;
 export const PASSWORD_MAX_BYTES = 256;
 
-export type UsernameProblem = 'empty' | 'too-short' | 'too-long' | 'characters';
+export type UsernameProblem = 'empty' | 'too-short' | 'too-long' | 'characters' | 'mixed-scripts';
 export type PasswordProblem = 'empty' | 'too-short' | 'too-long';
 
-// ASCII letters, digits, _ and -, and the letters of U+00C0–U+017F without × ÷ and U+0149 (the
-// server's allowlist, protocol/user_names.hpp).
-const USERNAME_CHARACTERS = /^[A-Za-z0-9_\-\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u0148\u014A-\u017F]*$/;
+// Letters of the Latin, Greek or Cyrillic script, ASCII digits, _ and -: roughly the server's allowlist
+// (protocol/user_names.hpp), which also leaves out the letters UTS #39 does not recommend (the long s ſ,
+// archaic Greek): the server's answer says so.
+const USERNAME_CHARACTERS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}0-9_-]*$/u;
+const NOT_A_LETTER = /[^\p{L}]/u;
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Greek}/u, /\p{Script=Cyrillic}/u];
 
 /** The server accepts only NFC: a name typed decomposed (e + combining accent) is composed first. */
 export function normalUsername(name: string): string {
@@ -23,7 +26,9 @@ export function usernameProblem(typed: string): UsernameProblem | null {
   const name = normalUsername(typed);
   const length = [...name].length; // code points, as the server counts them
   if (length === 0) return 'empty';
-  if (!USERNAME_CHARACTERS.test(name)) return 'characters';
+  if (!USERNAME_CHARACTERS.test(name) || [...name].some((c) => NOT_A_LETTER.test(c) && !/[0-9_-]/.test(c))) return 'characters';
+  // The letters of one name are of one script ("Αριάδνη", not "Αriadne" with a Greek Alpha).
+  if (SCRIPTS.filter((script) => script.test(name)).length > 1) return 'mixed-scripts';
   if (length < USERNAME_MIN) return 'too-short';
   if (length > USERNAME_MAX) return 'too-long';
   return null;

@@ -22,6 +22,11 @@ export function accountErrorText(error: unknown): string {
   const catalogue = t();
   if (error instanceof ApiError && error.code === 'too_many_attempts' && error.retryAfter !== null)
     return catalogue.account.tooManyAttempts(error.retryAfter);
+  // A name refused for a reason the code alone does not tell (protocol/README.md, the errors' details).
+  if (error instanceof ApiError && error.code === 'username_taken' && error.reason === 'look_alike')
+    return catalogue.account.nameLooksTaken;
+  if (error instanceof ApiError && error.code === 'bad_username' && error.reason === 'mixed_scripts')
+    return catalogue.account.usernameProblems['mixed-scripts'] ?? '';
   const code = error instanceof ApiError ? error.code : 'network';
   return pick(catalogue.errors, code) ?? code;
 }
