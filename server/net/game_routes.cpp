@@ -97,22 +97,27 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
         if (detail == GameDetail::record) return reply(record_file(head, *match));
         reply(json_response(head, http::status::ok, protocol::positions_body(id, match->positions())));
     };
-    if (!context.registry.find_in_memory(id)) {
-        // Only lookups that find nothing count against the address (guessing ids).
-        if (const auto wait = context.game_lookups.known_wait(address, now_ms())) {
-            const std::string seconds = std::to_string((wait + 999) / 1000);
-            http::response<http::string_body> limited = error_message(
-                request, http::status::too_many_requests,
-                {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
-            limited.set(http::field::retry_after, seconds);
-            return reply(std::move(limited));
-        }
-    }
-    context.registry.read(id, [answer, &context, address](const Match* match, bool failed) {
-        if (match || failed) return answer(match, failed);
-        // Counted before the answer (off the I/O thread over PostgreSQL), so that the guesser's next
-        // lookup, at any node, finds it counted.
-        context.game_lookups.charge_then(address, now_ms(), [answer](std::int64_t) { answer(nullptr, false); });
+    if (context.registry.find_in_memory(id)) return context.registry.read(id, answer);
+    // A game not here may be a guess. The guess is counted BEFORE the store is read, one token taken
+    // atomically (in the shared database over PostgreSQL, under a lock on one node), so that a burst
+    // of lookups at once, or spread over nodes, is judged as the same lookups one at a time. A lookup
+    // that finds a game gives its token back: only ids found nowhere count (guessing).
+    const auto refuse = [head = HttpRequest(request.base()), reply](std::int64_t wait) {
+        const std::string seconds = std::to_string((wait + 999) / 1000);
+        http::response<http::string_body> limited = error_message(
+            head, http::status::too_many_requests,
+            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
+        limited.set(http::field::retry_after, seconds);
+        reply(std::move(limited));
+    };
+    // This node's last verdict refuses without a round trip (a flood costs the database nothing).
+    if (const auto wait = context.game_lookups.known_wait(address, now_ms())) return refuse(wait);
+    context.game_lookups.try_spend_then(address, now_ms(), [answer, refuse, &context, id, address](std::int64_t wait) {
+        if (wait) return refuse(wait);
+        context.registry.read(id, [answer, &context, address](const Match* match, bool failed) {
+            if (match || failed) context.game_lookups.give_back(address, now_ms());
+            answer(match, failed);
+        });
     });
 }
 
