@@ -29,6 +29,7 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::own_challenge: return "own_challenge";
         case ErrorCode::rated_needs_account: return "rated_needs_account";
         case ErrorCode::too_many_challenges: return "too_many_challenges";
+        case ErrorCode::lobby_full: return "lobby_full";
         case ErrorCode::too_many_games: return "too_many_games";
         case ErrorCode::server_busy: return "server_busy";
         case ErrorCode::bad_request: return "bad_request";

@@ -35,6 +35,7 @@ enum class ErrorCode : std::uint8_t {
     own_challenge,         // accepting one's own challenge (same browser or account)
     rated_needs_account,   // a rated challenge or seek without an account
     too_many_challenges,   // over the lobby's limits per browser or address
+    lobby_full,            // the lobby lists as many open challenges as the site allows
     too_many_games,        // game creation rate limit for this address
     server_busy,           // the server is at its connection limit
     bad_request,           // HTTP: unusable request

@@ -1,5 +1,7 @@
 #include "protocol/lobby_messages.hpp"
 
+#include <algorithm>
+
 #include "protocol/message_reader.hpp"
 
 namespace petteia::protocol {
@@ -154,7 +156,7 @@ json challenge_json(const ChallengeView& challenge, bool mine) {
 std::string lobby_message(const std::optional<std::string>& name,
                           const std::vector<std::pair<std::string, RatingShown>>& ratings,
                           const std::vector<std::pair<const ChallengeView*, bool>>& challenges,
-                          const std::optional<SeekView>& seek, std::size_t players) {
+                          const std::optional<SeekView>& seek, std::size_t players, std::size_t listed_in_all) {
     json you_ratings = json::object();
     for (const auto& [category, rating] : ratings) you_ratings[category] = rating_json(rating);
     json list = json::array();
@@ -163,7 +165,8 @@ std::string lobby_message(const std::optional<std::string>& name,
                 {"you", {{"name", name ? json(*name) : json(nullptr)}, {"ratings", std::move(you_ratings)}}},
                 {"challenges", std::move(list)},
                 {"seek", seek ? seek_json(*seek) : json(nullptr)},
-                {"players", players}}
+                {"players", players},
+                {"total", std::max(listed_in_all, challenges.size())}}
         .dump();
 }
 
@@ -185,10 +188,23 @@ std::string seeking_message(const SeekView& seek, std::string_view secret) {
 
 std::string seek_ended_message() { return json{{"type", "seek_ended"}}.dump(); }
 
+std::string_view casual_reason_name(CasualReason reason) {
+    switch (reason) {
+        case CasualReason::same_network: return "same_network";
+        case CasualReason::same_browser: return "same_browser";
+    }
+    return "same_network";
+}
+
 std::string paired_message(std::string_view game, const std::optional<std::string>& secret, std::string_view side,
-                           std::string_view challenge) {
-    return json{{"type", "paired"}, {"game", game}, {"secret", secret ? json(*secret) : json(nullptr)}, {"side", side},
-                {"challenge", challenge}}
+                           std::string_view challenge, bool rated, std::optional<CasualReason> casual_reason) {
+    return json{{"type", "paired"},
+                {"game", game},
+                {"secret", secret ? json(*secret) : json(nullptr)},
+                {"side", side},
+                {"challenge", challenge},
+                {"rated", rated},
+                {"casual_reason", casual_reason ? json(casual_reason_name(*casual_reason)) : json(nullptr)}}
         .dump();
 }
 

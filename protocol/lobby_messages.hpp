@@ -90,14 +90,18 @@ nlohmann::json challenge_json(const ChallengeView& challenge, bool mine);
 std::string lobby_message(const std::optional<std::string>& name,
                           const std::vector<std::pair<std::string, RatingShown>>& ratings,
                           const std::vector<std::pair<const ChallengeView*, bool>>& challenges,  // (challenge, mine)
-                          const std::optional<SeekView>& seek, std::size_t players);
+                          const std::optional<SeekView>& seek, std::size_t players, std::size_t listed_in_all);
 std::string challenge_posted_message(const ChallengeView& challenge, std::string_view secret);
 std::string challenge_added_message(const ChallengeView& challenge, bool mine);
 std::string challenge_removed_message(std::string_view id);
 std::string seeking_message(const SeekView& seek, std::string_view secret);
 std::string seek_ended_message();
+// Why a game asked for rated is played casual (rating farming): both players' sockets or posts came
+// from one network, or one account was seen in the other's browser.
+enum class CasualReason { same_network, same_browser };
+std::string_view casual_reason_name(CasualReason reason);
 std::string paired_message(std::string_view game, const std::optional<std::string>& secret, std::string_view side,
-                           std::string_view challenge);
+                           std::string_view challenge, bool rated, std::optional<CasualReason> casual_reason);
 std::string lobby_players_message(std::size_t players);
 
 }  // namespace petteia::protocol

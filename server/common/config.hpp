@@ -26,6 +26,10 @@ struct Config {
     std::vector<std::string> allowed_origins;  // besides the server's own origin
     int grace_seconds = 60;                    // before an absent player's opponent may claim the win
     int games_per_minute = 20;                 // per client address
+    int lobby_challenges = 200;                // open challenges listed in the lobby, site-wide
+    // 1: a rated game between two accounts on one network (client address) is played casual (rating
+    // farming); 0 for a club or school whose players all share one address.
+    int casual_same_network = 1;
     int max_connections = 0;                   // 0: derived from the open-file limit
     int session_lifetime_s = 30 * 24 * 3600;   // a sign-in's life
     bool secure_cookies = false;               // behind an https proxy: the session cookie says Secure

@@ -135,6 +135,12 @@ void Limit::charge_then(const std::string& key, std::int64_t now_ms, std::functi
     then(here_.wait_for_one(key, now_ms));
 }
 
+void Limit::give_back(const std::string& key, std::int64_t now_ms) {
+    if (!store_) return here_.refund(key);
+    if (worker_->try_post([this, key, now_ms] { refund(key, now_ms); })) return;
+    spdlog::warn("limit {}: no room on the limits' thread; an attempt is not given back", rule_.limit);
+}
+
 bool Limit::spend_without_waiting(const std::string& key, std::int64_t now_ms) {
     if (!store_) return here_.try_spend(key, now_ms) == 0;
     if (known_wait(key, now_ms) > 0) return false;

@@ -59,6 +59,10 @@ public:
     // room's strand): true if this node knows of no refusal (then the attempt is counted: on one node
     // at once, over PostgreSQL by charge on the worker thread); false, nothing counted, otherwise.
     bool spend_without_waiting(const std::string& key, std::int64_t now_ms);
+    // Never blocks: refund() — at once on one node, over PostgreSQL on the limits' worker thread (or
+    // not at all when too many wait there: the limit errs on the strict side). For an attempt taken
+    // by try_spend_then before work that turned out not to count (a game id that exists).
+    void give_back(const std::string& key, std::int64_t now_ms);
 
     const db::BucketRule& rule() const { return rule_; }
     bool shared() const { return store_ != nullptr; }

@@ -149,6 +149,11 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
     // A browser is one player: the latest socket's account is the browser's.
     browser.account = std::move(account);
     browser.address = socket->address();
+    if (browser.account) {
+        std::erase(browser.accounts_seen, browser.account->id);
+        browser.accounts_seen.push_back(browser.account->id);
+        if (browser.accounts_seen.size() > max_accounts_seen) browser.accounts_seen.erase(browser.accounts_seen.begin());
+    }
     browser.sockets.push_back(socket);
     socket_browser_[socket.get()] = hash;
     const bool was_away = browser.away_since_ms.has_value();
@@ -170,13 +175,29 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
             if (challenge.stored.browser_hash == hash && challenge.open() && !challenge.pairing && !challenge.storing)
                 show(challenge);
 
-    std::vector<std::pair<const protocol::ChallengeView*, bool>> listed;
-    std::vector<protocol::ChallengeView> views;
-    views.reserve(challenges_.size());
+    // Its own first, then the newest others, first_listed at most: the rest are counted, not listed.
+    std::vector<const Challenge*> mine, others;
     for (const auto& [id, challenge] : challenges_) {
         if (!challenge.shown) continue;
-        views.push_back(view_of(challenge));
-        listed.emplace_back(&views.back(), challenge.stored.browser_hash == hash);
+        (challenge.stored.browser_hash == hash ? mine : others).push_back(&challenge);
+    }
+    const std::size_t shown_in_all = mine.size() + others.size();
+    const std::size_t others_listed = std::min(others.size(), first_listed - std::min(first_listed, mine.size()));
+    std::partial_sort(others.begin(), others.begin() + static_cast<std::ptrdiff_t>(others_listed), others.end(),
+                      [](const Challenge* a, const Challenge* b) {
+                          return std::tie(a->stored.posted_at_ms, a->stored.id) > std::tie(b->stored.posted_at_ms, b->stored.id);
+                      });
+    others.resize(others_listed);
+    std::vector<std::pair<const protocol::ChallengeView*, bool>> listed;
+    std::vector<protocol::ChallengeView> views;
+    views.reserve(mine.size() + others.size());  // never reallocated: `listed` points into it
+    for (const Challenge* challenge : mine) {
+        views.push_back(view_of(*challenge));
+        listed.emplace_back(&views.back(), true);
+    }
+    for (const Challenge* challenge : others) {
+        views.push_back(view_of(*challenge));
+        listed.emplace_back(&views.back(), false);
     }
     std::vector<std::pair<std::string, protocol::RatingShown>> ratings;
     if (browser.account)
@@ -184,7 +205,8 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
             ratings.emplace_back(category, protocol::RatingShown{std::llround(rated.rating),
                                                                  ratings::provisional({rated.rating, rated.deviation})});
     socket->deliver(std::make_shared<const std::string>(protocol::lobby_message(
-        browser.account ? std::optional(browser.account->name) : std::nullopt, ratings, listed, seek, browsers_.size())));
+        browser.account ? std::optional(browser.account->name) : std::nullopt, ratings, listed, seek, browsers_.size(),
+        shown_in_all)));
     // Pairings made while it was away.
     if (const auto found = paired_.find(hash); found != paired_.end()) {
         for (const auto& [at, message] : found->second) socket->deliver(std::make_shared<const std::string>(message));
@@ -237,8 +259,10 @@ void Lobby::post(Browser& browser, const std::shared_ptr<Subscriber>& socket, co
     // Those still being stored count too: a burst of posts cannot pass the limits before the first is stored.
     std::size_t of_browser = 0;
     std::size_t of_address = 0;
+    std::size_t in_all = 0;
     for (const auto& [id, challenge] : challenges_) {
         if (!challenge.open()) continue;
+        ++in_all;
         of_browser += challenge.stored.browser_hash == browser.hash;
         of_address += challenge.address == socket->address();
     }
@@ -246,6 +270,13 @@ void Lobby::post(Browser& browser, const std::shared_ptr<Subscriber>& socket, co
         return error(socket, ErrorCode::too_many_challenges, "you have 3 open challenges already; cancel one first", ref);
     if (of_address >= max_challenges_per_address)
         return error(socket, ErrorCode::too_many_challenges, "too many open challenges from your address", ref);
+    // Site-wide, hidden ones (their browsers away a moment) included: what a newcomer may be sent,
+    // and what the lobby holds, stays bounded however many addresses post.
+    if (in_all >= static_cast<std::size_t>(config_.lobby_challenges))
+        return error(socket, ErrorCode::lobby_full,
+                     "the lobby holds " + std::to_string(in_all) +
+                         " open challenges, as many as it may; accept one, use quick pairing, or try again soon",
+                     ref);
     if (limited(socket, ref)) return;
     const std::string secret = new_secret();
     add(new_challenge(browser, socket->address(), "open", post.variant, stored_time(post.time), post.rated,
@@ -377,6 +408,14 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
     MatchSettings settings{first.stored.variant, wire_time(time), config_.grace_seconds * 1000, std::nullopt, std::nullopt};
     settings.lobby = true;
     settings.rated = first.stored.rated && first.stored.account_id && second.stored.account_id;
+    // Rating farming: two accounts of one network or browser play, but their game counts for nothing.
+    const auto casual_because = settings.rated ? casual_reason(first, second) : std::nullopt;
+    if (casual_because) {
+        settings.rated = false;
+        spdlog::info("lobby: {} and {} paired casual ({})", first.stored.id, second.stored.id,
+                     protocol::casual_reason_name(*casual_because));
+    }
+    const bool rated = settings.rated;
     // The first poster's colour wish decides; random is a coin.
     static thread_local std::mt19937 coin{std::random_device{}()};
     const auto wish = color_of(first.stored.color);
@@ -411,9 +450,11 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
     writes_.submit(
         [closed, unit, now](db::GameStore& store) { store.pair_challenges(closed, *unit, now); },
         [self = shared_from_this(), held, closed, first = std::move(first), second = std::move(second),
-         second_secret = std::move(second_secret), first_seat, asker = std::move(asker), ref = std::move(ref)](bool stored) mutable {
+         second_secret = std::move(second_secret), first_seat, asker = std::move(asker), ref = std::move(ref), rated,
+         casual_because](bool stored) mutable {
             asio::post(self->strand_, [self, held, closed, first = std::move(first), second = std::move(second),
-                                       second_secret = std::move(second_secret), first_seat, asker, ref, stored]() mutable {
+                                       second_secret = std::move(second_secret), first_seat, asker, ref, stored, rated,
+                                       casual_because]() mutable {
                 if (!stored) {
                     // Nothing was made: the challenges are as they were (unless another lobby took them).
                     for (const std::string& id : closed) {
@@ -435,7 +476,8 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
                 for (const std::string& id : closed) self->challenges_.erase(id);
                 self->registry_.add(std::move(*held), {});
                 const auto tell = [&](const Challenge& challenge, int seat, const std::optional<std::string>& secret) {
-                    const std::string message = protocol::paired_message(game, secret, side_name(seat), challenge.stored.id);
+                    const std::string message = protocol::paired_message(game, secret, side_name(seat), challenge.stored.id, rated,
+                                                                                 casual_because);
                     const auto browser = self->browsers_.find(challenge.stored.browser_hash);
                     // A browser away now hears of it when it comes back (within paired_memory_ms).
                     if (browser == self->browsers_.end() || browser->second->away_since_ms)
@@ -458,6 +500,36 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
                 spdlog::info("lobby: paired {} and {} in game {}", first.stored.id, second.stored.id, game);
             });
         });
+}
+
+std::optional<protocol::CasualReason> Lobby::casual_reason(const Challenge& a, const Challenge& b) const {
+    const auto browser_of_challenge = [&](const Challenge& challenge) -> const Browser* {
+        const auto found = browsers_.find(challenge.stored.browser_hash);
+        return found == browsers_.end() ? nullptr : found->second.get();
+    };
+    const Browser* browser_a = browser_of_challenge(a);
+    const Browser* browser_b = browser_of_challenge(b);
+    const auto seen_in = [](const Browser* browser, const std::optional<std::int64_t>& account) {
+        return browser && account && std::ranges::find(browser->accounts_seen, *account) != browser->accounts_seen.end();
+    };
+    if (seen_in(browser_a, b.stored.account_id) || seen_in(browser_b, a.stored.account_id))
+        return protocol::CasualReason::same_browser;
+    if (!config_.casual_same_network) return std::nullopt;
+    // "unknown" (an address a trusted proxy wrote unreadably) is nobody's network, and neither is the
+    // empty address of a challenge read back from the store (its poster's address is not stored).
+    const auto known = [](const std::string& address) { return !address.empty() && address != "unknown"; };
+    const auto networks = [&](const Challenge& challenge, const Browser* browser) {
+        std::vector<std::string> found;
+        if (known(challenge.address)) found.push_back(challenge.address);
+        if (browser)
+            for (const auto& weak : browser->sockets)
+                if (const auto socket = weak.lock(); socket && known(socket->address())) found.push_back(socket->address());
+        return found;
+    };
+    const auto networks_b = networks(b, browser_b);
+    for (const std::string& address : networks(a, browser_a))
+        if (std::ranges::find(networks_b, address) != networks_b.end()) return protocol::CasualReason::same_network;
+    return std::nullopt;
 }
 
 void Lobby::pair_seeks() {

@@ -49,6 +49,12 @@ public:
     static constexpr std::int64_t paired_memory_ms = 10 * 60'000;
     static constexpr std::size_t max_challenges_per_browser = 3;
     static constexpr std::size_t max_challenges_per_address = 6;
+    // A newcomer's first message lists its own challenges and the newest others, this many in all,
+    // and says how many are listed in all: its size stays bounded (~25 KiB) however many addresses
+    // post (the site-wide cap is --lobby-challenges).
+    static constexpr std::size_t first_listed = 100;
+    // Accounts remembered per browser, for rating farming (Lobby::casual_reason).
+    static constexpr std::size_t max_accounts_seen = 8;
 
     // Looks an account up off the I/O threads (its name and ratings): `done` gets it, or nothing.
     using AccountLookup = std::function<void(std::int64_t account, std::function<void(std::optional<LobbyAccount>)> done)>;
@@ -75,6 +81,8 @@ private:
         std::vector<std::weak_ptr<Subscriber>> sockets;
         std::optional<std::int64_t> away_since_ms;  // its last socket left
         std::string address;                        // its latest socket's
+        // The accounts its sockets were signed in to while this node served the lobby (latest last).
+        std::vector<std::int64_t> accounts_seen;
 
         std::optional<LobbyAccount::Rated> rating_in(const std::optional<std::string>& category) const {
             if (!account || !category) return std::nullopt;
@@ -111,6 +119,10 @@ private:
     void pair(Challenge first, Challenge second, std::optional<std::string> second_secret,
               std::shared_ptr<Subscriber> asker, std::optional<nlohmann::json> ref);
     void pair_seeks();
+    // Why a rated game between the posters of `a` and `b` is played casual instead (rating farming),
+    // from what the lobby knows at pairing: one network (the address that posted either, or any of
+    // their browsers' lobby sockets' now), or an account of one seen in the other's browser.
+    std::optional<protocol::CasualReason> casual_reason(const Challenge& a, const Challenge& b) const;
     void load_stored();
     bool limited(const std::shared_ptr<Subscriber>& socket, const std::optional<nlohmann::json>& ref);
     // A challenge or seek of `browser` (kind "open" or "quick"), its poster's seat `secret` hashed.

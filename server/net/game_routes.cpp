@@ -101,24 +101,46 @@ void look_up(const HttpRequest& request, ServerContext& context, const std::stri
         if (detail == GameDetail::record) return reply(record_file(head, *match));
         reply(json_response(head, http::status::ok, protocol::positions_body(id, match->positions())));
     };
-    if (!context.registry.find_in_memory(id)) {
-        // Only lookups that find nothing count against the address (guessing ids).
-        if (const auto wait = context.game_lookups.known_wait(address, now_ms())) {
-            const std::string seconds = std::to_string((wait + 999) / 1000);
-            http::response<http::string_body> limited = error_message(
-                request, http::status::too_many_requests,
-                {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
-            limited.set(http::field::retry_after, seconds);
-            return reply(std::move(limited));
-        }
-    }
-    context.registry.read(id, [answer, &context, address](const Match* match, bool failed) {
-        if (match || failed) return answer(match, failed);
-        // Counted before the answer (off the I/O thread over PostgreSQL), so that the guesser's next
-        // lookup, at any node, finds it counted.
-        context.game_lookups.charge_then(address, now_ms(), [answer](std::int64_t) { answer(nullptr, false); });
+    if (context.registry.find_in_memory(id)) return context.registry.read(id, answer);
+    // A game not here may be a guess. The guess is counted BEFORE the store is read, one token taken
+    // atomically (in the shared database over PostgreSQL, under a lock on one node), so that a burst
+    // of lookups at once, or spread over nodes, is judged as the same lookups one at a time. A lookup
+    // that finds a game gives its token back: only ids found nowhere count (guessing).
+    const auto refuse = [head = HttpRequest(request.base()), reply](std::int64_t wait) {
+        const std::string seconds = std::to_string((wait + 999) / 1000);
+        http::response<http::string_body> limited = error_message(
+            head, http::status::too_many_requests,
+            {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
+        limited.set(http::field::retry_after, seconds);
+        reply(std::move(limited));
+    };
+    // This node's last verdict refuses without a round trip (a flood costs the database nothing).
+    if (const auto wait = context.game_lookups.known_wait(address, now_ms())) return refuse(wait);
+    context.game_lookups.try_spend_then(address, now_ms(), [answer, refuse, &context, id, address](std::int64_t wait) {
+        if (wait) return refuse(wait);
+        context.registry.read(id, [answer, &context, address](const Match* match, bool failed) {
+            if (match || failed) context.game_lookups.give_back(address, now_ms());
+            answer(match, failed);
+        });
     });
 }
+
+// Takes `count` lookups of `address`'s budget one after another, each atomically (try_spend_then),
+// then calls `then(0)`; at the first refusal gives back those taken and calls `then(wait)`.
+void take_lookups(ServerContext& context, const std::string& address, std::ptrdiff_t count, std::ptrdiff_t taken,
+                  std::function<void(std::int64_t)> then) {
+    if (taken == count) return then(0);
+    context.game_lookups.try_spend_then(address, now_ms(), [&context, address, count, taken, then](std::int64_t wait) {
+        if (wait > 0) {
+            for (std::ptrdiff_t given = 0; given < taken; ++given) context.game_lookups.give_back(address, now_ms());
+            return then(wait);
+        }
+        take_lookups(context, address, count, taken + 1, then);
+    });
+}
+
+void read_states(const std::vector<std::string>& ids, const std::vector<bool>& outside, const HttpRequest& request,
+                 ServerContext& context, const std::string& address, std::function<void(http::message_generator)> reply);
 
 // GET /api/games?ids=<id>,…: the public state of each game (Home's games in progress told finished).
 // Read as GET /api/games/<id> reads one, never taken.
@@ -128,20 +150,40 @@ void states(const HttpRequest& request, ServerContext& context, const std::strin
     const auto question = target.find('?');
     auto ids = protocol::parse_game_state_ids(question == std::string_view::npos ? std::string_view{} : target.substr(question + 1));
     if (!ids) return reply(error_response(request, http::status::bad_request, protocol::ErrorCode::invalid_message, ids.error()));
-    // Each id not in memory may be a guess, and costs one lookup of the address's budget, taken before
-    // anything is read: one request of 20 ids is judged as 20 lookups one at a time (a request whose
-    // ids the budget cannot cover reads nothing). Games in memory (every unfinished game this node
-    // serves) are answered freely.
-    const auto outside = std::count_if(ids->begin(), ids->end(), [&](const std::string& id) { return context.registry.find_in_memory(id) == nullptr; });
-    for (std::ptrdiff_t spent = 0; spent < outside; ++spent) {
-        if (context.game_lookups.spend_without_waiting(address, now_ms())) continue;
-        const std::string seconds = std::to_string((std::max<std::int64_t>(context.game_lookups.known_wait(address, now_ms()), 1) + 999) / 1000);
+    // Each id not in memory may be a guess, and costs one lookup of the address's budget, each token
+    // taken atomically before anything is read (as look_up takes one): one request of 20 ids, or many
+    // such requests at once or over several nodes, is judged as the same lookups one at a time. A
+    // request whose ids the budget cannot cover reads nothing and gives back what it took; an id found
+    // gives its token back. Games in memory (every unfinished game this node serves) are answered freely.
+    std::vector<bool> outside(ids->size());
+    std::ptrdiff_t guesses = 0;
+    for (std::size_t index = 0; index < ids->size(); ++index) {
+        outside[index] = context.registry.find_in_memory((*ids)[index]) == nullptr;
+        guesses += outside[index] ? 1 : 0;
+    }
+    const auto refuse = [head = HttpRequest(request.base()), reply](std::int64_t wait) {
+        const std::string seconds = std::to_string((std::max<std::int64_t>(wait, 1) + 999) / 1000);
         http::response<http::string_body> limited = error_message(
-            request, http::status::too_many_requests,
+            head, http::status::too_many_requests,
             {protocol::ErrorCode::rate_limited, "too many game lookups; try again in " + seconds + " s", seconds});
         limited.set(http::field::retry_after, seconds);
-        return reply(std::move(limited));
-    }
+        reply(std::move(limited));
+    };
+    // This node's last verdict refuses without a round trip (a flood costs the database nothing).
+    if (guesses > 0)
+        if (const auto wait = context.game_lookups.known_wait(address, now_ms())) return refuse(wait);
+    take_lookups(context, address, guesses, 0,
+                 [refuse, read = [ids = std::move(*ids), outside = std::move(outside), head = HttpRequest(request.base()),
+                                  reply, &context, address] { read_states(ids, outside, head, context, address, reply); }](std::int64_t wait) {
+                     if (wait > 0) return refuse(wait);
+                     read();
+                 });
+}
+
+// Reads the public state of each of `ids` and answers them all at once; a game found outside memory
+// gives back the lookup token its id took.
+void read_states(const std::vector<std::string>& ids, const std::vector<bool>& outside, const HttpRequest& request,
+                 ServerContext& context, const std::string& address, std::function<void(http::message_generator)> reply) {
     // The answers come on loader threads and rooms' strands: gathered under a lock, sent by the last.
     struct Gathered {
         std::mutex mutex;
@@ -150,8 +192,8 @@ void states(const HttpRequest& request, ServerContext& context, const std::strin
         bool failed = false;
     };
     auto gathered = std::make_shared<Gathered>();
-    gathered->states.resize(ids->size());
-    gathered->left = ids->size();
+    gathered->states.resize(ids.size());
+    gathered->left = ids.size();
     const auto done = [gathered, head = HttpRequest(request.base()), reply](std::size_t index, protocol::GameStateView state, bool failed) {
         {
             std::lock_guard lock(gathered->mutex);
@@ -164,9 +206,10 @@ void states(const HttpRequest& request, ServerContext& context, const std::strin
                                         "the games cannot be read now; try again soon"));
         reply(json_response(head, http::status::ok, protocol::game_states_body(gathered->states)));
     };
-    for (std::size_t index = 0; index < ids->size(); ++index) {
-        const std::string id = (*ids)[index];
-        context.registry.read(id, [done, index, id](const Match* match, bool failed) {
+    for (std::size_t index = 0; index < ids.size(); ++index) {
+        const std::string id = ids[index];
+        context.registry.read(id, [done, index, id, guessed = outside[index], &context, address](const Match* match, bool failed) {
+            if (guessed && (match || failed)) context.game_lookups.give_back(address, now_ms());
             protocol::GameStateView state;
             state.game = id;
             if (match) {

@@ -196,7 +196,9 @@ std::optional<http::message_generator> HttpSession::refusal_before_routing(const
 void HttpSession::answer_off_io_thread(HttpRequest request) {
     auto shared_request = std::make_shared<HttpRequest>(std::move(request));
     BlockingWork& pool = checks_password(*shared_request) ? context_.password_work : context_.blocking;
-    const bool queued = pool.try_post([self = shared_from_this(), request = shared_request] {
+    // Each client address gets its share of the pool (BlockingWork::try_post_for): a flood from one
+    // address is refused to that address alone, before it queues.
+    const auto admission = pool.try_post_for(client_address(*shared_request), [self = shared_from_this(), request = shared_request] {
         auto answer = std::make_shared<std::optional<http::message_generator>>();
         try {
             answer->emplace(answer_blocking_api(*request, self->context_, self->client_address(*request)));
@@ -215,7 +217,16 @@ void HttpSession::answer_off_io_thread(HttpRequest request) {
             self->send(std::move(**answer), keep_alive);
         });
     });
-    if (!queued) {
+    if (admission == BlockingWork::Admission::address_busy) {
+        spdlog::warn("{}: {} refused: its address has {} requests waiting already", name_, std::string(shared_request->target()),
+                     pool.max_per_address());
+        http::response<http::string_body> limited =
+            error_message(*shared_request, http::status::too_many_requests,
+                          {protocol::ErrorCode::rate_limited, "too many requests at once from your address; try again in 1 s", "1"});
+        limited.set(http::field::retry_after, "1");
+        return send(std::move(limited), shared_request->keep_alive());
+    }
+    if (admission == BlockingWork::Admission::full) {
         spdlog::warn("{}: {} refused: the blocking-work queue is full", name_, std::string(shared_request->target()));
         send(error_response(*shared_request, http::status::service_unavailable, protocol::ErrorCode::server_busy,
                             "the server is busy; try again soon"),

@@ -34,6 +34,10 @@ constexpr std::size_t max_held_messages = 16;
 constexpr double pings_per_second = 1;
 constexpr double ping_burst = 3;
 
+protocol::ProtocolError too_many_lookups(std::int64_t wait_ms) {
+    return {protocol::ErrorCode::rate_limited, "too many games looked for; try again soon", std::to_string((wait_ms + 999) / 1000)};
+}
+
 }  // namespace
 
 WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
@@ -172,23 +176,35 @@ void WebsocketSession::handle(std::string_view text) {
                                request->ref);
         // A game not in memory is loaded on the registry's loader thread; the messages that follow
         // the join wait for it, so that they reach the game in order.
-        // Only games that are found nowhere count against the address (guessing ids); games that
-        // exist are joined freely, even when this node loads or takes them first.
-        if (!context_.registry.find_in_memory(join->game))
+        // Only games that are found nowhere count against the address (guessing ids): a game not in
+        // memory takes a token before it is looked for (as GET /api/games/<id>, game_routes.cpp), and
+        // gives it back when it is found, here or elsewhere, or the store cannot say.
+        const bool maybe_guess = !context_.registry.find_in_memory(join->game);
+        if (maybe_guess)
             if (const auto wait = context_.game_lookups.known_wait(address_, now_ms()))
-                return reply_error({protocol::ErrorCode::rate_limited, "too many games looked for; try again soon",
-                                    std::to_string((wait + 999) / 1000)},
-                                   request->ref);
+                return reply_error(too_many_lookups(wait), request->ref);
         joining_ = true;
-        context_.registry.find(join->game, [self = shared_from_this(), join = *join,
-                                            ref = request->ref](GameRegistry::Lookup found) mutable {
-            auto go_on = [self, found, join = std::move(join), ref = std::move(ref)](std::int64_t) {
+        auto look = [self = shared_from_this(), join = *join, ref = request->ref, maybe_guess](std::int64_t wait) mutable {
+            if (wait) {
+                return asio::dispatch(self->ws_.get_executor(), [self, wait, ref] {
+                    self->joining_ = false;
+                    self->reply_error(too_many_lookups(wait), ref);
+                    // What came meanwhile goes on, in order (as after a join that found no game).
+                    while (!self->joining_ && !self->held_.empty() && !self->closing_) {
+                        const std::string text = std::move(self->held_.front());
+                        self->held_.pop_front();
+                        self->handle_safely(text);
+                    }
+                });
+            }
+            self->context_.registry.find(join.game, [self, join, ref, maybe_guess](GameRegistry::Lookup found) {
+                if (maybe_guess && (found.room || found.elsewhere || found.failed))
+                    self->context_.game_lookups.give_back(self->address_, now_ms());
                 asio::dispatch(self->ws_.get_executor(), [self, found, join, ref] { self->on_found(found, join, ref); });
-            };
-            if (found.room || found.elsewhere || found.failed) return go_on(0);
-            // Counted before the answer (off the I/O thread over PostgreSQL): see game_routes.cpp.
-            self->context_.game_lookups.charge_then(self->address_, now_ms(), std::move(go_on));
-        });
+            });
+        };
+        if (!maybe_guess) return look(0);
+        context_.game_lookups.try_spend_then(address_, now_ms(), std::move(look));
         return;
     }
     if (!room_) return reply_error({protocol::ErrorCode::not_joined, "join a game first", {}}, request->ref);

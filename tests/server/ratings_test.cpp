@@ -34,8 +34,12 @@ RatedPair rated_game(std::uint16_t port, const std::string& light_cookie, const 
     return {a_paired["game"], std::move(pb), std::move(pa)};
 }
 
+// Every browser here is on 127.0.0.1: the rule that makes rated games between accounts of one
+// network casual (rating farming, tests/security/attacks_on_ratings_test.cpp) is off, as for a club.
+ServerProcess one_club() { return ServerProcess({"--casual-same-network", "0"}); }
+
 TEST(Ratings, ARatedLobbyGameRatesBothAccountsAndTellsTheChange) {
-    ServerProcess server;
+    ServerProcess server = one_club();
     ASSERT_EQ(sign_up(server.port(), "Hector", "trojan-horse-1").status, 201);
     ASSERT_EQ(sign_up(server.port(), "Achilles", "heel-of-thetis").status, 201);
     const std::string hector = session_cookie_of(sign_in(server.port(), "Hector", "trojan-horse-1"));
@@ -68,7 +72,7 @@ TEST(Ratings, ARatedLobbyGameRatesBothAccountsAndTellsTheChange) {
 }
 
 TEST(Ratings, AnAbortedRatedGameChangesNothing) {
-    ServerProcess server;
+    ServerProcess server = one_club();
     ASSERT_EQ(sign_up(server.port(), "Penelope", "weaving-shroud").status, 201);
     ASSERT_EQ(sign_up(server.port(), "Odysseus", "long-way-home").status, 201);
     const std::string penelope = session_cookie_of(sign_in(server.port(), "Penelope", "weaving-shroud"));

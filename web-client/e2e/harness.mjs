@@ -38,6 +38,9 @@ export function startServer({ port = 0, dataDir, logPrefix = '' } = {}) {
   const child = spawn(config.serverBin, [
     '--port', String(port), '--data', data, '--static', config.staticDir,
     '--grace-seconds', String(config.graceSeconds), '--log-level', 'warn', '--games-per-minute', '1000',
+    // Every browser here is on 127.0.0.1: rated games between its accounts stay rated (as for a club
+    // behind one address); the rule against rating farming is tested in tests/security/.
+    '--casual-same-network', '0',
   ], { stdio: ['ignore', 'pipe', 'pipe'] });
   const running = () => child.exitCode === null && child.signalCode === null;
   // Whatever happens to this script, the server does not outlive it.

@@ -16,8 +16,13 @@ describe('the lobby\'s messages, as protocol/README.md writes them', () => {
     });
     expect(message).toEqual({
       type: 'lobby', you: { name: 'Ariadne', ratings: { 'petteia-6x6/blitz': { rating: 1500, provisional: true } } },
-      challenges: [challenge], seek: null, players: 12,
+      challenges: [challenge], seek: null, players: 12, total: 1,
     });
+    // A crowded lobby lists 100 and counts them all; a total below the list is the list's length.
+    const crowded = frame({ type: 'lobby', you: { name: null, ratings: {} }, challenges: [challenge], seek: null, players: 40, total: 240 });
+    expect(crowded).toMatchObject({ type: 'lobby', total: 240 });
+    expect(frame({ type: 'lobby', you: { name: null, ratings: {} }, challenges: [challenge], seek: null, players: 4, total: 0 })).toMatchObject({ total: 1 });
+    expect(frame({ type: 'lobby', you: { name: null, ratings: {} }, challenges: [challenge], seek: null, players: 4, total: 'many' })).toMatchObject({ total: 1 });
     // Without an account; with this browser's seek.
     const anonymous = frame({ type: 'lobby', you: { name: null, ratings: {} }, challenges: [], players: 1,
       seek: { id: 's2Pq', variant: 'petteia-6x6', time: { initial_ms: 180000, increment_ms: 2000 }, rated: false, since_ms: 5 } });
@@ -69,6 +74,11 @@ describe('the lobby\'s messages, as protocol/README.md writes them', () => {
       .toEqual({ type: 'paired', game: 'FrRnCfQyUNyHh-JH', secret: 'Rt1h', side: 'light', challenge: 'c8Yt' });
     // Quick pairing names no challenge; a secret left out is looked for in what the page kept.
     expect(frame({ type: 'paired', game: 'G1', side: 'dark', challenge: null })).toEqual({ type: 'paired', game: 'G1', secret: null, side: 'dark', challenge: null });
+    // Asked rated, played casual (rating farming): said, with the reason.
+    expect(frame({ type: 'paired', game: 'G2', secret: null, side: 'dark', challenge: null, rated: false, casual_reason: 'same_network' }))
+      .toEqual({ type: 'paired', game: 'G2', secret: null, side: 'dark', challenge: null, rated: false, casual_reason: 'same_network' });
+    expect(frame({ type: 'paired', game: 'G3', side: 'dark', challenge: null, rated: true, casual_reason: null }))
+      .toEqual({ type: 'paired', game: 'G3', secret: null, side: 'dark', challenge: null, rated: true });
     expect(frame({ type: 'paired', game: '../../account', secret: 'x' })).toBeNull();
     expect(frame({ type: 'paired', game: 'https://evil.example/', secret: 'x' })).toBeNull();
   });

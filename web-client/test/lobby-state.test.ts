@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Challenge } from '../src/lib/lobby-messages';
 import {
-  EMPTY_LOBBY, LOBBY_PRESETS, clockLabel, elapsedLabel, lobbyAfter, lobbyLeft, mayBeRated, posterColour, presetOf, presetTime,
+  EMPTY_LOBBY, LOBBY_PRESETS, casualReason, clockLabel, elapsedLabel, lobbyAfter, lobbyLeft, mayBeRated, posterColour, presetOf, presetTime,
   signedInForLobby, waitSeconds, type LobbyState,
 } from '../src/lib/lobby-state';
 import { lobbySocketUrl, reconnectDelay } from '../src/net/connection';
 import { setLanguage } from '../src/i18n';
-import { lobbyError } from '../src/i18n/lobby-text';
+import { lobbyError, lobbyText } from '../src/i18n/lobby-text';
 
 function challenge(id: string, posted: number, extra: Partial<Challenge> = {}): Challenge {
   return { id, variant: 'petteia-6x6', time: { initial_ms: 300000, increment_ms: 3000 }, rated: false, color: 'random', category: 'petteia-6x6/blitz', by: null, mine: false, posted_at_ms: posted, ...extra };
@@ -55,6 +55,56 @@ describe('the lobby\'s list as the server changes it', () => {
     const paired = lobbyAfter(seeking, { type: 'paired', game: 'G', secret: 'x', side: 'light', challenge: null });
     expect(paired.seek).toBeNull();
     expect(ids(paired)).toEqual(['a', 'b']);
+  });
+
+  it('counts the challenges the server did not list ("and 140 more"), less each of them withdrawn', () => {
+    expect(joined.unlisted).toBe(0);
+    const crowded = lobbyAfter(EMPTY_LOBBY, {
+      type: 'lobby', you: { name: null, ratings: {} }, seek: null, players: 40, total: 143,
+      challenges: [challenge('b', 20), challenge('a', 10), challenge('mine', 30, { mine: true })],
+    });
+    expect(crowded.unlisted).toBe(140);
+    // One not listed goes (the server says challenge_removed only of challenges it showed): one fewer.
+    const fewer = lobbyAfter(crowded, { type: 'challenge_removed', id: 'unlisted-one' });
+    expect(fewer.unlisted).toBe(139);
+    expect(ids(fewer)).toEqual(ids(crowded));
+    // A listed one goes: the count of the others stays.
+    expect(lobbyAfter(fewer, { type: 'challenge_removed', id: 'a' })).toMatchObject({ unlisted: 139 });
+    // A new one is listed, at the foot.
+    const added = lobbyAfter(fewer, { type: 'challenge_added', challenge: challenge('c', 40) });
+    expect(added.unlisted).toBe(139);
+    expect(ids(added)).toContain('c');
+    vi.stubGlobal('document', { documentElement: {} });
+    try {
+      setLanguage('en');
+      expect(lobbyText().more(140)).toBe('and 140 more');
+      setLanguage('fr');
+      expect(lobbyText().more(140)).toBe('et 140 de plus');
+    } finally {
+      setLanguage('en');
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says why a pairing asked rated is played casual', () => {
+    const paired = { type: 'paired', game: 'G', secret: null, side: 'light', challenge: null } as const;
+    expect(casualReason({ ...paired, rated: false, casual_reason: 'same_network' })).toBe('same_network');
+    expect(casualReason({ ...paired, rated: true })).toBeNull();
+    expect(casualReason(paired)).toBeNull(); // an older server: nothing to say
+    vi.stubGlobal('document', { documentElement: {} });
+    try {
+      for (const language of ['en', 'fr'] as const) {
+        setLanguage(language);
+        const words = lobbyText();
+        const said = ['same_network', 'same_browser', 'new_reason'].map((reason) => words.pairedCasual(reason));
+        expect(new Set(said).size).toBe(3);
+        expect(said[0]).toMatch(language === 'en' ? /Casual: you share a network/ : /Amicale : vous partagez un réseau/);
+        expect(lobbyError('lobby_full', null, {}, waitSeconds)).not.toMatch(/_/);
+      }
+    } finally {
+      setLanguage('en');
+      vi.unstubAllGlobals();
+    }
   });
 
   it('counts the players, and forgets that it is joined when the socket drops', () => {

@@ -49,6 +49,10 @@ export interface LobbyWords {
   paired: string;
   notConnected: string;
   errors: Record<string, string>;
+  /** "and 140 more": open challenges not listed. */
+  more: (count: number) => string;
+  /** A pairing asked rated, played casual: why (the server's `casual_reason`). */
+  pairedCasual: (reason: string) => string;
   tooMany: (seconds: number | null) => string;
   refused: (code: string) => string;
 }
@@ -108,7 +112,13 @@ const en: LobbyWords = {
     rate_limited: 'Too many actions; slow down a little.',
     invalid_message: 'The server refused the request.',
     unsupported_protocol: 'This page is out of date: reload it.',
+    lobby_full: 'The lobby is full of open challenges: accept one, use quick pairing, or try again soon.',
   },
+  more: (count) => `and ${count} more`,
+  pairedCasual: (reason) =>
+    reason === 'same_browser' ? 'Opponent found. Casual: one of you played in the other’s browser. Opening the game…'
+      : reason === 'same_network' ? 'Opponent found. Casual: you share a network. Opening the game…'
+        : 'Opponent found. Casual, not rated. Opening the game…',
   tooMany: (seconds) => (seconds === null ? 'Too many challenges; try again later.' : `Too many challenges; try again in ${seconds} s.`),
   refused: (code) => `The server refused the request (${code}).`,
 };
@@ -168,7 +178,13 @@ const fr: LobbyWords = {
     rate_limited: 'Trop d’actions ; ralentissez un peu.',
     invalid_message: 'Le serveur a refusé la demande.',
     unsupported_protocol: 'Cette page est périmée : rechargez-la.',
+    lobby_full: 'Le salon est plein de défis ouverts : acceptez-en un, utilisez la partie rapide, ou réessayez bientôt.',
   },
+  more: (count) => `et ${count} de plus`,
+  pairedCasual: (reason) =>
+    reason === 'same_browser' ? 'Adversaire trouvé. Amicale : l’un de vous a joué dans le navigateur de l’autre. Ouverture de la partie…'
+      : reason === 'same_network' ? 'Adversaire trouvé. Amicale : vous partagez un réseau. Ouverture de la partie…'
+        : 'Adversaire trouvé. Amicale, non classée. Ouverture de la partie…',
   tooMany: (seconds) => (seconds === null ? 'Trop de défis ; réessayez plus tard.' : `Trop de défis ; réessayez dans ${seconds} s.`),
   refused: (code) => `Le serveur a refusé la demande (${code}).`,
 };

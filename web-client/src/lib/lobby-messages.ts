@@ -52,13 +52,15 @@ export interface LobbyYou {
 
 export type LobbyServerMessage =
   | { type: 'hello'; protocol: number; server_time_ms: number }
-  | { type: 'lobby'; you: LobbyYou; challenges: Challenge[]; seek: Seek | null; players: number }
+  /** `total`: the challenges open in all; the server lists at most 100 of them (its own, then the newest). */
+  | { type: 'lobby'; you: LobbyYou; challenges: Challenge[]; seek: Seek | null; players: number; total?: number }
   | { type: 'challenge_posted'; challenge: Challenge; secret: string }
   | { type: 'challenge_added'; challenge: Challenge }
   | { type: 'challenge_removed'; id: string }
   | { type: 'seeking'; seek: Seek; secret: string }
   | { type: 'seek_ended' }
-  | { type: 'paired'; game: string; secret: string | null; side: string | null; challenge: string | null }
+  /** `rated` false with a `casual_reason` (`same_network`, `same_browser`): asked rated, played casual (rating farming). */
+  | { type: 'paired'; game: string; secret: string | null; side: string | null; challenge: string | null; rated?: boolean; casual_reason?: string | null }
   | { type: 'lobby_players'; players: number }
   | { type: 'error'; code: string; message: string; detail: string | null; ref: number | string | null };
 
@@ -175,7 +177,9 @@ export function parseLobbyMessage(frame: string): LobbyServerMessage | null {
       if (!you || !Array.isArray(list) || (fields['seek'] && !seek)) return null;
       // One unreadable challenge does not hide the others.
       const challenges = list.map(readChallenge).filter((one): one is Challenge => one !== null);
-      return { type: 'lobby', you, challenges, seek, players: count(fields['players']) ? fields['players'] : 0 };
+      // An older server says no total: what it lists is all there is.
+      const total = count(fields['total']) ? Math.max(fields['total'], challenges.length) : challenges.length;
+      return { type: 'lobby', you, challenges, seek, players: count(fields['players']) ? fields['players'] : 0, total };
     }
     case 'challenge_posted': {
       const challenge = readChallenge(fields['challenge']);
@@ -199,7 +203,11 @@ export function parseLobbyMessage(frame: string): LobbyServerMessage | null {
       const secret = text(fields['secret']) ? fields['secret'] : null;
       const side = text(fields['side'], 32) ? fields['side'] : null;
       const challenge = id(fields['challenge']) ? fields['challenge'] : null;
-      return { type: 'paired', game: fields['game'], secret, side, challenge };
+      return {
+        type: 'paired', game: fields['game'], secret, side, challenge,
+        ...(typeof fields['rated'] === 'boolean' ? { rated: fields['rated'] } : {}),
+        ...(text(fields['casual_reason'], 32) ? { casual_reason: fields['casual_reason'] } : {}),
+      };
     }
     case 'lobby_players':
       return count(fields['players']) ? { type: 'lobby_players', players: fields['players'] } : null;

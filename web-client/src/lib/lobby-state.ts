@@ -12,9 +12,11 @@ export interface LobbyState {
   challenges: Challenge[];
   seek: Seek | null;
   players: number | null;
+  /** Open challenges the server did not list (it lists 100 at most): "and 140 more". */
+  unlisted: number;
 }
 
-export const EMPTY_LOBBY: LobbyState = { joined: false, you: null, challenges: [], seek: null, players: null };
+export const EMPTY_LOBBY: LobbyState = { joined: false, you: null, challenges: [], seek: null, players: null, unlisted: 0 };
 
 function ordered(challenges: Challenge[]): Challenge[] {
   return [...challenges].sort((a, b) => Number(b.mine) - Number(a.mine) || a.posted_at_ms - b.posted_at_ms || a.id.localeCompare(b.id));
@@ -31,15 +33,18 @@ function withChallenge(list: readonly Challenge[], challenge: Challenge): Challe
 export function lobbyAfter(state: LobbyState, message: LobbyServerMessage): LobbyState {
   switch (message.type) {
     case 'lobby':
-      return { joined: true, you: message.you, challenges: ordered(message.challenges), seek: message.seek, players: message.players };
+      return {
+        joined: true, you: message.you, challenges: ordered(message.challenges), seek: message.seek, players: message.players,
+        unlisted: Math.max(0, (message.total ?? message.challenges.length) - message.challenges.length),
+      };
     case 'challenge_posted':
       return { ...state, challenges: withChallenge(state.challenges, { ...message.challenge, mine: true }) };
     case 'challenge_added':
       return { ...state, challenges: withChallenge(state.challenges, message.challenge) };
     case 'challenge_removed':
-      return state.challenges.some((one) => one.id === message.id)
-        ? { ...state, challenges: state.challenges.filter((one) => one.id !== message.id) }
-        : state;
+      if (state.challenges.some((one) => one.id === message.id)) return { ...state, challenges: state.challenges.filter((one) => one.id !== message.id) };
+      // One of those not listed (the server says so only of challenges it showed).
+      return state.unlisted > 0 ? { ...state, unlisted: state.unlisted - 1 } : state;
     case 'seeking':
       return { ...state, seek: message.seek };
     case 'seek_ended':
@@ -52,6 +57,11 @@ export function lobbyAfter(state: LobbyState, message: LobbyServerMessage): Lobb
     default:
       return state;
   }
+}
+
+/** Why a pairing asked rated is played casual (the server's `casual_reason`: rating farming); null when it is as asked. */
+export function casualReason(message: Extract<LobbyServerMessage, { type: 'paired' }>): string | null {
+  return message.rated === false && message.casual_reason ? message.casual_reason : null;
 }
 
 /** After the socket dropped: nothing shown is known any more until the lobby is joined again. */

@@ -51,27 +51,29 @@ export class ChallengeList {
   private readonly heading = h('h2', { id: 'challenges-title', tabindex: -1 });
   private readonly list = h('ul', { class: 'lobby-list', 'data-testid': 'challenge-list' });
   private readonly empty = h('p', { class: 'muted', 'data-testid': 'no-challenges' });
+  /** "and 140 more": the open challenges the server did not list (it lists the newest 100). */
+  private readonly more = h('p', { class: 'muted', 'data-testid': 'more-challenges' });
   private readonly postSlot = h('div', { class: 'lobby-post' });
   private readonly rows = new Map<string, { row: HTMLElement; signature: string }>();
   private postOpen = false;
 
   constructor(private readonly host: ChallengesHost) {
-    this.element.append(this.heading, this.postSlot, this.list, this.empty);
+    this.element.append(this.heading, this.postSlot, this.list, this.more, this.empty);
   }
 
   /** Everything drawn anew in the page's language. */
-  render(challenges: Challenge[]): void {
+  render(challenges: Challenge[], unlisted = 0): void {
     this.heading.textContent = this.host.words().challenges;
     this.empty.textContent = this.host.words().noChallenges;
     this.rows.clear();
     this.list.replaceChildren();
     this.renderPost();
-    this.update(challenges);
+    this.update(challenges, unlisted);
   }
 
   /** The list as the server says it now (rows kept, added, removed, or redrawn when their challenge or
    * what one may do with it changed), and the form's button. */
-  update(challenges: Challenge[]): void {
+  update(challenges: Challenge[], unlisted = 0): void {
     this.refreshSubmit();
     const active = document.activeElement instanceof HTMLElement && this.list.contains(document.activeElement) ? document.activeElement : null;
     const activeRow = active?.closest<HTMLElement>('li')?.dataset['id'];
@@ -97,7 +99,9 @@ export class ChallengeList {
       if (place !== kept.row) this.list.insertBefore(kept.row, place);
       previous = kept.row;
     }
-    this.empty.hidden = challenges.length > 0;
+    this.more.hidden = unlisted <= 0;
+    this.more.textContent = unlisted > 0 ? this.host.words().more(unlisted) : '';
+    this.empty.hidden = challenges.length > 0 || unlisted > 0;
     this.list.hidden = challenges.length === 0;
     // The keyboard stays where it was; on a row that went away, it goes to the list's heading.
     if (active && !active.isConnected) {

@@ -13,7 +13,7 @@ import { storeSecret } from '../lib/storage';
 import { onGameStarted } from '../lib/game-started';
 import { Connection, lobbySocketUrl, type ConnectionStatus } from '../net/connection';
 import { parseLobbyMessage, type ChallengeColour, type LobbyClientMessage, type LobbyServerMessage, type TimeChoice } from '../lib/lobby-messages';
-import { EMPTY_LOBBY, LOBBY_PRESETS, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
+import { EMPTY_LOBBY, LOBBY_PRESETS, casualReason, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
 import {
   browserToken, loadChoices, loadOpened, loadPending, pairedSecret, saveChoices, saveOpened, savePending, wasOpened, withOpened,
   withPending, withoutPending, type LobbyChoices, type PendingSeat,
@@ -41,7 +41,11 @@ interface Busy {
 
 type Notice =
   | { kind: 'error'; code: string; detail: string | null }
-  | { kind: 'said'; what: 'posted' | 'cancelled' | 'paired' | 'notConnected' };
+  | { kind: 'said'; what: 'posted' | 'cancelled' | 'paired' | 'notConnected' }
+  | { kind: 'casual'; reason: string };
+
+/** How long a pairing made casual (rating farming) is said before the game opens: long enough to read. */
+const CASUAL_NOTICE_MS = 2500;
 
 export class LobbyView {
   private state: LobbyState = EMPTY_LOBBY;
@@ -57,6 +61,7 @@ export class LobbyView {
   private readonly ticker: number;
   private readonly stopAccount: () => void;
   private readonly stopGames: () => void;
+  private opening: number | null = null;
 
   private readonly heading = h('h1', {});
   private readonly intro = h('p', { class: 'muted lobby-intro' });
@@ -140,11 +145,12 @@ export class LobbyView {
     const variants = knownVariants().map((entry) => entry.name);
     if (!variants.includes(this.choices.seekVariant) || !variants.includes(this.choices.challengeVariant)) this.choices = this.readChoices();
     this.quick.render(this.state.seek);
-    this.list.render(this.state.challenges);
+    this.list.render(this.state.challenges, this.state.unlisted);
     this.refresh();
   }
 
   destroy(): void {
+    if (this.opening !== null) window.clearTimeout(this.opening);
     this.connection.close();
     window.clearInterval(this.ticker);
     this.stopAccount();
@@ -242,8 +248,15 @@ export class LobbyView {
     saveOpened(withOpened(opened, message.game, Date.now()));
     this.keep(null, () => true);
     this.state = lobbyAfter(this.state, message);
-    this.say({ kind: 'said', what: 'paired' });
-    this.host.navigate(`/g/${message.game}`);
+    const reason = casualReason(message);
+    if (reason === null) {
+      this.say({ kind: 'said', what: 'paired' });
+      this.host.navigate(`/g/${message.game}`);
+      return;
+    }
+    // Asked rated, played casual: said long enough to be read, then the game.
+    this.say({ kind: 'casual', reason });
+    this.opening = window.setTimeout(() => this.host.navigate(`/g/${message.game}`), CASUAL_NOTICE_MS);
   }
 
   private say(notice: Notice | null): void {
@@ -256,6 +269,7 @@ export class LobbyView {
     const words = lobbyText();
     const text = notice === null ? ''
       : notice.kind === 'said' ? words[notice.what]
+      : notice.kind === 'casual' ? words.pairedCasual(notice.reason)
       : lobbyError(notice.code, notice.detail, t().errors as Record<string, string>, waitSeconds);
     if (this.noticeLine.textContent !== text) this.noticeLine.textContent = text;
     this.noticeLine.classList.toggle('is-error', notice?.kind === 'error' || (notice?.kind === 'said' && notice.what === 'notConnected'));
@@ -265,7 +279,7 @@ export class LobbyView {
   private refresh(): void {
     const words = lobbyText();
     this.quick.update(this.state.seek);
-    this.list.update(this.state.challenges);
+    this.list.update(this.state.challenges, this.state.unlisted);
     const name = this.state.you?.name ?? null;
     const parts = [this.state.joined && this.state.players !== null ? words.players(this.state.players) : null, name ? words.signedInAs(name) : null];
     this.meta.textContent = parts.filter((part) => part !== null).join(' · ');
