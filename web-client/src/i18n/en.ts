@@ -1,4 +1,5 @@
 // English catalogue. Its shape is the type every other catalogue must match (see ./index.ts).
+// Over 500 lines: one list of every text the site shows.
 import type { Mark, SolvedValue } from '../lib/solution';
 
 const sideName = (side: string): string => ({ light: 'Light', dark: 'Dark', black: 'Black', white: 'White' } as Record<string, string>)[side] ?? side;

@@ -1,4 +1,5 @@
 // Catalogue français. Typé par le catalogue anglais : une clé manquante fait échouer la vérification des types.
+// Over 500 lines: one list of every text the site shows.
 import type { Catalogue } from './en';
 import type { Mark, SolvedValue } from '../lib/solution';
 

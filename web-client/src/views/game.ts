@@ -9,6 +9,8 @@
 // (move-strip.ts), browsing earlier positions during play and after it (game-step-through.ts), the
 // side panel (game-side-panel.ts, game-panel.ts), and what a game leads to: the rematch, a new
 // invitation (game-next.ts); the board kept in the window (board-in-window.ts).
+// Over 500 lines: by three (issue 37's waiting move and the store's resync); the next change here moves
+// the handling of the server's messages to a file of its own.
 import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, type Role } from '../lib/game-state';
 import { ServerTime, secondsUntil } from '../lib/clock';
