@@ -75,7 +75,7 @@ TEST(Http, CreateGameRefusesBadRequests) {
     }
     const std::string huge = create_body().dump().insert(1, "\"padding\":\"" + std::string(20 * 1024, 'x') + "\",");
     EXPECT_EQ(http_request(server.port(), "POST", "/api/games", huge).status, 413) << "the body limit";
-    EXPECT_EQ(http_get(server.port(), "/api/games").status, 405);
+    EXPECT_EQ(http_get(server.port(), "/api/games").status, 400) << "the games' states need their ids (?ids=…)";
     const HttpReply unknown = http_get(server.port(), "/api/games/NoSuchGame000000");
     EXPECT_EQ(unknown.status, 404);
     EXPECT_EQ(unknown.json().value("code", ""), "game_not_found");
