@@ -168,6 +168,8 @@ TEST(Offline, ThinkingSixSecondsAndSendingTheMoveAsOfflineChargesTheSixSeconds) 
     EXPECT_NEAR(taken["state"]["moves"][0]["clock_ms"].get<std::int64_t>(), 54'000, 1'000) << "6 s charged";
     EXPECT_NEAR(remaining(taken["state"], "light"), 54'000, 1'000);
     EXPECT_GT(remaining(taken["state"], "dark"), 59'000) << "the computer's turn has just begun";
+    // Its answer, before the server is stopped: a stop while the computer thinks would test the stop.
+    player->wait_for([](const json& m) { return m.value("kind", "") == "move"; }, "the computer's move", std::chrono::seconds(30));
 }
 
 // A drop the server saw (the socket closed, then came back) is charged by the browser's readings,
@@ -189,6 +191,7 @@ TEST(Offline, ANetworkDropTheServerSawIsChargedByTheBrowsersReadings) {
     const json taken = back->wait_event("offline");
     EXPECT_EQ(remaining(taken["state"], "light"), 55'000) << "the browser's reading";
     EXPECT_NEAR(remaining(taken["state"], "dark"), 59'000, 500);
+    back->wait_for([](const json& m) { return m.value("kind", "") == "move"; }, "the computer's move", std::chrono::seconds(30));
 }
 
 }  // namespace
