@@ -20,6 +20,9 @@ export type Strategy =
 /** The page every navigation falls back on: the app routes itself (/g/ID, /rules, /@/NAME, …). */
 export const SHELL = '/index.html';
 
+/** The variant catalogue: the one answer of /api/ that is kept (at install too). */
+export const CATALOGUE = '/api/variants';
+
 /** The cache's name: one per build, so that a new deploy's worker starts afresh and drops the old. */
 export const CACHE_PREFIX = 'petteia-shell-';
 
@@ -63,7 +66,7 @@ export function strategyFor(request: RequestFacts, origin: string, precached: Re
   if (url.origin !== origin) return 'network';
   const path = url.pathname;
   if (path === '/ws' || path.startsWith('/ws/')) return 'network';
-  if (path === '/api/variants' && url.search === '') return 'catalogue';
+  if (path === CATALOGUE && url.search === '') return 'catalogue';
   if (path.startsWith('/api/') || path === '/api') return 'network';
   if (request.mode === 'navigate') return 'navigation';
   if (url.search !== '') return 'network';

@@ -10,7 +10,7 @@
 // of the old build that asks for one of its own lazy chunks gets it from the network as it would with
 // no worker at all (the old cache is gone). Waiting instead would leave a phone that never closes
 // its tab on the old shell for days.
-import { NAVIGATION_TIMEOUT_MS, SHELL, cacheName, mayKeep, staleCaches, strategyFor } from './cache-rules';
+import { CATALOGUE, NAVIGATION_TIMEOUT_MS, SHELL, cacheName, mayKeep, staleCaches, strategyFor } from './cache-rules';
 
 declare const __PETTEIA_PRECACHE__: string[];
 declare const __PETTEIA_BUILD_HASH__: string;
@@ -40,7 +40,12 @@ scope.addEventListener('install', (event) => {
   // 'reload': past the HTTP cache, so that an unhashed file (the page, the engine) is this build's.
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(async (cache) => {
+        await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })));
+        // The catalogue too, which the first visit asked before this worker was there: a game against
+        // the computer started offline needs it. Not required: without it the worker still installs.
+        await cache.add(new Request(CATALOGUE, { cache: 'reload' })).catch(() => undefined);
+      })
       .then(() => scope.skipWaiting()),
   );
 });
