@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assert, PHONE, inViewport, seededRandom, square, waitForMoves } from '../helpers.mjs';
 import { config, startServer } from '../harness.mjs';
+import { startRelay } from '../network-cut.mjs';
 
 const WORDS = {
   en: { lang: 'en-US', play: 'Play', computer: 'Play the computer', yourMove: /^Your move$/, banner: /^Offline: this game against the computer is played in this browser only/ },
@@ -77,52 +78,64 @@ async function moveAnswered(page, random, words, before) {
 function offlineVisit(language) {
   const words = WORDS[language];
   return async ({ server, newContext }) => {
-    const context = await newContext({ ...PHONE, locale: words.lang });
-    const first = await context.newPage();
-    await first.goto(`${server.url}/`);
-    await first.getByTestId('home').waitFor();
-    if (language === 'en') await manifestChecked(first, server.url);
-    await shellKept(first);
-    // After the first visit, the worker answers the page from the start.
-    await first.reload();
-    await first.getByTestId('home').waitFor();
-    assert.equal(await first.evaluate(() => navigator.serviceWorker.controller?.scriptURL), `${server.url}/sw.js`);
-    await first.close();
-
-    // The network down; a new page (as a browser reopened) opens the site from the kept shell.
-    await context.setOffline(true);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    const play = page.getByTestId('play');
-    assert.equal((await play.textContent()).trim(), words.play);
-    assert.ok(await inViewport(play), 'Home\'s Play in view, offline');
-    await play.click();
-    await page.getByTestId('variant-petteia-6x6').check();
-    await page.getByTestId('time-none').check();
-    await page.getByTestId('color-first').check();
-    const start = page.getByTestId('start-computer');
-    assert.equal((await start.textContent()).trim(), words.computer);
-    assert.ok(await inViewport(start), 'the computer\'s start button in view');
-    await start.click();
-    await page.waitForURL(/\/g\/local-[a-z0-9]{12}$/);
-    const banner = page.locator('.conn-banner');
-    await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector('.conn-banner')?.textContent ?? ''), words.banner.source, { timeout: 30_000 });
-    assert.ok(await inViewport(banner), 'the offline banner in view');
-    const random = seededRandom(38);
-    await moveAnswered(page, random, words, 0);
-    for (const name of ['A1', 'F6']) assert.ok(await inViewport(square(page, name)), `${name}, a corner of the board, in view`);
-    assert.ok(await inViewport(page.getByTestId('status')), 'the status in view');
-
-    // Kept in this browser: a reload, still offline, shows the same game and plays on.
-    const played = await page.locator('[data-testid="moves"] .mv').allTextContents();
-    await page.reload();
-    await waitForMoves(page, 2);
-    assert.deepEqual(await page.locator('[data-testid="moves"] .mv').allTextContents(), played);
-    await moveAnswered(page, random, words, 2);
-    // The server never heard of it.
-    const game = new URL(page.url()).pathname.split('/')[2];
-    assert.equal((await fetch(`${server.url}/api/games/${game}/positions`)).status, 404);
+    // The network is cut for real (network-cut.mjs: every connection refused), and Chromium's offline
+    // emulation too (navigator.onLine false, as on a phone in flight mode).
+    const relay = await startRelay(server.url);
+    try {
+      await offlineVisitThrough(relay, server, newContext, language, words);
+    } finally {
+      await relay.close();
+    }
   };
+}
+
+async function offlineVisitThrough(relay, server, newContext, language, words) {
+  const context = await newContext({ ...PHONE, locale: words.lang });
+  const first = await context.newPage();
+  await first.goto(`${relay.url}/`);
+  await first.getByTestId('home').waitFor();
+  if (language === 'en') await manifestChecked(first, server.url);
+  await shellKept(first);
+  // After the first visit, the worker answers the page from the start.
+  await first.reload();
+  await first.getByTestId('home').waitFor();
+  assert.equal(await first.evaluate(() => navigator.serviceWorker.controller?.scriptURL), `${relay.url}/sw.js`);
+  await first.close();
+
+  // The network down; a new page (as a browser reopened) opens the site from the kept shell.
+  relay.cut();
+  await context.setOffline(true);
+  const page = await context.newPage();
+  await page.goto(`${relay.url}/`);
+  const play = page.getByTestId('play');
+  assert.equal((await play.textContent()).trim(), words.play);
+  assert.ok(await inViewport(play), 'Home\'s Play in view, offline');
+  await play.click();
+  await page.getByTestId('variant-petteia-6x6').check();
+  await page.getByTestId('time-none').check();
+  await page.getByTestId('color-first').check();
+  const start = page.getByTestId('start-computer');
+  assert.equal((await start.textContent()).trim(), words.computer);
+  assert.ok(await inViewport(start), 'the computer\'s start button in view');
+  await start.click();
+  await page.waitForURL(/\/g\/local-[a-z0-9]{12}$/);
+  const banner = page.locator('.conn-banner');
+  await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector('.conn-banner')?.textContent ?? ''), words.banner.source, { timeout: 30_000 });
+  assert.ok(await inViewport(banner), 'the offline banner in view');
+  const random = seededRandom(38);
+  await moveAnswered(page, random, words, 0);
+  for (const name of ['A1', 'F6']) assert.ok(await inViewport(square(page, name)), `${name}, a corner of the board, in view`);
+  assert.ok(await inViewport(page.getByTestId('status')), 'the status in view');
+
+  // Kept in this browser: a reload, still offline, shows the same game and plays on.
+  const played = await page.locator('[data-testid="moves"] .mv').allTextContents();
+  await page.reload();
+  await waitForMoves(page, 2);
+  assert.deepEqual(await page.locator('[data-testid="moves"] .mv').allTextContents(), played);
+  await moveAnswered(page, random, words, 2);
+  // The server never heard of it.
+  const game = new URL(page.url()).pathname.split('/')[2];
+  assert.notEqual((await fetch(`${server.url}/api/games/${game}/positions`)).status, 200);
 }
 
 export default [
