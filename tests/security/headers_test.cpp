@@ -1,6 +1,7 @@
 // Every answer says nosniff and sends no Referer away; pages get a strict Content-Security-Policy;
 // with --public-host, other Host names (a DNS-rebinding page) are refused; a HEAD gets the header
-// GET would get and no body.
+// GET would get and no body; the service worker and the manifest get the types and caching an
+// installable app needs.
 #include <unistd.h>
 
 #include <algorithm>
@@ -48,7 +49,7 @@ TEST(Headers, PagesHaveAStrictContentSecurityPolicy) {
     ASSERT_EQ(page.status, 200);
     const std::string policy = page.header("Content-Security-Policy");
     for (const char* part : {"default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'",
-                             "object-src 'none'", "base-uri 'none'"})
+                             "object-src 'none'", "base-uri 'none'", "worker-src 'self'", "manifest-src 'self'"})
         EXPECT_NE(policy.find(part), std::string::npos) << part << " in " << policy;
     EXPECT_EQ(policy.find("unsafe-inline"), std::string::npos) << policy;
     EXPECT_EQ(policy.find("unsafe-eval"), std::string::npos) << policy;
@@ -115,6 +116,39 @@ TEST(Headers, HeadGetsTheHeaderOfGetAndNoBody) {
         EXPECT_TRUE(after.starts_with("HTTP/1.1 200 OK\r\n")) << target << ": after the HEAD's header came " << after;
         EXPECT_NE(after.find(R"("status":"ok")"), std::string::npos) << target << ": " << after;
     }
+    fs::remove_all(folder);
+    expect_healthy(server);
+}
+
+// The installable web app (web-client/src/sw/): the service worker is checked again at every visit
+// (a new deploy's worker must reach the browser), as a script; the manifest as a manifest; neither
+// carries the page's policy, and Vite's hashed files stay cached for a year.
+TEST(Headers, TheServiceWorkerAndTheManifestAreServedForAnInstallableApp) {
+    namespace fs = std::filesystem;
+    std::string folder = (fs::temp_directory_path() / "petteia-security-sw-XXXXXX").string();
+    ASSERT_NE(mkdtemp(folder.data()), nullptr);
+    fs::create_directories(fs::path(folder) / "assets");
+    std::ofstream(fs::path(folder) / "index.html") << "<!doctype html><title>client</title>";
+    std::ofstream(fs::path(folder) / "sw.js") << "self.addEventListener('fetch', () => {});";
+    std::ofstream(fs::path(folder) / "manifest.webmanifest") << R"({"name":"Petteia Online"})";
+    std::ofstream(fs::path(folder) / "assets" / "index-1234.js") << "console.log('app')";
+    ServerProcess server({"--static", folder});
+    const HttpReply worker = http_get(server.port(), "/sw.js");
+    ASSERT_EQ(worker.status, 200);
+    EXPECT_EQ(worker.header("Content-Type"), "text/javascript; charset=utf-8");
+    EXPECT_EQ(worker.header("Cache-Control"), "no-cache");
+    EXPECT_EQ(worker.header("Content-Security-Policy"), "");
+    expect_common_headers(worker, "the service worker");
+    const HttpReply manifest = http_get(server.port(), "/manifest.webmanifest");
+    ASSERT_EQ(manifest.status, 200);
+    EXPECT_EQ(manifest.header("Content-Type"), "application/manifest+json");
+    EXPECT_EQ(manifest.header("Cache-Control"), "no-cache");
+    expect_common_headers(manifest, "the manifest");
+    EXPECT_EQ(http_get(server.port(), "/assets/index-1234.js").header("Cache-Control"), "public, max-age=31536000, immutable");
+    // The page the worker keeps for offline visits allows it and the manifest, from the site alone.
+    const std::string policy = http_get(server.port(), "/g/AbCdEfGhIjKl").header("Content-Security-Policy");
+    EXPECT_NE(policy.find("worker-src 'self';"), std::string::npos) << policy;
+    EXPECT_NE(policy.find("manifest-src 'self';"), std::string::npos) << policy;
     fs::remove_all(folder);
     expect_healthy(server);
 }

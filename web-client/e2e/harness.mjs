@@ -32,11 +32,12 @@ export const CHROMIUM_ARGS = [
 /**
  * Starts petteia-server; resolves with its base URL once it prints the port it listens on. With
  * PETTEIA_E2E_VERBOSE its log is copied to stderr, each line after `logPrefix` (a worker's name).
+ * `staticDir`: another built client than PETTEIA_STATIC_DIR's (a test that changes its files).
  */
-export function startServer({ port = 0, dataDir, logPrefix = '' } = {}) {
+export function startServer({ port = 0, dataDir, logPrefix = '', staticDir = config.staticDir } = {}) {
   const data = dataDir ?? mkdtempSync(join(tmpdir(), 'petteia-e2e-'));
   const child = spawn(config.serverBin, [
-    '--port', String(port), '--data', data, '--static', config.staticDir,
+    '--port', String(port), '--data', data, '--static', staticDir,
     '--grace-seconds', String(config.graceSeconds), '--log-level', 'warn', '--games-per-minute', '1000',
     // Every browser here is on 127.0.0.1: rated games between its accounts stay rated (as for a club
     // behind one address); the rule against rating farming is tested in tests/security/.

@@ -12,7 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const FIRST_LOAD_BUDGET = 60 * 1024;
+// 61 KiB since issue 38: the service worker's registration and the game against the computer started
+// offline (its own code is a lazy chunk; what the first load keeps is the game page's branch to it).
+const FIRST_LOAD_BUDGET = 61 * 1024;
 const LAZY_CHUNK_BUDGET = 20 * 1024;
 const root = new URL('../dist/', import.meta.url).pathname;
 

@@ -16,6 +16,7 @@ import { variantCatalogue } from './lib/catalogue';
 import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
 import { lobbyLinkText } from './i18n/lobby-link-text';
 import { watchLinkText } from './i18n/watch-link-text';
+import { registerServiceWorker } from './lib/service-worker';
 
 // The theme first, before anything is drawn: no flash of the light page on a dark device.
 applyTheme();
@@ -256,6 +257,8 @@ void Promise.race([catalogueAsked, new Promise((resolve) => window.setTimeout(re
   void refreshAccount();
   if (late) void retryCatalogue();
 });
+// The app's shell kept for offline visits (src/sw/): after the page's load, never in its way.
+registerServiceWorker();
 
 /** Until the catalogue has answered (it is asked again after a failure), then the page is drawn again. */
 async function retryCatalogue(): Promise<void> {

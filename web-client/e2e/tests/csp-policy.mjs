@@ -12,7 +12,7 @@ export default [
     assert.ok(policy, 'the home page has no Content-Security-Policy');
     const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name)
       .map(([name, ...sources]) => [name, sources.join(' ')]));
-    for (const [name, sources] of [['script-src', "'self'"], ['style-src', "'self'"], ['object-src', "'none'"], ['base-uri', "'none'"], ['frame-ancestors', "'none'"]])
+    for (const [name, sources] of [['script-src', "'self'"], ['style-src', "'self'"], ['object-src', "'none'"], ['base-uri', "'none'"], ['frame-ancestors', "'none'"], ['worker-src', "'self'"], ['manifest-src', "'self'"]])
       assert.equal(directives[name], sources, `${name} in ${policy}`);
     assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'/);
     assert.equal(headers['x-frame-options'], 'DENY');

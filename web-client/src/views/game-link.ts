@@ -9,6 +9,7 @@ import type { ClientMessage, GameEvent, ServerMessage, Snapshot } from '../lib/t
 import { Connection, socketUrl, type ConnectionStatus } from '../net/connection';
 import { OfflinePlay, type ShownKind } from './game-offline';
 import { PendingMoves } from './game-pending';
+import { isLocalGame } from '../lib/local-game-id';
 
 export interface GameLinkHost {
   readonly gameId: string;
@@ -25,7 +26,7 @@ export interface GameLinkHost {
 }
 
 export class GameLink {
-  private readonly connection: Connection;
+  private readonly connection: Connection | null; // none in a game started offline (lib/local-game.ts)
   private readonly offline: OfflinePlay;
   private readonly pending: PendingMoves;
   private connectionStatus: ConnectionStatus = 'connecting';
@@ -36,15 +37,21 @@ export class GameLink {
       role: () => host.role(),
       serverNow: () => host.serverNow(),
       show: (snapshot, kind) => host.show(snapshot, kind),
-      sendToServer: (message) => this.connection.send(message),
+      sendToServer: (message) => this.connection?.send(message) ?? false,
       toast: (text) => host.toast(text),
       banner: () => host.status(this.connectionStatus),
     });
     this.pending = new PendingMoves({
-      send: (message) => this.connection.send(message),
+      send: (message) => this.connection?.send(message) ?? false,
       connected: () => this.connectionStatus === 'open',
       toast: (text) => host.toast(text),
     });
+    if (isLocalGame(host.gameId)) {
+      this.connection = null;
+      // Drawn and played in this browser alone (./game-local.ts, a chunk of its own).
+      void import('./game-local').then((local) => local.playLocalGame(host, this.offline));
+      return;
+    }
     this.connection = new Connection(socketUrl(window.location, host.gameId), {
       onOpen: () => undefined, // the server's hello comes first; the page joins then
       onMessage: (message) => this.receive(message),
@@ -68,7 +75,7 @@ export class GameLink {
       this.offline.handle(message);
       return true;
     }
-    const sent = this.connection.send(message);
+    const sent = this.connection?.send(message) ?? false;
     const current = this.host.current();
     if (message.type !== 'move' || !current) return sent;
     this.pending.made(message, current, sent); // kept, and said, until the server takes it
@@ -106,7 +113,7 @@ export class GameLink {
   }
 
   close(): void {
-    this.connection.close();
+    this.connection?.close();
     this.offline.close();
   }
 
@@ -148,7 +155,7 @@ export class GameLink {
   private applied(snapshot: Snapshot, event: GameEvent): Snapshot | null {
     const outcome = applyEvent(snapshot, event);
     if (outcome.kind === 'applied') return outcome.snapshot;
-    if (outcome.kind === 'gap') this.connection.send({ type: 'snapshot' });
+    if (outcome.kind === 'gap') this.connection?.send({ type: 'snapshot' });
     return null;
   }
 }

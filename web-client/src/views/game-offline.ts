@@ -33,9 +33,15 @@ export interface OfflineHost {
 
 type Phase = 'online' | 'offline' | 'sending';
 
+/** What the page says in a local game (i18n/local-game-text.ts, loaded with ./game-local.ts). */
+export interface LocalWords {
+  banner: string;
+  notHere: string;
+}
+
 const STORAGE_PREFIX = 'offline.';
 
-interface Stored {
+export interface Stored {
   record: OfflineRecord;
   /** The server's clock readings when the browser went on alone, for the messages' readings. */
   start_ms: Record<Side, number> | null;
@@ -55,6 +61,7 @@ export class OfflinePlay {
   private busy = false; // the module is checking a move or thinking
   private awaiting = 0; // offline_moves messages sent and not yet answered
   private serverSnapshot: Snapshot | null = null;
+  private localWords: (() => LocalWords) | null = null;
 
   constructor(private readonly host: OfflineHost) {}
 
@@ -68,7 +75,7 @@ export class OfflinePlay {
   }
 
   bannerText(): string | null {
-    if (this.phase === 'offline') return offlineText().playingOffline;
+    if (this.phase === 'offline') return this.localWords?.().banner ?? offlineText().playingOffline;
     if (this.phase === 'sending') return offlineText().sending;
     return null;
   }
@@ -95,6 +102,20 @@ export class OfflinePlay {
       }
       this.host.banner();
     })();
+  }
+
+  /**
+   * A game started offline, which the server never hears of (./game-local.ts made its state and
+   * loaded the module): played here alone, as after a loss of the network that never ends.
+   */
+  adoptLocal(engine: BrowserEngine, base: Snapshot, shown: Snapshot, record: OfflineRecord, words: () => LocalWords): void {
+    this.engine = engine;
+    this.ready = true;
+    this.phase = 'offline';
+    this.base = base;
+    this.shown = shown;
+    this.record = record;
+    this.localWords = words;
   }
 
   /** The page is left: the Worker goes with it. */
@@ -135,7 +156,7 @@ export class OfflinePlay {
     }
     if (message.type === 'move') void this.playerMove(message.move);
     else if (message.type === 'resign') this.resign();
-    else this.host.toast(offlineText().waitsForNetwork);
+    else this.host.toast(this.localWords?.().notHere ?? offlineText().waitsForNetwork);
   }
 
   /** Ten times a second: a flag that falls while offline ends the game here. */
@@ -228,7 +249,8 @@ export class OfflinePlay {
     await this.answerIfComputersTurn();
   }
 
-  private async answerIfComputersTurn(): Promise<void> {
+  /** Also after a local game's first snapshot is shown (./game-local.ts). */
+  async answerIfComputersTurn(): Promise<void> {
     const shown = this.shown;
     const role = this.host.role();
     if (this.phase !== 'offline' || this.busy || !shown || isOver(shown) || !this.engine) return;
@@ -316,7 +338,8 @@ export class OfflinePlay {
     storeSetting(STORAGE_PREFIX + this.host.gameId, JSON.stringify(stored));
   }
 
-  private load(): Stored | null {
+  /** What this game's offline play kept in storage (./game-local.ts reads a local game's moves). */
+  load(): Stored | null {
     const text = setting(STORAGE_PREFIX + this.host.gameId);
     if (!text) return null;
     try {

@@ -7,6 +7,7 @@ import { h, clear } from '../lib/dom';
 import { secretFor, setting, storeSecret, storeSetting, storedUnder } from '../lib/storage';
 import { TIME_PRESETS } from '../lib/variants';
 import { knownVariants } from '../lib/catalogue';
+import { LOCAL_SETUP_PREFIX, newLocalId } from '../lib/local-game-id';
 import { LEVELS, createGame, newGameRequest, type Colour } from '../lib/new-game';
 import { SETTINGS_KEY, readSettings, writeSettings, type GameSettings, type Opponent } from '../lib/game-settings';
 import { SUMMARY_PREFIX, finishedGames, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
@@ -156,6 +157,13 @@ function playCard(catalogue: Catalogue, navigate: (path: string) => void): HTMLE
       })
       .catch((error: unknown) => {
         const code = error instanceof Error ? error.message : 'network';
+        if (code === 'network' && opponent === 'computer') {
+          // No network: the computer plays in this browser instead (views/game-local.ts makes the game
+          // of this request; the service worker kept the engine).
+          const game = newLocalId(Math.random);
+          storeSetting(LOCAL_SETUP_PREFIX + game, JSON.stringify(request));
+          return navigate(`/g/${game}`);
+        }
         const why = pick(t().errors, code) ?? code;
         message.textContent = opponent === 'computer' ? home.computerFailed(why) : home.createFailed(why);
         for (const one of Object.values(buttons)) one.disabled = false;
