@@ -11,7 +11,7 @@ import { renderNotFound } from './views/not-found';
 import { ExerciseListView } from './views/exercises';
 import { mountExercise } from './views/exercise';
 import { renderAccount, renderSignIn, renderSignUp } from './views/account';
-import { account, onAccountChange, refreshAccount } from './lib/account';
+import { account, onAccountChange, refreshAccount, signedInHint } from './lib/account';
 import { variantCatalogue } from './lib/catalogue';
 import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
 import { lobbyLinkText } from './i18n/lobby-link-text';
@@ -84,7 +84,10 @@ function renderHeader(): void {
   const path = window.location.pathname;
   const link = (href: string, label: string, testid?: string) =>
     h('a', { href, 'data-link': '', class: 'nav-link', 'data-testid': testid, 'aria-current': path === href ? 'page' : null }, label);
-  const signedIn = account();
+  // Until the server has answered who is signed in, the browser's hint that it was stands in for the
+  // answer: a page loaded while signed in shows "Account" at once, not "Sign in" for a moment.
+  const known = account();
+  const signedIn = known === undefined ? signedInHint() : known !== null;
   header.append(
     h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
     h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), catalogue.appName),
