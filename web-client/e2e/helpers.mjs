@@ -210,5 +210,11 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** On a narrow screen the header's links fold behind the menu button: opens it when it is shown. */
 export async function openMenu(page) {
   const menu = page.getByTestId('menu');
-  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  // The header is drawn once the catalogue has answered (at most 2 s after the load): asking before
+  // that found no button and left the menu folded (a loaded machine, CI of 2026-12-05).
+  await menu.waitFor({ state: 'attached' });
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) === 'false') {
+    await menu.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="menu"]')?.getAttribute('aria-expanded') === 'true');
+  }
 }
