@@ -19,6 +19,8 @@ import { gameTitle, t, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 import { lobbyLinkText } from '../i18n/lobby-link-text';
 import { watchLinkText } from '../i18n/watch-link-text';
+import { correspondenceText } from '../i18n/correspondence-text';
+import { CORRESPONDENCE_DAYS } from '../lib/correspondence';
 
 // Whether the Play panel is open, kept while the page lives (a change of language redraws Home).
 let playOpen = false;
@@ -32,6 +34,7 @@ function radio(name: string, value: string, checked: boolean, label: string, onC
 function timeLabel(catalogue: Catalogue, settings: GameSettings): string {
   if (settings.time === 'none') return catalogue.home.noClock;
   if (settings.time === 'custom') return `${settings.minutes}+${settings.increment}`;
+  if (settings.time === 'days') return correspondenceText().perMoveShort(Number(settings.days));
   return settings.time;
 }
 
@@ -55,9 +58,17 @@ function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: (
   const custom = h('div', { class: 'custom-time', hidden: settings.time !== 'custom' },
     h('label', { for: minutes.id }, home.minutes), minutes,
     h('label', { for: increment.id }, home.increment), increment);
+  // Days per move (correspondence): a friend's game at one's own pace.
+  const pace = correspondenceText();
+  const daysSelect = h('select', { id: 'days-per-move', 'data-testid': 'days-per-move' },
+    ...CORRESPONDENCE_DAYS.map((days) => h('option', { value: String(days), selected: String(days) === settings.days }, pace.perMove(days))));
+  daysSelect.addEventListener('change', set(() => (settings.days = daysSelect.value)));
+  const daysField = h('div', { class: 'custom-time', hidden: settings.time !== 'days' },
+    h('label', { for: daysSelect.id }, pace.correspondence), daysSelect);
   const setTime = (value: string) => set(() => {
     settings.time = value;
     custom.hidden = value !== 'custom';
+    daysField.hidden = value !== 'days';
   });
   return [
     gameCards({ catalogue, entries: knownVariants(), chosen: settings.variant, choose: (variant) => set(() => (settings.variant = variant))() }),
@@ -65,8 +76,9 @@ function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: (
       h('div', { class: 'choices-inline' },
         radio('time', 'none', settings.time === 'none', home.noClock, setTime('none')),
         ...TIME_PRESETS.map((preset) => radio('time', preset.id, settings.time === preset.id, preset.id, setTime(preset.id))),
-        radio('time', 'custom', settings.time === 'custom', home.custom, setTime('custom'))),
-      custom),
+        radio('time', 'custom', settings.time === 'custom', home.custom, setTime('custom')),
+        radio('time', 'days', settings.time === 'days', pace.correspondence, setTime('days'))),
+      custom, daysField),
     h('fieldset', {}, h('legend', {}, home.colour),
       h('div', { class: 'choices-inline' },
         ...(['first', 'second', 'random'] as const).map((color: Colour) => radio('color', color, settings.color === color, home[color], set(() => (settings.color = color)))))),
