@@ -1,11 +1,14 @@
 // Games at one's own pace (issue 38, migration 19): their days per move come back as stored, and the
 // sweep's query finds exactly the unfinished correspondence games whose deadline has passed — the
 // turn's start plus the running side's time, which is the smaller of the two stored — earliest first.
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include "db/account_store.hpp"
 #include "db/game_store.hpp"
 #include "db_test_support.hpp"
 
@@ -70,6 +73,28 @@ TEST_P(GameDeadlinesTest, TheSweepFindsOnlyCorrespondenceGamesPastTheirDeadlineE
     store.append_move("one-day", 0, StoredMove{"A1-A2", 60'000, t0 + day - 60'000}, {day, day}, t0 + day - 60'000);
     EXPECT_EQ(store.games_past_deadline(t0 + 2 * day - 60'001, 10), std::vector<std::string>{"taken-back"});
     EXPECT_EQ(store.games_past_deadline(t0 + 2 * day - 60'000, 10), (std::vector<std::string>{"taken-back", "one-day"}));
+}
+
+// Home's "your turn" list of an account: each correspondence game whose clock runs says its deadline
+// (the same expression the sweep reads); an invitation and a game clock say none.
+TEST_P(GameDeadlinesTest, AnAccountsGamesInPlaySayTheirDeadline) {
+    AccountStore accounts{storage.location()};
+    const auto ariadne = accounts.create_account("Ariadne", "ariadne", "$argon2id$hash", 1'000);
+    ASSERT_TRUE(ariadne);
+    StoredGame taken_back = correspondence("taken-back", 2, t0 + day / 2);
+    taken_back.remaining_ms = {day / 4, 2 * day};
+    StoredGame waiting = correspondence("not-started", 1, t0);
+    waiting.started_at_ms.reset();
+    waiting.turn_started_at_ms.reset();
+    StoredGame clock = testing_support::full_game("game-clock");
+    clock.result.reset();
+    for (const StoredGame* game : {&taken_back, &waiting, &clock})
+        store.apply({GameWrite{game->id, writes::CreateGame{*game}}, GameWrite{game->id, writes::LinkAccount{0, *ariadne}}});
+
+    std::map<std::string, std::optional<std::int64_t>> deadlines;
+    for (const AccountGameInProgress& game : accounts.games_in_progress(*ariadne, 20)) deadlines[game.game_id] = game.deadline_ms;
+    EXPECT_EQ(deadlines, (std::map<std::string, std::optional<std::int64_t>>{
+                             {"taken-back", t0 + 3 * day / 4}, {"not-started", std::nullopt}, {"game-clock", std::nullopt}}));
 }
 
 }  // namespace

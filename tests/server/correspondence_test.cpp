@@ -124,7 +124,14 @@ TEST(Correspondence, ADeadlinePassingWithNobodyThereEndsTheGameOnTimeAndRatesItA
         light->wait_event("started");
         EXPECT_EQ(dark.joined["snapshot"]["clock"]["days"], 1);
         play(light, "A1-A2", {&dark});
-        play(dark, "A6-A5", {&light});
+        const std::int64_t deadline = play(dark, "A6-A5", {&light})["state"]["clock"]["deadline_ms"];
+        // Home's lists have the deadline of the side to move: the account's games in play, and the
+        // public state of the game.
+        const json playing = account_request(server.port(), "GET", "/api/account", nullptr, ariadne).json()["playing"];
+        ASSERT_EQ(playing.size(), 1u) << playing.dump();
+        EXPECT_EQ(playing[0]["to_move"], "light");
+        EXPECT_EQ(playing[0]["deadline_ms"], deadline) << playing.dump();
+        EXPECT_EQ(public_state(server.port(), game)["deadline_ms"], deadline);
         light->close();
         dark->close();
     }
@@ -196,6 +203,52 @@ TEST(Correspondence, AbandonedDaysNeverEndAGameInsideItsDeadline) {
     faked.set_offset("+" + std::to_string((3 * day + minute) / 1000));
     ASSERT_TRUE(eventually([&] { return ended_on_time(server.port(), correspondence.game); }, 15s))
         << public_state(server.port(), correspondence.game).dump();
+}
+
+// Everything else a game has works at days per move: a spectator sees the days and the deadline; a
+// takeback hands the turn back with the deadline where it was; a draw offer ends the game when it is
+// accepted; the rematch has the same days per move and the whole period for its first move.
+TEST(Correspondence, TakebacksDrawOffersRematchAndSpectatorsWorkAsInAnyGame) {
+    ServerProcess server;
+    Table table = open_table(server, create_body("petteia-6x6", days_of(2)));
+    Player& light = table.first();
+    Player& dark = table.second();
+    Player spectator = join(server.port(), table.game);
+    ASSERT_EQ(spectator.role, "spectator");
+    EXPECT_EQ(spectator.joined["snapshot"]["clock"]["days"], 2);
+    EXPECT_TRUE(spectator.joined["snapshot"]["clock"]["deadline_ms"].is_number_integer()) << spectator.joined.dump();
+
+    const json moved = play(light, "A1-A2", {&light, &dark, &spectator});
+    const std::int64_t deadline = moved["state"]["clock"]["deadline_ms"];
+    light->send(action("request_takeback"));
+    EXPECT_EQ(dark->wait_event("offer")["state"]["offers"]["takeback"], light.role);
+    dark->send(action("accept_takeback"));
+    for (Player* watcher : {&light, &dark, &spectator}) {
+        const json takeback = (*watcher)->wait_event("takeback");
+        EXPECT_EQ(takeback["state"]["clock"]["running"], light.role);
+        EXPECT_EQ(takeback["state"]["clock"]["deadline_ms"], deadline) << "a takeback never moves the deadline";
+    }
+
+    play(light, "A1-A2", {&light, &dark, &spectator});
+    dark->send(action("offer_draw"));
+    EXPECT_EQ(light->wait_event("offer")["state"]["offers"]["draw"], dark.role);
+    light->send(action("accept_draw"));
+    const json result = spectator->wait_event("result");
+    EXPECT_EQ(result["state"]["result"]["reason"], "agreement");
+    EXPECT_EQ(result["state"]["clock"]["deadline_ms"], nullptr) << "a finished game has no deadline";
+
+    dark->send(action("offer_rematch"));
+    EXPECT_EQ(light->wait_event("offer")["state"]["offers"]["rematch"], dark.role);
+    light->send(action("accept_rematch"));
+    const std::string next = light->wait_event("rematch")["state"]["rematch"];
+    Player creator = join(server.port(), next, table.creator.secret);
+    Player guest = join(server.port(), next, table.guest.secret);
+    creator->wait_event("started");
+    const json clock = guest->snapshot()["clock"];
+    EXPECT_EQ(clock["days"], 2) << clock.dump();
+    EXPECT_EQ(clock["initial_ms"], 2 * day);
+    EXPECT_NEAR(static_cast<double>(clock["deadline_ms"].get<std::int64_t>() - clock["server_time_ms"].get<std::int64_t>()),
+                static_cast<double>(2 * day), 2'000);
 }
 
 TEST(Correspondence, MalformedDaysAreRefusedWithAClearError) {
