@@ -10,7 +10,6 @@ import { mountGame } from './views/game';
 import { renderNotFound } from './views/not-found';
 import { ExerciseListView } from './views/exercises';
 import { mountExercise } from './views/exercise';
-import { renderAccount, renderSignIn, renderSignUp } from './views/account';
 import { account, onAccountChange, refreshAccount, signedInHint } from './lib/account';
 import { gamesWaiting } from './lib/your-games';
 import { GAMES_CHANGED } from './lib/games-in-progress';
@@ -26,7 +25,8 @@ applyTheme();
 watchDeviceTheme();
 
 // The viewer, the rules and sources pages, the answers page and the lobby are not needed to draw Home or
-// a game: each is its own chunk, loaded when first opened (dynamic import()), so that the first load stays small
+// a game (the account's pages too, since issue 38): each is its own chunk, loaded when first opened
+// (dynamic import()), so that the first load stays small
 // (scripts/size.mjs holds the first load and each such chunk to a budget of its own).
 interface View {
   destroy?(): void;
@@ -161,10 +161,13 @@ function route(): void {
   } else if (path === '/signin' || path === '/signup') {
     const signUp = path === '/signup';
     setTitle(`${signUp ? catalogue.account.signUpTitle : catalogue.account.signInTitle} — ${catalogue.appName}`);
-    (signUp ? renderSignUp : renderSignIn)(outlet, navigate);
+    lazyPage(() => import('./views/account').then((page) => () => {
+      (signUp ? page.renderSignUp : page.renderSignIn)(outlet, navigate);
+      return {};
+    }));
   } else if (path === '/account') {
     setTitle(`${catalogue.account.title} — ${catalogue.appName}`);
-    current = renderAccount(outlet, navigate);
+    lazyPage(() => import('./views/account').then((page) => () => page.renderAccount(outlet, navigate)));
   } else if (path === '/viewer' || path === '/viewer/') {
     setTitle(`${catalogue.viewer.title} — ${catalogue.appName}`);
     const game = new URLSearchParams(window.location.search).get('game');
