@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "db/database.hpp"
+#include "db/game_statements.hpp"
 #include "db/in_use.hpp"
 #include "db/migrations.hpp"
 
@@ -19,6 +20,12 @@ std::span<const std::byte> bytes(std::string_view raw) {
 
 Account account_from(Statement& row) {
     return Account{row.int64(0), row.text(1), row.text(2), row.int64(3)};
+}
+
+// A game of days per move whose clock runs: its deadline, as the sweep reads it (migration 19).
+std::string deadline_column() {
+    return "CASE WHEN g.days_per_move IS NOT NULL AND g.turn_started_at_ms IS NOT NULL THEN " +
+           std::string(game_sql::deadline_expression) + " END ";
 }
 
 }  // namespace
@@ -93,14 +100,16 @@ struct AccountStore::Connection {
           select_games_in_progress(database.prepare(database.dialect(
               "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.start_position, "
               "g.seat0_hash IS NOT NULL AND g.seat1_hash IS NOT NULL, "
-              "(SELECT group_concat(move, ' ') FROM (SELECT move FROM moves AS m WHERE m.game_id = g.id ORDER BY m.ply)) "
+              "(SELECT group_concat(move, ' ') FROM (SELECT move FROM moves AS m WHERE m.game_id = g.id ORDER BY m.ply)), "
+              + deadline_column() +
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NULL "
               "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
               "g.seq DESC LIMIT ?2",
               "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.start_position, "
               "g.seat0_hash IS NOT NULL AND g.seat1_hash IS NOT NULL, "
-              "(SELECT string_agg(m.move, ' ' ORDER BY m.ply) FROM moves AS m WHERE m.game_id = g.id) "
+              "(SELECT string_agg(m.move, ' ' ORDER BY m.ply) FROM moves AS m WHERE m.game_id = g.id), "
+              + deadline_column() +
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NULL "
               "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
@@ -346,6 +355,7 @@ std::vector<AccountGameInProgress> AccountStore::games_in_progress(std::int64_t 
             std::istringstream moves(query->text(6));
             for (std::string move; moves >> move;) game.moves.push_back(std::move(move));
         }
+        if (!query->is_null(7)) game.deadline_ms = query->int64(7);
         games.push_back(std::move(game));
     }
     return games;

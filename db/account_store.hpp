@@ -59,6 +59,8 @@ struct AccountGameInProgress {
     std::optional<std::string> start_position;  // null: the variant's usual start
     std::vector<std::string> moves;             // in order
     bool both_seated = false;                   // false: an invitation nobody has taken yet
+    // Days per move (correspondence), once its clock runs: when the side to move's time runs out.
+    std::optional<std::int64_t> deadline_ms;
 };
 
 class AccountStore {

@@ -36,6 +36,7 @@ void GameStore::post_challenge(const StoredChallenge& challenge) {
     insert->bind(9, challenge.account_id);
     bind_bytes(*insert, 10, challenge.seat_hash);
     insert->bind(11, challenge.posted_at_ms);
+    insert->bind(12, time ? time->days_per_move : std::nullopt);
     insert->step();
 }
 
@@ -80,7 +81,8 @@ std::vector<StoredChallenge> GameStore::load_challenges(std::int64_t paired_sinc
             challenge.id = query->text(0);
             challenge.kind = query->text(1);
             challenge.variant = query->text(2);
-            if (!query->is_null(3)) challenge.time_control = TimeControl{query->int64(3), query->int64(4)};
+            if (!query->is_null(3)) challenge.time_control =
+                TimeControl{query->int64(3), query->int64(4), query->is_null(13) ? std::nullopt : std::optional(query->int64(13))};
             challenge.rated = query->int64(5) != 0;
             challenge.color = query->text(6);
             challenge.browser_hash = bytes_of(*query, 7);

@@ -89,6 +89,7 @@ void bind_game(Statement& insert, const StoredGame& game) {
         insert.bind(28 + side, say ? std::optional<std::int64_t>(*say) : std::nullopt);
     }
     insert.bind(30, game.spectators);
+    insert.bind(31, time ? time->days_per_move : std::nullopt);
 }
 
 StoredGame read_game(const Statement& row) {
@@ -96,7 +97,7 @@ StoredGame read_game(const Statement& row) {
     game.id = row.text(0);
     game.variant = row.text(1);
     game.start_position = optional_text(row, 2);
-    if (!row.is_null(3)) game.time_control = TimeControl{row.int64(3), row.int64(4)};
+    if (!row.is_null(3)) game.time_control = TimeControl{row.int64(3), row.int64(4), optional_int64(row, 30)};
     game.opponent = row.text(5);
     game.seat_hashes = {optional_bytes(row, 6), optional_bytes(row, 7)};
     game.created_at_ms = row.int64(8);

@@ -16,6 +16,11 @@ namespace petteia::db {
 
 namespace game_sql {
 
+// A correspondence game's deadline (migration 19): its index's expression, word for word, so that
+// the sweep's query is served by the index games_deadlines on both engines.
+inline constexpr std::string_view deadline_expression =
+    "(turn_started_at_ms + CASE WHEN remaining0_ms < remaining1_ms THEN remaining0_ms ELSE remaining1_ms END)";
+
 // Moves of every unfinished game in one query: the partial index walks the unfinished games in
 // creation order, and each game's moves come from the moves table's primary key, already in ply order.
 inline constexpr std::string_view unfinished_moves_sql =
@@ -75,6 +80,7 @@ struct GameStore::Connection {
     Statement select_unfinished_moves;
     Statement select_finished_ids;
     Statement select_live_ids;
+    Statement select_past_deadline;
     Statement write_heartbeat;
     Statement read_heartbeat;
     Statement insert_challenge;
@@ -141,19 +147,23 @@ struct GameStore::Connection {
               "AND (turn_started_at_ms >= ?1 OR last_seen_at_ms >= ?1 OR started_at_ms >= ?1) "
               "ORDER BY (SELECT max(p.rating_before) FROM game_players AS p WHERE p.game_id = games.id) DESC NULLS LAST, "
               "created_at_ms DESC, seq DESC LIMIT ?2")),
+          select_past_deadline(database.prepare(
+              "SELECT id FROM games WHERE result_state IS NULL AND days_per_move IS NOT NULL AND " +
+              std::string(game_sql::deadline_expression) + " <= ?1 ORDER BY " + std::string(game_sql::deadline_expression) +
+              " LIMIT ?2")),
           write_heartbeat(database.prepare(
               "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
               "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),
           read_heartbeat(database.prepare("SELECT at_ms FROM server_heartbeat WHERE only_row = 1")),
           insert_challenge(database.prepare(
               "INSERT INTO challenges (id, kind, variant, initial_ms, increment_ms, rated, color, browser_hash, account_id, "
-              "seat_hash, posted_at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")),
+              "seat_hash, posted_at_ms, days_per_move) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)")),
           delete_challenge(database.prepare("DELETE FROM challenges WHERE id = ?1 AND game_id IS NULL")),
           pair_challenge(database.prepare(
               "UPDATE challenges SET game_id = ?2, paired_at_ms = ?3 WHERE id = ?1 AND game_id IS NULL")),
           select_challenges(database.prepare(
               "SELECT id, kind, variant, initial_ms, increment_ms, rated, color, browser_hash, account_id, seat_hash, "
-              "posted_at_ms, game_id, paired_at_ms FROM challenges WHERE game_id IS NULL OR paired_at_ms >= ?1 "
+              "posted_at_ms, game_id, paired_at_ms, days_per_move FROM challenges WHERE game_id IS NULL OR paired_at_ms >= ?1 "
               "ORDER BY posted_at_ms, id")),
           purge_challenges(database.prepare("DELETE FROM challenges WHERE paired_at_ms < ?1")) {}
 

@@ -184,6 +184,17 @@ std::vector<StoredGame> GameStore::load_unfinished() const {
     return games;
 }
 
+std::vector<std::string> GameStore::games_past_deadline(std::int64_t now_ms, int limit) const {
+    std::vector<std::string> ids;
+    on_reader([&](Connection& connection, GameLeases*) {
+        InUse query(connection.select_past_deadline);
+        query->bind(1, now_ms);
+        query->bind(2, static_cast<std::int64_t>(limit));
+        while (query->step()) ids.push_back(query->text(0));
+    });
+    return ids;
+}
+
 std::vector<StoredGame> GameStore::load_listed(Statement Connection::*query, const std::function<void(Statement&)>& bind) const {
     std::vector<StoredGame> games;
     on_reader([&](Connection& connection, GameLeases*) {

@@ -152,6 +152,10 @@ public:
     // all, however many games there are.
     std::vector<StoredGame> load_unfinished() const;
 
+    // Unfinished correspondence games (days per move) whose deadline is at or before `now_ms`, the
+    // earliest first, at most `limit`: the sweep loads them to end them on time even if nobody comes.
+    std::vector<std::string> games_past_deadline(std::int64_t now_ms, int limit) const;
+
     // Finished games (those with a result), moves included, the last finished first, at most
     // `limit`; only `variant`'s when it is not empty. For tools that read the games played (`petteia
     // exercises from-games`), not for the server: one query for the ids, then each game as load()

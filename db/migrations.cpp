@@ -338,6 +338,29 @@ CREATE TABLE name_key_collisions (
 );
 )sql";
 
+// Migration 19: games at one's own pace (issue 38), whose clock gives each move a number of days
+// (`days_per_move`; null for a game clock), in games and in the lobby's challenges. Such a game's
+// deadline is when the side to move's time runs out: its clocks are both full at the start of every
+// turn but the running side's after a takeback (server/games/game_clock.hpp), so the deadline is the
+// turn's start plus the smaller of the two. The index serves the sweep that ends games whose deadline
+// passed with nobody there (GameStore::games_past_deadline): its expression is the query's, word for
+// word (db/game_statements.hpp, `deadline_expression`).
+constexpr std::string_view correspondence_schema = R"sql(
+ALTER TABLE games ADD COLUMN days_per_move INTEGER CHECK (days_per_move > 0);
+ALTER TABLE challenges ADD COLUMN days_per_move INTEGER CHECK (days_per_move > 0);
+CREATE INDEX games_deadlines ON games
+    ((turn_started_at_ms + CASE WHEN remaining0_ms < remaining1_ms THEN remaining0_ms ELSE remaining1_ms END))
+    WHERE result_state IS NULL AND days_per_move IS NOT NULL;
+)sql";
+
+constexpr std::string_view correspondence_postgresql = R"sql(
+ALTER TABLE games ADD COLUMN days_per_move BIGINT CHECK (days_per_move > 0);
+ALTER TABLE challenges ADD COLUMN days_per_move BIGINT CHECK (days_per_move > 0);
+CREATE INDEX games_deadlines ON games
+    ((turn_started_at_ms + CASE WHEN remaining0_ms < remaining1_ms THEN remaining0_ms ELSE remaining1_ms END))
+    WHERE result_state IS NULL AND days_per_move IS NOT NULL;
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -367,6 +390,8 @@ const std::array all_migrations{
     // Issue 37: look-alike names (its PostgreSQL text is beside it, above).
     Migration{18, "name keys from UTS #39 skeletons: the scheme and the collisions found", skeleton_keys_schema,
               nullptr, skeleton_keys_postgresql},
+    // Issue 38: correspondence (its PostgreSQL text is beside it, above).
+    Migration{19, "days per move, and the index of the deadlines", correspondence_schema, nullptr, correspondence_postgresql},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

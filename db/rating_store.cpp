@@ -37,9 +37,9 @@ std::optional<std::int64_t> nullable_int64(Statement& row, int column) {
     return row.int64(column);
 }
 
-std::optional<TimeControl> time_from(Statement& row, int initial_column) {
+std::optional<TimeControl> time_from(Statement& row, int initial_column, int days_column) {
     if (row.is_null(initial_column)) return std::nullopt;
-    return TimeControl{row.int64(initial_column), row.int64(initial_column + 1)};
+    return TimeControl{row.int64(initial_column), row.int64(initial_column + 1), nullable_int64(row, days_column)};
 }
 
 // result_state, winner, result_reason, result_by from `first` on; null while unfinished.
@@ -92,9 +92,9 @@ struct RatingStore::Connection {
           // reads rated_at_ms set. NO KEY UPDATE, as a lease take's, leaves the foreign keys' KEY SHARE free.
           select_game(database.prepare(database.dialect(
               "SELECT variant, initial_ms, increment_ms, result_state, winner, result_reason, result_by, "
-              "finished_at_ms, rated, rated_at_ms FROM games WHERE id = ?1",
+              "finished_at_ms, rated, rated_at_ms, days_per_move FROM games WHERE id = ?1",
               "SELECT variant, initial_ms, increment_ms, result_state, winner, result_reason, result_by, "
-              "finished_at_ms, rated, rated_at_ms FROM games WHERE id = ?1 FOR NO KEY UPDATE"))),
+              "finished_at_ms, rated, rated_at_ms, days_per_move FROM games WHERE id = ?1 FOR NO KEY UPDATE"))),
           select_players(database.prepare("SELECT side, account_id FROM game_players WHERE game_id = ?1")),
           // In id order, so two raters of games sharing accounts never wait for each other in a circle.
           // An account deleted meanwhile is not returned (its seats then count as empty).
@@ -129,7 +129,7 @@ struct RatingStore::Connection {
               "SELECT g.id, g.variant, g.initial_ms, g.increment_ms, g.rated, "
               "g.result_state, g.winner, g.result_reason, g.result_by, p.side, "
               "(SELECT a.username FROM game_players AS o JOIN accounts AS a ON a.id = o.account_id "
-              "WHERE o.game_id = g.id AND o.side = 1 - p.side), g.created_at_ms, g.finished_at_ms "
+              "WHERE o.game_id = g.id AND o.side = 1 - p.side), g.created_at_ms, g.finished_at_ms, g.days_per_move "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.lobby = 1 "
               "AND (g.result_state IS NOT NULL OR (coalesce(g.listing0, 1) = 1 AND coalesce(g.listing1, 1) = 1)) "
@@ -179,7 +179,7 @@ std::vector<RatingChange> RatingStore::rate(std::string_view game_id, std::int64
         const auto result = result_from(*row, 3);
         if (row->int64(8) == 0 || !result || !row->is_null(9)) return {};  // not rated, unfinished, or done
         game.variant = row->text(0);
-        game.time = time_from(*row, 1);
+        game.time = time_from(*row, 1, 10);
         game.result = *result;
         game.finished_at_ms = row->int64(7);
     }
@@ -317,7 +317,7 @@ std::optional<PublicProfile> RatingStore::profile(std::string_view name_key, int
             PublicGame game;
             game.id = query->text(0);
             game.variant = query->text(1);
-            game.time = time_from(*query, 2);
+            game.time = time_from(*query, 2, 13);
             game.rated = query->int64(4) != 0;
             game.result = result_from(*query, 5);
             game.side = static_cast<int>(query->int64(9));

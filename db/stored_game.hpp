@@ -13,6 +13,9 @@ namespace petteia::db {
 struct TimeControl {
     std::int64_t initial_ms = 0;
     std::int64_t increment_ms = 0;
+    // A game at one's own pace (issue 38): each move within this many days, the allowance full again
+    // after every move (initial_ms is then the days in milliseconds, increment_ms 0). Null: a game clock.
+    std::optional<std::int64_t> days_per_move{};
     bool operator==(const TimeControl&) const = default;
 };
 

@@ -96,7 +96,7 @@ nlohmann::json account_json(const AccountView& account) {
                          {"moves", game.moves},
                          {"finished_ms", game.finished_ms}});
     nlohmann::json playing = nlohmann::json::array();
-    for (const AccountPlayingView& game : account.playing)
+    for (const AccountPlayingView& game : account.playing) {
         playing.push_back({{"game", game.game},
                            {"variant", game.variant},
                            {"side", game.side},
@@ -105,6 +105,8 @@ nlohmann::json account_json(const AccountView& account) {
                            {"moves", game.moves},
                            {"to_move", game.to_move},
                            {"waiting", game.waiting}});
+        if (game.deadline_ms) playing.back()["deadline_ms"] = *game.deadline_ms;
+    }
     return {{"signed_in", true},
             {"username", account.username},
             {"created_ms", account.created_ms},

@@ -64,6 +64,8 @@ struct AccountPlayingView {
     int moves = 0;
     std::string to_move;               // the side name whose move it is
     bool waiting = false;              // the other seat is not taken yet
+    // Days per move (correspondence): when the side to move's time runs out.
+    std::optional<std::int64_t> deadline_ms;
 };
 
 struct AccountView {

@@ -15,11 +15,30 @@ constexpr std::size_t longest_position = 300;
 
 }  // namespace
 
+TimeControl days_per_move(std::int64_t days) { return TimeControl{days * day_ms, 0, days}; }
+
+namespace {
+
+Expected<std::optional<TimeControl>, ProtocolError> parse_days(const nlohmann::json& time) {
+    if (time.contains("minutes") || time.contains("increment"))
+        return unexpected(invalid_message("\"time\" is either {\"days\":..} or {\"minutes\":..,\"increment\":..}, not both"));
+    const auto& days = time.at("days");
+    if (days.is_number_integer())
+        for (const std::int64_t allowed : correspondence_days)
+            if (days.get<std::int64_t>() == allowed) return std::optional<TimeControl>{days_per_move(allowed)};
+    return unexpected(invalid_message("\"time.days\" must be 1, 2, 3, 5, 7 or 14 (days per move)"));
+}
+
+}  // namespace
+
 Expected<std::optional<TimeControl>, ProtocolError> parse_time_control(const nlohmann::json& time) {
     if (time.is_null()) return std::optional<TimeControl>{};
-    if (!time.is_object()) return unexpected(invalid_message("\"time\" must be null or {\"minutes\":..,\"increment\":..}"));
+    if (!time.is_object())
+        return unexpected(invalid_message("\"time\" must be null, {\"minutes\":..,\"increment\":..} or {\"days\":..}"));
     for (const auto& [key, value] : time.items())
-        if (key != "minutes" && key != "increment") return unexpected(invalid_message("unknown field \"time." + key + "\""));
+        if (key != "minutes" && key != "increment" && key != "days")
+            return unexpected(invalid_message("unknown field \"time." + key + "\""));
+    if (time.contains("days")) return parse_days(time);
     const auto minutes = time.find("minutes");
     // Above 0 once rounded to the clock's milliseconds too: 1e-9 minutes is no clock at all.
     if (minutes == time.end() || !minutes->is_number() || !std::isfinite(minutes->get<double>()) ||
@@ -39,7 +58,9 @@ Expected<std::optional<TimeControl>, ProtocolError> parse_time_control(const nlo
 
 nlohmann::json time_control_json(const std::optional<TimeControl>& time) {
     if (!time) return nullptr;
-    return nlohmann::json{{"initial_ms", time->initial_ms}, {"increment_ms", time->increment_ms}};
+    nlohmann::json shown{{"initial_ms", time->initial_ms}, {"increment_ms", time->increment_ms}};
+    if (time->days_per_move) shown["days"] = *time->days_per_move;
+    return shown;
 }
 
 Expected<std::string, ProtocolError> parse_variant_name(const nlohmann::json& variant) {
@@ -89,6 +110,9 @@ Expected<CreateGameRequest, ProtocolError> parse_create_game(std::string_view bo
         if (!level->is_string() || !engine::parse_level(level->get<std::string>()))
             return unexpected(invalid_message("\"level\" must be \"beginner\", \"intermediate\", \"advanced\" or \"expert\""));
         request.computer = engine::parse_level(level->get<std::string>());
+        // The computer answers in seconds, and a game played on offline has a game clock's readings.
+        if (request.time && request.time->days_per_move)
+            return unexpected(invalid_message("days per move are for a game between two people, not against the computer"));
     } else if (level != object.end()) {
         return unexpected(invalid_message("\"level\" is only for a game against the computer"));
     }

@@ -47,6 +47,7 @@ std::string game_states_body(const std::vector<GameStateView>& states) {
             one["result"] = {{"state", to_string(state.state)},
                              {"winner", state.winner ? nlohmann::json(*state.winner) : nlohmann::json(nullptr)},
                              {"reason", state.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(state.reason)}};
+            if (state.deadline_ms) one["deadline_ms"] = *state.deadline_ms;
         }
         games.push_back(std::move(one));
     }

@@ -27,10 +27,13 @@ struct GameStateView {
     ResultState state = ResultState::ongoing;
     std::optional<std::string> winner;  // a side name
     std::string reason;                 // empty while ongoing
+    // Days per move (correspondence): when the side to move's time runs out, while the game goes on.
+    std::optional<std::int64_t> deadline_ms;
 };
 
 // {"games":[{"game":"…","found":true,"over":true,"to_move":"light","result":{"state":"win","winner":"dark","reason":"time"}},
-//           {"game":"…","found":false}]}, in the order asked.
+//           {"game":"…","found":true,"over":false,"to_move":"dark","result":{…},"deadline_ms":1765000000000},
+//           {"game":"…","found":false}]}, in the order asked; `deadline_ms` only in a game of days per move.
 std::string game_states_body(const std::vector<GameStateView>& states);
 
 }  // namespace petteia::protocol

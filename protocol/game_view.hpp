@@ -25,6 +25,10 @@ struct ClockView {
     std::int64_t increment_ms = 0;
     std::array<std::int64_t, 2> remaining_ms{};  // at server_time_ms
     std::optional<Side> running;                 // the side whose time is running, if any
+    // A game at one's own pace (issue 38): its days per move, and when the running side's time runs
+    // out (Unix epoch ms; absent while no clock runs). Both absent for a game clock.
+    std::optional<std::int64_t> days{};
+    std::optional<std::int64_t> deadline_ms{};
 };
 
 enum class ResultState : std::uint8_t { ongoing, win, draw, aborted };

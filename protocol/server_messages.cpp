@@ -70,6 +70,12 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
         case Field::clock:
             if (!view.clock) return out.null();
             out.begin_object();
+            if (view.clock->days) {
+                out.key("days");
+                out.value(*view.clock->days);
+                out.key("deadline_ms");
+                optional_number(out, view.clock->deadline_ms);
+            }
             out.key("increment_ms");
             out.value(view.clock->increment_ms);
             out.key("initial_ms");

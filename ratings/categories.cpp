@@ -7,11 +7,12 @@ namespace petteia::ratings {
 
 namespace {
 
-constexpr std::array<std::pair<Speed, std::string_view>, 4> names{{
+constexpr std::array<std::pair<Speed, std::string_view>, 5> names{{
     {Speed::bullet, "bullet"},
     {Speed::blitz, "blitz"},
     {Speed::rapid, "rapid"},
     {Speed::classical, "classical"},
+    {Speed::correspondence, "correspondence"},
 }};
 
 // Forty moves a side: the estimate lichess uses for every clock.
@@ -37,6 +38,10 @@ Speed speed_of(std::int64_t initial_ms, std::int64_t increment_ms) {
     if (seconds < 480) return Speed::blitz;
     if (seconds < 1500) return Speed::rapid;
     return Speed::classical;
+}
+
+Speed speed_of(std::int64_t initial_ms, std::int64_t increment_ms, std::optional<std::int64_t> days_per_move) {
+    return days_per_move ? Speed::correspondence : speed_of(initial_ms, increment_ms);
 }
 
 std::string category(std::string_view variant, Speed speed) {

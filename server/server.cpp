@@ -93,6 +93,7 @@ public:
             if (beats_ % adoption_beats == 0 && heard_since_ >= 0 && now - heard_since_ > 2 * db::GameLeases::gone_after_ms)
                 registry_.adopt_orphans();
             registry_.release_idle(static_cast<std::size_t>(++beats_) % sweep_slices_, sweep_slices_);
+            if (beats_ % deadline_sweep_beats == 0) registry_.load_games_past_deadline();
             lobby_.tick();
             if (beats_ % rating_sweep_beats == 1) rater_.sweep();
             if (beats_ % 3600 == 0) hourly_();
@@ -111,6 +112,9 @@ public:
 private:
     // Every five seconds: a gone node's games are adopted within about ten seconds of its last beat.
     static constexpr int adoption_beats = 5;
+    // Every five: correspondence games whose deadline passed while out of memory are loaded, and end
+    // on time (one indexed query: GameStore::games_past_deadline).
+    static constexpr int deadline_sweep_beats = 5;
     // Every ten: rated games left unrated are rated (by whichever node sweeps first: exactly once).
     static constexpr int rating_sweep_beats = 10;
 

@@ -246,7 +246,7 @@ protocol::AccountView Accounts::view(const db::Account& account) {
         const bool waiting = !game.both_seated && !level;
         const bool stranger = game.opponent == "lobby";
         view.playing.push_back({game.game_id, game.variant, side_name(game.variant, game.side), std::move(level), stranger,
-                                static_cast<int>(game.moves.size()), std::move(*to_move), waiting});
+                                static_cast<int>(game.moves.size()), std::move(*to_move), waiting, game.deadline_ms});
     }
     return view;
 }

@@ -4,9 +4,9 @@
 
 namespace petteia::server {
 
-GameClock GameClock::restore(std::int64_t initial_ms, std::int64_t increment_ms, std::array<std::int64_t, 2> remaining,
+GameClock GameClock::restore(const GameClock& settings, std::array<std::int64_t, 2> remaining,
                              std::optional<Side> running, std::int64_t turn_started_ms) {
-    GameClock clock(initial_ms, increment_ms);
+    GameClock clock(settings.initial_ms_, settings.increment_ms_, settings.kind_);
     clock.remaining_ = remaining;
     clock.running_ = running;
     clock.turn_started_ms_ = turn_started_ms;
@@ -39,14 +39,25 @@ std::int64_t GameClock::complete_move(std::int64_t now) {
     if (!running_) return 0;
     charge(now);
     const Side mover = *running_;
-    remaining_[index_of(mover)] += increment_ms_;
     running_ = opponent(mover);
+    if (kind_ == Kind::per_move) {
+        const std::int64_t left = remaining_[index_of(mover)];
+        remaining_ = {initial_ms_, initial_ms_};
+        return left;
+    }
+    remaining_[index_of(mover)] += increment_ms_;
     return remaining_[index_of(mover)];
 }
 
 void GameClock::hand_over(Side side, std::int64_t now) {
     charge(now);
-    if (running_) running_ = side;
+    if (!running_) return;
+    if (kind_ == Kind::per_move && side != *running_) {
+        const std::int64_t left = remaining_[index_of(*running_)];
+        remaining_ = {initial_ms_, initial_ms_};
+        remaining_[index_of(side)] = left;
+    }
+    running_ = side;
 }
 
 void GameClock::stop(std::int64_t now) {

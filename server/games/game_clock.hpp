@@ -1,6 +1,14 @@
 #pragma once
 // Each player's remaining time, counted by the server. Pure arithmetic on millisecond timestamps
 // that the caller passes in, so that it is tested without waiting.
+//
+// Two kinds of clock. A game clock (5+3): each side's time runs down across the game, the increment
+// added after each move. A clock of days per move (correspondence, issue 38): each move must be made
+// within `initial_ms`; after a move both sides' allowances are full again, so the opponent has the
+// whole period and unused time is not carried over (no increment). A takeback never moves the
+// deadline: the side that moves again has what the running side had left, so nobody gains time by
+// one. Hence a correspondence game's deadline is always the turn's start plus the smaller of the
+// two stored times (the running side's), which the store's sweep reads (db/migrations.cpp, 19).
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -11,16 +19,22 @@ namespace petteia::server {
 
 class GameClock {
 public:
-    GameClock(std::int64_t initial_ms, std::int64_t increment_ms)
-        : initial_ms_(initial_ms), increment_ms_(increment_ms), remaining_{initial_ms, initial_ms} {}
+    enum class Kind : std::uint8_t { game, per_move };
+
+    GameClock(std::int64_t initial_ms, std::int64_t increment_ms, Kind kind = Kind::game)
+        : initial_ms_(initial_ms), increment_ms_(kind == Kind::per_move ? 0 : increment_ms), kind_(kind),
+          remaining_{initial_ms, initial_ms} {}
+    // Each move within `allowance_ms` (correspondence).
+    static GameClock each_move_within(std::int64_t allowance_ms) { return GameClock(allowance_ms, 0, Kind::per_move); }
 
     // Back from storage: the remaining times at the start of the current turn, and whose turn runs
     // since when (nothing runs before the game starts or after it ends).
-    static GameClock restore(std::int64_t initial_ms, std::int64_t increment_ms, std::array<std::int64_t, 2> remaining,
+    static GameClock restore(const GameClock& settings, std::array<std::int64_t, 2> remaining,
                              std::optional<Side> running, std::int64_t turn_started_ms);
 
     std::int64_t initial_ms() const { return initial_ms_; }
     std::int64_t increment_ms() const { return increment_ms_; }
+    bool per_move() const { return kind_ == Kind::per_move; }
     std::optional<Side> running() const { return running_; }
     std::int64_t turn_started_ms() const { return turn_started_ms_; }
     // Remaining times as of the start of the running turn (what storage keeps).
@@ -37,10 +51,12 @@ public:
 
     void start(Side side, std::int64_t now);
     // The running side moved at `now`: charge the time used, add the increment, start the other side.
-    // Returns the mover's remaining time after the increment.
+    // Returns the mover's remaining time after the increment. Per move: the mover's time left at the
+    // move is returned, then both allowances are full again.
     std::int64_t complete_move(std::int64_t now);
     // Charges the running side up to `now` and hands the turn to `side` (a takeback): no time is
-    // given back and no increment is added.
+    // given back and no increment is added. Per move: `side` goes on with the running side's time
+    // left (the deadline stays where it was), the other's allowance is full.
     void hand_over(Side side, std::int64_t now);
     // Charges the running side up to `now` and stops the clock (the game ended).
     void stop(std::int64_t now);
@@ -50,6 +66,7 @@ private:
 
     std::int64_t initial_ms_;
     std::int64_t increment_ms_;
+    Kind kind_;
     std::array<std::int64_t, 2> remaining_;
     std::optional<Side> running_;
     std::int64_t turn_started_ms_ = 0;

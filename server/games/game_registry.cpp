@@ -285,6 +285,22 @@ void GameRegistry::adopt_orphans() {
     });
 }
 
+void GameRegistry::load_games_past_deadline() {
+    asio::post(loader_, [this] {
+        try {
+            const std::int64_t now = now_ms();
+            // A minute's worth at most each time: the rest come at the next sweep, earliest first.
+            for (const std::string& id : writes_.store().games_past_deadline(now, 100)) {
+                if (find_in_memory(id) || !writes_.store().routed_here(id, now)) continue;
+                spdlog::info("game {}: its deadline passed with nobody here; loaded to end it on time", id);
+                find(id, [](const Lookup&) {});
+            }
+        } catch (const std::exception& fault) {
+            spdlog::error("loading the games whose deadline passed: {}", fault.what());
+        }
+    });
+}
+
 void GameRegistry::add(std::unique_ptr<Match> match, const std::string& owner) {
     std::lock_guard lock(mutex_);
     // Two rooms of one game would both write it. A room already here (only a bug could have

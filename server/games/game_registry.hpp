@@ -136,6 +136,11 @@ public:
     // Called by a room leaving memory: moved away (another node holds it), or let go of (finished
     // and idle: its lease is opened, so that any node asked for it next takes it at once).
     void remove(const GameRoom& room, bool let_go);
+    // Loads, on the loader thread, the correspondence games whose deadline has passed and that are not
+    // in memory (GameStore::games_past_deadline), so that each ends on time even if nobody comes; on
+    // several nodes, each node those nginx sends here (the others are its neighbours'). The room's
+    // clock ends the game at once, stored once, as a late move would. Called by the heartbeat.
+    void load_games_past_deadline();
     // Other nodes took these games (GameStore::leases_lost_since): their rooms move away.
     void leases_lost(const std::vector<std::string>& ids);
     // Other nodes asked for these games (GameStore::wanted_leases): their rooms hand them over.

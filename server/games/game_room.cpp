@@ -368,6 +368,13 @@ void GameRoom::expire_if_due(ExpiryLimits limits) {
         self->run(nullptr, std::nullopt, [self, limits] {
             if (self->released_) return;
             const std::int64_t now = now_ms();
+            // A flag that the clock timer has not seen fall yet (a clock moved by steps): the sweep too
+            // ends a game on time, as a move arriving after the deadline would.
+            if (self->match_->time_is_out(now)) {
+                self->end_if_out_of_time(now);
+                self->arm_clock_timer();
+                return;
+            }
             // Most rooms have nothing due: they are read, not changed (and not copied).
             if (self->match_->last_seen_refresh_due(now))
                 if (auto refresh = self->match_.change().last_seen_refresh(now)) self->store_when_possible({*refresh});

@@ -20,7 +20,9 @@ using namespace match_parts;
 
 Match::Match(std::string id, MatchSettings settings, std::unique_ptr<Game> game)
     : id_(std::move(id)), settings_(std::move(settings)), game_(std::move(game)) {
-    if (settings_.time) clock_.emplace(settings_.time->initial_ms, settings_.time->increment_ms);
+    if (settings_.time)
+        clock_.emplace(settings_.time->days_per_move ? GameClock::each_move_within(settings_.time->initial_ms)
+                                                     : GameClock(settings_.time->initial_ms, settings_.time->increment_ms));
 }
 
 CreatedMatch Match::create(MatchSettings settings, Side creator_side, std::int64_t now) {
@@ -64,7 +66,9 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
         if (const auto& player = stored.players[seat])
             settings.accounts[seat] = SeatAccount{player->account_id, player->name, player->rating_before,
                                                   player->deviation_before, player->rating_change};
-    if (stored.time_control) settings.time = protocol::TimeControl{stored.time_control->initial_ms, stored.time_control->increment_ms};
+    if (stored.time_control)
+        settings.time = protocol::TimeControl{stored.time_control->initial_ms, stored.time_control->increment_ms,
+                                              stored.time_control->days_per_move};
     if (stored.opponent.starts_with("computer:")) {
         const auto level = engine::parse_level(std::string_view(stored.opponent).substr(9));
         if (!level) return unexpected("unknown opponent '" + stored.opponent + "'");
@@ -119,12 +123,18 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
         std::array<std::int64_t, 2> remaining = stored.remaining_ms;
         if (stored.turn_started_at_ms && !match->finished()) {
             running = match->game_->side_to_move();
-            const std::int64_t used = std::max<std::int64_t>(0, std::min(last_alive_ms, now) - *stored.turn_started_at_ms);
-            remaining[index_of(*running)] = std::max<std::int64_t>(0, remaining[index_of(*running)] - used);
+            if (match->clock_->per_move()) {
+                // Days per move: the deadline is a date the players were shown, kept to the millisecond
+                // whatever happened to the servers meanwhile (a restart, a node gone): nothing to write.
+                turn_started = *stored.turn_started_at_ms;
+            } else {
+                const std::int64_t used = std::max<std::int64_t>(0, std::min(last_alive_ms, now) - *stored.turn_started_at_ms);
+                remaining[index_of(*running)] = std::max<std::int64_t>(0, remaining[index_of(*running)] - used);
+            }
         }
-        match->clock_ = GameClock::restore(match->clock_->initial_ms(), match->clock_->increment_ms(), remaining, running,
-                                           turn_started);
-        if (running) writes.push_back(match->write(db::writes::UpdateClocks{remaining, turn_started}));
+        match->clock_ = GameClock::restore(*match->clock_, remaining, running, turn_started);
+        if (running && !match->clock_->per_move())
+            writes.push_back(match->write(db::writes::UpdateClocks{remaining, turn_started}));
     }
     return RestoredMatch{std::move(match), std::move(writes)};
 }
@@ -147,7 +157,9 @@ db::StoredGame Match::stored_form(std::int64_t now) const {
     stored.id = id_;
     stored.variant = settings_.variant;
     stored.start_position = settings_.start_position;
-    if (settings_.time) stored.time_control = db::TimeControl{settings_.time->initial_ms, settings_.time->increment_ms};
+    if (settings_.time)
+        stored.time_control =
+            db::TimeControl{settings_.time->initial_ms, settings_.time->increment_ms, settings_.time->days_per_move};
     if (settings_.computer) stored.opponent = "computer:" + std::string(engine::level_name(settings_.computer->level));
     stored.seat_hashes = seat_hashes_;
     stored.created_at_ms = now;
@@ -232,9 +244,14 @@ protocol::GameView Match::view(std::int64_t now) const {
     view.threatened = facts.threatened;
     view.in_check = facts.in_check;
     view.special_moves = facts.special_moves;
-    if (clock_)
+    if (clock_) {
         view.clock = protocol::ClockView{clock_->initial_ms(), clock_->increment_ms(), clock_->remaining_at(now),
                                          clock_->running()};
+        if (settings_.time && settings_.time->days_per_move) {
+            view.clock->days = settings_.time->days_per_move;
+            view.clock->deadline_ms = clock_deadline();
+        }
+    }
     view.result = result_;
     view.offers = offers_;
     for (Side side : {Side::first, Side::second}) {

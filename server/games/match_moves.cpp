@@ -16,7 +16,9 @@ bool Match::has_moved(Side side) const {
 }
 
 Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now, std::optional<int> ply) {
-    if (finished()) return refuse(ErrorCode::game_over, "the game is over");
+    if (finished())
+        return refuse(ErrorCode::game_over, result_.reason == "time" ? "the game is over: the time for a move ran out"
+                                                                    : "the game is over");
     if (!started_) return refuse(ErrorCode::game_not_started, "the game starts when your opponent arrives");
     if (ply && static_cast<std::size_t>(*ply) != moves_.size())
         return refuse(ErrorCode::position_changed, "the position changed before your move arrived (" +

@@ -36,6 +36,9 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
             if (moves_.size() >= 2) return refuse(ErrorCode::cannot_abort, "both sides have moved; resign instead");
             return done(EventKind::result, result_fields, {finish(ResultState::aborted, std::nullopt, "aborted", now, side)});
         case Action::claim_win: {
+            if (clock_ && clock_->per_move())
+                return refuse(ErrorCode::cannot_claim, "in a game of days per move your opponent has until the deadline; "
+                                                       "the game ends on time if no move comes");
             const auto from = claim_from(other);
             if (!from || present_[index_of(other)]) return refuse(ErrorCode::cannot_claim, "your opponent is connected");
             if (now < *from)

@@ -161,14 +161,14 @@ Answer<Change> Match::play_offline(Side side, const protocol::OfflineMoves& offl
     std::vector<db::GameWrite> writes;
     const auto restart_clock = [&] {
         // The browser's readings; the side to move's time runs from now.
-        if (clock_) *clock_ = GameClock::restore(clock_->initial_ms(), clock_->increment_ms(), remaining, game_->side_to_move(), now);
+        if (clock_) *clock_ = GameClock::restore(*clock_, remaining, game_->side_to_move(), now);
     };
     if (kept < moves_.size()) {
         while (moves_.size() > kept) {
             game_->undo();
             moves_.pop_back();
         }
-        if (clock_) *clock_ = GameClock::restore(clock_->initial_ms(), clock_->increment_ms(), clock_after_ply(kept),
+        if (clock_) *clock_ = GameClock::restore(*clock_, clock_after_ply(kept),
                                                  game_->side_to_move(), now);
         writes.push_back(write(db::writes::TruncateMoves{static_cast<int>(kept), clock_readings(), turn_started_ms()}));
     }
@@ -179,7 +179,7 @@ Answer<Change> Match::play_offline(Side side, const protocol::OfflineMoves& offl
         if (clock_) {
             std::array<std::int64_t, 2> readings = clock_->stored_remaining();
             readings[index_of(mover)] = *clock_ms;
-            *clock_ = GameClock::restore(clock_->initial_ms(), clock_->increment_ms(), readings, game_->side_to_move(), now);
+            *clock_ = GameClock::restore(*clock_, readings, game_->side_to_move(), now);
         }
         protocol::MoveView view{std::move(text), mover, square_names(*game_, played->captured), clock_ms};
         moves_.push_back(view);

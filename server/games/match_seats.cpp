@@ -20,6 +20,8 @@ constexpr std::int64_t last_seen_refresh_ms = 3'600'000;
 std::optional<std::int64_t> Match::claim_from(Side away) const {
     const auto since = away_since_[index_of(away)];
     if (!since || !started_ || finished()) return std::nullopt;
+    // Days per move: being away is the game's normal state; only the deadline ends a turn.
+    if (clock_ && clock_->per_move()) return std::nullopt;
     return *since + settings_.grace_ms;
 }
 

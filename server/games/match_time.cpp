@@ -33,6 +33,9 @@ std::optional<std::string_view> Match::expiry(const ExpiryLimits& limits, std::i
     if (finished()) return std::nullopt;
     const bool invitation = !settings_.computer && !(seat_hashes_[0] && seat_hashes_[1]);
     if (invitation && now - created_at_ms_ >= limits.invitation_ms) return invitation_expired_reason;
+    // Days per move: nobody being there is the game's normal state, and its own deadline ends it
+    // (on time, check_time) — never --abandoned-days while a move is still due in time.
+    if (clock_ && clock_->per_move() && clock_->running()) return std::nullopt;
     if (!player_present() && now - last_activity_ms() >= limits.abandoned_ms) return inactive_reason;
     return std::nullopt;
 }

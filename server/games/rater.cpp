@@ -45,7 +45,7 @@ std::optional<db::RatingStore::Computed> Rater::compute(const db::GameToRate& ga
     if (game.result.state == "draw") outcome = ratings::Outcome::draw;
     else if (game.result.state == "win" && game.result.winner)
         outcome = *game.result.winner == 0 ? ratings::Outcome::first_wins : ratings::Outcome::second_wins;
-    const std::string category = ratings::category(game.variant, ratings::speed_of(game.time->initial_ms, game.time->increment_ms));
+    const std::string category = ratings::category(game.variant, ratings::speed_of(game.time->initial_ms, game.time->increment_ms, game.time->days_per_move));
     std::array<ratings::Rating, 2> before{};
     for (std::size_t seat = 0; seat < 2; ++seat)
         if (const auto stored = current(*game.accounts[seat], category))

@@ -22,17 +22,17 @@ constexpr std::int64_t players_told_every_ms = 5'000;
 
 std::optional<std::string> category_of(const std::string& variant, const std::optional<db::TimeControl>& time) {
     if (!time) return std::nullopt;
-    return ratings::category(variant, ratings::speed_of(time->initial_ms, time->increment_ms));
+    return ratings::category(variant, ratings::speed_of(time->initial_ms, time->increment_ms, time->days_per_move));
 }
 
 std::optional<db::TimeControl> stored_time(const std::optional<protocol::TimeControl>& time) {
     if (!time) return std::nullopt;
-    return db::TimeControl{time->initial_ms, time->increment_ms};
+    return db::TimeControl{time->initial_ms, time->increment_ms, time->days_per_move};
 }
 
 std::optional<protocol::TimeControl> wire_time(const std::optional<db::TimeControl>& time) {
     if (!time) return std::nullopt;
-    return protocol::TimeControl{time->initial_ms, time->increment_ms};
+    return protocol::TimeControl{time->initial_ms, time->increment_ms, time->days_per_move};
 }
 
 std::string_view color_word(protocol::ColorChoice color) {

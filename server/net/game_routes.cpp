@@ -220,6 +220,7 @@ void read_states(const std::vector<std::string>& ids, const std::vector<bool>& o
                 state.state = result.state;
                 if (result.winner) state.winner = variant.side_name(*result.winner);
                 state.reason = result.reason;
+                if (match->settings().time && match->settings().time->days_per_move) state.deadline_ms = match->clock_deadline();
             }
             done(index, std::move(state), failed);
         });

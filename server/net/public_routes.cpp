@@ -44,7 +44,7 @@ protocol::ProfileView profile_view(const db::PublicProfile& profile) {
         protocol::ProfileGame shown{game.id, game.variant, std::nullopt, game.rated, side_name(game.variant, game.side),
                                     game.opponent_name, outcome_of(game), std::nullopt, game.created_at_ms,
                                     game.finished_at_ms};
-        if (game.time) shown.time = protocol::TimeControl{game.time->initial_ms, game.time->increment_ms};
+        if (game.time) shown.time = protocol::TimeControl{game.time->initial_ms, game.time->increment_ms, game.time->days_per_move};
         if (game.result) shown.reason = game.result->reason;
         view.recent.push_back(std::move(shown));
     }

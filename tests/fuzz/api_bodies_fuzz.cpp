@@ -31,7 +31,9 @@ bool refused(const petteia::Expected<T, ProtocolError>& parsed) {
 
 json written(const CreateGameRequest& request) {
     json body{{"variant", request.variant}};
-    if (request.time)
+    if (request.time && request.time->days_per_move)
+        body["time"] = {{"days", *request.time->days_per_move}};
+    else if (request.time)
         body["time"] = {{"minutes", static_cast<double>(request.time->initial_ms) / 60'000},
                         {"increment", request.time->increment_ms / 1000}};
     body["color"] = request.color == ColorChoice::first ? "first" : request.color == ColorChoice::second ? "second" : "random";
@@ -47,7 +49,13 @@ void create_game(std::string_view body) {
     if (refused(parsed)) return;
     const auto& names = petteia::variant_names();
     FUZZ_CHECK(std::find(names.begin(), names.end(), parsed->variant) != names.end());
-    if (parsed->time) {
+    if (parsed->time && parsed->time->days_per_move) {
+        // Days per move (issue 38): one of the six choices, the whole allowance a move, no increment.
+        const auto& days = petteia::protocol::correspondence_days;
+        FUZZ_CHECK(std::find(days.begin(), days.end(), *parsed->time->days_per_move) != days.end());
+        FUZZ_CHECK(parsed->time->initial_ms == *parsed->time->days_per_move * petteia::protocol::day_ms);
+        FUZZ_CHECK(parsed->time->increment_ms == 0 && !parsed->computer);
+    } else if (parsed->time) {
         FUZZ_CHECK(parsed->time->initial_ms > 0 && parsed->time->initial_ms <= 180 * 60'000);
         FUZZ_CHECK(parsed->time->increment_ms >= 0 && parsed->time->increment_ms <= 60'000);
         FUZZ_CHECK(parsed->time->increment_ms % 1000 == 0);

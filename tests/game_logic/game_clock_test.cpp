@@ -1,4 +1,6 @@
 // The server's chess clock, on timestamps the test chooses.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "server/games/game_clock.hpp"
@@ -48,6 +50,68 @@ TEST(GameClock, StopFreezesBothSides) {
     clock.stop(4'000);
     EXPECT_EQ(clock.remaining(Side::first, 100'000), 56'000);
     EXPECT_FALSE(clock.deadline());
+}
+
+// Days per move (correspondence, issue 38): each move within the period, the whole period again after it.
+constexpr std::int64_t day = 86'400'000;
+constexpr std::int64_t minute = 60'000;
+
+TEST(GameClock, DaysPerMoveGiveTheNextPlayerTheWholePeriod) {
+    GameClock clock = GameClock::each_move_within(3 * day);
+    EXPECT_TRUE(clock.per_move());
+    EXPECT_EQ(clock.increment_ms(), 0);
+    clock.start(Side::first, 1'000);
+    EXPECT_EQ(clock.deadline(), 1'000 + 3 * day);
+    // A move a minute before the deadline is in time: the mover had a minute left, and the opponent
+    // has three full days from the move, not a minute more nor less.
+    const std::int64_t late = 1'000 + 3 * day - minute;
+    EXPECT_FALSE(clock.flagged(late));
+    EXPECT_EQ(clock.complete_move(late), minute);
+    EXPECT_EQ(clock.running(), Side::second);
+    EXPECT_EQ(clock.deadline(), late + 3 * day);
+    EXPECT_EQ(clock.remaining(Side::second, late + day), 2 * day);
+    // Unused time is not carried over: the quick reply gives its mover no more than three days next time.
+    clock.complete_move(late + minute);
+    EXPECT_EQ(clock.remaining(Side::first, late + minute), 3 * day);
+    EXPECT_EQ(clock.remaining(Side::second, late + minute), 3 * day);
+    EXPECT_EQ(clock.deadline(), late + minute + 3 * day);
+}
+
+TEST(GameClock, DaysPerMoveFlagAtTheDeadline) {
+    GameClock clock = GameClock::each_move_within(day);
+    clock.start(Side::second, 0);
+    EXPECT_FALSE(clock.flagged(day - 1));
+    EXPECT_TRUE(clock.flagged(day));
+    EXPECT_EQ(clock.remaining(Side::second, 2 * day), 0);
+}
+
+TEST(GameClock, ATakebackNeverMovesTheDeadline) {
+    GameClock clock = GameClock::each_move_within(2 * day);
+    clock.start(Side::first, 0);
+    clock.complete_move(day);  // light moves after a day; dark's deadline is day 3
+    EXPECT_EQ(clock.deadline(), 3 * day);
+    // Dark grants light's takeback half a day later: light moves again, by the same deadline.
+    clock.hand_over(Side::first, day + day / 2);
+    EXPECT_EQ(clock.running(), Side::first);
+    EXPECT_EQ(clock.deadline(), 3 * day);
+    EXPECT_EQ(clock.remaining(Side::first, day + day / 2), day + day / 2);
+    EXPECT_EQ(clock.remaining(Side::second, day + day / 2), 2 * day);
+    // The deadline the store's sweep computes (turn start + the smaller time) is the clock's.
+    const auto stored = clock.stored_remaining();
+    EXPECT_EQ(clock.turn_started_ms() + std::min(stored[0], stored[1]), *clock.deadline());
+    // Two plies taken back (the side to move asks): the turn stays, and so does the deadline.
+    clock.hand_over(Side::first, 2 * day);
+    EXPECT_EQ(clock.deadline(), 3 * day);
+}
+
+TEST(GameClock, DaysPerMoveComeBackFromStorageWithTheSameDeadline) {
+    GameClock clock = GameClock::each_move_within(5 * day);
+    clock.start(Side::first, 7'000);
+    clock.complete_move(7'000 + day);
+    const GameClock back = GameClock::restore(clock, clock.stored_remaining(), clock.running(), clock.turn_started_ms());
+    EXPECT_TRUE(back.per_move());
+    EXPECT_EQ(back.deadline(), clock.deadline());
+    EXPECT_EQ(back.deadline(), 7'000 + 6 * day);
 }
 
 }  // namespace

@@ -63,4 +63,31 @@ TEST(CreateGame, MinutesThatRoundToNoTimeAreRefused) {
     EXPECT_EQ(smallest->time->initial_ms, 1);
 }
 
+// Issue 38: days per move, one of six, alone in "time"; written back with "days".
+TEST(CreateGame, DaysPerMoveAreOneOfSixAndAlone) {
+    for (const std::int64_t days : {1, 2, 3, 5, 7, 14}) {
+        auto request = parse_create_game(R"({"variant":"grec","time":{"days":)" + std::to_string(days) + "}}");
+        ASSERT_TRUE(request) << days;
+        ASSERT_TRUE(request->time);
+        EXPECT_EQ(request->time->days_per_move, days);
+        EXPECT_EQ(request->time->initial_ms, days * 86'400'000);
+        EXPECT_EQ(request->time->increment_ms, 0);
+        const auto written = time_control_json(request->time);
+        EXPECT_EQ(written["days"], days);
+        EXPECT_EQ(parse_time_control(nlohmann::json{{"days", days}})->value().days_per_move, days) << "read back";
+    }
+    for (const char* time : {R"({"days":0})", R"({"days":4})", R"({"days":15})", R"({"days":-1})", R"({"days":"3"})",
+                             R"({"days":3.0})", R"({"days":null})", R"({"days":true})", R"({"days":[3]})",
+                             R"({"days":3,"minutes":5})", R"({"days":3,"increment":0})", R"({"days":18446744073709551617})"}) {
+        const auto request = parse_create_game(std::string(R"({"variant":"grec","time":)") + time + "}");
+        ASSERT_FALSE(request) << time;
+        EXPECT_EQ(request.error().code, ErrorCode::invalid_message) << time;
+        EXPECT_NE(request.error().message.find("time"), std::string::npos) << request.error().message;
+    }
+    const auto computer = parse_create_game(R"({"variant":"grec","time":{"days":3},"opponent":"computer","level":"expert"})");
+    ASSERT_FALSE(computer);
+    EXPECT_NE(computer.error().message.find("computer"), std::string::npos);
+    EXPECT_FALSE(time_control_json(TimeControl{300'000, 2'000}).contains("days")) << "a game clock has no days";
+}
+
 }  // namespace

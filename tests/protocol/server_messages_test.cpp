@@ -31,6 +31,20 @@ struct ViewFixture : testing::Test {
     }
 };
 
+// Issue 38: a clock of days per move says so and gives the deadline; a game clock has neither.
+TEST_F(ViewFixture, ADaysClockCarriesItsDeadline) {
+    EXPECT_FALSE(snapshot_json(view)["clock"].contains("days"));
+    EXPECT_FALSE(snapshot_json(view)["clock"].contains("deadline_ms"));
+    view.clock = ClockView{3 * 86'400'000LL, 0, {86'000'000, 3 * 86'400'000LL}, Side::first, 3, 1'795'259'200'000};
+    const json clock = snapshot_json(view)["clock"];
+    EXPECT_EQ(clock["days"], 3);
+    EXPECT_EQ(clock["deadline_ms"], 1'795'259'200'000);
+    EXPECT_EQ(clock["running"], "light");
+    view.clock->running.reset();
+    view.clock->deadline_ms.reset();
+    EXPECT_EQ(snapshot_json(view)["clock"]["deadline_ms"], nullptr) << "no clock runs: no deadline";
+}
+
 TEST_F(ViewFixture, SnapshotNamesSidesByTheVariant) {
     const json snapshot = snapshot_json(view);
     EXPECT_EQ(snapshot["variant"], "petteia-6x6");

@@ -23,11 +23,20 @@ TEST(RatingCategories, TheSpeedIsTheClocksEstimatedDuration) {
 }
 
 TEST(RatingCategories, NamesReadBackAndKeysNameTheGameAndTheSpeed) {
-    for (Speed speed : {Speed::bullet, Speed::blitz, Speed::rapid, Speed::classical})
+    for (Speed speed : {Speed::bullet, Speed::blitz, Speed::rapid, Speed::classical, Speed::correspondence})
         EXPECT_EQ(parse_speed(speed_name(speed)), speed);
-    EXPECT_FALSE(parse_speed("correspondence"));
+    EXPECT_FALSE(parse_speed("daily"));
     EXPECT_FALSE(parse_speed("Blitz"));
     EXPECT_EQ(category("petteia-6x6", Speed::blitz), "petteia-6x6/blitz");
+    EXPECT_EQ(category("grec", Speed::correspondence), "grec/correspondence");
+}
+
+// Issue 38: days per move are their own category, however many days (a 1-day clock is no bullet).
+TEST(RatingCategories, DaysPerMoveAreCorrespondence) {
+    constexpr std::int64_t day = 86'400'000;
+    EXPECT_EQ(speed_of(1 * day, 0, 1), Speed::correspondence);
+    EXPECT_EQ(speed_of(14 * day, 0, 14), Speed::correspondence);
+    EXPECT_EQ(speed_of(3 * 60'000, 2'000, std::nullopt), Speed::blitz);
 }
 
 }  // namespace

@@ -7,7 +7,7 @@ export { assert };
  * Opens Home's Play panel and chooses its settings (they are remembered by the
  * browser: every field is set, so that an earlier test's choice does not leak into this one).
  */
-export async function chooseSettings(page, baseUrl, { variant = 'petteia-6x6', time = 'none', minutes, increment, color = 'first', level = 'beginner' } = {}) {
+export async function chooseSettings(page, baseUrl, { variant = 'petteia-6x6', time = 'none', minutes, increment, days, color = 'first', level = 'beginner' } = {}) {
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('play').click();
   await page.getByTestId(`variant-${variant}`).check();
@@ -16,6 +16,7 @@ export async function chooseSettings(page, baseUrl, { variant = 'petteia-6x6', t
     await page.getByTestId('custom-minutes').fill(String(minutes));
     await page.getByTestId('custom-increment').fill(String(increment ?? 0));
   }
+  if (time === 'days') await page.getByTestId('days-per-move').selectOption(String(days ?? 3));
   await page.getByTestId(`color-${color}`).check();
   await page.getByTestId(`level-${level}`).check();
 }

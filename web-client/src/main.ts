@@ -10,8 +10,10 @@ import { mountGame } from './views/game';
 import { renderNotFound } from './views/not-found';
 import { ExerciseListView } from './views/exercises';
 import { mountExercise } from './views/exercise';
-import { renderAccount, renderSignIn, renderSignUp } from './views/account';
 import { account, onAccountChange, refreshAccount, signedInHint } from './lib/account';
+import { gamesWaiting } from './lib/your-games';
+import { GAMES_CHANGED } from './lib/games-in-progress';
+import { refreshGameStates } from './lib/game-states';
 import { variantCatalogue } from './lib/catalogue';
 import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
 import { lobbyLinkText } from './i18n/lobby-link-text';
@@ -23,7 +25,8 @@ applyTheme();
 watchDeviceTheme();
 
 // The viewer, the rules and sources pages, the answers page and the lobby are not needed to draw Home or
-// a game: each is its own chunk, loaded when first opened (dynamic import()), so that the first load stays small
+// a game (the account's pages too, since issue 38): each is its own chunk, loaded when first opened
+// (dynamic import()), so that the first load stays small
 // (scripts/size.mjs holds the first load and each such chunk to a budget of its own).
 interface View {
   destroy?(): void;
@@ -77,7 +80,27 @@ function themeButton(): HTMLElement {
   }, h('span', { 'aria-hidden': 'true' }, { auto: '◐', dark: '☾', light: '☀' }[choice]), ' ', nav.themes[choice]);
 }
 
+// How many games wait for the player's move, beside the brand on every page (phones included: it is
+// outside the folded menu), a link to Home's list. Counted again whenever what is known of the games
+// changes: a game page's note, Home's or the account's refresh, another tab (the storage event).
+const turnBadge = h('a', { class: 'turn-badge', href: '/', 'data-link': '', 'data-testid': 'turn-badge', hidden: true });
+function countTurns(): void {
+  const count = gamesWaiting();
+  const label = t().nav.gamesWaiting(count);
+  turnBadge.hidden = count === 0;
+  turnBadge.textContent = String(count);
+  turnBadge.setAttribute('aria-label', label);
+  turnBadge.title = label;
+}
+window.addEventListener(GAMES_CHANGED, countTurns);
+window.addEventListener('storage', countTurns);
+// Back to a tab left open: where its games stand now (refreshGameStates tells GAMES_CHANGED).
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') void refreshGameStates();
+});
+
 function renderHeader(): void {
+  countTurns();
   header.classList.remove('menu-open');
   const catalogue = t();
   clear(header);
@@ -91,6 +114,7 @@ function renderHeader(): void {
   header.append(
     h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
     h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), catalogue.appName),
+    turnBadge,
     menuButton(catalogue.nav.menu),
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
       link('/', catalogue.nav.home), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
@@ -137,10 +161,13 @@ function route(): void {
   } else if (path === '/signin' || path === '/signup') {
     const signUp = path === '/signup';
     setTitle(`${signUp ? catalogue.account.signUpTitle : catalogue.account.signInTitle} — ${catalogue.appName}`);
-    (signUp ? renderSignUp : renderSignIn)(outlet, navigate);
+    lazyPage(() => import('./views/account').then((page) => () => {
+      (signUp ? page.renderSignUp : page.renderSignIn)(outlet, navigate);
+      return {};
+    }));
   } else if (path === '/account') {
     setTitle(`${catalogue.account.title} — ${catalogue.appName}`);
-    current = renderAccount(outlet, navigate);
+    lazyPage(() => import('./views/account').then((page) => () => page.renderAccount(outlet, navigate)));
   } else if (path === '/viewer' || path === '/viewer/') {
     setTitle(`${catalogue.viewer.title} — ${catalogue.appName}`);
     const game = new URLSearchParams(window.location.search).get('game');

@@ -19,7 +19,7 @@ describe('clock presets', () => {
 const VARIANTS = ['petteia-6x6', 'petteia-8x8', 'grec', 'petteia-chess'];
 
 describe('remembered settings', () => {
-  const chosen: GameSettings = { opponent: 'friend', variant: 'grec', time: '10+0', minutes: '7', increment: '2', color: 'second', level: 'expert' };
+  const chosen: GameSettings = { opponent: 'friend', variant: 'grec', time: '10+0', minutes: '7', increment: '2', days: '3', color: 'second', level: 'expert' };
 
   it('come back as they were chosen', () => {
     expect(readSettings(writeSettings(chosen), VARIANTS)).toEqual(chosen);
@@ -52,6 +52,6 @@ describe('remembered settings', () => {
 
   it('store only their own fields', () => {
     const extra = { ...chosen, secret: 'do not keep' } as GameSettings;
-    expect(Object.keys(JSON.parse(writeSettings(extra)))).toEqual(['opponent', 'variant', 'time', 'minutes', 'increment', 'color', 'level']);
+    expect(Object.keys(JSON.parse(writeSettings(extra)))).toEqual(['opponent', 'variant', 'time', 'minutes', 'increment', 'days', 'color', 'level']);
   });
 });

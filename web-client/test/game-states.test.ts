@@ -100,3 +100,17 @@ describe('the request', () => {
     expect(asked).toBe(0);
   });
 });
+
+describe('the server’s answer and days per move', () => {
+  it('a new deadline is stored, a finished game keeps none', () => {
+    const notes = stored([['A', summary({ deadlineMs: 5 })], ['B', summary({ deadlineMs: 5 })], ['C', summary({ deadlineMs: 5 })]]);
+    const changed = applyStates(notes, [
+      { game: 'A', found: true, over: false, to_move: 'light', deadline_ms: 9 },
+      { game: 'B', found: true, over: true, to_move: 'light', result: lostOnTime },
+      { game: 'C', found: true, over: false, to_move: 'light', deadline_ms: 5 }, // as seen
+    ]);
+    expect(changed.get('A')?.deadlineMs).toBe(9);
+    expect(changed.get('B')?.deadlineMs).toBeUndefined();
+    expect(changed.has('C')).toBe(false);
+  });
+});

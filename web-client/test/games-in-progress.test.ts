@@ -103,3 +103,30 @@ describe('with a signed-in account', () => {
     expect(withAccountGames(local, many, 4).map((entry) => entry.game)).toEqual(['B', 'A', 'far-0', 'far-1']);
   });
 });
+
+describe('days per move (correspondence) in the lists', () => {
+  const playing = (overrides: Partial<AccountPlaying>): AccountPlaying => ({
+    game: 'A', variant: 'petteia-6x6', side: 'light', opponent: 'friend', level: null, moves: 2, to_move: 'light', waiting: false, ...overrides,
+  });
+  const days = { initial_ms: 86_400_000, increment_ms: 0, remaining_ms: { light: 86_000_000, dark: 86_400_000 }, running: 'light', server_time_ms: 1_000, days: 1, deadline_ms: 86_001_000 };
+
+  it('the game view notes the deadline of the side to move while the game goes on, and reads it back', () => {
+    const noted = summarise(snapshot({ clock: days }), 'light', 5);
+    expect(noted?.deadlineMs).toBe(86_001_000);
+    expect(readSummary(JSON.stringify(noted))?.deadlineMs).toBe(86_001_000);
+    const { days: _days, ...gameClock } = days;
+    expect(summarise(snapshot({ clock: gameClock }), 'light', 5)?.deadlineMs).toBeUndefined(); // a game clock
+    expect(summarise(snapshot({ clock: days, result: { state: 'win', winner: 'light', reason: 'resign' } }), 'light', 5)?.deadlineMs).toBeUndefined();
+    expect(readSummary(JSON.stringify({ ...summary(), deadlineMs: 'soon' }))?.deadlineMs).toBeUndefined();
+  });
+
+  it('the account’s list brings the deadline of the games it knows, unless the game page saw the game after the list was fetched', () => {
+    const local = gamesInProgress([['A', JSON.stringify(summary({ toMove: 'dark', seenMs: 5, deadlineMs: 10 }))]], () => true);
+    const fetchedBefore = withAccountGames(local, [playing({ deadline_ms: 99 })], 8, 4);
+    expect([fetchedBefore[0]?.turn, fetchedBefore[0]?.summary.deadlineMs]).toEqual(['their-move', 10]);
+    const fetchedAfter = withAccountGames(local, [playing({ deadline_ms: 99 })], 8, 6);
+    expect([fetchedAfter[0]?.turn, fetchedAfter[0]?.summary.deadlineMs]).toEqual(['your-move', 99]);
+    expect(withAccountGames(local, [playing({})], 8, 6)[0]?.summary.deadlineMs).toBeUndefined(); // no deadline any more
+    expect(withAccountGames([], [playing({ game: 'far', deadline_ms: 7 })])[0]?.summary.deadlineMs).toBe(7);
+  });
+});

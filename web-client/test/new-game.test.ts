@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS, chosenTime, invitationAgain, newGameRequest, type GameChoice } from '../src/lib/new-game';
 
 const choice = (overrides: Partial<GameChoice> = {}): GameChoice =>
-  ({ variant: 'petteia-6x6', time: 'none', minutes: '7', increment: '2', color: 'first', ...overrides });
+  ({ variant: 'petteia-6x6', time: 'none', minutes: '7', increment: '2', days: '3', color: 'first', ...overrides });
 
 describe('new game requests', () => {
   it('asks for a game against the computer with its level, as protocol/README.md shows', () => {

@@ -48,7 +48,7 @@ export default [
       await page.getByTestId('time-none').check();
       await page.getByTestId('level-beginner').check();
       const presets = await page.locator('input[name="time"]').evaluateAll((inputs) => inputs.map((input) => input.value));
-      assert.deepEqual(presets, ['none', '3+2', '5+0', '10+0', '15+10', 'custom']);
+      assert.deepEqual(presets, ['none', '3+2', '5+0', '10+0', '15+10', 'custom', 'days']);
       await page.screenshot({ path: join(config.screenshots, `home-settings-${size}.png`), fullPage: true });
     }
 

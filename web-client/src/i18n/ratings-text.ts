@@ -43,7 +43,7 @@ export interface RatingsWords {
 }
 
 const en: RatingsWords = {
-  speeds: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical' },
+  speeds: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical', correspondence: 'Correspondence' },
   ratings: 'Ratings',
   noRatings: 'No rated game yet.',
   provisional: 'provisional rating',
@@ -77,7 +77,7 @@ const en: RatingsWords = {
 };
 
 const fr: RatingsWords = {
-  speeds: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapide', classical: 'Classique' },
+  speeds: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapide', classical: 'Classique', correspondence: 'Correspondance' },
   ratings: 'Classements',
   noRatings: 'Aucune partie classée pour l’instant.',
   provisional: 'classement provisoire',

@@ -15,10 +15,17 @@ export function signedInHint(): boolean {
 
 /** undefined: not asked yet; null: signed out. */
 let current: Account | null | undefined;
+// When the server last said who is signed in (this device's clock): a game's own note newer than that
+// is fresher than the account's list of games in play (games-in-progress.ts, withAccountGames).
+let fetchedMs = 0;
 const listeners = new Set<() => void>();
 
 export function account(): Account | null | undefined {
   return current;
+}
+
+export function accountFetchedMs(): number {
+  return fetchedMs;
 }
 
 export function onAccountChange(listener: () => void): () => void {
@@ -29,6 +36,7 @@ export function onAccountChange(listener: () => void): () => void {
 function set(next: Account | null): Account | null {
   const changed = (current?.username ?? null) !== (next?.username ?? null) || current === undefined;
   current = next;
+  fetchedMs = Date.now();
   if (signedInHint() !== (next !== null)) storeSetting(HINT, next ? '1' : '');
   if (changed) for (const listener of listeners) listener();
   return next;

@@ -69,6 +69,7 @@ export interface AccountPlaying {
   moves: number;
   to_move: Side;
   waiting: boolean;
+  deadline_ms?: number; // days per move, once its clock runs
 }
 
 export interface Account {

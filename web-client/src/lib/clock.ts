@@ -3,6 +3,7 @@
 // server_time_ms plus the local monotonic time since it arrived, so the browser's own wall clock
 // never matters.
 import type { ClockState, Side } from './types';
+import { correspondenceText } from '../i18n/correspondence-text';
 
 export class ServerTime {
   private serverMs = 0;
@@ -45,9 +46,10 @@ export function isLowTime(ms: number, initialMs: number): boolean {
   return ms < threshold;
 }
 
-/** "5+3" style label of a time control. */
-export function timeControlLabel(clock: Pick<ClockState, 'initial_ms' | 'increment_ms'> | null): string | null {
+/** "5+3" style label of a time control; "3 days/move" for days per move. */
+export function timeControlLabel(clock: Pick<ClockState, 'initial_ms' | 'increment_ms' | 'days'> | null): string | null {
   if (!clock) return null;
+  if (clock.days) return correspondenceText().perMoveShort(clock.days);
   const minutes = clock.initial_ms / 60_000;
   const shown = Number.isInteger(minutes) ? String(minutes) : String(Math.round(minutes * 100) / 100);
   return `${shown}+${Math.round(clock.increment_ms / 1000)}`;

@@ -4,6 +4,7 @@
 // back to the default rather than breaking the page.
 import { LEVELS, type Colour, type GameChoice, type Level } from './new-game';
 import { TIME_PRESETS, validTime } from './variants';
+import { isCorrespondenceDays } from './correspondence';
 
 export type Opponent = 'computer' | 'friend';
 
@@ -13,7 +14,7 @@ export interface GameSettings extends GameChoice {
 }
 
 export const DEFAULT_SETTINGS: Readonly<GameSettings> = {
-  opponent: 'computer', variant: '', time: 'none', minutes: '7', increment: '2', color: 'random', level: 'beginner',
+  opponent: 'computer', variant: '', time: 'none', minutes: '7', increment: '2', days: '3', color: 'random', level: 'beginner',
 };
 
 export const SETTINGS_KEY = 'new-game'; // localStorage["petteia.new-game"], through storage.ts
@@ -37,13 +38,14 @@ export function readSettings(stored: string | null, variants: readonly string[])
     // Not JSON: the defaults.
   }
   const d = DEFAULT_SETTINGS;
-  const times = ['none', 'custom', ...TIME_PRESETS.map((preset) => preset.id)];
+  const times = ['none', 'custom', 'days', ...TIME_PRESETS.map((preset) => preset.id)];
   const settings: GameSettings = {
     opponent: oneOf(value['opponent'], ['computer', 'friend'] as const, d.opponent),
     variant: oneOf(value['variant'], variants, variants[0] ?? d.variant),
     time: oneOf(value['time'], times, d.time),
     minutes: typeof value['minutes'] === 'string' ? value['minutes'] : d.minutes,
     increment: typeof value['increment'] === 'string' ? value['increment'] : d.increment,
+    days: typeof value['days'] === 'string' && isCorrespondenceDays(Number(value['days'])) ? value['days'] : d.days,
     color: oneOf(value['color'], COLOURS, d.color),
     level: oneOf(value['level'], LEVELS, d.level),
   };
@@ -58,6 +60,6 @@ export function readSettings(stored: string | null, variants: readonly string[])
 
 /** The text stored for these settings (only the fields above, whatever else the object holds). */
 export function writeSettings(settings: GameSettings): string {
-  const { opponent, variant, time, minutes, increment, color, level } = settings;
-  return JSON.stringify({ opponent, variant, time, minutes, increment, color, level });
+  const { opponent, variant, time, minutes, increment, days, color, level } = settings;
+  return JSON.stringify({ opponent, variant, time, minutes, increment, days, color, level });
 }

@@ -2,7 +2,7 @@
 // for up to 20): a game lost on time while the player was away is then shown finished, never as
 // "Your move". The answers are stored as the game page's own notes are (games-in-progress.ts).
 import { api } from './api';
-import { SUMMARY_PREFIX, applyStates, gamesToAsk, type GameState } from './games-in-progress';
+import { SUMMARY_PREFIX, applyStates, gamesChanged, gamesToAsk, type GameState } from './games-in-progress';
 import { forgetSetting, secretFor, storeSetting, storedUnder } from './storage';
 
 function isGameState(value: unknown): value is GameState {
@@ -28,5 +28,6 @@ export async function refreshGameStates(): Promise<boolean> {
     if (summary) storeSetting(SUMMARY_PREFIX + game, JSON.stringify(summary));
     else forgetSetting(SUMMARY_PREFIX + game);
   }
+  if (changed.size > 0) gamesChanged();
   return changed.size > 0;
 }

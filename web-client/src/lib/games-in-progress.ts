@@ -10,6 +10,12 @@ import { storeSetting } from './storage';
 
 export const SUMMARY_PREFIX = 'game.'; // under petteia., through storage.ts
 
+/** Sent on the window when what is stored of the games changed (the header's badge counts again). */
+export const GAMES_CHANGED = 'petteia:games-changed';
+export function gamesChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(GAMES_CHANGED));
+}
+
 /** What the game view last saw of a game this browser plays. */
 export interface GameSummary {
   variant: string;
@@ -21,6 +27,8 @@ export interface GameSummary {
   over: boolean;
   seenMs: number; // when it was seen (the device's clock: only for ordering)
   result?: SummaryResult; // once over
+  /** Days per move (correspondence): when the side to move's time runs out, as last known (ms since the epoch). */
+  deadlineMs?: number;
 }
 
 export interface SummaryResult {
@@ -48,23 +56,27 @@ export function summarise(snapshot: Snapshot, role: Role | null, seenMs: number)
     variant: snapshot.variant, side: role, computer, stranger: snapshot.players != null, toMove: snapshot.to_move,
     opponentSeated: bothSeated(snapshot), over, seenMs,
     ...(over ? { result: { state: snapshot.result.state, winner: snapshot.result.winner, reason: snapshot.result.reason } } : {}),
+    ...(!over && snapshot.clock?.days && typeof snapshot.clock.deadline_ms === 'number' ? { deadlineMs: snapshot.clock.deadline_ms } : {}),
   };
 }
 
 /** Notes what Home lists of this game (whose move, the opponent, its end once over). */
 export function noteForHome(game: string, snapshot: Snapshot, role: Role | null): void {
   const summary = summarise(snapshot, role, Date.now());
-  if (summary) storeSetting(SUMMARY_PREFIX + game, JSON.stringify(summary));
+  if (!summary) return;
+  storeSetting(SUMMARY_PREFIX + game, JSON.stringify(summary));
+  gamesChanged();
 }
 
 export function readSummary(text: string): GameSummary | null {
   try {
     const value = JSON.parse(text) as Partial<GameSummary> | null;
     if (!value || typeof value !== 'object') return null;
-    const { variant, side, computer, stranger, toMove, opponentSeated, over, seenMs, result } = value;
+    const { variant, side, computer, stranger, toMove, opponentSeated, over, seenMs, result, deadlineMs } = value;
     if (typeof variant !== 'string' || typeof side !== 'string' || typeof toMove !== 'string' || typeof opponentSeated !== 'boolean'
       || typeof over !== 'boolean' || typeof seenMs !== 'number' || (computer !== null && typeof computer !== 'string')) return null;
     const summary: GameSummary = { variant, side, computer: computer ?? null, stranger: stranger === true, toMove, opponentSeated, over, seenMs };
+    if (typeof deadlineMs === 'number' && Number.isFinite(deadlineMs)) summary.deadlineMs = deadlineMs;
     if (result && typeof result === 'object' && typeof result.state === 'string') {
       summary.result = { state: result.state, winner: typeof result.winner === 'string' ? result.winner : null, reason: typeof result.reason === 'string' ? result.reason : null };
     }
@@ -112,6 +124,7 @@ export interface GameState {
   over?: boolean;
   to_move?: Side;
   result?: SummaryResult;
+  deadline_ms?: number; // days per move, while the game goes on
 }
 
 /** The most games asked about in one request (the server's limit). */
@@ -144,8 +157,10 @@ export function applyStates(summaries: Iterable<[string, string]>, states: reado
     }
     const over = state.over === true;
     const toMove = state.to_move ?? summary.toMove;
-    if (over === summary.over && toMove === summary.toMove) continue;
-    changed.set(state.game, { ...summary, over, toMove, ...(over && state.result ? { result: state.result } : {}) });
+    const deadlineMs = over || typeof state.deadline_ms !== 'number' ? undefined : state.deadline_ms;
+    if (over === summary.over && toMove === summary.toMove && deadlineMs === summary.deadlineMs) continue;
+    const { deadlineMs: _old, ...rest } = summary;
+    changed.set(state.game, { ...rest, over, toMove, ...(over && state.result ? { result: state.result } : {}), ...(deadlineMs === undefined ? {} : { deadlineMs }) });
   }
   return changed;
 }
@@ -157,17 +172,20 @@ function ordered(games: GameInProgress[], limit: number): GameInProgress[] {
 
 /**
  * With a signed-in account: the server's list is the fresher truth about whose move it is, so it
- * replaces what this browser last saw of the same game; the account's games this browser holds no
+ * replaces what this browser last saw of the same game before `fetchedMs` (when the list was fetched); the account's games this browser holds no
  * seat for (played on another device) come after this browser's own, in the server's order.
  */
-export function withAccountGames(local: GameInProgress[], playing: readonly AccountPlaying[], limit = 8): GameInProgress[] {
+export function withAccountGames(local: GameInProgress[], playing: readonly AccountPlaying[], limit = 8, fetchedMs = Infinity): GameInProgress[] {
   const fromAccount = new Map(playing.map((game, index) => [game.game, { game, index }]));
   const games: GameInProgress[] = local.map((entry) => {
     const fresh = fromAccount.get(entry.game);
-    if (!fresh) return entry;
-    const summary = {
-      ...entry.summary, stranger: entry.summary.stranger === true || fresh.game.opponent === 'stranger',
+    // What the game page saw after the account's list was fetched (a move just played) is fresher.
+    if (!fresh || entry.summary.seenMs > fetchedMs) return entry;
+    const { deadlineMs: _old, ...rest } = entry.summary;
+    const summary: GameSummary = {
+      ...rest, stranger: entry.summary.stranger === true || fresh.game.opponent === 'stranger',
       toMove: fresh.game.to_move, opponentSeated: !fresh.game.waiting,
+      ...(typeof fresh.game.deadline_ms === 'number' ? { deadlineMs: fresh.game.deadline_ms } : {}),
     };
     return { ...entry, summary, turn: turnOf(summary) };
   });
@@ -176,6 +194,7 @@ export function withAccountGames(local: GameInProgress[], playing: readonly Acco
       variant: game.variant, side: game.side, computer: game.opponent === 'computer' ? game.level : null,
       stranger: game.opponent === 'stranger', toMove: game.to_move,
       opponentSeated: !game.waiting, over: false, seenMs: -index, // after this browser's games, in the server's order
+      ...(typeof game.deadline_ms === 'number' ? { deadlineMs: game.deadline_ms } : {}),
     };
     return { game: game.game, summary, turn: turnOf(summary), here: false };
   });

@@ -28,12 +28,13 @@ export function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** A clock as games write it (`{initial_ms, increment_ms}`); null for none, undefined when it is not one. */
-export function timeControl(value: unknown): { initial_ms: number; increment_ms: number } | null | undefined {
+/** A clock as games write it (`{initial_ms, increment_ms}`, with `days` for days per move); null for none, undefined when it is not one. */
+export function timeControl(value: unknown): { initial_ms: number; increment_ms: number; days?: number } | null | undefined {
   if (value === null) return null;
   const fields = object(value);
   if (!fields) return undefined;
   const { initial_ms: initial, increment_ms: increment } = fields;
   if (!finite(initial) || !(initial > 0) || !count(increment)) return undefined;
-  return { initial_ms: initial, increment_ms: increment };
+  const days = fields['days'];
+  return count(days) && days > 0 ? { initial_ms: initial, increment_ms: increment, days } : { initial_ms: initial, increment_ms: increment };
 }

@@ -8,6 +8,8 @@
 export interface LobbyTime {
   initial_ms: number;
   increment_ms: number;
+  /** Days per move (a game at one's own pace); absent for a game clock. */
+  days?: number;
 }
 
 /** The poster of a challenge with an account; `rating` null when the server gives none (an untimed game). */
@@ -64,11 +66,8 @@ export type LobbyServerMessage =
   | { type: 'lobby_players'; players: number }
   | { type: 'error'; code: string; message: string; detail: string | null; ref: number | string | null };
 
-/** What the page sends: minutes and whole seconds, as `POST /api/games` takes them. */
-export interface TimeChoice {
-  minutes: number;
-  increment: number;
-}
+/** What the page sends, as `POST /api/games` takes it: minutes and whole seconds, or days per move. */
+export type TimeChoice = { minutes: number; increment: number } | { days: number };
 
 export type ChallengeColour = 'first' | 'second' | 'random';
 
@@ -107,7 +106,8 @@ function time(value: unknown): LobbyTime | null | undefined {
   if (!fields) return undefined;
   const { initial_ms: initial, increment_ms: increment } = fields;
   if (typeof initial !== 'number' || !(initial > 0) || !count(increment)) return undefined;
-  return { initial_ms: initial, increment_ms: increment };
+  const days = fields['days'];
+  return count(days) && days > 0 ? { initial_ms: initial, increment_ms: increment, days } : { initial_ms: initial, increment_ms: increment };
 }
 
 function challenger(value: unknown): Challenger | null | undefined {

@@ -2,6 +2,8 @@
 // lobby after lobby_join, then challenges added and removed one by one, this browser's seek, the
 // number of players. Pure: the view (../views/lobby.ts) draws whatever this gives.
 import type { Challenge, LobbyServerMessage, LobbyTime, LobbyYou, Seek, TimeChoice } from './lobby-messages';
+import { CORRESPONDENCE_DAYS } from './correspondence';
+import { correspondenceText } from '../i18n/correspondence-text';
 
 export interface LobbyState {
   /** Set by the answer to lobby_join: until then the page has no list to show. */
@@ -85,9 +87,13 @@ export const LOBBY_PRESETS: readonly ClockPreset[] = [
   { id: '30+20', minutes: 30, increment: 20 },
 ];
 
+/** Days per move, offered by the challenge form ("d3": 3 days per move). */
+export const DAYS_PRESETS: readonly string[] = CORRESPONDENCE_DAYS.map((days) => `d${days}`);
+
 /** The clock a preset id stands for: null for 'none' (untimed), undefined for an id that is none. */
 export function presetTime(preset: string): TimeChoice | null | undefined {
   if (preset === 'none') return null;
+  if (DAYS_PRESETS.includes(preset)) return { days: Number(preset.slice(1)) };
   const found = LOBBY_PRESETS.find((one) => one.id === preset);
   return found ? { minutes: found.minutes, increment: found.increment } : undefined;
 }
@@ -95,12 +101,14 @@ export function presetTime(preset: string): TimeChoice | null | undefined {
 /** "5+3" for a clock the server wrote; "0.5+0" for half a minute; null when untimed. */
 export function clockLabel(time: LobbyTime | null): string | null {
   if (!time) return null;
+  if (time.days) return correspondenceText().perMoveShort(time.days);
   const minutes = Math.round((time.initial_ms / 60_000) * 100) / 100;
   return `${minutes}+${Math.round(time.increment_ms / 1000)}`;
 }
 
 /** The preset a clock the server wrote matches, if any (to show a seek's clock as it was chosen). */
 export function presetOf(time: LobbyTime | null): string | null {
+  if (time?.days) return DAYS_PRESETS.includes(`d${time.days}`) ? `d${time.days}` : null;
   const label = clockLabel(time);
   return label === null ? 'none' : LOBBY_PRESETS.some((one) => one.id === label) ? label : null;
 }

@@ -187,8 +187,11 @@ export function readChoices(textValue: string | null, variants: readonly string[
   } catch {
     // A damaged value: the defaults.
   }
-  const preset = (given: unknown, fallback: string, untimed: boolean) =>
-    typeof given === 'string' && (given === 'none' ? untimed : presets.includes(given)) ? given : fallback;
+  // Untimed and days per move ("d3") are the challenge form's only.
+  const preset = (given: unknown, fallback: string, challenge: boolean) => {
+    if (typeof given !== 'string' || !(given === 'none' || presets.includes(given))) return fallback;
+    return (given === 'none' || given.startsWith('d')) && !challenge ? fallback : given;
+  };
   const variant = (given: unknown) => (typeof given === 'string' && variants.includes(given) ? given : (variants[0] ?? ''));
   const defaultClock = presets.includes('5+3') ? '5+3' : (presets[0] ?? 'none');
   return {

@@ -1,6 +1,7 @@
 // Building the POST /api/games request from the home page's choices, for a friend or the computer,
 // and sending it. Both forms share the choices and the validation; only the opponent differs.
 import { TIME_PRESETS, validTime } from './variants';
+import { isCorrespondenceDays } from './correspondence';
 
 export const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -8,16 +9,15 @@ export type Colour = 'first' | 'second' | 'random';
 
 export interface GameChoice {
   variant: string;
-  time: string; // 'none', a preset id, or 'custom'
+  time: string; // 'none', a preset id, 'custom', or 'days' (correspondence)
   minutes: string;
   increment: string;
+  days: string; // days per move, when time is 'days'
   color: Colour;
 }
 
-export interface TimeControl {
-  minutes: number;
-  increment: number;
-}
+/** Minutes and whole seconds added a move, or days per move (a game at one's own pace). */
+export type TimeControl = { minutes: number; increment: number } | { days: number };
 
 export interface NewGameRequest {
   variant: string;
@@ -31,6 +31,10 @@ export interface NewGameRequest {
 
 /** The time control chosen, null for no clock, or 'invalid' for a custom one the server would refuse. */
 export function chosenTime(choice: GameChoice): TimeControl | null | 'invalid' {
+  if (choice.time === 'days') {
+    const days = Number(choice.days);
+    return isCorrespondenceDays(days) ? { days } : 'invalid';
+  }
   if (choice.time === 'custom') {
     const minutes = Number(choice.minutes);
     const increment = Number(choice.increment);
@@ -45,7 +49,9 @@ export function chosenTime(choice: GameChoice): TimeControl | null | 'invalid' {
 export function newGameRequest(choice: GameChoice, level?: Level): NewGameRequest | null {
   const time = chosenTime(choice);
   if (time === 'invalid') return null;
-  const request: NewGameRequest = { variant: choice.variant, time, color: choice.color };
+  // The computer answers at once: days per move are for a game between two people, and the same
+  // settings against it make an untimed game (the server refuses days against the computer).
+  const request: NewGameRequest = { variant: choice.variant, time: level && time && 'days' in time ? null : time, color: choice.color };
   if (level) {
     request.opponent = 'computer';
     request.level = level;
@@ -54,8 +60,9 @@ export function newGameRequest(choice: GameChoice, level?: Level): NewGameReques
 }
 
 /** The same invitation again, after a cancelled game: the game, the clock and this player's colour. */
-export function invitationAgain(game: { variant: string; sides: string[]; clock: { initial_ms: number; increment_ms: number } | null }, mySide: string): NewGameRequest {
-  const time = game.clock ? { minutes: game.clock.initial_ms / 60_000, increment: game.clock.increment_ms / 1000 } : null;
+export function invitationAgain(game: { variant: string; sides: string[]; clock: { initial_ms: number; increment_ms: number; days?: number } | null }, mySide: string): NewGameRequest {
+  const time = !game.clock ? null
+    : game.clock.days ? { days: game.clock.days } : { minutes: game.clock.initial_ms / 60_000, increment: game.clock.increment_ms / 1000 };
   return { variant: game.variant, time, color: game.sides.indexOf(mySide) === 1 ? 'second' : 'first' };
 }
 

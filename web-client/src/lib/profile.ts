@@ -11,7 +11,7 @@ export type Outcome = 'win' | 'loss' | 'draw' | 'aborted';
 export interface ProfileGame {
   game: string;
   variant: string;
-  time: { initial_ms: number; increment_ms: number } | null;
+  time: { initial_ms: number; increment_ms: number; days?: number } | null;
   rated: boolean;
   side: Side;
   /** null: an opponent without an account. */

@@ -4,7 +4,7 @@
 // shown ("Petteia 6×6 · Blitz", "1620?" while provisional), and the account's rating history.
 import { count, finite, id, object, text } from './json-fields';
 
-export const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical'] as const;
+export const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical', 'correspondence'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 export interface RatingEntry {

@@ -12,6 +12,9 @@ export interface MoveRecord {
 export interface ClockState {
   initial_ms: number;
   increment_ms: number;
+  /** A game at one's own pace: its days per move, and when the running side's time runs out (ms since the epoch). */
+  days?: number;
+  deadline_ms?: number | null;
   remaining_ms: Record<Side, number>;
   running: Side | null;
   server_time_ms: number;

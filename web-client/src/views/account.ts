@@ -5,6 +5,8 @@ import { ApiError, type Account, type AccountGame } from '../lib/api';
 import { account, changePassword, deleteAccount, noteSignedOut, refreshAccount, signIn, signOut, signUp } from '../lib/account';
 import { normalUsername, passwordProblem, usernameProblem } from '../lib/credentials';
 import { gameTitle, language, pick, t } from '../i18n';
+import { yourGames } from '../lib/your-games';
+import { gamesInPlayList } from './games-in-play';
 
 type Navigate = (path: string) => void;
 
@@ -254,6 +256,7 @@ function ratingsCard(signedIn: Account): HTMLElement {
 
 function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
   const text = t().account;
+  const playing = gamesInPlayList(t(), yourGames(20));
   const logOutError = h('p', { class: 'form-error', role: 'alert' });
   const logOut = h('button', {
     type: 'button', class: 'btn btn-secondary', 'data-testid': 'log-out',
@@ -272,6 +275,8 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
     h('div', { class: 'actions' }, logOut),
     logOutError,
     ratingsCard(signedIn),
+    // The games in play, those waiting for the player's move first (as on Home, from the same list).
+    h('div', { class: 'card', 'data-testid': 'account-playing', hidden: playing === null }, ...(playing ? [playing] : [])),
     h('section', { class: 'card', 'data-testid': 'account-games' },
       h('h2', {}, text.gamesTitle),
       signedIn.games.length ? h('ul', { class: 'game-list' }, ...signedIn.games.map(gameItem)) : h('p', { class: 'muted' }, text.noGames)),
@@ -282,7 +287,7 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
 
 /** Puts the server's facts of `fresh` (an accountContent) in place of those shown, leaving the forms as they are. */
 function refreshFacts(body: HTMLElement, fresh: HTMLElement[]): void {
-  for (const id of ['account-solved', 'account-games']) {
+  for (const id of ['account-solved', 'account-playing', 'account-games']) {
     const selector = `[data-testid="${id}"]`;
     const next = fresh.map((element) => (element.matches(selector) ? element : element.querySelector(selector))).find(Boolean);
     const shown = body.querySelector(selector);

@@ -10,15 +10,19 @@ import { knownVariants } from '../lib/catalogue';
 import { LOCAL_SETUP_PREFIX, newLocalId } from '../lib/local-game-id';
 import { LEVELS, createGame, newGameRequest, type Colour } from '../lib/new-game';
 import { SETTINGS_KEY, readSettings, writeSettings, type GameSettings, type Opponent } from '../lib/game-settings';
-import { SUMMARY_PREFIX, finishedGames, gamesInProgress, withAccountGames, type GameInProgress } from '../lib/games-in-progress';
+import { SUMMARY_PREFIX, finishedGames, type GameInProgress } from '../lib/games-in-progress';
 import { refreshGameStates } from '../lib/game-states';
 import { finishedText } from '../i18n/home-finished-text';
-import { account, refreshAccount, signedInHint } from '../lib/account';
+import { refreshAccount, signedInHint } from '../lib/account';
+import { yourGames } from '../lib/your-games';
 import { gameCards } from './game-cards';
 import { gameTitle, t, pick } from '../i18n';
 import type { Catalogue } from '../i18n/en';
 import { lobbyLinkText } from '../i18n/lobby-link-text';
 import { watchLinkText } from '../i18n/watch-link-text';
+import { correspondenceText } from '../i18n/correspondence-text';
+import { CORRESPONDENCE_DAYS } from '../lib/correspondence';
+import { gamesInPlayList } from './games-in-play';
 
 // Whether the Play panel is open, kept while the page lives (a change of language redraws Home).
 let playOpen = false;
@@ -32,6 +36,7 @@ function radio(name: string, value: string, checked: boolean, label: string, onC
 function timeLabel(catalogue: Catalogue, settings: GameSettings): string {
   if (settings.time === 'none') return catalogue.home.noClock;
   if (settings.time === 'custom') return `${settings.minutes}+${settings.increment}`;
+  if (settings.time === 'days') return correspondenceText().perMoveShort(Number(settings.days));
   return settings.time;
 }
 
@@ -55,9 +60,17 @@ function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: (
   const custom = h('div', { class: 'custom-time', hidden: settings.time !== 'custom' },
     h('label', { for: minutes.id }, home.minutes), minutes,
     h('label', { for: increment.id }, home.increment), increment);
+  // Days per move (correspondence): a friend's game at one's own pace.
+  const pace = correspondenceText();
+  const daysSelect = h('select', { id: 'days-per-move', 'data-testid': 'days-per-move' },
+    ...CORRESPONDENCE_DAYS.map((days) => h('option', { value: String(days), selected: String(days) === settings.days }, pace.perMove(days))));
+  daysSelect.addEventListener('change', set(() => (settings.days = daysSelect.value)));
+  const daysField = h('div', { class: 'custom-time', hidden: settings.time !== 'days' },
+    h('label', { for: daysSelect.id }, pace.correspondence), daysSelect);
   const setTime = (value: string) => set(() => {
     settings.time = value;
     custom.hidden = value !== 'custom';
+    daysField.hidden = value !== 'days';
   });
   return [
     gameCards({ catalogue, entries: knownVariants(), chosen: settings.variant, choose: (variant) => set(() => (settings.variant = variant))() }),
@@ -65,8 +78,9 @@ function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: (
       h('div', { class: 'choices-inline' },
         radio('time', 'none', settings.time === 'none', home.noClock, setTime('none')),
         ...TIME_PRESETS.map((preset) => radio('time', preset.id, settings.time === preset.id, preset.id, setTime(preset.id))),
-        radio('time', 'custom', settings.time === 'custom', home.custom, setTime('custom'))),
-      custom),
+        radio('time', 'custom', settings.time === 'custom', home.custom, setTime('custom')),
+        radio('time', 'days', settings.time === 'days', pace.correspondence, setTime('days'))),
+      custom, daysField),
     h('fieldset', {}, h('legend', {}, home.colour),
       h('div', { class: 'choices-inline' },
         ...(['first', 'second', 'random'] as const).map((color: Colour) => radio('color', color, settings.color === color, home[color], set(() => (settings.color = color)))))),
@@ -74,23 +88,6 @@ function settingsFields(catalogue: Catalogue, settings: GameSettings, changed: (
       h('div', { class: 'choices-inline' },
         ...LEVELS.map((level) => radio('level', level, settings.level === level, catalogue.levels[level], set(() => (settings.level = level)))))),
   ];
-}
-
-function inProgressList(catalogue: Catalogue, games: GameInProgress[]): HTMLElement | null {
-  if (games.length === 0) return null;
-  const home = catalogue.home;
-  return h('section', { class: 'in-progress', 'aria-labelledby': 'in-progress-title' },
-    h('h2', { id: 'in-progress-title' }, home.inProgress),
-    h('ul', { class: 'game-list' }, ...games.map(({ game, summary, turn, here }) => {
-      const person = summary.stranger ? catalogue.account.stranger : catalogue.account.friend;
-      const opponent = summary.computer ? catalogue.account.computer(pick(catalogue.levels, summary.computer) ?? summary.computer) : person;
-      const what = `${gameTitle(summary.variant)}, ${catalogue.account.against(opponent)}`;
-      const parts = [h('span', { class: `turn turn-${turn}` }, home.turns[turn]), h('span', { class: 'exercise-meta' }, here ? what : `${what} · ${home.elsewhere}`)];
-      // Only the browser holding the seat's secret can play it: the account's others are said, not linked.
-      return h('li', {}, here
-        ? h('a', { class: 'game-link', href: `/g/${game}`, 'data-link': '', 'data-testid': `in-progress-${game}`, 'data-turn': turn }, ...parts)
-        : h('div', { class: 'game-link elsewhere', 'data-testid': `in-progress-${game}`, 'data-turn': turn }, ...parts));
-    })));
 }
 
 /** The last games of this browser that ended, with their outcome, under "Finished". */
@@ -194,16 +191,10 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   const hasSecret = (game: string) => secretFor(game) !== null;
   const inProgress = h('div', { class: 'in-progress-slot' });
   const finished = h('div', { class: 'in-progress-slot' });
-  let signedIn = account();
   // This browser's notes (the game page's, and the server's answers below), with the account's list.
   const draw = () => {
-    const stored = storedUnder(SUMMARY_PREFIX);
-    const local = gamesInProgress(stored, hasSecret);
-    const ended = finishedGames(stored, hasSecret, Infinity);
-    // A game the server has just said is over is not in play, whatever an older account list says.
-    const playing = signedIn?.playing?.filter((game) => !ended.some((known) => known.game === game.game));
-    inProgress.replaceChildren(...[inProgressList(catalogue, playing ? withAccountGames(local, playing) : local)].filter((node) => node !== null));
-    finished.replaceChildren(...[finishedList(catalogue, ended.slice(0, 4))].filter((node) => node !== null));
+    inProgress.replaceChildren(...[gamesInPlayList(catalogue, yourGames())].filter((node) => node !== null));
+    finished.replaceChildren(...[finishedList(catalogue, finishedGames(storedUnder(SUMMARY_PREFIX), hasSecret, 4))].filter((node) => node !== null));
   };
   draw();
   // Where this browser's games stand now (a game may have ended while the player was away).
@@ -212,8 +203,7 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   });
   // Signed in: the account's list says whose move it is now, and names the games of other devices.
   if (signedInHint()) {
-    void refreshAccount().then((fresh) => {
-      signedIn = fresh;
+    void refreshAccount().then(() => {
       if (inProgress.isConnected) draw();
     });
   }

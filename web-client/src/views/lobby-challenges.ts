@@ -185,7 +185,7 @@ export class ChallengeList {
       clockField('post-time', words, choices.challengeTime, true, (preset) => {
         choices.challengeTime = preset;
         redraw();
-      }),
+      }, true),
       ratedField('post-rated', words, choices.challengeRated && mayBeRated(this.host.signedIn(), time), why, (rated) => {
         choices.challengeRated = rated;
         this.host.choicesChanged();

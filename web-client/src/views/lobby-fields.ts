@@ -3,7 +3,8 @@
 // chips, casual or rated (rated only with an account and a clock, the reason said beside it).
 import { h } from '../lib/dom';
 import { knownVariants } from '../lib/catalogue';
-import { LOBBY_PRESETS } from '../lib/lobby-state';
+import { DAYS_PRESETS, LOBBY_PRESETS } from '../lib/lobby-state';
+import { correspondenceText } from '../i18n/correspondence-text';
 import { gameTitle } from '../i18n';
 import type { LobbyWords } from '../i18n/lobby-text';
 
@@ -22,11 +23,21 @@ export function gameField(id: string, words: LobbyWords, chosen: string, onChang
   return h('div', { class: 'lobby-field' }, h('label', { for: id }, words.game), select);
 }
 
-/** The clock: the presets, and "No clock" first when `untimed` is offered. */
-export function clockField(name: string, words: LobbyWords, chosen: string, untimed: boolean, onChange: (preset: string) => void): HTMLElement {
+/**
+ * The clock: the presets, and "No clock" first when `untimed` is offered; with `days`, a second row
+ * "Correspondence: 1 day/move … 14 days/move" (a game at one's own pace).
+ */
+export function clockField(name: string, words: LobbyWords, chosen: string, untimed: boolean, onChange: (preset: string) => void, days = false): HTMLElement {
   const ids = [...(untimed ? ['none'] : []), ...LOBBY_PRESETS.map((preset) => preset.id)];
+  const pace = correspondenceText();
+  const daysRow = days
+    ? [h('p', { class: 'lobby-days-title muted', id: `${name}-days` }, pace.correspondence),
+      h('div', { class: 'lobby-chips', role: 'group', 'aria-labelledby': `${name}-days` },
+        ...DAYS_PRESETS.map((id) => chip(name, id, id === chosen, pace.perMoveShort(Number(id.slice(1))), () => onChange(id))))]
+    : [];
   return h('fieldset', { class: 'lobby-clock' }, h('legend', {}, words.clock, h('span', { class: 'lobby-legend-hint' }, ` (${words.clockHint})`)),
-    h('div', { class: 'lobby-chips' }, ...ids.map((id) => chip(name, id, id === chosen, id === 'none' ? words.untimed : id, () => onChange(id)))));
+    h('div', { class: 'lobby-chips' }, ...ids.map((id) => chip(name, id, id === chosen, id === 'none' ? words.untimed : id, () => onChange(id)))),
+    ...daysRow);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { h } from '../lib/dom';
 import { elapsedLabel, mayBeRated, presetTime, clockLabel } from '../lib/lobby-state';
 import type { LobbyChoices } from '../lib/lobby-storage';
-import type { Seek } from '../lib/lobby-messages';
+import type { Seek, TimeChoice } from '../lib/lobby-messages';
 import { gameTitle } from '../i18n';
 import type { LobbyWords } from '../i18n/lobby-text';
 import { clockField, gameField, ratedField } from './lobby-fields';
@@ -18,7 +18,7 @@ export interface QuickHost {
   ready(): boolean;
   /** A seek or its cancellation was sent and not yet answered. */
   sending(): boolean;
-  seek(variant: string, time: { minutes: number; increment: number }, rated: boolean): void;
+  seek(variant: string, time: TimeChoice, rated: boolean): void;
   cancelSeek(): void;
   serverNow(): number;
 }

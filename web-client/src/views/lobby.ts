@@ -13,7 +13,7 @@ import { storeSecret } from '../lib/storage';
 import { onGameStarted } from '../lib/game-started';
 import { Connection, lobbySocketUrl, type ConnectionStatus } from '../net/connection';
 import { parseLobbyMessage, type ChallengeColour, type LobbyClientMessage, type LobbyServerMessage, type TimeChoice } from '../lib/lobby-messages';
-import { EMPTY_LOBBY, LOBBY_PRESETS, casualReason, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
+import { DAYS_PRESETS, EMPTY_LOBBY, LOBBY_PRESETS, casualReason, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
 import {
   browserToken, loadChoices, loadOpened, loadPending, pairedSecret, saveChoices, saveOpened, savePending, wasOpened, withOpened,
   withPending, withoutPending, type LobbyChoices, type PendingSeat,
@@ -158,7 +158,7 @@ export class LobbyView {
   }
 
   private readChoices(): LobbyChoices {
-    return loadChoices(knownVariants().map((entry) => entry.name), ['none', ...LOBBY_PRESETS.map((preset) => preset.id)]);
+    return loadChoices(knownVariants().map((entry) => entry.name), ['none', ...LOBBY_PRESETS.map((preset) => preset.id), ...DAYS_PRESETS]);
   }
 
   private signedIn(): boolean {

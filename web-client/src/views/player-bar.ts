@@ -5,7 +5,9 @@ import type { VariantEntry } from '../lib/catalogue';
 import { formatClock, isLowTime, remainingAt } from '../lib/clock';
 import { isOver, type Role } from '../lib/game-state';
 import { seatLabel } from '../lib/players';
-import type { Side, Snapshot } from '../lib/types';
+import type { ClockState, Side, Snapshot } from '../lib/types';
+import { deadlineOf, deadlineText, isLowDays, timeLeftText } from '../lib/correspondence';
+import { correspondenceText } from '../i18n/correspondence-text';
 import { pick, t } from '../i18n';
 
 export interface ClockView {
@@ -45,10 +47,27 @@ export function fillPlayerBar(view: ClockView, snapshot: Snapshot, side: Side, r
   }
   view.time.hidden = false;
   const remaining = remainingAt(clock, side, serverNow);
+  view.time.classList.toggle('days', Boolean(clock.days));
+  if (clock.days) return fillDays(view, clock, side, sideName, remaining, isOver(snapshot));
   view.time.textContent = formatClock(remaining);
   view.time.setAttribute('aria-label', `${catalogue.game.clockOf(sideName)}: ${formatClock(remaining)}`);
   view.time.classList.toggle('running', clock.running === side);
   view.time.classList.toggle('low', isLowTime(remaining, clock.initial_ms) && !isOver(snapshot));
+}
+
+/**
+ * Days per move: the side to move sees the time left in words and the deadline as a date ("2 days 3
+ * hours left", "Move by Tue 8 Dec, 14:05"), never seconds ticking; the other side its days per move.
+ */
+function fillDays(view: ClockView, clock: ClockState, side: Side, sideName: string, remaining: number, over: boolean): void {
+  const pace = correspondenceText();
+  const deadline = over ? null : deadlineOf(clock, side);
+  const text = deadline === null ? pace.perMoveShort(clock.days ?? 0) : `${timeLeftText(remaining, pace)}\n${deadlineText(deadline, pace)}`;
+  if (view.time.textContent !== text) view.time.textContent = text;
+  view.time.setAttribute('aria-label', `${t().game.clockOf(sideName)}: ${text.replace('\n', ', ')}`);
+  view.time.dataset['deadline'] = deadline === null ? '' : String(deadline);
+  view.time.classList.toggle('running', deadline !== null);
+  view.time.classList.toggle('low', deadline !== null && isLowDays(remaining));
 }
 
 /** A side's once-per-game moves (the Sacrifice): "✶ Sacrifice" while it may play it, struck through once played. */

@@ -7,6 +7,7 @@
 import { h } from '../lib/dom';
 import { api } from '../lib/api';
 import { formatClock, isLowTime, remainingAt, ServerTime, timeControlLabel } from '../lib/clock';
+import { isLowDays, timeLeftText } from '../lib/correspondence';
 import { liveServerNow, readLiveList, type LiveGame, type LiveList, type LivePlayer } from '../lib/live-games';
 import type { Side } from '../lib/types';
 import { gameTitle, pick, t } from '../i18n';
@@ -253,10 +254,10 @@ export class WatchView {
       for (const [side, seat] of card.seats) {
         if (!seat.clock) continue;
         const left = remainingAt(clock, side, now);
-        const text = formatClock(left);
+        const text = clock.days ? timeLeftText(clock.running === side ? left : clock.initial_ms) : formatClock(left);
         if (seat.clock.textContent !== text) seat.clock.textContent = text;
         seat.clock.classList.toggle('is-running', clock.running === side);
-        seat.clock.classList.toggle('is-low', isLowTime(left, clock.initial_ms));
+        seat.clock.classList.toggle('is-low', clock.days ? clock.running === side && isLowDays(left) : isLowTime(left, clock.initial_ms));
       }
     }
   }

@@ -1,0 +1,53 @@
+// The words of games at one's own pace (correspondence, issue 38), in both languages: the choice of
+// days per move, the clock's "2 days 3 hours left" and its deadline. Small, so it loads with Home.
+import { language } from './index';
+
+export interface CorrespondenceWords {
+  /** The clock's group in the forms: "Correspondence". */
+  correspondence: string;
+  /** A choice: "3 days per move". */
+  perMove: (days: number) => string;
+  /** A short label: "3 days/move", beside a game's title. */
+  perMoveShort: (days: number) => string;
+  days: (count: number) => string;
+  hours: (count: number) => string;
+  minutes: (count: number) => string;
+  /** "2 days 3 hours left". */
+  left: (amount: string) => string;
+  /** "Move by Tue 8 Dec, 14:05". */
+  moveBy: (date: string) => string;
+  /** Once the time is up (the server ends the game at once). */
+  timeUp: string;
+}
+
+const en: CorrespondenceWords = {
+  correspondence: 'Correspondence',
+  perMove: (days) => (days === 1 ? '1 day per move' : `${days} days per move`),
+  perMoveShort: (days) => (days === 1 ? '1 day/move' : `${days} days/move`),
+  days: (count) => (count === 1 ? '1 day' : `${count} days`),
+  hours: (count) => (count === 1 ? '1 hour' : `${count} hours`),
+  minutes: (count) => (count === 1 ? '1 minute' : `${count} minutes`),
+  left: (amount) => `${amount} left`,
+  moveBy: (date) => `Move by ${date}`,
+  timeUp: 'Time is up',
+};
+
+const fr: CorrespondenceWords = {
+  correspondence: 'Par correspondance',
+  perMove: (days) => (days === 1 ? '1 jour par coup' : `${days} jours par coup`),
+  perMoveShort: (days) => (days === 1 ? '1 jour/coup' : `${days} jours/coup`),
+  days: (count) => (count === 1 ? '1 jour' : `${count} jours`),
+  hours: (count) => (count === 1 ? '1 heure' : `${count} heures`),
+  minutes: (count) => (count === 1 ? '1 minute' : `${count} minutes`),
+  left: (amount) => `encore ${amount}`,
+  moveBy: (date) => `À jouer avant le ${date}`,
+  timeUp: 'Temps écoulé',
+};
+
+export function correspondenceWords(lang: string): CorrespondenceWords {
+  return lang === 'fr' ? fr : en;
+}
+
+export function correspondenceText(): CorrespondenceWords {
+  return correspondenceWords(language());
+}
