@@ -48,14 +48,16 @@ TEST(GameStates, BadQueriesAreRefused) {
 
 TEST(GameStates, TheAnswerSaysOnlyPublicFacts) {
     const auto body = nlohmann::json::parse(game_states_body({
-        {"FrRnCfQyUNyHh-JH", true, "light", ResultState::win, std::string("dark"), "time"},
-        {"AAAAAAAAAAAAAAAA", true, "dark", ResultState::ongoing, std::nullopt, ""},
-        {"BBBBBBBBBBBBBBBB", false, "", ResultState::ongoing, std::nullopt, ""},
+        {"FrRnCfQyUNyHh-JH", true, "light", ResultState::win, std::string("dark"), "time", std::nullopt},
+        {"AAAAAAAAAAAAAAAA", true, "dark", ResultState::ongoing, std::nullopt, "", 1'765'000'000'000},
+        {"BBBBBBBBBBBBBBBB", false, "", ResultState::ongoing, std::nullopt, "", std::nullopt},
     }));
     EXPECT_EQ(body["games"][0], nlohmann::json::parse(
         R"({"game":"FrRnCfQyUNyHh-JH","found":true,"over":true,"to_move":"light","result":{"state":"win","winner":"dark","reason":"time"}})"));
     EXPECT_EQ(body["games"][1]["over"], false);
     EXPECT_EQ(body["games"][1]["result"]["reason"], nullptr);
+    EXPECT_EQ(body["games"][1]["deadline_ms"], 1'765'000'000'000) << "days per move: the side to move's deadline";
+    EXPECT_FALSE(body["games"][0].contains("deadline_ms"));
     EXPECT_EQ(body["games"][2], nlohmann::json::parse(R"({"game":"BBBBBBBBBBBBBBBB","found":false})"));
 }
 
