@@ -56,7 +56,7 @@ function setTitle(title: string): void {
 /** On a phone the links fold behind this button, so that the header is one row (styles.css). */
 function menuButton(label: string): HTMLElement {
   const button = h('button', { type: 'button', class: 'menu-btn', 'aria-expanded': 'false', 'aria-controls': 'site-nav', 'data-testid': 'menu' },
-    h('span', { class: 'menu-icon', 'aria-hidden': 'true' }), label);
+    h('span', { class: 'menu-icon', 'aria-hidden': 'true' }), h('span', { class: 'menu-label' }, label));
   const setOpen = (open: boolean) => {
     header.classList.toggle('menu-open', open);
     button.setAttribute('aria-expanded', String(open));
