@@ -151,6 +151,9 @@ public:
     void adopt_orphans();
 
 private:
+    // Opens the lease this node holds on a game that leaves memory or is left in the store (none
+    // over SQLite alone). mutex_ held.
+    void let_go_of(const std::string& id);
     // Once the limit has counted it: the game stored, then adopted.
     void store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
                         std::function<void(Answer<CreatedGame>)> done);

@@ -356,8 +356,13 @@ void GameRoom::release_if_idle() {
     // As a unit: after any change still being stored (the end of an expired game, say).
     asio::post(strand_, [self = shared_from_this()] {
         self->run(nullptr, std::nullopt, [self] {
-            if (self->released_ || !self->match_->finished() || !self->followers_.empty()) return;
+            if (self->released_) return;
+            std::erase_if(self->followers_, [](const Follower& follower) { return follower.subscriber.expired(); });
+            if (!self->followers_.empty() || !(self->match_->finished() || self->match_->days_per_move())) return;
             self->released_ = true;
+            // The deadline's timer holds the room: the deadline sweep from the store takes over.
+            self->clock_timer_.cancel();
+            self->retry_timer_.cancel();
             self->registry_.remove(*self, true);
         });
     });

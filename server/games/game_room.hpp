@@ -44,8 +44,10 @@ public:
     // counted against its owner's share of the computer (engine_pool.hpp).
     void start(std::function<void()> started = {});
 
-    // Leaves memory if the game is finished and nobody follows it; the store still has it, and the
-    // registry loads it again when someone asks.
+    // Leaves memory if nobody follows the game and it is finished, or of days per move (issue 38:
+    // a correspondence game costs no memory between its players' visits); the store has all of it,
+    // and the registry loads it again when someone asks or when its deadline passes
+    // (GameRegistry::load_games_past_deadline).
     void release_if_idle();
     // Another node took the game (a refused write, or the registry's lease sweep): the room leaves
     // memory, stops its clock and the computer, and every follower is told to connect again.

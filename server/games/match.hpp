@@ -146,6 +146,8 @@ public:
     // The side's time left at `now`, when timed.
     std::optional<std::int64_t> remaining_ms(Side side, std::int64_t now) const;
     std::int64_t increment_ms() const { return clock_ ? clock_->increment_ms() : 0; }
+    // A game at one's own pace (correspondence): each move within so many days.
+    bool days_per_move() const { return settings_.time && settings_.time->days_per_move; }
 
     Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now);
     // join() without taking a free seat: the seat `secret` holds (refused: a secret of no seat), or
