@@ -9,7 +9,7 @@
 namespace petteia_server_test {
 namespace {
 
-int games_in_memory(std::uint16_t port) { return http_get(port, "/healthz").json().value("games", -1); }
+int rooms_in_memory(std::uint16_t port) { return http_get(port, "/healthz").json().value("games", -1); }
 
 TEST(CorrespondenceMemory, AGameNobodyIsAtLeavesMemoryAndComesBackWhole) {
     ServerProcess server({"--sweep-seconds", "1"});
@@ -21,11 +21,11 @@ TEST(CorrespondenceMemory, AGameNobodyIsAtLeavesMemoryAndComesBackWhole) {
     table.second()->wait_event("offer");
     const std::string second_secret = table.second().secret;
     const std::string second_role = table.second().role;
-    EXPECT_EQ(games_in_memory(server.port()), 2);
+    EXPECT_EQ(rooms_in_memory(server.port()), 2);
 
     for (Player* player : {&table.creator, &table.guest, &live.creator, &live.guest}) (*player)->close();
-    ASSERT_TRUE(eventually([&] { return games_in_memory(server.port()) == 1; }, 15s))
-        << "the correspondence game left memory, the game clock's stayed: " << games_in_memory(server.port());
+    ASSERT_TRUE(eventually([&] { return rooms_in_memory(server.port()) == 1; }, 15s))
+        << "the correspondence game left memory, the game clock's stayed: " << rooms_in_memory(server.port());
 
     // Loaded whole when a player comes back: the move, the deadline to the millisecond, the offer.
     Player back = join(server.port(), table.game, second_secret);
@@ -34,19 +34,19 @@ TEST(CorrespondenceMemory, AGameNobodyIsAtLeavesMemoryAndComesBackWhole) {
     EXPECT_EQ(snapshot["moves"].size(), 1u);
     EXPECT_EQ(snapshot["clock"]["deadline_ms"], deadline);
     EXPECT_EQ(snapshot["offers"]["draw"], table.first().role);
-    EXPECT_EQ(games_in_memory(server.port()), 2);
+    EXPECT_EQ(rooms_in_memory(server.port()), 2);
     play(back, "A6-A5", {&back});
     back->close();
-    ASSERT_TRUE(eventually([&] { return games_in_memory(server.port()) == 1; }, 15s));
+    ASSERT_TRUE(eventually([&] { return rooms_in_memory(server.port()) == 1; }, 15s));
 
     // Not loaded at start either; a spectator's visit loads it.
     ASSERT_EQ(server.terminate(), 0);
     server.restart();
-    EXPECT_EQ(games_in_memory(server.port()), 1) << "only the game clock's game is loaded at start";
+    EXPECT_EQ(rooms_in_memory(server.port()), 1) << "only the game clock's game is loaded at start";
     Player spectator = join(server.port(), table.game);
     EXPECT_EQ(spectator.role, "spectator");
     EXPECT_EQ(spectator.joined["snapshot"]["moves"].size(), 2u);
-    EXPECT_EQ(games_in_memory(server.port()), 2);
+    EXPECT_EQ(rooms_in_memory(server.port()), 2);
 }
 
 }  // namespace
