@@ -317,7 +317,7 @@ bool GameRegistry::allow_new_game(const std::string& address) { return games_mad
 std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     const std::int64_t now = now_ms();
     const ExpiryLimits limits = expiry_limits();
-    std::size_t restored = 0, expired = 0, left_stored = 0;
+    std::size_t restored = 0, expired = 0;
     std::lock_guard lock(mutex_);
     for (const db::StoredGame& stored : writes_.store().take_unfinished(now)) {
         auto back = Match::restore(stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
@@ -327,13 +327,6 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
         }
         auto& match = back->match;
         submit_when_possible(std::move(back->writes));
-        // A game of days per move stays out of memory until someone comes or its deadline passes
-        // (issue 38); its lease, if this node took it, is let go as a room leaving memory does.
-        if (match->days_per_move() && !match->finished()) {
-            let_go_of(stored.id);
-            ++left_stored;
-            continue;
-        }
         // Nobody follows it yet, so there is nobody to tell: the result is stored, and the game is
         // loaded from the store again if someone opens its link.
         if (auto ended = match->check_expiry(limits, now)) {
@@ -346,7 +339,6 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
         ++restored;
     }
     if (expired) spdlog::info("{} expired games ended at start", expired);
-    if (left_stored) spdlog::info("{} games of days per move left in the store until someone comes", left_stored);
     return restored;
 }
 

@@ -74,7 +74,8 @@ public:
     // and nothing counted, when the address has made its share. Never blocks (a room's strand asks):
     // over PostgreSQL it refuses what this node knows is refused, and counts the game afterwards.
     bool allow_new_game(const std::string& address);
-    // At start: brings every unfinished game back, charging no one for the time the server was down.
+    // At start: brings every unfinished game on a game clock back (a correspondence game is loaded
+    // when someone comes or its deadline passes), charging no one for the time the server was down.
     // Games that expired meanwhile (Match::expiry) end there, stored finished, and stay out of memory.
     // Returns how many games came back.
     std::size_t restore_unfinished(std::int64_t last_alive_ms);
