@@ -293,7 +293,10 @@ void GameRegistry::load_games_past_deadline() {
             for (const std::string& id : writes_.store().games_past_deadline(now, 100)) {
                 if (find_in_memory(id) || !writes_.store().routed_here(id, now)) continue;
                 spdlog::info("game {}: its deadline passed with nobody here; loaded to end it on time", id);
-                find(id, [](const Lookup&) {});
+                // Ended on time and stored, it leaves memory at once unless someone came meanwhile.
+                find(id, [](const Lookup& found) {
+                    if (found.room) found.room->release_if_idle();
+                });
             }
         } catch (const std::exception& fault) {
             spdlog::error("loading the games whose deadline passed: {}", fault.what());

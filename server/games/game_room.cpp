@@ -357,6 +357,11 @@ void GameRoom::release_if_idle() {
     asio::post(strand_, [self = shared_from_this()] {
         self->run(nullptr, std::nullopt, [self] {
             if (self->released_) return;
+            // A game whose time ran out ends before it leaves: a correspondence game let go unfinished
+            // past its deadline would only be loaded again by the deadline sweep.
+            const bool was_finished = self->match_->finished();
+            self->end_if_out_of_time(now_ms());
+            if (!was_finished && self->match_->finished()) return self->release_if_idle();  // once its end is stored
             std::erase_if(self->followers_, [](const Follower& follower) { return follower.subscriber.expired(); });
             if (!self->followers_.empty() || !(self->match_->finished() || self->match_->days_per_move())) return;
             self->released_ = true;
