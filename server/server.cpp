@@ -28,6 +28,7 @@
 #include "server/limits/connections.hpp"
 #include "server/games/engine_pool.hpp"
 #include "server/games/exercises.hpp"
+#include "server/events/event_sockets.hpp"
 #include "server/games/game_registry.hpp"
 #include "server/net/listener.hpp"
 #include "server/common/secrets.hpp"
@@ -184,6 +185,9 @@ int run_server(const Config& config) {
         if (auto room = registry.find_in_memory(game)) room->rated(changes);
     });
     registry.set_rating([&rater](const std::string& game) { rater.rate(game); });
+    // A player's events reach their events sockets (/ws/events) on this node.
+    EventSockets events;
+    registry.set_player_events([&events](std::int64_t account, const std::string& message) { events.tell(account, message); });
     LiveGames live_games(store, config);
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
@@ -228,7 +232,8 @@ int run_server(const Config& config) {
     ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),
                           accounts,       exercises,      password_work,      blocking,
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
-                          record_replays, *lobby,         live_games,         rating_store};
+                          record_replays, *lobby,         live_games,         rating_store,
+                          events};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);

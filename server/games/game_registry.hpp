@@ -127,6 +127,13 @@ public:
     void rated_game_ended(const std::string& id) const {
         if (rate_) rate_(id);
     }
+    // Where a player's events go (EventSockets::tell, server/events/): set at start, before any room.
+    using PlayerEvents = std::function<void(std::int64_t account, const std::string& message)>;
+    void set_player_events(PlayerEvents tell) { tell_player_ = std::move(tell); }
+    // An event for an account's events sockets, wherever they are (once the change is stored).
+    void tell_player(std::int64_t account, const std::string& message) const {
+        if (tell_player_) tell_player_(account, message);
+    }
 
     // Ends the games that have expired (GameRoom::expire_if_due), then asks every finished room
     // nobody follows to leave memory (GameRoom::release_if_idle): the rooms of one slice of
@@ -186,6 +193,7 @@ private:
     const bool shared_database_;  // PostgreSQL: other nodes may take this node's games
     Limit& games_made_;
     std::function<void(const std::string&)> rate_;
+    PlayerEvents tell_player_;
     Reporting report_;
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;

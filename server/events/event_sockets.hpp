@@ -1,0 +1,44 @@
+#pragma once
+// The events sockets (/ws/events) open on this node, by account (issue 38, deliverable 3), and the
+// way an event reaches an account's sockets on every node: told here, it is delivered to this node's
+// sockets and handed to the relay, which carries it to the other nodes (over PostgreSQL, NOTIFY:
+// db/event_relay.hpp), whose own sockets get it through deliver(). Thread-safe.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "server/games/subscriber.hpp"
+
+namespace petteia::server {
+
+class EventSockets {
+public:
+    // Sockets one account may have open on one node: a tab or two on each of a few devices. More
+    // are refused, so that one account cannot make every event cost thousands of writes.
+    static constexpr std::size_t max_per_account = 16;
+
+    // False when the account already has max_per_account sockets open here.
+    bool add(std::int64_t account, const std::shared_ptr<Subscriber>& socket);
+    void remove(std::int64_t account, const Subscriber* socket);
+
+    // Tells the account, wherever its sockets are.
+    void tell(std::int64_t account, const std::string& message);
+    // To this node's sockets of the account only (the relay's deliveries from other nodes).
+    void deliver(std::int64_t account, const std::shared_ptr<const std::string>& message);
+
+    // Carries what is told here to the other nodes; none: one node alone.
+    void set_relay(std::function<void(std::int64_t account, const std::string& message)> relay);
+
+    std::size_t open() const;
+
+private:
+    mutable std::mutex mutex_;
+    std::unordered_map<std::int64_t, std::vector<std::weak_ptr<Subscriber>>> sockets_;
+    std::function<void(std::int64_t, const std::string&)> relay_;
+};
+
+}  // namespace petteia::server
