@@ -12,6 +12,7 @@
 
 #include "db/account_store.hpp"
 #include "db/checkpointer.hpp"
+#include "db/event_relay.hpp"
 #include "db/exercise_store.hpp"
 #include "db/game_store.hpp"
 #include "db/group_commit.hpp"
@@ -185,9 +186,21 @@ int run_server(const Config& config) {
         if (auto room = registry.find_in_memory(game)) room->rated(changes);
     });
     registry.set_rating([&rater](const std::string& game) { rater.rate(game); });
-    // A player's events reach their events sockets (/ws/events) on this node.
+    // A player's events reach their events sockets (/ws/events) on this node, and over PostgreSQL
+    // those on every other node too (LISTEN/NOTIFY: db/event_relay.hpp).
     EventSockets events;
     registry.set_player_events([&events](std::int64_t account, const std::string& message) { events.tell(account, message); });
+    std::unique_ptr<db::EventRelay> relay;
+    if (database.engine == db::Engine::postgresql) {
+        relay = std::make_unique<db::EventRelay>(
+            database.target,
+            [&events](std::int64_t account, const std::string& message) {
+                events.deliver(account, std::make_shared<const std::string>(message));
+            },
+            [](const std::string& what) { spdlog::warn("events between nodes: {}", what); });
+        events.set_relay([relay = relay.get()](std::int64_t account, const std::string& message) { relay->send(account, message); },
+                         [relay = relay.get()] { return relay->listening(); });
+    }
     LiveGames live_games(store, config);
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
@@ -299,6 +312,7 @@ int run_server(const Config& config) {
     for (int i = 1; i < config.threads; ++i) threads.emplace_back([&io] { io.run(); });
     io.run();
     for (auto& thread : threads) thread.join();
+    events.set_relay({});  // the relay stops before the sockets it delivers to
     blocking.stop_and_join();
     password_work.stop_and_join();
     limits.finish();

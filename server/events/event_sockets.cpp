@@ -47,9 +47,20 @@ void EventSockets::deliver(std::int64_t account, const std::shared_ptr<const std
     for (const auto& socket : recipients) socket->deliver(message);
 }
 
-void EventSockets::set_relay(std::function<void(std::int64_t, const std::string&)> relay) {
+void EventSockets::set_relay(std::function<void(std::int64_t, const std::string&)> relay,
+                             std::function<bool()> relay_listening) {
     const std::lock_guard lock(mutex_);
     relay_ = std::move(relay);
+    relay_listening_ = std::move(relay_listening);
+}
+
+std::optional<bool> EventSockets::relay_listening() const {
+    std::function<bool()> listening;
+    {
+        const std::lock_guard lock(mutex_);
+        listening = relay_listening_;
+    }
+    return listening ? std::optional(listening()) : std::nullopt;
 }
 
 std::size_t EventSockets::open() const {

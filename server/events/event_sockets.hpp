@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -30,8 +31,11 @@ public:
     // To this node's sockets of the account only (the relay's deliveries from other nodes).
     void deliver(std::int64_t account, const std::shared_ptr<const std::string>& message);
 
-    // Carries what is told here to the other nodes; none: one node alone.
-    void set_relay(std::function<void(std::int64_t account, const std::string& message)> relay);
+    // Carries what is told here to the other nodes, and says whether it can now; none: one node alone.
+    void set_relay(std::function<void(std::int64_t account, const std::string& message)> relay,
+                   std::function<bool()> relay_listening = {});
+    // For /healthz: whether events reach the other nodes now; nullopt without a relay.
+    std::optional<bool> relay_listening() const;
 
     std::size_t open() const;
 
@@ -39,6 +43,7 @@ private:
     mutable std::mutex mutex_;
     std::unordered_map<std::int64_t, std::vector<std::weak_ptr<Subscriber>>> sockets_;
     std::function<void(std::int64_t, const std::string&)> relay_;
+    std::function<bool()> relay_listening_;
 };
 
 }  // namespace petteia::server

@@ -5,64 +5,16 @@
 // Refused with a clear error: a socket without a session, past the account's sockets, a message.
 #include <gtest/gtest.h>
 
-#include "tests/server/account_support.hpp"
-#include "tests/server/test_support.hpp"
+#include "tests/server/player_events_support.hpp"
 
 namespace petteia_server_test {
 namespace {
 
-constexpr const char* events_path = "/ws/events";
-
-bool is_player_event(const json& message, const std::string& kind) {
-    return message.value("type", "") == "event" && message.value("kind", "") == kind;
-}
-
-// The account's events socket, once the server said hello.
-std::unique_ptr<WsClient> listen(std::uint16_t port, const std::string& cookie) {
-    auto events = std::make_unique<WsClient>(port, std::nullopt, cookie, events_path);
-    events->wait_for([](const json& m) { return m.value("type", "") == "hello"; }, "hello");
-    return events;
-}
-
-json next_event(WsClient& events, const std::string& kind) {
-    return events.wait_for([&](const json& m) { return is_player_event(m, kind); }, "the event " + kind);
-}
-
-// Whether an event of `kind` arrives within a short wait.
-bool hears(WsClient& events, const std::string& kind) {
-    while (const auto message = events.receive(500ms))
-        if (is_player_event(*message, kind)) return true;
-    return false;
-}
-
-std::string signed_up(std::uint16_t port, const std::string& name) {
-    const HttpReply reply = sign_up(port, name, "correct horse battery");
-    EXPECT_EQ(reply.status, 201) << reply.body;
-    return session_cookie_of(reply);
-}
-
-struct TwoAccounts {
-    std::string ana;
-    std::string bo;
-};
-
-// A game of `days` a move between Ana (the first to move) and Bo, each seated signed in.
-Table seated_game(const ServerProcess& server, const TwoAccounts& cookies, int days) {
-    const CreatedGame created = create_game(server.port(), create_body("petteia-6x6", {{"days", days}}, "first"));
-    Table table;
-    table.game = created.game;
-    table.creator = join(server.port(), created.game, created.secret, cookies.ana);
-    table.guest = join(server.port(), created.game, std::nullopt, cookies.bo);
-    table.creator->wait_event("started");
-    table.first_side = table.guest.joined["snapshot"]["sides"][0];
-    return table;
-}
-
 TEST(PlayerEvents, EachPlayerHearsTheirTurnOffersAndTheEndOfTheirGame) {
     ServerProcess server;
     const TwoAccounts cookies{signed_up(server.port(), "Ariadne"), signed_up(server.port(), "Theseus")};
-    auto ana = listen(server.port(), cookies.ana);
-    auto bo = listen(server.port(), cookies.bo);
+    auto ana = listen_to_events(server.port(), cookies.ana);
+    auto bo = listen_to_events(server.port(), cookies.bo);
     Table table = seated_game(server, cookies, 3);
     const json started = next_event(*ana, "game_started");
     EXPECT_EQ(started["game"], table.game);
@@ -111,7 +63,7 @@ TEST(PlayerEvents, AGameLoadedFromTheStoreStillTellsItsPlayers) {
     ASSERT_EQ(server.terminate(), 0);
     server.restart();
 
-    auto ana = listen(server.port(), cookies.ana);
+    auto ana = listen_to_events(server.port(), cookies.ana);
     Player bo = join(server.port(), table.game, bo_secret);  // signed out this time: the seat is what counts
     play(bo, "A6-A5", {&bo});
     EXPECT_EQ(next_event(*ana, "your_turn")["game"], table.game);
@@ -132,7 +84,7 @@ TEST(PlayerEvents, TheSocketTakesPingsOnlyAndAnAccountHasSixteenAtMost) {
     ServerProcess server;
     const std::string cookie = signed_up(server.port(), "Ariadne");
     std::vector<std::unique_ptr<WsClient>> open;
-    for (int i = 0; i < 16; ++i) open.push_back(listen(server.port(), cookie));
+    for (int i = 0; i < 16; ++i) open.push_back(listen_to_events(server.port(), cookie));
     WsClient extra(server.port(), std::nullopt, cookie, events_path);
     EXPECT_EQ(extra.wait_error()["code"], "rate_limited");
     EXPECT_EQ(extra.wait_closed(), 1008);
