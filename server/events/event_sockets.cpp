@@ -47,6 +47,18 @@ void EventSockets::deliver(std::int64_t account, const std::shared_ptr<const std
     for (const auto& socket : recipients) socket->deliver(message);
 }
 
+void EventSockets::recheck_sessions(std::int64_t account) {
+    std::vector<std::shared_ptr<Subscriber>> open;
+    {
+        const std::lock_guard lock(mutex_);
+        const auto found = sockets_.find(account);
+        if (found == sockets_.end()) return;
+        for (const auto& held : found->second)
+            if (auto socket = held.lock()) open.push_back(std::move(socket));
+    }
+    for (const auto& socket : open) socket->move_elsewhere();
+}
+
 void EventSockets::set_relay(std::function<void(std::int64_t, const std::string&)> relay,
                              std::function<bool()> relay_listening) {
     const std::lock_guard lock(mutex_);

@@ -31,6 +31,10 @@ public:
     // To this node's sockets of the account only (the relay's deliveries from other nodes).
     void deliver(std::int64_t account, const std::shared_ptr<const std::string>& message);
 
+    // The account's sessions changed (a sign-out, a new password, the account deleted): its sockets
+    // here are closed with 1013 and connect again, and only those whose session still holds get in.
+    void recheck_sessions(std::int64_t account);
+
     // Carries what is told here to the other nodes, and says whether it can now; none: one node alone.
     void set_relay(std::function<void(std::int64_t account, const std::string& message)> relay,
                    std::function<bool()> relay_listening = {});

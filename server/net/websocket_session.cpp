@@ -60,18 +60,22 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
     auto held = std::make_shared<http::request<http::string_body>>(std::move(upgrade));
     const bool posted = context_.blocking.try_post([self = shared_from_this(), held] {
         std::optional<std::int64_t> account;
+        bool unchecked = false;
         try {
             if (const auto session = current_session(*held, self->context_)) account = session->account.id;
         } catch (const std::exception& fault) {
             spdlog::error("{}: the session cookie could not be checked: {}", self->name_, fault.what());
+            unchecked = true;
         }
-        asio::post(self->ws_.get_executor(), [self, held, account] {
+        asio::post(self->ws_.get_executor(), [self, held, account, unchecked] {
             self->account_id_ = account;
+            self->session_unchecked_ = unchecked;
             self->accept(std::move(*held));
         });
     });
     if (!posted) {
         spdlog::warn("{}: too busy to check the session cookie; this connection's seats are not linked", name_);
+        session_unchecked_ = true;
         accept(std::move(*held));
     }
 }
@@ -106,6 +110,10 @@ void WebsocketSession::on_accept(beast::error_code error) {
 }
 
 void WebsocketSession::listen_to_events() {
+    // A session that could not be checked now (the pool busy, the store failing): the page comes
+    // back in a moment, as it does after any 1013.
+    if (!account_id_ && session_unchecked_)
+        return close(websocket::close_code::try_again_later, "the session could not be checked; connect again");
     // A player's events are their account's: a browser without a session has none to hear.
     if (!account_id_) {
         reply_error({protocol::ErrorCode::not_signed_in, "sign in to hear your games' events", {}});

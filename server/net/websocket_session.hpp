@@ -68,6 +68,7 @@ private:
     std::string name_;
     std::string address_;
     std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
+    bool session_unchecked_ = false;          // a session cookie came, and could not be checked
     protocol::SocketKind kind_;
     std::string url_game_;                    // the game the URL named: the only one it may join
     bool listening_ = false;                  // an events socket, among its account's EventSockets

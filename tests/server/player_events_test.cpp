@@ -2,7 +2,8 @@
 // (/ws/events) tells an account of its games wherever it is on the site — the game started, your turn
 // (with the deadline), an offer to answer, the game over (the outcome for that player) — and tells
 // nothing of the opponent's turn; the accounts at a game's seats come back with it from the store.
-// Refused with a clear error: a socket without a session, past the account's sockets, a message.
+// Refused with a clear error: a socket without a session, past the account's sockets, a message; a
+// sign-out closes the account's sockets, and only live sessions come back.
 #include <gtest/gtest.h>
 
 #include "tests/server/player_events_support.hpp"
@@ -78,6 +79,22 @@ TEST(PlayerEvents, ASocketWithoutASessionIsToldSoAndClosed) {
         EXPECT_EQ(error["code"], "not_signed_in") << error.dump();
         EXPECT_EQ(events.wait_closed(), 1008);
     }
+}
+
+// A sign-out ends what the browser hears: the account's sockets are closed with 1013 ("connect
+// again"), and the signed-out cookie then gets not_signed_in; another device's session gets back in.
+TEST(PlayerEvents, SigningOutClosesTheAccountsSocketsAndOnlyLiveSessionsComeBack) {
+    ServerProcess server;
+    const std::string phone = signed_up(server.port(), "Ariadne");
+    const std::string desktop = session_cookie_of(sign_in(server.port(), "Ariadne", "correct horse battery"));
+    auto on_phone = listen_to_events(server.port(), phone);
+    auto on_desktop = listen_to_events(server.port(), desktop);
+    EXPECT_LT(account_request(server.port(), "DELETE", "/api/session", nullptr, phone).status, 300);
+    EXPECT_EQ(on_phone->wait_closed(), 1013);
+    EXPECT_EQ(on_desktop->wait_closed(), 1013);
+    WsClient again(server.port(), std::nullopt, phone, events_path);
+    EXPECT_EQ(again.wait_error()["code"], "not_signed_in");
+    listen_to_events(server.port(), desktop);  // says hello: the other session still holds
 }
 
 TEST(PlayerEvents, TheSocketTakesPingsOnlyAndAnAccountHasSixteenAtMost) {
