@@ -41,17 +41,20 @@ GameLeases::GameLeases(Database& database, std::string node, std::shared_ptr<Hel
           "SELECT 1 FROM games WHERE id = ?1 AND lease_token = ?2 FOR SHARE"))),
       adopt_unleased_(database.prepare(database.dialect(
           "INSERT INTO game_leases (game_id, node, token, taken_at_ms) SELECT id, ?1, 1, ?2 FROM games "
-          "WHERE result_state IS NULL AND NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = games.id) "
+          "WHERE result_state IS NULL AND days_per_move IS NULL "
+          "AND NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = games.id) "
           "ON CONFLICT (game_id) DO NOTHING",
           "INSERT INTO game_leases (game_id, node, token, taken_at_ms) SELECT id, ?1::text, 1, ?2::bigint FROM games "
-          "WHERE result_state IS NULL AND NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = games.id) "
+          "WHERE result_state IS NULL AND days_per_move IS NULL "
+          "AND NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = games.id) "
           "ON CONFLICT (game_id) DO NOTHING"))),
       // On PostgreSQL the games rows are locked first, as take() does (see lock_game_).
       renew_unfinished_(database.prepare(database.dialect(
           "UPDATE game_leases SET token = token + 1, taken_at_ms = ?2, is_open = 0, wanted_by = NULL "
-          "WHERE node = ?1 AND game_id IN (SELECT id FROM games WHERE result_state IS NULL) RETURNING game_id, token",
+          "WHERE node = ?1 AND game_id IN (SELECT id FROM games WHERE result_state IS NULL AND days_per_move IS NULL) "
+          "RETURNING game_id, token",
           "WITH mine AS (SELECT g.id FROM games AS g JOIN game_leases AS l ON l.game_id = g.id "
-          "WHERE l.node = ?1 AND g.result_state IS NULL ORDER BY g.id FOR NO KEY UPDATE OF g) "
+          "WHERE l.node = ?1 AND g.result_state IS NULL AND g.days_per_move IS NULL ORDER BY g.id FOR NO KEY UPDATE OF g) "
           "UPDATE game_leases SET token = token + 1, taken_at_ms = ?2, is_open = 0, wanted_by = NULL "
           "WHERE node = ?1 AND game_id IN (SELECT id FROM mine) RETURNING game_id, token"))),
       select_taken_since_(database.prepare("SELECT game_id, token FROM game_leases WHERE taken_at_ms >= ?1 AND node <> ?2")),
@@ -66,7 +69,7 @@ GameLeases::GameLeases(Database& database, std::string node, std::shared_ptr<Hel
         select_orphans_ = database.prepare(
             "SELECT l.game_id, l.node, h.at_ms FROM game_leases AS l JOIN games AS g ON g.id = l.game_id "
             "LEFT JOIN node_heartbeats AS h ON h.node = l.node "
-            "WHERE g.result_state IS NULL AND l.node <> ?1 AND (h.at_ms IS NULL OR h.at_ms < ?2) "
+            "WHERE g.result_state IS NULL AND g.days_per_move IS NULL AND l.node <> ?1 AND (h.at_ms IS NULL OR h.at_ms < ?2) "
             "LIMIT 1000 FOR UPDATE OF l, g SKIP LOCKED");
         // A take updates the games row (the token, by trigger) after the lease row; a unit of writes
         // locks the games row first, then may change the lease row (writes::HoldLease). The taker

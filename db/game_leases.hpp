@@ -119,8 +119,9 @@ public:
     // handed over (opened at once when it is not in this node's memory, listed when it is); a
     // request from a node nginx does not send the game to is refused and forgotten.
     Handovers wanted(std::int64_t now_ms);
-    // Takes, with new tokens, unfinished games whose holder is gone (silent since before
-    // `gone_before_ms`) and that nginx sends to this node, skipping any another node is taking at
+    // Takes, with new tokens, unfinished games on a game clock whose holder is gone (silent since
+    // before `gone_before_ms`) and that nginx sends to this node (a correspondence game is left in the
+    // store: the deadline sweep or its next visitor loads it), skipping any another node is taking at
     // the same moment. PostgreSQL only: on SQLite this node is the only one.
     std::vector<Adopted> adopt_orphans(std::int64_t now_ms, std::int64_t gone_before_ms);
     // --- Queued in the caller's batch (Database::queue), which GameStore runs and judges. ---
@@ -139,8 +140,9 @@ public:
     // Whether this node still holds the game with the token it took, asked of the database (no
     // lock kept); forgets the token when not.
     bool confirm(std::string_view id);
-    // At start: takes again, with new tokens, every unfinished game this node held, and every
-    // unfinished game no node holds (games stored before leases existed). Their ids.
+    // At start: takes again, with new tokens, every unfinished game on a game clock this node held,
+    // and every such game no node holds (games stored before leases existed). Their ids. Games of
+    // days per move are left as they are: they are loaded on demand (issue 38).
     std::vector<std::string> take_unfinished(std::int64_t now_ms);
     // The games held here that another node took since `since_ms` (by the takers' clocks) after
     // this node did (with a greater token).

@@ -21,17 +21,22 @@ namespace game_sql {
 inline constexpr std::string_view deadline_expression =
     "(turn_started_at_ms + CASE WHEN remaining0_ms < remaining1_ms THEN remaining0_ms ELSE remaining1_ms END)";
 
-// Moves of every unfinished game in one query: the partial index walks the unfinished games in
-// creation order, and each game's moves come from the moves table's primary key, already in ply order.
+// The games loaded at start: unfinished, on a game clock (a correspondence game waits in the store
+// until someone comes or its deadline passes, issue 38). The partial index games_loaded_at_start
+// (migration 20) holds exactly these; its predicate, word for word.
+inline constexpr std::string_view loaded_at_start = "result_state IS NULL AND days_per_move IS NULL";
+
+// Moves of every game loaded at start in one query: the partial index walks those games in creation
+// order, and each game's moves come from the moves table's primary key, already in ply order.
 inline constexpr std::string_view unfinished_moves_sql =
     "SELECT g.seq, m.ply, m.move, m.mover_remaining_ms, m.played_at_ms "
-    "FROM games AS g INDEXED BY games_unfinished JOIN moves AS m ON m.game_id = g.id "
-    "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
+    "FROM games AS g INDEXED BY games_loaded_at_start JOIN moves AS m ON m.game_id = g.id "
+    "WHERE g.result_state IS NULL AND g.days_per_move IS NULL ORDER BY g.seq, m.ply";
 // PostgreSQL has no INDEXED BY: its planner picks the partial index by itself.
 inline constexpr std::string_view unfinished_moves_postgresql =
     "SELECT g.seq, m.ply, m.move, m.mover_remaining_ms, m.played_at_ms "
     "FROM games AS g JOIN moves AS m ON m.game_id = g.id "
-    "WHERE g.result_state IS NULL ORDER BY g.seq, m.ply";
+    "WHERE g.result_state IS NULL AND g.days_per_move IS NULL ORDER BY g.seq, m.ply";
 
 inline std::string select_games_sql(std::string_view rest) {
     return "SELECT " + std::string(rows::game_columns) + ", seq, " + rows::player_columns() + " FROM games " +
@@ -133,8 +138,9 @@ struct GameStore::Connection {
           select_moves(database.prepare(
               "SELECT ply, move, mover_remaining_ms, played_at_ms FROM moves WHERE game_id = ?1 ORDER BY ply")),
           select_unfinished_games(database.prepare(database.dialect(
-              game_sql::select_games_sql("INDEXED BY games_unfinished WHERE result_state IS NULL ORDER BY seq"),
-              game_sql::select_games_sql("WHERE result_state IS NULL ORDER BY seq")))),
+              game_sql::select_games_sql("INDEXED BY games_loaded_at_start WHERE " + std::string(game_sql::loaded_at_start) +
+                                         " ORDER BY seq"),
+              game_sql::select_games_sql("WHERE " + std::string(game_sql::loaded_at_start) + " ORDER BY seq")))),
           select_unfinished_moves(database.prepare(database.dialect(game_sql::unfinished_moves_sql, game_sql::unfinished_moves_postgresql))),
           // Every game with a result (or one variant's: ?1 empty for all), the last finished first.
           select_finished_ids(database.prepare(

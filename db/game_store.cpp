@@ -160,7 +160,7 @@ std::optional<StoredGame> GameStore::load(std::string_view id) const {
     return game;
 }
 
-std::vector<StoredGame> GameStore::load_unfinished() const {
+std::vector<StoredGame> GameStore::load_games_at_start() const {
     const std::lock_guard lock(mutex_);
     Transaction snapshot(connection_->database, Transaction::Mode::deferred);
     std::vector<StoredGame> games;
@@ -176,7 +176,7 @@ std::vector<StoredGame> GameStore::load_unfinished() const {
         InUse query(connection_->select_unfinished_moves);
         while (query->step()) {
             const auto found = index_by_seq.find(query->int64(0));
-            if (found == index_by_seq.end()) throw DatabaseError("load_unfinished: a move of an unlisted game");
+            if (found == index_by_seq.end()) throw DatabaseError("load_games_at_start: a move of an unlisted game");
             rows::add_move(games[found->second], query->int64(1), rows::read_move(*query, 2));
         }
     }
@@ -326,7 +326,7 @@ std::optional<std::int64_t> GameStore::lease_token(std::string_view id) const {
 }
 
 std::vector<StoredGame> GameStore::take_unfinished(std::int64_t now_ms) {
-    if (!leases_) return load_unfinished();
+    if (!leases_) return load_games_at_start();
     const std::lock_guard lock(mutex_);
     Transaction transaction(connection_->database);
     const std::vector<std::string> ids = leases_->take_unfinished(now_ms);
@@ -334,7 +334,7 @@ std::vector<StoredGame> GameStore::take_unfinished(std::int64_t now_ms) {
     // Every unfinished game in two queries, then this node's kept: at start only, and simpler than
     // a second pair of queries joined with the leases.
     const std::unordered_set<std::string_view> mine(ids.begin(), ids.end());
-    std::vector<StoredGame> games = load_unfinished();
+    std::vector<StoredGame> games = load_games_at_start();
     std::erase_if(games, [&](const StoredGame& game) { return !mine.contains(game.id); });
     return games;
 }

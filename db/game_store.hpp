@@ -148,9 +148,10 @@ public:
     // The game with its moves, or nullopt for an unknown id.
     std::optional<StoredGame> load(std::string_view id) const;
 
-    // Every game without a result, moves included, in the order they were created. Two queries in
-    // all, however many games there are.
-    std::vector<StoredGame> load_unfinished() const;
+    // Every game without a result on a game clock, moves included, in the order they were created:
+    // the games a restart loads. A correspondence game (days per move) stays in the store until
+    // someone comes or its deadline passes (issue 38). Two queries in all, however many games.
+    std::vector<StoredGame> load_games_at_start() const;
 
     // Unfinished correspondence games (days per move) whose deadline is at or before `now_ms`, the
     // earliest first, at most `limit`: the sweep loads them to end them on time even if nobody comes.
@@ -195,8 +196,8 @@ public:
     void release_all_leases();
     // The token this node holds the game with. Any thread; never waits for a write.
     std::optional<std::int64_t> lease_token(std::string_view id) const;
-    // At start: the unfinished games this node held (taken again) and those nobody holds.
-    // Without a node: load_unfinished().
+    // At start: the games on a game clock this node held (taken again) and those nobody holds.
+    // Without a node: load_games_at_start().
     std::vector<StoredGame> take_unfinished(std::int64_t now_ms);
     // The games this node held that another node took since `since_ms`: they are served there now.
     std::vector<std::string> leases_lost_since(std::int64_t since_ms);

@@ -361,6 +361,15 @@ CREATE INDEX games_deadlines ON games
     WHERE result_state IS NULL AND days_per_move IS NOT NULL;
 )sql";
 
+// Migration 20: a correspondence game is not loaded at start (issue 38): it stays in the store until a
+// player or spectator comes or its deadline passes. The partial index of the games loaded at start
+// (migration 1's games_unfinished) now leaves them out, so that a restart with 100,000 of them stored
+// walks only the games on a game clock. The same text for both engines.
+constexpr std::string_view loaded_at_start_schema = R"sql(
+DROP INDEX games_unfinished;
+CREATE INDEX games_loaded_at_start ON games (seq) WHERE result_state IS NULL AND days_per_move IS NULL;
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -392,6 +401,7 @@ const std::array all_migrations{
               nullptr, skeleton_keys_postgresql},
     // Issue 38: correspondence (its PostgreSQL text is beside it, above).
     Migration{19, "days per move, and the index of the deadlines", correspondence_schema, nullptr, correspondence_postgresql},
+    Migration{20, "the games loaded at start leave out those of days per move", loaded_at_start_schema},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -3,19 +3,26 @@
 // servers send every socket of a game to the server that holds it (docker/nginx routes by it); a
 // socket opened for one game joins only that game. Plain /ws is refused: a socket that named no game
 // would be routed by the client's address to any node, and could ask it for any game.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace petteia::protocol {
 
+enum class SocketKind : std::uint8_t {
+    game,    // /ws?game=<id>: one game's socket
+    lobby,   // /ws/lobby: the lobby's socket (lobby_messages.hpp), which nginx sends to one node
+    events,  // /ws/events: a signed-in player's events (player_events.hpp), on any node
+};
+
 struct SocketTarget {
-    std::string game;  // the game named in the URL, a valid game id; empty for the lobby
-    bool lobby = false;  // /ws/lobby: the lobby's socket (lobby_messages.hpp), which nginx sends to one node
+    SocketKind kind = SocketKind::game;
+    std::string game;  // the game named in the URL, a valid game id; empty for the others
 };
 
 // The target of a WebSocket upgrade: nullopt unless the path is /ws, the query is one
-// `game=<valid id>`, and nothing else is there; or the path is exactly /ws/lobby.
+// `game=<valid id>`, and nothing else is there; or the path is exactly /ws/lobby or /ws/events.
 std::optional<SocketTarget> parse_socket_target(std::string_view target);
 
 }  // namespace petteia::protocol

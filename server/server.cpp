@@ -12,6 +12,7 @@
 
 #include "db/account_store.hpp"
 #include "db/checkpointer.hpp"
+#include "db/event_relay.hpp"
 #include "db/exercise_store.hpp"
 #include "db/game_store.hpp"
 #include "db/group_commit.hpp"
@@ -28,6 +29,7 @@
 #include "server/limits/connections.hpp"
 #include "server/games/engine_pool.hpp"
 #include "server/games/exercises.hpp"
+#include "server/events/event_sockets.hpp"
 #include "server/games/game_registry.hpp"
 #include "server/net/listener.hpp"
 #include "server/common/secrets.hpp"
@@ -184,6 +186,21 @@ int run_server(const Config& config) {
         if (auto room = registry.find_in_memory(game)) room->rated(changes);
     });
     registry.set_rating([&rater](const std::string& game) { rater.rate(game); });
+    // A player's events reach their events sockets (/ws/events) on this node, and over PostgreSQL
+    // those on every other node too (LISTEN/NOTIFY: db/event_relay.hpp).
+    EventSockets events;
+    registry.set_player_events([&events](std::int64_t account, const std::string& message) { events.tell(account, message); });
+    std::unique_ptr<db::EventRelay> relay;
+    if (database.engine == db::Engine::postgresql) {
+        relay = std::make_unique<db::EventRelay>(
+            database.target,
+            [&events](std::int64_t account, const std::string& message) {
+                events.deliver(account, std::make_shared<const std::string>(message));
+            },
+            [](const std::string& what) { spdlog::warn("events between nodes: {}", what); });
+        events.set_relay([relay = relay.get()](std::int64_t account, const std::string& message) { relay->send(account, message); },
+                         [relay = relay.get()] { return relay->listening(); });
+    }
     LiveGames live_games(store, config);
     // After io: its work posts answers to connections' executors.
     BlockingWork blocking(config.blocking_threads, max_blocking_waiting);
@@ -228,7 +245,8 @@ int run_server(const Config& config) {
     ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),
                           accounts,       exercises,      password_work,      blocking,
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
-                          record_replays, *lobby,         live_games,         rating_store};
+                          record_replays, *lobby,         live_games,         rating_store,
+                          events};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);
@@ -294,6 +312,7 @@ int run_server(const Config& config) {
     for (int i = 1; i < config.threads; ++i) threads.emplace_back([&io] { io.run(); });
     io.run();
     for (auto& thread : threads) thread.join();
+    events.set_relay({});  // the relay stops before the sockets it delivers to
     blocking.stop_and_join();
     password_work.stop_and_join();
     limits.finish();

@@ -293,7 +293,10 @@ void GameRegistry::load_games_past_deadline() {
             for (const std::string& id : writes_.store().games_past_deadline(now, 100)) {
                 if (find_in_memory(id) || !writes_.store().routed_here(id, now)) continue;
                 spdlog::info("game {}: its deadline passed with nobody here; loaded to end it on time", id);
-                find(id, [](const Lookup&) {});
+                // Ended on time and stored, it leaves memory at once unless someone came meanwhile.
+                find(id, [](const Lookup& found) {
+                    if (found.room) found.room->release_if_idle();
+                });
             }
         } catch (const std::exception& fault) {
             spdlog::error("loading the games whose deadline passed: {}", fault.what());
@@ -365,19 +368,22 @@ void GameRegistry::release_idle(std::size_t slice, std::size_t slices) {
 }
 
 void GameRegistry::remove(const GameRoom& room, bool let_go) {
-    std::optional<std::int64_t> token;
-    {
-        std::lock_guard lock(mutex_);
-        const auto found = rooms_.find(room.id());
-        if (found == rooms_.end() || found->second.get() != &room) return;
-        rooms_.erase(found);
-        token = writes_.store().lease_token(room.id());
-        writes_.store().forget_lease(room.id());
-    }
+    std::lock_guard lock(mutex_);
+    const auto found = rooms_.find(room.id());
+    if (found == rooms_.end() || found->second.get() != &room) return;
+    rooms_.erase(found);
+    if (let_go) return let_go_of(room.id());
+    writes_.store().forget_lease(room.id());
+}
+
+void GameRegistry::let_go_of(const std::string& id) {
+    // Under mutex_: a load of the game on another thread would otherwise take its lease again
+    // between these lines, and have it forgotten.
+    const std::optional<std::int64_t> token = writes_.store().lease_token(id);
+    writes_.store().forget_lease(id);
     // After the room's last writes (the group commit keeps their order); with the token it had, so
     // that a lease this node takes again meanwhile stays closed.
-    if (let_go && token)
-        writes_.submit([id = room.id(), token = *token](db::GameStore& store) { store.release_lease(id, token); });
+    if (token) writes_.submit([id, token = *token](db::GameStore& store) { store.release_lease(id, token); });
 }
 
 void GameRegistry::leases_lost(const std::vector<std::string>& ids) {

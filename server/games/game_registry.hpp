@@ -74,7 +74,8 @@ public:
     // and nothing counted, when the address has made its share. Never blocks (a room's strand asks):
     // over PostgreSQL it refuses what this node knows is refused, and counts the game afterwards.
     bool allow_new_game(const std::string& address);
-    // At start: brings every unfinished game back, charging no one for the time the server was down.
+    // At start: brings every unfinished game on a game clock back (a correspondence game is loaded
+    // when someone comes or its deadline passes), charging no one for the time the server was down.
     // Games that expired meanwhile (Match::expiry) end there, stored finished, and stay out of memory.
     // Returns how many games came back.
     std::size_t restore_unfinished(std::int64_t last_alive_ms);
@@ -126,6 +127,13 @@ public:
     void rated_game_ended(const std::string& id) const {
         if (rate_) rate_(id);
     }
+    // Where a player's events go (EventSockets::tell, server/events/): set at start, before any room.
+    using PlayerEvents = std::function<void(std::int64_t account, const std::string& message)>;
+    void set_player_events(PlayerEvents tell) { tell_player_ = std::move(tell); }
+    // An event for an account's events sockets, wherever they are (once the change is stored).
+    void tell_player(std::int64_t account, const std::string& message) const {
+        if (tell_player_) tell_player_(account, message);
+    }
 
     // Ends the games that have expired (GameRoom::expire_if_due), then asks every finished room
     // nobody follows to leave memory (GameRoom::release_if_idle): the rooms of one slice of
@@ -151,6 +159,9 @@ public:
     void adopt_orphans();
 
 private:
+    // Opens the lease this node holds on a game that leaves memory or is left in the store (none
+    // over SQLite alone). mutex_ held.
+    void let_go_of(const std::string& id);
     // Once the limit has counted it: the game stored, then adopted.
     void store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
                         std::function<void(Answer<CreatedGame>)> done);
@@ -182,6 +193,7 @@ private:
     const bool shared_database_;  // PostgreSQL: other nodes may take this node's games
     Limit& games_made_;
     std::function<void(const std::string&)> rate_;
+    PlayerEvents tell_player_;
     Reporting report_;
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;

@@ -242,6 +242,7 @@ void GameRoom::complete(Unit& unit) {
     for (const Message& message : unit.messages)
         for (const auto& recipient : message.recipients)
             if (auto subscriber = recipient.lock()) subscriber->deliver(message.text);
+    for (const auto& [account, event] : unit.player_events) registry_.tell_player(account, event);
     if (unit.think) start_thinking(now_ms());
     if (match_->finished() && match_->settings().rated && !rating_asked_) {
         rating_asked_ = true;
@@ -356,8 +357,18 @@ void GameRoom::release_if_idle() {
     // As a unit: after any change still being stored (the end of an expired game, say).
     asio::post(strand_, [self = shared_from_this()] {
         self->run(nullptr, std::nullopt, [self] {
-            if (self->released_ || !self->match_->finished() || !self->followers_.empty()) return;
+            if (self->released_) return;
+            // A game whose time ran out ends before it leaves: a correspondence game let go unfinished
+            // past its deadline would only be loaded again by the deadline sweep.
+            const bool was_finished = self->match_->finished();
+            self->end_if_out_of_time(now_ms());
+            if (!was_finished && self->match_->finished()) return self->release_if_idle();  // once its end is stored
+            std::erase_if(self->followers_, [](const Follower& follower) { return follower.subscriber.expired(); });
+            if (!self->followers_.empty() || !(self->match_->finished() || self->match_->days_per_move())) return;
             self->released_ = true;
+            // The deadline's timer holds the room: the deadline sweep from the store takes over.
+            self->clock_timer_.cancel();
+            self->retry_timer_.cancel();
             self->registry_.remove(*self, true);
         });
     });
@@ -432,8 +443,11 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
     // A player sits here: the game is this node's until it lets it go (db/game_leases.hpp).
     if (outcome->seat) unit_->best_effort_writes.push_back({id_, db::writes::HoldLease{}});
     arm_clock_timer();
-    if (outcome->seat && subscriber->account_id())
+    if (outcome->seat && subscriber->account_id()) {
         store_when_possible({{id_, db::writes::LinkAccount{index_of(*outcome->seat), *subscriber->account_id()}}});
+        // Its events reach the account from now on (issue 38), as they will after a reload.
+        if (!match_->seat_account(*outcome->seat)) match_.change().sit_account(*outcome->seat, *subscriber->account_id());
+    }
 
     const std::string role = outcome->seat ? side_name(*outcome->seat) : "spectator";
     spdlog::info("game {}: {} joins as {}{}", id_, subscriber->name(), role, outcome->new_secret ? " (new seat)" : "");
@@ -538,6 +552,7 @@ void GameRoom::announce(const Change& change, std::int64_t now) {
     for (const Follower& follower : followers_) recipients.push_back(follower.subscriber);
     send(std::move(recipients),
          protocol::event_message(view, change.kind, change.fields, change.move ? &*change.move : nullptr));
+    tell_players(change, view);
 }
 
 void GameRoom::send(std::vector<std::weak_ptr<Subscriber>> recipients, std::string text) {

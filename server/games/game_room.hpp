@@ -44,8 +44,10 @@ public:
     // counted against its owner's share of the computer (engine_pool.hpp).
     void start(std::function<void()> started = {});
 
-    // Leaves memory if the game is finished and nobody follows it; the store still has it, and the
-    // registry loads it again when someone asks.
+    // Leaves memory if nobody follows the game and it is finished, or of days per move (issue 38:
+    // a correspondence game costs no memory between its players' visits); the store has all of it,
+    // and the registry loads it again when someone asks or when its deadline passes
+    // (GameRegistry::load_games_past_deadline).
     void release_if_idle();
     // Another node took the game (a refused write, or the registry's lease sweep): the room leaves
     // memory, stops its clock and the computer, and every follower is told to connect again.
@@ -85,6 +87,8 @@ private:
         // version is told before it is stored while storage works; told anyway when it fails.
         std::vector<db::GameWrite> best_effort_writes;
         std::vector<Message> messages;
+        // Events for the players' accounts (issue 38), told through their events sockets once stored.
+        std::vector<std::pair<std::int64_t, std::string>> player_events;
         std::vector<std::unique_ptr<Match>> rematches;
         bool think = false;  // the computer's turn came: it starts thinking once the unit is stored
         bool resync = false;  // the unit that puts the room back to the stored game (resync_with)
@@ -114,6 +118,11 @@ private:
     void tell_storage_failure(Unit& failed);
     // What a unit does once stored (or at once, when it has nothing to store).
     void complete(Unit& unit);
+
+    // --- The players' events (game_room_events.cpp) ---
+    // What the change means to each player's account, wherever it is on the site: your turn, the
+    // game started, an offer to answer, the game over. Queued in the unit, told once it is stored.
+    void tell_players(const Change& change, const protocol::GameView& view);
 
     void on_join(const std::shared_ptr<Subscriber>& subscriber, const protocol::Join& join,
                  const std::optional<nlohmann::json>& ref);
@@ -177,6 +186,8 @@ private:
     bool moved_ = false;     // another node holds the game: nothing more happens here
     bool rating_asked_ = false;  // a rated game's end was handed to the rater
     std::array<std::int64_t, 2> last_quick_ms_{};                  // each seat's last quick message
+    // The offers pending when the players were last told (an offer change tells only new ones).
+    std::optional<protocol::OffersView> offers_told_;
     std::int64_t spectators_stored_ = 0;                           // as last written
     std::optional<Unit> unit_;                    // the running handler's
     bool storing_ = false;                        // a unit's writes are being stored

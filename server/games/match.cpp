@@ -210,6 +210,17 @@ Change Match::rated(const std::array<std::optional<double>, 2>& after, const std
     return changed(EventKind::rated, {Field::players});
 }
 
+std::optional<std::int64_t> Match::seat_account(Side seat) const {
+    const auto& account = settings_.accounts[static_cast<std::size_t>(index_of(seat))];
+    return account ? std::optional(account->account_id) : std::nullopt;
+}
+
+void Match::sit_account(Side seat, std::int64_t account_id) {
+    auto& account = settings_.accounts[static_cast<std::size_t>(index_of(seat))];
+    if (settings_.lobby || account) return;
+    account = SeatAccount{account_id, {}, std::nullopt, std::nullopt, std::nullopt};
+}
+
 std::array<std::int64_t, 2> Match::clock_readings() const {
     return clock_ ? clock_->stored_remaining() : std::array<std::int64_t, 2>{0, 0};
 }

@@ -132,6 +132,13 @@ public:
     std::string move_text(const Move& move) const { return game_->move_text(move); }
     const std::optional<ComputerSeat>& computer() const { return settings_.computer; }
     const MatchSettings& settings() const { return settings_; }
+    // The account at a seat: the lobby's players, or whoever sat there signed in (issue 38: the
+    // game's events reach that account wherever it is on the site).
+    std::optional<std::int64_t> seat_account(Side seat) const;
+    // A signed-in player took the seat of a game not made in the lobby (whose accounts are fixed
+    // when it is made): the seat's account from now on, unless one sits there already. Its name
+    // is never shown: only a lobby game's are.
+    void sit_account(Side seat, std::int64_t account_id);
     // A player's say on listing the game among the live games: the "listing" event.
     Answer<Change> set_listing(Side side, bool listed);
     // Whether the game may be listed among the live games (GET /api/live): between two people, made
@@ -146,6 +153,8 @@ public:
     // The side's time left at `now`, when timed.
     std::optional<std::int64_t> remaining_ms(Side side, std::int64_t now) const;
     std::int64_t increment_ms() const { return clock_ ? clock_->increment_ms() : 0; }
+    // A game at one's own pace (correspondence): each move within so many days.
+    bool days_per_move() const { return settings_.time && settings_.time->days_per_move; }
 
     Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now);
     // join() without taking a free seat: the seat `secret` holds (refused: a secret of no seat), or

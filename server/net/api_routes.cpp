@@ -8,6 +8,7 @@
 #include "server/accounts/accounts.hpp"
 #include "server/limits/attempt_limiter.hpp"
 #include "server/common/clock_source.hpp"
+#include "server/events/event_sockets.hpp"
 #include "server/games/exercises.hpp"
 #include "server/net/public_routes.hpp"
 #include "server/net/record_routes.hpp"
@@ -110,7 +111,11 @@ Response answer_session(const HttpRequest& request, ServerContext& context, cons
         return signed_in(request, context, *session, http::status::ok);
     }
     if (method == http::verb::delete_) {
+        // The account's events sockets on this node check their sessions again: this browser's
+        // tabs stop hearing the account's events.
+        const auto current = current_session(request, context);
         if (const auto token = cookie_of(request, context.config, SiteCookie::session)) context.accounts.sign_out(*token);
+        if (current) context.events.recheck_sessions(current->account.id);
         return signed_out(request, context.config);
     }
     return method_not_allowed(request);
@@ -136,6 +141,7 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
         if (!password) return refusal(request, password.error());
         if (auto refused = context.accounts.delete_account(current->account, current->token, *password, address, now))
             return refusal(request, *refused);
+        context.events.recheck_sessions(current->account.id);
         return signed_out(request, context.config);
     }
     if (path == "/api/account/ratings") {
@@ -155,6 +161,7 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
         if (!change) return refusal(request, change.error());
         if (auto refused = context.accounts.change_password(current->account, current->token, *change, address, now))
             return refusal(request, *refused);
+        context.events.recheck_sessions(current->account.id);  // the other sessions ended with the old password
         return account_answer(request, context, current->account);
     }
     if (path == "/api/account/progress") {

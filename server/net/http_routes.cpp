@@ -6,6 +6,7 @@
 
 #include "protocol/server_messages.hpp"
 #include "protocol/variant_catalogue.hpp"
+#include "server/events/event_sockets.hpp"
 #include "server/net/response_headers.hpp"
 #include "server/net/static_files.hpp"
 
@@ -100,15 +101,17 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
     // Degraded while writes fail: a load balancer should send new players elsewhere.
     if (path == "/healthz" && reading) {
         const bool storing = !context.registry.writes().failing();
-        return json_response(request, storing ? http::status::ok : http::status::service_unavailable,
-                             nlohmann::json{{"status", storing ? "ok" : "degraded"},
-                                            {"storage", storing ? "ok" : "failing"},
-                                            {"games", context.registry.size()},
-                                            // Rooms put back to the stored game after the store lost what they told.
-                                            {"store_resyncs", context.registry.store_resyncs()},
-                                            {"connections", context.connections.open()},
-                                            {"websockets", context.connections.websockets()}}
-                                 .dump());
+        nlohmann::json health{{"status", storing ? "ok" : "degraded"},
+                              {"storage", storing ? "ok" : "failing"},
+                              {"games", context.registry.size()},
+                              // Rooms put back to the stored game after the store lost what they told.
+                              {"store_resyncs", context.registry.store_resyncs()},
+                              {"connections", context.connections.open()},
+                              {"websockets", context.connections.websockets()},
+                              {"event_sockets", context.events.open()}};
+        // Over PostgreSQL: whether players' events reach the other nodes now (play goes on without).
+        if (const auto relaying = context.events.relay_listening()) health["events_between_nodes"] = *relaying ? "ok" : "down";
+        return json_response(request, storing ? http::status::ok : http::status::service_unavailable, health.dump());
     }
     if (path == "/api/variants" && reading) return json_response(request, http::status::ok, protocol::variant_catalogue_json().dump());
     if (path.starts_with("/api/"))

@@ -126,7 +126,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         auto socket_target = protocol::parse_socket_target(request.target());
         if (!socket_target)
             return send(error_response(request, http::status::not_found, protocol::ErrorCode::not_found,
-                                       "WebSockets open at /ws?game=<id> or /ws/lobby"),
+                                       "WebSockets open at /ws?game=<id>, /ws/lobby or /ws/events"),
                         false);
         if (auto refusal = websocket_handshake_refusal(request)) {
             spdlog::debug("{}: WebSocket refused: {}", name_, refusal->message);
@@ -140,7 +140,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         }
         upgraded_ = true;
         std::make_shared<WebsocketSession>(std::move(stream_), context_, std::move(*slot_), name_, client,
-                                           std::move(socket_target->game))
+                                           std::move(*socket_target))
             ->run(std::move(request));
         return;
     }

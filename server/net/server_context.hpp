@@ -9,6 +9,7 @@
 namespace petteia::server {
 
 class Accounts;
+class EventSockets;
 class Lobby;
 class LiveGames;
 class AttemptLimiter;
@@ -45,6 +46,8 @@ struct ServerContext {
     // The live games to watch (GET /api/live), and players' ratings and public profiles.
     LiveGames& live_games;
     db::RatingStore& ratings;
+    // The signed-in players' events sockets on this node (/ws/events, issue 38).
+    EventSockets& events;
 };
 
 }  // namespace petteia::server

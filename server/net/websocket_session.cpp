@@ -8,6 +8,7 @@
 #include "server/net/api_routes.hpp"
 #include "server/common/blocking_work.hpp"
 #include "server/common/clock_source.hpp"
+#include "server/events/event_sockets.hpp"
 #include "server/limits/limit.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/net/response_headers.hpp"
@@ -41,9 +42,9 @@ protocol::ProtocolError too_many_lookups(std::int64_t wait_ms) {
 }  // namespace
 
 WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot,
-                                   std::string name, std::string address, std::string game)
+                                   std::string name, std::string address, protocol::SocketTarget target)
     : ws_(std::move(stream)), context_(context), slot_(std::move(slot)), name_(std::move(name)), address_(std::move(address)),
-      url_game_(std::move(game)), limiter_(messages_per_second, message_burst),
+      kind_(target.kind), url_game_(std::move(target.game)), limiter_(messages_per_second, message_burst),
       ping_limiter_(pings_per_second, ping_burst) {}
 
 WebsocketSession::~WebsocketSession() {
@@ -59,18 +60,22 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
     auto held = std::make_shared<http::request<http::string_body>>(std::move(upgrade));
     const bool posted = context_.blocking.try_post([self = shared_from_this(), held] {
         std::optional<std::int64_t> account;
+        bool unchecked = false;
         try {
             if (const auto session = current_session(*held, self->context_)) account = session->account.id;
         } catch (const std::exception& fault) {
             spdlog::error("{}: the session cookie could not be checked: {}", self->name_, fault.what());
+            unchecked = true;
         }
-        asio::post(self->ws_.get_executor(), [self, held, account] {
+        asio::post(self->ws_.get_executor(), [self, held, account, unchecked] {
             self->account_id_ = account;
+            self->session_unchecked_ = unchecked;
             self->accept(std::move(*held));
         });
     });
     if (!posted) {
         spdlog::warn("{}: too busy to check the session cookie; this connection's seats are not linked", name_);
+        session_unchecked_ = true;
         accept(std::move(*held));
     }
 }
@@ -99,6 +104,26 @@ void WebsocketSession::on_accept(beast::error_code error) {
         // nginx sends the lobby to another node now (or will once this one's heartbeat is missed).
         return close(websocket::close_code::try_again_later, "the lobby is served by another server; connect again");
     }
+    if (is_events()) return listen_to_events();
+    enqueue(std::make_shared<const std::string>(protocol::hello_message(now_ms())));
+    read();
+}
+
+void WebsocketSession::listen_to_events() {
+    // A session that could not be checked now (the pool busy, the store failing): the page comes
+    // back in a moment, as it does after any 1013.
+    if (!account_id_ && session_unchecked_)
+        return close(websocket::close_code::try_again_later, "the session could not be checked; connect again");
+    // A player's events are their account's: a browser without a session has none to hear.
+    if (!account_id_) {
+        reply_error({protocol::ErrorCode::not_signed_in, "sign in to hear your games' events", {}});
+        return close(websocket::close_code::policy_error, "not signed in");
+    }
+    if (!context_.events.add(*account_id_, shared_from_this())) {
+        reply_error({protocol::ErrorCode::rate_limited, "too many event sockets open for this account", {}});
+        return close(websocket::close_code::policy_error, "too many event sockets");
+    }
+    listening_ = true;
     enqueue(std::make_shared<const std::string>(protocol::hello_message(now_ms())));
     read();
 }
@@ -166,6 +191,8 @@ void WebsocketSession::handle_lobby(std::string_view text) {
 
 void WebsocketSession::handle(std::string_view text) {
     if (is_lobby()) return handle_lobby(text);
+    if (is_events())
+        return reply_error({protocol::ErrorCode::unknown_type, "the events socket only tells; it takes pings alone", {}});
     auto request = protocol::parse_client_message(text);
     if (!request) return reply_error(request.error().error, request.error().ref);
     if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
@@ -304,6 +331,8 @@ void WebsocketSession::close_soon(websocket::close_code code, const char* reason
 
 void WebsocketSession::drop_room() {
     if (is_lobby()) context_.lobby.leave(shared_from_this());
+    if (listening_) context_.events.remove(*account_id_, this);
+    listening_ = false;
     if (room_) room_->leave(shared_from_this());
     room_.reset();
 }

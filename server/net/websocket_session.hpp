@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "protocol/socket_url.hpp"
 #include "server/limits/connections.hpp"
 #include "server/games/game_registry.hpp"
 #include "server/games/game_room.hpp"
@@ -21,10 +22,11 @@ public:
     // Largest message the protocol accepts; larger ones are answered with an error.
     static constexpr std::size_t max_message_bytes = 8 * 1024;
 
-    // `game`: the game the URL named (/ws?game=<id>, protocol/socket_url.hpp), the only one this
-    // socket may join; empty for the lobby's socket (/ws/lobby), which speaks to the lobby only.
+    // `target`: what the URL opened (protocol/socket_url.hpp): a game's socket (/ws?game=<id>),
+    // which may join that game only; the lobby's (/ws/lobby), which speaks to the lobby only; or a
+    // signed-in player's events (/ws/events), which only listens.
     WebsocketSession(beast::tcp_stream&& stream, ServerContext& context, Connections::Slot slot, std::string name,
-                     std::string address, std::string game);
+                     std::string address, protocol::SocketTarget target);
     ~WebsocketSession() override;
 
     void run(http::request<http::string_body> upgrade);
@@ -43,7 +45,10 @@ private:
     void on_read(beast::error_code error, std::size_t bytes);
     void handle(std::string_view text);
     void handle_lobby(std::string_view text);
-    bool is_lobby() const { return url_game_.empty(); }
+    bool is_lobby() const { return kind_ == protocol::SocketKind::lobby; }
+    bool is_events() const { return kind_ == protocol::SocketKind::events; }
+    // An events socket begins to listen: refused without a session, or past the account's sockets.
+    void listen_to_events();
     // handle(), with a server fault answered as "internal".
     void handle_safely(const std::string& text);
     // The answer of a join's lookup: joins the room, or says there is no such game.
@@ -63,7 +68,10 @@ private:
     std::string name_;
     std::string address_;
     std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
+    bool session_unchecked_ = false;          // a session cookie came, and could not be checked
+    protocol::SocketKind kind_;
     std::string url_game_;                    // the game the URL named: the only one it may join
+    bool listening_ = false;                  // an events socket, among its account's EventSockets
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
     std::size_t queued_bytes_ = 0;

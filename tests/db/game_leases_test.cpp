@@ -106,6 +106,29 @@ TEST_P(GameLeasesTest, AtStartANodeTakesItsOwnUnfinishedGamesAndThoseNobodyHolds
     second.apply({move("theirs", 0)});  // untouched
 }
 
+// A correspondence game waits in the store until someone comes or its deadline passes (issue 38):
+// a restart neither loads it nor takes its lease, whether the node held it or nobody did.
+TEST_P(GameLeasesTest, AtStartANodeLeavesCorrespondenceGamesInTheStore) {
+    first.apply({created("clock"), testing_support::created_correspondence("held", 3)});
+    GameStore unleased_writer{storage.location()};
+    unleased_writer.create(bare_game("unleased"));
+    unleased_writer.apply({testing_support::created_correspondence("unleased-days", 1)});
+
+    GameStore restarted{storage.location()};
+    restarted.serve_as_node("node1");
+    std::vector<std::string> ids;
+    for (const auto& game : restarted.take_unfinished(10'000)) ids.push_back(game.id);
+    std::sort(ids.begin(), ids.end());
+    EXPECT_EQ(ids, (std::vector<std::string>{"clock", "unleased"}));
+    EXPECT_FALSE(restarted.holds_lease("held"));
+    EXPECT_FALSE(restarted.holds_lease("unleased-days"));
+    EXPECT_EQ(unleased_writer.load_games_at_start().size(), 2u) << "the same two, without a node";
+    // Loaded on demand, it is taken then.
+    EXPECT_TRUE(took(restarted, "held", 11'000));
+    EXPECT_TRUE(took(restarted, "unleased-days", 11'000));
+    restarted.apply({move("held", 0)});
+}
+
 TEST_P(GameLeasesTest, ANodeLearnsWhichOfItsGamesOthersTook) {
     first.apply({created("a"), created("b"), created("c")});
     second.apply({created("z")});

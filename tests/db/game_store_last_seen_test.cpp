@@ -1,5 +1,5 @@
 // When a game's players were last seen: recorded by set_last_seen, read back by load and
-// load_unfinished, kept across reopening the file, absent until recorded.
+// load_games_at_start, kept across reopening the file, absent until recorded.
 #include <string>
 
 #include <gtest/gtest.h>
@@ -23,8 +23,8 @@ PETTEIA_ON_EACH_ENGINE(GameStoreLastSeenTest);
 TEST_P(GameStoreLastSeenTest, ANewGameHasNoLastSeenTime) {
     store.create(bare_game("quiet"));
     EXPECT_EQ(store.load("quiet")->last_seen_at_ms, std::nullopt);
-    ASSERT_EQ(store.load_unfinished().size(), 1u);
-    EXPECT_EQ(store.load_unfinished().front().last_seen_at_ms, std::nullopt);
+    ASSERT_EQ(store.load_games_at_start().size(), 1u);
+    EXPECT_EQ(store.load_games_at_start().front().last_seen_at_ms, std::nullopt);
 }
 
 TEST_P(GameStoreLastSeenTest, TheRecordedTimeIsLoadedByBothLoads) {
@@ -34,7 +34,7 @@ TEST_P(GameStoreLastSeenTest, TheRecordedTimeIsLoadedByBothLoads) {
 
     EXPECT_EQ(store.load("left")->last_seen_at_ms, 1'700'000'050'000);
     EXPECT_EQ(store.load("other")->last_seen_at_ms, std::nullopt);
-    const auto unfinished = store.load_unfinished();
+    const auto unfinished = store.load_games_at_start();
     ASSERT_EQ(unfinished.size(), 2u);
     EXPECT_EQ(unfinished[0].id, "left");
     EXPECT_EQ(unfinished[0].last_seen_at_ms, 1'700'000'050'000);
@@ -62,7 +62,7 @@ TEST_P(GameStoreLastSeenTest, AFinishedGameKeepsItButIsNoLongerUnfinished) {
     store.finish("done", StoredResult{"aborted", std::nullopt, "inactive", std::nullopt}, {0, 0}, 8'000);
     EXPECT_EQ(store.load("done")->last_seen_at_ms, 4'000);
     EXPECT_EQ(store.load("done")->result->reason, "inactive");
-    EXPECT_TRUE(store.load_unfinished().empty());
+    EXPECT_TRUE(store.load_games_at_start().empty());
 }
 
 TEST_P(GameStoreLastSeenTest, ItSurvivesReopeningTheFile) {

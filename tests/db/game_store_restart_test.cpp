@@ -41,7 +41,7 @@ TEST_P(GameStoreRestartTest, EverythingSurvivesClosingAndReopening) {
         unfinished = {playing, bare_game("waiting")};
     }
     GameStore reopened(storage.location());
-    EXPECT_EQ(reopened.load_unfinished(), unfinished);
+    EXPECT_EQ(reopened.load_games_at_start(), unfinished);
     EXPECT_EQ(reopened.load("done")->result, (StoredResult{"draw", std::nullopt, "agreement", std::nullopt}));
     EXPECT_EQ(reopened.last_heartbeat(), 1'700'000'013'000);
 }
@@ -80,7 +80,7 @@ TEST_P(GameStoreRestartTest, CommittedWorkSurvivesSigkill) {
     ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
 
     GameStore restarted(storage.location());
-    const auto games = restarted.load_unfinished();
+    const auto games = restarted.load_games_at_start();
     ASSERT_EQ(games.size(), 1u);
     const StoredGame& game = games.front();
     ASSERT_EQ(game.moves.size(), static_cast<std::size_t>(moves));

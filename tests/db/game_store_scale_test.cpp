@@ -42,7 +42,7 @@ TEST_P(GameStoreScaleTest, ThreadsAppendingToTheirOwnGamesLoseNothing) {
     threads.emplace_back([&store] {
         for (int i = 0; i < 50; ++i) {
             store.heartbeat(i);
-            EXPECT_EQ(store.load_unfinished().size(), static_cast<std::size_t>(writers));
+            EXPECT_EQ(store.load_games_at_start().size(), static_cast<std::size_t>(writers));
         }
     });
     for (std::thread& thread : threads) thread.join();
@@ -76,7 +76,7 @@ TEST_P(GameStoreScaleTest, TwoThousandUnfinishedGamesComeBackWithAllTheirMoves) 
         }
     }
     GameStore restarted(storage.location());
-    const std::vector<StoredGame> loaded = restarted.load_unfinished();
+    const std::vector<StoredGame> loaded = restarted.load_games_at_start();
     ASSERT_EQ(loaded.size(), static_cast<std::size_t>(games));
     for (int game = 0; game < games; ++game) {
         const StoredGame& stored = loaded[game];

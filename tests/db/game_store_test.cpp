@@ -122,13 +122,13 @@ TEST_P(GameStoreTest, AFinishedGameLeavesTheUnfinishedListWithItsResult) {
     store.create(full_game("a"));
     store.create(full_game("b"));
     store.create(bare_game("c"));
-    EXPECT_EQ(ids(store.load_unfinished()), (std::vector<std::string>{"a", "b", "c"}));
+    EXPECT_EQ(ids(store.load_games_at_start()), (std::vector<std::string>{"a", "b", "c"}));
 
     store.finish("b", {"win", 0, "time", std::nullopt}, {12'000, 0}, 1'700'000'050'000);
-    EXPECT_EQ(ids(store.load_unfinished()), (std::vector<std::string>{"a", "c"}));
+    EXPECT_EQ(ids(store.load_games_at_start()), (std::vector<std::string>{"a", "c"}));
     store.finish("c", {"draw", std::nullopt, "repetition", std::nullopt}, {0, 0}, 1'700'000'060'000);
     store.finish("a", {"aborted", std::nullopt, "aborted", 1}, {300'000, 300'000}, 1'700'000'070'000);
-    EXPECT_TRUE(store.load_unfinished().empty());
+    EXPECT_TRUE(store.load_games_at_start().empty());
 
     const auto b = store.load("b");
     ASSERT_TRUE(b.has_value());
@@ -237,7 +237,7 @@ TEST_P(GameStoreTest, ChangingAnUnknownGameIsAFault) {
         EXPECT_NE(std::string(error.what()).find("no game with id 'unknown'"), std::string::npos) << error.what();
     }
     EXPECT_EQ(store.load("unknown"), std::nullopt);
-    EXPECT_EQ(ids(store.load_unfinished()), (std::vector<std::string>{"known"}));
+    EXPECT_EQ(ids(store.load_games_at_start()), (std::vector<std::string>{"known"}));
 }
 
 TEST_P(GameStoreTest, TheHeartbeatKeepsTheLatestValue) {
@@ -251,7 +251,7 @@ TEST_P(GameStoreTest, UnfinishedGamesComeInCreationOrderWhateverTheirTimestamps)
     store.create(bare_game("late-clock", 9'000));
     store.create(bare_game("early-clock", 1'000));
     store.create(bare_game("middle-clock", 5'000));
-    EXPECT_EQ(ids(store.load_unfinished()), (std::vector<std::string>{"late-clock", "early-clock", "middle-clock"}));
+    EXPECT_EQ(ids(store.load_games_at_start()), (std::vector<std::string>{"late-clock", "early-clock", "middle-clock"}));
 }
 
 }  // namespace

@@ -173,5 +173,18 @@ TEST_P(RingHandoverTest, AGoneNodesUnfinishedGamesAreAdoptedByTheNodeNginxSendsT
     EXPECT_EQ(three.adopt_orphans(20'000).size(), 1u);
 }
 
+// A gone node's correspondence games stay in the store (issue 38): the deadline sweep, or the next
+// visitor, loads each on the node nginx sends it to; adopting them would fill that node's memory.
+TEST_P(RingHandoverTest, AGoneNodesCorrespondenceGamesAreNotAdopted) {
+    const std::string id = id_routed({node2, node3});
+    one.apply({testing_support::created_correspondence(id, 2), player_sits(id)});
+    one.heartbeat(10'000);
+    two.heartbeat(20'000);
+    three.heartbeat(20'000);
+    EXPECT_TRUE(two.adopt_orphans(20'000).empty());
+    EXPECT_TRUE(took(two, id, 20'100)) << "taken on demand from the gone node";
+    two.apply({move(id, 0)});
+}
+
 }  // namespace
 }  // namespace petteia::db

@@ -10,6 +10,14 @@
 namespace petteia::db::testing_support {
 
 inline GameWrite created(const std::string& id, std::int64_t at_ms = 1'000) { return {id, writes::CreateGame{bare_game(id, at_ms)}}; }
+// A game of `days` a move (issue 38): it is not loaded at start nor adopted from a gone node.
+inline GameWrite created_correspondence(const std::string& id, std::int64_t days) {
+    StoredGame game = bare_game(id);
+    constexpr std::int64_t day_ms = 86'400'000;
+    game.time_control = TimeControl{days * day_ms, 0, days};
+    game.remaining_ms = {days * day_ms, days * day_ms};
+    return {id, writes::CreateGame{std::move(game)}};
+}
 inline GameWrite seen(const std::string& id, std::int64_t at_ms) { return {id, writes::SetLastSeen{at_ms}}; }
 inline GameWrite player_sits(const std::string& id) { return {id, writes::HoldLease{}}; }
 inline GameWrite move(const std::string& id, int ply) {

@@ -1,4 +1,5 @@
-// Where a game's WebSocket opens: /ws?game=<id> (protocol/socket_url.hpp). Anything else is refused,
+// Where a game's WebSocket opens: /ws?game=<id> (protocol/socket_url.hpp); the lobby's and a
+// player's events have paths of their own. Anything else is refused,
 // plain /ws too, so that what a proxy routes by and what the server lets the socket join are the same id.
 #include <gtest/gtest.h>
 
@@ -10,7 +11,16 @@ namespace {
 TEST(SocketUrl, AGameInTheQueryIsTheOnlyOneTheSocketMayJoin) {
     const auto target = parse_socket_target("/ws?game=AbCd-_0123456789");
     ASSERT_TRUE(target);
+    EXPECT_EQ(target->kind, SocketKind::game);
     EXPECT_EQ(target->game, "AbCd-_0123456789");
+}
+
+TEST(SocketUrl, TheLobbyAndThePlayersEventsHaveTheirOwnPaths) {
+    EXPECT_EQ(parse_socket_target("/ws/lobby")->kind, SocketKind::lobby);
+    EXPECT_EQ(parse_socket_target("/ws/events")->kind, SocketKind::events);
+    EXPECT_TRUE(parse_socket_target("/ws/events")->game.empty());
+    for (const char* target : {"/ws/events/", "/ws/events?game=AbCdEfGh", "/ws/Events", "/ws/lobby?x", "/ws/events#"})
+        EXPECT_FALSE(parse_socket_target(target)) << target;
 }
 
 TEST(SocketUrl, EverythingElseIsRefused) {

@@ -269,10 +269,32 @@ window.addEventListener('popstate', () => {
 });
 onLanguageChange(() => {
   renderHeader();
+  playerEvents?.relabel();
   if (current.relabel) current.relabel();
   else route();
 });
 onAccountChange(renderHeader);
+
+// A signed-in player hears of their games on every page (issue 38): the events socket, its toasts and
+// notifications, in a chunk of its own loaded once an account is signed in (a visitor never loads it).
+type Presenter = import('./views/player-events').PlayerEventsPresenter;
+let playerEvents: Presenter | null = null;
+function followPlayerEvents(): void {
+  if (playerEvents || !account()) return playerEvents?.accountChanged();
+  void import('./views/player-events').then(({ PlayerEventsPresenter }) => {
+    playerEvents ??= new PlayerEventsPresenter({
+      shownGame: () => /^\/g\/([A-Za-z0-9_-]{1,64})\/?$/.exec(window.location.pathname)?.[1] ?? null,
+      navigate,
+      gamesMayHaveChanged: () => {
+        void refreshAccount();
+        void refreshGameStates();
+      },
+      signedIn: () => Boolean(account()),
+    });
+    playerEvents.accountChanged();
+  }, () => undefined);
+}
+onAccountChange(followPlayerEvents);
 // The games' titles, pieces and square names are the server's catalogue: asked first, then the page
 // is drawn. A slow answer (over two seconds) does not hold the page: it is drawn at once, with the
 // games' names, and drawn again, like after a change of language, when the catalogue arrives.

@@ -34,7 +34,8 @@ export function get(target, path, { localAddress, forwardedFor } = {}) {
 // A minimal WebSocket client (RFC 6455: masked text frames out, text/close/ping frames in).
 export class RawSocket {
   // Resolves once the server answered the upgrade: `status` is 101 or the refusal's status.
-  static open(target, path, { localAddress, forwardedFor } = {}) {
+  // `cookie`: a Cookie header (a signed-in player's session, for /ws/events).
+  static open(target, path, { localAddress, forwardedFor, cookie } = {}) {
     return new Promise((resolve, reject) => {
       const options = { host: '127.0.0.1', port: target.port, localAddress };
       const stream = target.tls
@@ -63,6 +64,7 @@ export class RawSocket {
           `Origin: https://${target.host}`,
         ];
         if (forwardedFor) lines.push(`X-Forwarded-For: ${forwardedFor}`);
+        if (cookie) lines.push(`Cookie: ${cookie}`);
         stream.write(`${lines.join('\r\n')}\r\n\r\n`);
       });
     });

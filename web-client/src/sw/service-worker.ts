@@ -23,11 +23,24 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification;
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   skipWaiting(): Promise<void>;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   readonly location: Location;
 }
 
@@ -47,6 +60,22 @@ scope.addEventListener('install', (event) => {
         await cache.add(new Request(CATALOGUE, { cache: 'reload' })).catch(() => undefined);
       })
       .then(() => scope.skipWaiting()),
+  );
+});
+
+// A player's notification (issue 38, src/views/player-events.ts) opens its game: in a tab of the site
+// already open, brought forward, else in a new one. Only the site's own paths are opened.
+scope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const wanted = (event.notification.data as { url?: unknown } | null)?.url;
+  const url = typeof wanted === 'string' && /^\/g\/[A-Za-z0-9_-]{1,64}$/.test(wanted) ? wanted : '/';
+  event.waitUntil(
+    scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (open) => {
+      const tab = open[0];
+      if (!tab) return void (await scope.clients.openWindow(url));
+      const focused = await tab.focus();
+      await focused.navigate(url).catch(() => null);
+    }),
   );
 });
 

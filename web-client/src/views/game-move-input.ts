@@ -17,6 +17,7 @@ import type { ClientMessage, Snapshot } from '../lib/types';
 import { language, pick, t } from '../i18n';
 import type { PieceSet } from './piece-art';
 import { promotionChooser } from './promotion-chooser';
+import { naturalMomentToAsk } from '../lib/event-settings';
 
 export interface MoveInputHost {
   snapshot(): Snapshot | null;
@@ -223,6 +224,8 @@ export class MoveInput {
     const ply = this.host.snapshot()?.moves.length ?? 0;
     this.host.send({ type: 'move', move, ply });
     this.host.redrawBoard();
+    // A correspondence move: the player will want to hear when the answer comes (asked once).
+    if (this.host.snapshot()?.clock?.days) naturalMomentToAsk();
   }
 
   // ---- drawing ----

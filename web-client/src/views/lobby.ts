@@ -23,6 +23,7 @@ import { lobbyError, lobbyText } from '../i18n/lobby-text';
 import { lobbyLinkText } from '../i18n/lobby-link-text';
 import { QuickPairing } from './lobby-quick';
 import { ChallengeList } from './lobby-challenges';
+import { naturalMomentToAsk } from '../lib/event-settings';
 import '../styles/lobby.css';
 
 export interface LobbyHost {
@@ -100,8 +101,10 @@ export class LobbyView {
         this.withdrawn.add(id);
         this.send({ type: 'cancel_challenge', id }, 'cancel', id);
       },
-      post: (variant: string, time: TimeChoice | null, rated: boolean, color: ChallengeColour) =>
-        this.send({ type: 'post_challenge', variant, time, rated, color }, 'post'),
+      post: (variant: string, time: TimeChoice | null, rated: boolean, color: ChallengeColour) => {
+        this.send({ type: 'post_challenge', variant, time, rated, color }, 'post');
+        naturalMomentToAsk(); // a challenge sent: the player will want to hear when it is taken
+      },
     });
     root.replaceChildren(h('section', { class: 'page lobby', 'data-testid': 'lobby' },
       this.heading, this.intro, this.meta, this.statusLine,

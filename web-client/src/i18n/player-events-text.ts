@@ -1,0 +1,111 @@
+// The words of a player's events (issue 38): the toasts and notifications of "your turn", an offer,
+// a game started or over; the question that asks to turn notifications on; the settings of each kind.
+import { language } from './index';
+
+export type PlayerEventKind = 'your_turn' | 'game_started' | 'draw_offered' | 'takeback_offered' | 'game_ended';
+export type Outcome = 'win' | 'loss' | 'draw' | 'aborted';
+
+export interface PlayerEventWords {
+  /** The toast's or notification's title, `game` the game's name ("Petteia 8×8"). */
+  title: (kind: PlayerEventKind, game: string, outcome: Outcome | null) => string;
+  /** Its line: against whom ("against Ariadne", "against your friend"). */
+  against: (opponent: string | null) => string;
+  /** The toast's link to the game. */
+  open: string;
+  dismiss: string;
+  /** The toasts' region, for screen readers. */
+  region: string;
+  /** The question asked after a first correspondence move or challenge, never on landing. */
+  ask: string;
+  askYes: string;
+  askNo: string;
+  /** The settings (account page). */
+  settingsHeading: string;
+  settingsIntro: string;
+  kinds: Record<PlayerEventKind, string>;
+  /** The browser's permission, as the settings say it. */
+  permission: Record<NotificationPermission | 'unsupported', string>;
+  turnOn: string;
+}
+
+const en: PlayerEventWords = {
+  title: (kind, game, outcome) => {
+    switch (kind) {
+      case 'your_turn': return `Your move — ${game}`;
+      case 'game_started': return `Your game has started — ${game}`;
+      case 'draw_offered': return `Draw offered — ${game}`;
+      case 'takeback_offered': return `Takeback asked — ${game}`;
+      case 'game_ended':
+        return outcome === 'win' ? `You won — ${game}` : outcome === 'loss' ? `You lost — ${game}`
+          : outcome === 'draw' ? `Draw — ${game}` : `Game aborted — ${game}`;
+    }
+  },
+  against: (opponent) => (opponent ? `against ${opponent}` : 'against your friend'),
+  open: 'Open the game',
+  dismiss: 'Dismiss',
+  region: 'Notifications',
+  ask: 'Be told when it is your move, even with this tab in the background?',
+  askYes: 'Turn on notifications',
+  askNo: 'Not now',
+  settingsHeading: 'Notifications',
+  settingsIntro: 'What you are told of your games while you are elsewhere on the site, or in another tab.',
+  kinds: {
+    your_turn: 'Your move',
+    game_started: 'A game of yours has started',
+    draw_offered: 'A draw is offered',
+    takeback_offered: 'A takeback is asked',
+    game_ended: 'A game of yours has ended',
+  },
+  permission: {
+    granted: 'This browser shows notifications from the site.',
+    default: 'This browser has not been asked yet: only the site’s own messages are shown.',
+    denied: 'Notifications are blocked in this browser’s settings: only the site’s own messages are shown.',
+    unsupported: 'This browser cannot show notifications: only the site’s own messages are shown.',
+  },
+  turnOn: 'Allow notifications',
+};
+
+const fr: PlayerEventWords = {
+  title: (kind, game, outcome) => {
+    switch (kind) {
+      case 'your_turn': return `À vous de jouer — ${game}`;
+      case 'game_started': return `Votre partie a commencé — ${game}`;
+      case 'draw_offered': return `Nulle proposée — ${game}`;
+      case 'takeback_offered': return `Reprise demandée — ${game}`;
+      case 'game_ended':
+        return outcome === 'win' ? `Vous avez gagné — ${game}` : outcome === 'loss' ? `Vous avez perdu — ${game}`
+          : outcome === 'draw' ? `Partie nulle — ${game}` : `Partie annulée — ${game}`;
+    }
+  },
+  against: (opponent) => (opponent ? `contre ${opponent}` : 'contre votre ami'),
+  open: 'Ouvrir la partie',
+  dismiss: 'Fermer',
+  region: 'Notifications',
+  ask: 'Être prévenu quand c’est à vous de jouer, même si cet onglet est en arrière-plan ?',
+  askYes: 'Activer les notifications',
+  askNo: 'Pas maintenant',
+  settingsHeading: 'Notifications',
+  settingsIntro: 'Ce qui vous est signalé de vos parties quand vous êtes ailleurs sur le site, ou dans un autre onglet.',
+  kinds: {
+    your_turn: 'À vous de jouer',
+    game_started: 'Une de vos parties a commencé',
+    draw_offered: 'Une nulle est proposée',
+    takeback_offered: 'Une reprise est demandée',
+    game_ended: 'Une de vos parties est terminée',
+  },
+  permission: {
+    granted: 'Ce navigateur affiche les notifications du site.',
+    default: 'Ce navigateur n’a pas encore été sollicité : seuls les messages du site sont affichés.',
+    denied: 'Les notifications sont bloquées dans les réglages de ce navigateur : seuls les messages du site sont affichés.',
+    unsupported: 'Ce navigateur ne sait pas afficher de notifications : seuls les messages du site sont affichés.',
+  },
+  turnOn: 'Autoriser les notifications',
+};
+
+export function playerEventWords(lang: string): PlayerEventWords {
+  return lang === 'fr' ? fr : en;
+}
+
+export function playerEventText(): PlayerEventWords {
+  return playerEventWords(language());
+}
