@@ -14,15 +14,10 @@ json computer_body(const std::string& variant, const std::string& level, const s
     return {{"variant", variant}, {"time", time}, {"color", color}, {"opponent", "computer"}, {"level", level}};
 }
 
-bool is_result(const json& message) {
-    return message.value("type", "") == "event" && message["state"].contains("result") &&
-           message["state"]["result"].value("state", "") != "ongoing";
-}
-
 // Waits for the computer's next move (or the end of the game); returns that event.
 json wait_computer_move(Player& player, const std::string& computer_side) {
     return player->wait_for([&](const json& m) {
-        return is_result(m) || (m.value("kind", "") == "move" && m["move"].value("side", "") == computer_side);
+        return ends_the_game(m) || (m.value("kind", "") == "move" && m["move"].value("side", "") == computer_side);
     }, "the computer's move", std::chrono::seconds(30));
 }
 
@@ -46,7 +41,7 @@ TEST(Computer, AWholeGameWithATakeback) {
         const std::string move = legal[random() % legal.size()];
         play(player, move, {&player});
         const json answer = wait_computer_move(player, "dark");
-        if (is_result(answer)) {
+        if (ends_the_game(answer)) {
             result = answer["state"]["result"];
             break;
         }
@@ -129,7 +124,7 @@ TEST(Computer, AGameSurvivesSigkillAndTheComputerPlaysOn) {
     EXPECT_EQ(after["computer"], before["computer"]);
     play(back, after["legal"][0], {&back});
     const json answer = wait_computer_move(back, computer);
-    EXPECT_TRUE(is_result(answer) || answer["move"]["side"] == computer);
+    EXPECT_TRUE(ends_the_game(answer) || answer["move"]["side"] == computer);
 }
 
 }  // namespace

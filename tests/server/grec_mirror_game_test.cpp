@@ -44,10 +44,6 @@ TEST(GrecMirrorGame, TwoPlayersOnlineToABlockadeAcrossARestart) {
     expect_contiguous_versions(*again.guest.ws, "white");
 }
 
-bool is_result(const json& message) {
-    return message.value("type", "") == "event" && message["state"].contains("result") &&
-           message["state"]["result"].value("state", "") != "ongoing";
-}
 
 TEST(GrecMirrorGame, AgainstTheComputerAtExpertEveryAnswerIsTheBest) {
     ServerProcess server;
@@ -65,7 +61,7 @@ TEST(GrecMirrorGame, AgainstTheComputerAtExpertEveryAnswerIsTheBest) {
         play(player, move, {&player});
         moves.push_back(move);
         const json answer = player->wait_for(
-            [](const json& m) { return is_result(m) || (m.value("kind", "") == "move" && m["move"].value("side", "") == "white"); },
+            [](const json& m) { return ends_the_game(m) || (m.value("kind", "") == "move" && m["move"].value("side", "") == "white"); },
             "the computer's move", std::chrono::seconds(30));
         if (answer.value("kind", "") != "move") break;
         moves.push_back(answer["move"]["move"]);

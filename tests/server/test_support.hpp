@@ -100,6 +100,12 @@ inline json fingerprint(const json& snapshot) {
             {"legal", snapshot["legal"]}};
 }
 
+// An event that says the game is over.
+inline bool ends_the_game(const json& message) {
+    return message.value("type", "") == "event" && message["state"].contains("result") &&
+           message["state"]["result"].value("state", "") != "ongoing";
+}
+
 inline bool is_move_event(const json& message, const std::string& move) {
     return message.value("type", "") == "event" && message.value("kind", "") == "move" &&
            message["move"].value("move", "") == move;
