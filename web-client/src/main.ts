@@ -12,7 +12,7 @@ import { ExerciseListView } from './views/exercises';
 import { mountExercise } from './views/exercise';
 import { account, onAccountChange, refreshAccount, signedInHint } from './lib/account';
 import { gamesWaiting } from './lib/your-games';
-import { GAMES_CHANGED } from './lib/games-in-progress';
+import { GAMES_CHANGED, gamesChanged } from './lib/games-in-progress';
 import { refreshGameStates } from './lib/game-states';
 import { variantCatalogue } from './lib/catalogue';
 import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
@@ -285,10 +285,9 @@ function followPlayerEvents(): void {
     playerEvents ??= new PlayerEventsPresenter({
       shownGame: () => /^\/g\/([A-Za-z0-9_-]{1,64})\/?$/.exec(window.location.pathname)?.[1] ?? null,
       navigate,
-      gamesMayHaveChanged: () => {
-        void refreshAccount();
-        void refreshGameStates();
-      },
+      // Both asked, then counted again: the account's list and this browser's notes each say whose
+      // move it is, and whichever answered first must not leave the badge on its stale half.
+      gamesMayHaveChanged: () => void Promise.all([refreshAccount(), refreshGameStates()]).then(gamesChanged),
       signedIn: () => Boolean(account()),
     });
     playerEvents.accountChanged();
