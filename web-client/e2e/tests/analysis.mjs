@@ -35,7 +35,8 @@ export default Object.entries(WORDS).flatMap(([locale, words]) => [
     const start = page.getByTestId('analysis-start');
     assert.equal((await start.textContent()).trim(), words.start);
     await start.click();
-    await page.getByTestId('analysis-progress').waitFor();
+    // The engine's worker and its WebAssembly start first: on a loaded machine that alone took over 10 s.
+    await page.getByTestId('analysis-progress').waitFor({ timeout: 30_000 });
     await page.waitForFunction((again) => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === again, words.again, { timeout: 60_000 });
     // Each side's count, and Dark's random moves judged: E6-E3 gives a piece away from an even
     // position, a mistake, marked in the list and said to a screen reader.
