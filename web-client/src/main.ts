@@ -136,6 +136,7 @@ function renderHeader(): void {
 
 function route(): void {
   routeCount++;
+  playerEvents?.pageChanged();
   shownPath = window.location.pathname;
   current.destroy?.();
   current = {};

@@ -49,6 +49,11 @@ export class PlayerEventsPresenter {
     this.region.setAttribute('aria-label', playerEventText().region);
   }
 
+  /** Another page is shown: the question, if unanswered, goes (asked again at the next natural moment). */
+  pageChanged(): void {
+    this.region.querySelector('[data-testid="ask-notifications"]')?.remove();
+  }
+
   private heard(event: PlayerEvent): void {
     this.host.gamesMayHaveChanged();
     if (!kindEnabled(event.kind)) return;
@@ -118,5 +123,11 @@ export class PlayerEventsPresenter {
           noteAskedForNotifications();
         } }, words.askNo)));
     this.region.append(card);
+    // Unanswered, it goes after a while like a toast, and is asked again at the next natural moment.
+    const expire = () => {
+      if (card.matches(':hover, :focus-within')) window.setTimeout(expire, TOAST_MS);
+      else card.remove();
+    };
+    window.setTimeout(expire, TOAST_MS);
   }
 }
