@@ -370,6 +370,46 @@ DROP INDEX games_unfinished;
 CREATE INDEX games_loaded_at_start ON games (seq) WHERE result_state IS NULL AND days_per_move IS NULL;
 )sql";
 
+// Migration 21: people one knows (issue 38, deliverable 4). `follows`: whom an account follows, which
+// only the follower sees. `blocks`: whom an account blocks; the blocked one's challenges, quick
+// messages and pairings never reach the blocker. Both go with either account (ON DELETE CASCADE),
+// and nobody follows or blocks themself.
+constexpr std::string_view people_schema = R"sql(
+CREATE TABLE follows (
+    follower_id         INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    followed_id         INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at_ms       INTEGER NOT NULL,
+    PRIMARY KEY (follower_id, followed_id),
+    CHECK (follower_id <> followed_id)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE blocks (
+    blocker_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    blocked_id          INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at_ms       INTEGER NOT NULL,
+    PRIMARY KEY (blocker_id, blocked_id),
+    CHECK (blocker_id <> blocked_id)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX follows_by_followed ON follows (followed_id);
+)sql";
+
+constexpr std::string_view people_postgresql = R"sql(
+CREATE TABLE follows (
+    follower_id         BIGINT  NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    followed_id         BIGINT  NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at_ms       BIGINT  NOT NULL,
+    PRIMARY KEY (follower_id, followed_id),
+    CHECK (follower_id <> followed_id)
+);
+CREATE TABLE blocks (
+    blocker_id          BIGINT  NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    blocked_id          BIGINT  NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at_ms       BIGINT  NOT NULL,
+    PRIMARY KEY (blocker_id, blocked_id),
+    CHECK (blocker_id <> blocked_id)
+);
+CREATE INDEX follows_by_followed ON follows (followed_id);
+)sql";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
@@ -402,6 +442,8 @@ const std::array all_migrations{
     // Issue 38: correspondence (its PostgreSQL text is beside it, above).
     Migration{19, "days per move, and the index of the deadlines", correspondence_schema, nullptr, correspondence_postgresql},
     Migration{20, "the games loaded at start leave out those of days per move", loaded_at_start_schema},
+    // Issue 38: follows and blocks (its PostgreSQL text is beside it, above).
+    Migration{21, "whom each account follows and blocks", people_schema, nullptr, people_postgresql},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -27,6 +27,7 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::not_in_lobby: return "not_in_lobby";
         case ErrorCode::challenge_not_found: return "challenge_not_found";
         case ErrorCode::own_challenge: return "own_challenge";
+        case ErrorCode::challenge_refused: return "challenge_refused";
         case ErrorCode::rated_needs_account: return "rated_needs_account";
         case ErrorCode::too_many_challenges: return "too_many_challenges";
         case ErrorCode::lobby_full: return "lobby_full";

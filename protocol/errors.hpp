@@ -33,6 +33,7 @@ enum class ErrorCode : std::uint8_t {
     not_in_lobby,          // a lobby message before "lobby_join"
     challenge_not_found,   // a challenge that is gone, paired or never was
     own_challenge,         // accepting one's own challenge (same browser or account)
+    challenge_refused,     // one of the two blocks the other (issue 38): said alike whichever it is
     rated_needs_account,   // a rated challenge or seek without an account
     too_many_challenges,   // over the lobby's limits per browser or address
     lobby_full,            // the lobby lists as many open challenges as the site allows

@@ -19,6 +19,7 @@
 #include "server/accounts/accounts.hpp"
 #include "server/limits/attempt_limiter.hpp"
 #include "db/rating_store.hpp"
+#include "db/people_store.hpp"
 #include "db/report_store.hpp"
 #include "server/games/live_games.hpp"
 #include "server/common/blocking_work.hpp"
@@ -161,6 +162,7 @@ int run_server(const Config& config) {
     db::AccountStore account_store(database);
     db::RatingStore rating_store(database);
     db::ReportStore report_store(database);
+    db::PeopleStore people(database);
     db::ExerciseStore exercise_store(database);
     Exercises exercises(exercise_store.catalogue());
     // Password guesses, games made and unknown ids looked up: over PostgreSQL shared by every node.
@@ -223,9 +225,10 @@ int run_server(const Config& config) {
             std::optional<LobbyAccount> found;
             try {
                 if (const auto account = account_store.find(id)) {
-                    found = LobbyAccount{account->id, account->username, {}};
+                    found = LobbyAccount{account->id, account->username, {}, {}};
                     for (const auto& [category, rating] : rating_store.ratings_of(id))
                         found->ratings[category] = {rating.rating, rating.deviation};
+                    for (const auto& blocked : people.blocked(id, db::PeopleStore::max_blocks)) found->blocks.push_back(blocked.id);
                 }
             } catch (const std::exception& fault) {
                 spdlog::error("lobby: account {} could not be read: {}", id, fault.what());
@@ -246,7 +249,7 @@ int run_server(const Config& config) {
                           accounts,       exercises,      password_work,      blocking,
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
                           record_replays, *lobby,         live_games,         rating_store,
-                          events};
+                          events,         people,         limits};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);

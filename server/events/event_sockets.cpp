@@ -75,6 +75,13 @@ std::optional<bool> EventSockets::relay_listening() const {
     return listening ? std::optional(listening()) : std::nullopt;
 }
 
+bool EventSockets::has_open(std::int64_t account) const {
+    const std::lock_guard lock(mutex_);
+    const auto found = sockets_.find(account);
+    return found != sockets_.end() &&
+           std::any_of(found->second.begin(), found->second.end(), [](const auto& held) { return !held.expired(); });
+}
+
 std::size_t EventSockets::open() const {
     const std::lock_guard lock(mutex_);
     std::size_t count = 0;

@@ -42,6 +42,8 @@ public:
     std::optional<bool> relay_listening() const;
 
     std::size_t open() const;
+    // Whether the account has an events socket open here: "online" in its followers' lists.
+    bool has_open(std::int64_t account) const;
 
 private:
     mutable std::mutex mutex_;

@@ -41,7 +41,11 @@ SharedLimits::SharedLimits(const db::DatabaseLocation& database, int games_per_m
       reports_per_game(make_limit({"reports per game", 30, 120'000}, store_.get(), worker_.get(), Policy::count_here)),
       games_made(make_limit({"games per address", std::max(1, games_per_minute), refill_for(games_per_minute)}, store_.get(),
                             worker_.get(), Policy::count_here)),
-      game_lookups(make_limit({"unknown game lookups per address", 20, 500}, store_.get(), worker_.get(), Policy::count_here)) {}
+      game_lookups(make_limit({"unknown game lookups per address", 20, 500}, store_.get(), worker_.get(), Policy::count_here)),
+      people_changes_per_account(
+          make_limit({"follows and blocks per account", 30, 10'000}, store_.get(), worker_.get(), Policy::count_here)),
+      people_changes_per_address(
+          make_limit({"follows and blocks per address", 60, 5'000}, store_.get(), worker_.get(), Policy::count_here)) {}
 
 SharedLimits::~SharedLimits() { finish(); }
 

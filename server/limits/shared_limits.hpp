@@ -1,7 +1,8 @@
 #pragma once
 // The limits that must mean the same with N nodes as with one (issue 23): guesses of a password (per
 // address, per account and address, per account, per trusted device), reports (per address, account
-// and game), games made per address (rematches included) and lookups of unknown game ids per address. Over PostgreSQL they live in the
+// and game), games made per address (rematches included), lookups of unknown game ids per address, and
+// follows and blocks changed (per account and address). Over PostgreSQL they live in the
 // shared database (db::LimitStore, one connection of their own, and one worker thread for callers
 // that may not block); on SQLite, where there is one node, in this process as before. Which is chosen
 // by the database's engine. The other per-address limits (connections, WebSocket messages, exercise
@@ -44,6 +45,10 @@ public:
     Limit games_made;
     // Lookups of ids found in no store, per address: 20 at once, then 2 a second.
     Limit game_lookups;
+    // Follows and blocks changed (issue 38): per account 30 at once, then one every 10 s; per address
+    // 60, then one every 5 s.
+    Limit people_changes_per_account;
+    Limit people_changes_per_address;
 
     bool shared() const { return store_ != nullptr; }
     // The hourly chore: forgets the shared buckets that are full again. Blocks (the database).

@@ -352,6 +352,13 @@ void Lobby::add(Challenge challenge, std::optional<std::string> secret, std::sha
         });
 }
 
+const std::vector<std::int64_t>& Lobby::blocks_of(const std::string& browser_hash) const {
+    static const std::vector<std::int64_t> none;
+    const auto found = browsers_.find(browser_hash);
+    if (found == browsers_.end() || !found->second->account) return none;
+    return found->second->account->blocks;
+}
+
 void Lobby::accept(Browser& browser, const std::shared_ptr<Subscriber>& socket, const std::string& id,
                    const std::optional<nlohmann::json>& ref) {
     const auto found = challenges_.find(id);
@@ -363,6 +370,16 @@ void Lobby::accept(Browser& browser, const std::shared_ptr<Subscriber>& socket, 
         return error(socket, ErrorCode::own_challenge, "this challenge is yours; wait for an opponent", ref);
     if (challenge.stored.rated && !browser.account)
         return error(socket, ErrorCode::rated_needs_account, "sign in to play rated games", ref);
+    // Either blocks the other (issue 38): the acceptor learns no more than that.
+    const std::vector<std::int64_t> none;
+    const auto& acceptor_blocks = browser.account ? browser.account->blocks : none;
+    const auto& poster_blocks = blocks_of(challenge.stored.browser_hash);
+    const auto lists = [](const std::vector<std::int64_t>& blocks, std::optional<std::int64_t> account) {
+        return account && std::find(blocks.begin(), blocks.end(), *account) != blocks.end();
+    };
+    if (lists(poster_blocks, browser.account ? std::optional(browser.account->id) : std::nullopt) ||
+        lists(acceptor_blocks, challenge.stored.account_id))
+        return error(socket, ErrorCode::challenge_refused, "this player does not accept your challenges", ref);
     // The game it makes counts against the acceptor's games a minute, as any game made.
     if (!registry_.allow_new_game(socket->address()))
         return error(socket, ErrorCode::too_many_games, "too many new games from your address; try again in a minute", ref);
@@ -550,7 +567,7 @@ void Lobby::pair_seeks() {
         waiting.push_back({seek->stored.browser_hash, seek->stored.account_id, seek->stored.variant,
                            time ? std::optional(std::pair(time->initial_ms, time->increment_ms)) : std::nullopt,
                            seek->stored.rated, seek->poster_rating ? seek->poster_rating->rating : ratings::newcomer.rating,
-                           seek->stored.posted_at_ms});
+                           seek->stored.posted_at_ms, blocks_of(seek->stored.browser_hash)});
     }
     for (const auto& [older, newer] : pairing::pairs(waiting, now_ms())) {
         Challenge& first = challenges_.at(seeks[older]->stored.id);

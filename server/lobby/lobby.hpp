@@ -36,6 +36,8 @@ struct LobbyAccount {
         double deviation = 350;
     };
     std::unordered_map<std::string, Rated> ratings;
+    // The accounts it blocks (issue 38): never paired with it, and neither accepts the other's challenge.
+    std::vector<std::int64_t> blocks;
 };
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
@@ -105,6 +107,8 @@ private:
     };
 
     void join(const std::shared_ptr<Subscriber>& socket, const protocol::LobbyJoin& join, const std::optional<nlohmann::json>& ref);
+    // The accounts the browser's account blocks (none when it is not signed in, or not here).
+    const std::vector<std::int64_t>& blocks_of(const std::string& browser_hash) const;
     void joined(const std::shared_ptr<Subscriber>& socket, const std::string& browser_hash, std::optional<LobbyAccount> account);
     void post(Browser& browser, const std::shared_ptr<Subscriber>& socket, const protocol::PostChallenge& post,
               const std::optional<nlohmann::json>& ref);

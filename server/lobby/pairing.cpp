@@ -1,5 +1,6 @@
 #include "server/lobby/pairing.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace petteia::server::pairing {
@@ -23,8 +24,15 @@ bool same_player(const Waiting& a, const Waiting& b) {
     return a.browser == b.browser || (a.account && b.account && *a.account == *b.account);
 }
 
+bool blocked_between(const Waiting& a, const Waiting& b) {
+    const auto blocks = [](const Waiting& blocker, const Waiting& other) {
+        return other.account && std::find(blocker.blocks.begin(), blocker.blocks.end(), *other.account) != blocker.blocks.end();
+    };
+    return blocks(a, b) || blocks(b, a);
+}
+
 bool compatible(const Waiting& a, const Waiting& b, std::int64_t now_ms) {
-    if (same_player(a, b) || a.variant != b.variant || a.clock != b.clock || a.rated != b.rated) return false;
+    if (same_player(a, b) || blocked_between(a, b) || a.variant != b.variant || a.clock != b.clock || a.rated != b.rated) return false;
     if (!a.rated) return true;
     if (!a.account || !b.account) return false;
     const double gap = std::abs(a.rating - b.rating);

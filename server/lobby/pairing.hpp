@@ -20,6 +20,7 @@ struct Waiting {
     bool rated = false;
     double rating = 1500;  // in the game's category (a newcomer's when never rated there)
     std::int64_t since_ms = 0;
+    std::vector<std::int64_t> blocks{};  // the accounts this player blocks (issue 38)
 };
 
 // How far, in rating points each way, a rated seek that has waited `waited_ms` accepts: 150 at
@@ -28,6 +29,8 @@ std::optional<double> rating_range(std::int64_t waited_ms);
 
 // One player behind both (same browser, or same account).
 bool same_player(const Waiting& a, const Waiting& b);
+// Either blocks the other's account (issue 38): never paired.
+bool blocked_between(const Waiting& a, const Waiting& b);
 
 // Whether a and b may be paired at `now_ms`: same game, clock and rating mode, not one player, and
 // for rated each within the other's range.

@@ -10,6 +10,7 @@
 #include "server/common/clock_source.hpp"
 #include "server/events/event_sockets.hpp"
 #include "server/games/exercises.hpp"
+#include "server/net/people_routes.hpp"
 #include "server/net/public_routes.hpp"
 #include "server/net/record_routes.hpp"
 #include "server/accounts/session_cookie.hpp"
@@ -35,14 +36,6 @@ http::status status_for(ErrorCode code) {
         case ErrorCode::not_found: return http::status::not_found;
         default: return http::status::bad_request;
     }
-}
-
-Response refusal(const HttpRequest& request, const ProtocolError& error) {
-    Response response = error_message(request, status_for(error.code), error);
-    // Both limits put the seconds to wait in `detail`.
-    const bool limited = error.code == ErrorCode::too_many_attempts || error.code == ErrorCode::rate_limited;
-    if (limited && error.detail) response.set(http::field::retry_after, *error.detail);
-    return response;
 }
 
 // X-Forwarded-Proto is believed from anyone: a client that lies gets a cookie its own browser will
@@ -226,10 +219,18 @@ Response answer_exercises(const HttpRequest& request, std::string_view path, Ser
 
 }  // namespace
 
+Response refusal(const HttpRequest& request, const ProtocolError& error) {
+    Response response = error_message(request, status_for(error.code), error);
+    // Both limits put the seconds to wait in `detail`.
+    const bool limited = error.code == ErrorCode::too_many_attempts || error.code == ErrorCode::rate_limited;
+    if (limited && error.detail) response.set(http::field::retry_after, *error.detail);
+    return response;
+}
+
 bool is_blocking_api(std::string_view path) {
     return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
            path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path ||
-           is_public_route(path);
+           is_public_route(path) || is_people_route(path);
 }
 
 bool checks_password(const HttpRequest& request) {
@@ -260,6 +261,7 @@ http::message_generator answer_blocking_api(const HttpRequest& request, ServerCo
     if (!reading)
         if (auto refused = refuse_foreign(request, context.config)) return refusal(request, *refused);
     if (path == "/api/session") return answer_session(request, context, address);
+    if (is_people_route(path)) return answer_people_route(request, path, context, address);
     if (path.starts_with("/api/account")) return answer_account(request, path, context, address);
     if (path == record_replay_path) return answer_record_replay(request, context, address);
     if (is_public_route(path)) return answer_public_route(request, path, context);

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "db/account_store.hpp"
+#include "protocol/errors.hpp"
 #include "server/net/http_routes.hpp"
 
 namespace petteia::server {
@@ -28,6 +29,9 @@ struct CurrentSession {
 };
 // Reads SQLite: call it on a blocking thread, never an I/O thread.
 std::optional<CurrentSession> current_session(const HttpRequest& request, ServerContext& context);
+// A refused request as the API answers it: the error's status (401, 404, 429 with Retry-After, …).
+http::response<http::string_body> refusal(const HttpRequest& request, const protocol::ProtocolError& error);
+
 // Whether the request carries a session cookie at all (no lookup: cheap anywhere).
 bool has_session_cookie(const HttpRequest& request, const Config& config);
 

@@ -1,5 +1,6 @@
 #pragma once
 // What every connection needs from the server, passed by reference.
+#include "db/people_store.hpp"
 #include "db/rating_store.hpp"
 #include "server/common/config.hpp"
 #include "server/limits/connections.hpp"
@@ -9,6 +10,7 @@
 namespace petteia::server {
 
 class Accounts;
+class SharedLimits;
 class EventSockets;
 class Lobby;
 class LiveGames;
@@ -48,6 +50,9 @@ struct ServerContext {
     db::RatingStore& ratings;
     // The signed-in players' events sockets on this node (/ws/events, issue 38).
     EventSockets& events;
+    // Whom each account follows and blocks (issue 38), and the limits shared by every node.
+    db::PeopleStore& people;
+    SharedLimits& limits;
 };
 
 }  // namespace petteia::server

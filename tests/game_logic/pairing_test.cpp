@@ -9,7 +9,7 @@ namespace {
 Waiting seek(std::string browser, std::int64_t since, bool rated = false, double rating = 1500,
              std::optional<std::int64_t> account = std::nullopt, std::string variant = "petteia-6x6",
              std::optional<std::pair<std::int64_t, std::int64_t>> clock = std::pair<std::int64_t, std::int64_t>{180'000, 2'000}) {
-    return {std::move(browser), account, std::move(variant), clock, rated, rating, since};
+    return {std::move(browser), account, std::move(variant), clock, rated, rating, since, {}};
 }
 
 TEST(Pairing, TheRangeStartsAt150WidensBy50Every5SecondsAndIsGoneAfterAMinute) {
@@ -34,6 +34,21 @@ TEST(Pairing, NeverOneBrowserNorOneAccountWithItself) {
     EXPECT_FALSE(compatible(seek("phone", 0, true, 1500, 7), seek("desktop", 0, true, 1500, 7), 1'000));
     EXPECT_FALSE(compatible(seek("phone", 0, false, 1500, 7), seek("desktop", 0, false, 1500, 7), 1'000));
     EXPECT_TRUE(compatible(seek("phone", 0, false, 1500, 7), seek("desktop", 0, false, 1500, 8), 1'000));
+}
+
+// Issue 38: an account never meets one it blocks, nor one that blocks it; others meet both.
+TEST(Pairing, NeverTwoPlayersOneOfWhomBlocksTheOther) {
+    Waiting ariadne = seek("a", 0, false, 1500, 1);
+    ariadne.blocks = {3};
+    const Waiting theseus = seek("b", 0, false, 1500, 2);
+    const Waiting minos = seek("c", 0, false, 1500, 3);
+    EXPECT_FALSE(compatible(ariadne, minos, 1'000));
+    EXPECT_FALSE(compatible(minos, ariadne, 1'000)) << "whichever waited longer";
+    EXPECT_TRUE(compatible(ariadne, theseus, 1'000));
+    EXPECT_TRUE(compatible(theseus, minos, 1'000));
+    EXPECT_TRUE(compatible(ariadne, seek("guest", 0), 1'000)) << "a guest has no account to block";
+    // Ariadne, then Minos, then Theseus: Ariadne skips Minos for Theseus; Minos waits.
+    EXPECT_EQ(pairs({ariadne, minos, theseus}, 1'000), (std::vector<std::pair<std::size_t, std::size_t>>{{0, 2}}));
 }
 
 TEST(Pairing, RatedNeedsTwoAccountsWithinBothRangesWhichWiden) {

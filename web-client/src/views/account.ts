@@ -8,6 +8,7 @@ import { gameTitle, language, pick, t } from '../i18n';
 import { yourGames } from '../lib/your-games';
 import { gamesInPlayList } from './games-in-play';
 import { notificationSettings } from './notification-settings';
+import { peopleLists } from './people-lists';
 
 type Navigate = (path: string) => void;
 
@@ -281,6 +282,7 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
     h('section', { class: 'card', 'data-testid': 'account-games' },
       h('h2', {}, text.gamesTitle),
       signedIn.games.length ? h('ul', { class: 'game-list' }, ...signedIn.games.map(gameItem)) : h('p', { class: 'muted' }, text.noGames)),
+    peopleLists(),
     notificationSettings(),
     h('section', { class: 'card' }, h('h2', {}, text.changePasswordTitle), passwordForm(signedIn.username)),
     h('section', { class: 'card danger-zone' }, h('h2', {}, text.deleteTitle), h('p', {}, text.deleteText), deleteForm(signedIn.username, navigate)),

@@ -2,7 +2,8 @@
 // per category ("Petteia 6×6 · Blitz"), and the recent games made in the lobby — the outcome from the
 // player's side, the opponent linked to their own profile (or "Anonymous"), the game, its clock and
 // whether it was rated, the date, a link to the game at /g/<id>. A hidden profile says so and shows
-// nothing else; an unknown name is "No such player".
+// nothing else; an unknown name is "No such player". A signed-in visitor may follow or block the player
+// (issue 38), hidden profile or not.
 import { h } from '../lib/dom';
 import { api, ApiError } from '../lib/api';
 import { timeControlLabel } from '../lib/clock';
@@ -10,6 +11,8 @@ import { profileName, profilePath, readProfile, type Profile, type ProfileGame }
 import { gameTitle, language, t } from '../i18n';
 import { ratingsText, type RatingsWords } from '../i18n/ratings-text';
 import { ratingList } from './rating-list';
+import { peopleActions } from './people-actions';
+import { account } from '../lib/account';
 import '../styles/live.css';
 
 export interface ProfileHost {
@@ -79,6 +82,12 @@ export class ProfileView {
     this.draw();
   }
 
+  /** Follow and block, for a signed-in visitor who is not this player. */
+  private actions(name: string): HTMLElement[] {
+    const me = account();
+    return me && me.username.toLocaleLowerCase() !== name.toLocaleLowerCase() ? [peopleActions(name)] : [];
+  }
+
   private draw(): void {
     const words = ratingsText();
     const state = this.state;
@@ -94,10 +103,11 @@ export class ProfileView {
       this.body.replaceChildren(h('p', { class: 'form-error', role: 'alert', 'data-testid': 'profile-failed' }, words.profileFailed),
         h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => void this.load() }, words.retry));
     } else if (state.profile.hidden) {
-      this.body.replaceChildren(h('p', { class: 'notice', 'data-testid': 'profile-hidden' }, words.hidden));
+      // A hidden profile can still be followed or blocked by someone who knows the name.
+      this.body.replaceChildren(h('p', { class: 'notice', 'data-testid': 'profile-hidden' }, words.hidden), ...this.actions(state.profile.name));
     } else {
       const { profile } = state;
-      this.body.replaceChildren(
+      this.body.replaceChildren(...this.actions(profile.name),
         h('section', { class: 'card', 'aria-labelledby': 'profile-ratings', 'data-testid': 'profile-ratings' },
           h('h2', { id: 'profile-ratings' }, words.ratings), ratingList(words, profile.ratings)),
         h('section', { class: 'card', 'aria-labelledby': 'profile-recent', 'data-testid': 'profile-recent' },

@@ -1,0 +1,147 @@
+#include "db/people_store.hpp"
+
+#include "db/database.hpp"
+#include "db/in_use.hpp"
+#include "db/migrations.hpp"
+
+namespace petteia::db {
+
+namespace {
+
+std::vector<KnownAccount> listed(Statement& query) {
+    std::vector<KnownAccount> accounts;
+    while (query.step()) accounts.push_back({query.int64(0), query.text(1), query.int64(2)});
+    return accounts;
+}
+
+}  // namespace
+
+struct PeopleStore::Connection {
+    Database database;
+    Statement find;
+    Statement insert_follow;
+    Statement delete_follow;
+    Statement delete_follows_between;
+    Statement count_follows;
+    Statement select_following;
+    Statement insert_block;
+    Statement delete_block;
+    Statement count_blocks;
+    Statement select_blocked;
+    Statement select_blocks;
+
+    explicit Connection(const DatabaseLocation& location)
+        : database(open_migrated(location)),
+          find(database.prepare("SELECT id, username FROM accounts WHERE name_key = ?1")),
+          insert_follow(database.prepare(
+              "INSERT INTO follows (follower_id, followed_id, created_at_ms) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING")),
+          delete_follow(database.prepare("DELETE FROM follows WHERE follower_id = ?1 AND followed_id = ?2")),
+          delete_follows_between(database.prepare(
+              "DELETE FROM follows WHERE (follower_id = ?1 AND followed_id = ?2) OR (follower_id = ?2 AND followed_id = ?1)")),
+          count_follows(database.prepare("SELECT count(*) FROM follows WHERE follower_id = ?1")),
+          select_following(database.prepare(
+              "SELECT a.id, a.username, f.created_at_ms FROM follows AS f JOIN accounts AS a ON a.id = f.followed_id "
+              "WHERE f.follower_id = ?1 ORDER BY f.created_at_ms DESC, a.id LIMIT ?2")),
+          insert_block(database.prepare(
+              "INSERT INTO blocks (blocker_id, blocked_id, created_at_ms) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING")),
+          delete_block(database.prepare("DELETE FROM blocks WHERE blocker_id = ?1 AND blocked_id = ?2")),
+          count_blocks(database.prepare("SELECT count(*) FROM blocks WHERE blocker_id = ?1")),
+          select_blocked(database.prepare(
+              "SELECT a.id, a.username, b.created_at_ms FROM blocks AS b JOIN accounts AS a ON a.id = b.blocked_id "
+              "WHERE b.blocker_id = ?1 ORDER BY b.created_at_ms DESC, a.id LIMIT ?2")),
+          select_blocks(database.prepare("SELECT 1 FROM blocks WHERE blocker_id = ?1 AND blocked_id = ?2")) {}
+
+    std::int64_t count(Statement& statement, std::int64_t account) {
+        InUse query(statement);
+        query->bind(1, account);
+        query->step();
+        return query->int64(0);
+    }
+
+    // Inserts the pair unless the owner's list is full; the caller holds a transaction.
+    Change add(Statement& insert, Statement& counter, int most, std::int64_t owner, std::int64_t other, std::int64_t now_ms) {
+        if (owner == other) throw DatabaseError("an account cannot list itself");
+        if (count(counter, owner) >= most) return Change::full;
+        InUse query(insert);
+        query->bind(1, owner);
+        query->bind(2, other);
+        query->bind(3, now_ms);
+        query->step();
+        return database.changes() == 1 ? Change::done : Change::already;
+    }
+
+    bool remove(Statement& statement, std::int64_t owner, std::int64_t other) {
+        InUse query(statement);
+        query->bind(1, owner);
+        query->bind(2, other);
+        query->step();
+        return database.changes() > 0;
+    }
+};
+
+PeopleStore::PeopleStore(const DatabaseLocation& location) : connection_(std::make_unique<Connection>(location)) {}
+
+PeopleStore::~PeopleStore() = default;
+
+std::optional<KnownAccount> PeopleStore::find(std::string_view name_key) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->find);
+    query->bind(1, name_key);
+    if (!query->step()) return std::nullopt;
+    return KnownAccount{query->int64(0), query->text(1), 0};
+}
+
+PeopleStore::Change PeopleStore::follow(std::int64_t follower, std::int64_t followed, std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    const Change change = connection_->add(connection_->insert_follow, connection_->count_follows, max_follows, follower,
+                                           followed, now_ms);
+    transaction.commit();
+    return change;
+}
+
+bool PeopleStore::unfollow(std::int64_t follower, std::int64_t followed) {
+    std::lock_guard lock(mutex_);
+    return connection_->remove(connection_->delete_follow, follower, followed);
+}
+
+std::vector<KnownAccount> PeopleStore::following(std::int64_t follower, int limit) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_following);
+    query->bind(1, follower);
+    query->bind(2, static_cast<std::int64_t>(limit));
+    return listed(*query);
+}
+
+PeopleStore::Change PeopleStore::block(std::int64_t blocker, std::int64_t blocked, std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    const Change change =
+        connection_->add(connection_->insert_block, connection_->count_blocks, max_blocks, blocker, blocked, now_ms);
+    if (change != Change::full) connection_->remove(connection_->delete_follows_between, blocker, blocked);
+    transaction.commit();
+    return change;
+}
+
+bool PeopleStore::unblock(std::int64_t blocker, std::int64_t blocked) {
+    std::lock_guard lock(mutex_);
+    return connection_->remove(connection_->delete_block, blocker, blocked);
+}
+
+std::vector<KnownAccount> PeopleStore::blocked(std::int64_t blocker, int limit) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_blocked);
+    query->bind(1, blocker);
+    query->bind(2, static_cast<std::int64_t>(limit));
+    return listed(*query);
+}
+
+bool PeopleStore::blocks(std::int64_t blocker, std::int64_t other) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_blocks);
+    query->bind(1, blocker);
+    query->bind(2, other);
+    return query->step();
+}
+
+}  // namespace petteia::db

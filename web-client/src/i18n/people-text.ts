@@ -1,0 +1,54 @@
+// The words of people one knows (issue 38): following and blocking from a profile, and the account's
+// lists of the players one follows (who is online now) and blocks.
+import { language } from './index';
+
+export interface PeopleWords {
+  follow: string;
+  unfollow: string;
+  block: string;
+  unblock: string;
+  /** Said after a block: what it does. */
+  blockedNote: string;
+  followingHeading: string;
+  followingNone: string;
+  blockedHeading: string;
+  blockedNone: string;
+  online: string;
+  failed: string;
+}
+
+const en: PeopleWords = {
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  block: 'Block',
+  unblock: 'Unblock',
+  blockedNote: 'Blocked: you are never paired together, and neither of you can accept the other’s challenges.',
+  followingHeading: 'Players you follow',
+  followingNone: 'You follow nobody yet. Follow a player from their profile.',
+  blockedHeading: 'Players you block',
+  blockedNone: 'You block nobody.',
+  online: 'online',
+  failed: 'That did not work; try again.',
+};
+
+const fr: PeopleWords = {
+  follow: 'Suivre',
+  unfollow: 'Ne plus suivre',
+  block: 'Bloquer',
+  unblock: 'Débloquer',
+  blockedNote: 'Bloqué : vous ne serez plus jamais appariés, et aucun de vous ne peut accepter les défis de l’autre.',
+  followingHeading: 'Joueurs que vous suivez',
+  followingNone: 'Vous ne suivez encore personne. Suivez un joueur depuis son profil.',
+  blockedHeading: 'Joueurs que vous bloquez',
+  blockedNone: 'Vous ne bloquez personne.',
+  online: 'en ligne',
+  failed: 'Cela n’a pas marché ; réessayez.',
+};
+
+export function peopleWords(lang: string): PeopleWords {
+  return lang === 'fr' ? fr : en;
+}
+
+export function peopleText(): PeopleWords {
+  return peopleWords(language());
+}
