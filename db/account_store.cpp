@@ -22,6 +22,13 @@ Account account_from(Statement& row) {
     return Account{row.int64(0), row.text(1), row.text(2), row.int64(3)};
 }
 
+// Not a direct challenge to the account that it has not answered — its own seat free, kept for it, the
+// challenger's taken (server/games/match.hpp): that is listed among the challenges
+// (PeopleStore::challenges), not the games.
+const std::string taken_seat =
+    "NOT ((CASE WHEN p.side = 0 THEN g.seat0_hash ELSE g.seat1_hash END) IS NULL "
+    "AND (CASE WHEN p.side = 0 THEN g.seat1_hash ELSE g.seat0_hash END) IS NOT NULL) ";
+
 // A game of days per move whose clock runs: its deadline, as the sweep reads it (migration 19).
 std::string deadline_column() {
     return "CASE WHEN g.days_per_move IS NOT NULL AND g.turn_started_at_ms IS NOT NULL THEN " +
@@ -93,7 +100,7 @@ struct AccountStore::Connection {
               "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.result_state, g.winner, g.result_reason, g.finished_at_ms, "
               "(SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
-              "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL "
+              "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL AND " + taken_seat +
               "ORDER BY g.finished_at_ms DESC, g.seq DESC LIMIT ?2")),
           // The moves in ply order, joined by spaces: group_concat over an ordered subquery in
           // SQLite, string_agg with its own ORDER BY in PostgreSQL.
@@ -103,7 +110,7 @@ struct AccountStore::Connection {
               "(SELECT group_concat(move, ' ') FROM (SELECT move FROM moves AS m WHERE m.game_id = g.id ORDER BY m.ply)), "
               + deadline_column() +
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
-              "WHERE p.account_id = ?1 AND g.result_state IS NULL "
+              "WHERE p.account_id = ?1 AND g.result_state IS NULL AND " + taken_seat +
               "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
               "g.seq DESC LIMIT ?2",
               "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.start_position, "
@@ -111,7 +118,7 @@ struct AccountStore::Connection {
               "(SELECT string_agg(m.move, ' ' ORDER BY m.ply) FROM moves AS m WHERE m.game_id = g.id), "
               + deadline_column() +
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
-              "WHERE p.account_id = ?1 AND g.result_state IS NULL "
+              "WHERE p.account_id = ?1 AND g.result_state IS NULL AND " + taken_seat +
               "ORDER BY coalesce((SELECT max(m.played_at_ms) FROM moves AS m WHERE m.game_id = g.id), g.created_at_ms) DESC, "
               "g.seq DESC LIMIT ?2"))) {}
 

@@ -29,6 +29,8 @@ struct PeopleStore::Connection {
     Statement count_blocks;
     Statement select_blocked;
     Statement select_blocks;
+    Statement select_challenges;
+    Statement select_followed_games;
 
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
@@ -49,7 +51,29 @@ struct PeopleStore::Connection {
           select_blocked(database.prepare(
               "SELECT a.id, a.username, b.created_at_ms FROM blocks AS b JOIN accounts AS a ON a.id = b.blocked_id "
               "WHERE b.blocker_id = ?1 ORDER BY b.created_at_ms DESC, a.id LIMIT ?2")),
-          select_blocks(database.prepare("SELECT 1 FROM blocks WHERE blocker_id = ?1 AND blocked_id = ?2")) {}
+          select_blocks(database.prepare("SELECT 1 FROM blocks WHERE blocker_id = ?1 AND blocked_id = ?2")),
+          // A challenge: a game between two accounts' seats, exactly one of them not taken yet
+          // (server/games/match.hpp: a free seat with an account is kept for it). game_players_by_account.
+          select_challenges(database.prepare(
+              "SELECT g.id, g.variant, g.initial_ms, g.increment_ms, g.days_per_move, me.side, "
+              "CASE WHEN me.side = 0 THEN g.seat0_hash IS NULL ELSE g.seat1_hash IS NULL END, a.username, g.created_at_ms "
+              "FROM game_players AS me JOIN games AS g ON g.id = me.game_id "
+              "JOIN game_players AS them ON them.game_id = g.id AND them.side = 1 - me.side "
+              "JOIN accounts AS a ON a.id = them.account_id "
+              "WHERE me.account_id = ?1 AND g.result_state IS NULL AND g.created_at_ms >= ?2 AND g.opponent = 'human' "
+              "AND (g.seat0_hash IS NULL) <> (g.seat1_hash IS NULL) "
+              "AND NOT EXISTS (SELECT 1 FROM blocks AS b WHERE b.blocker_id = ?1 AND b.blocked_id = them.account_id) "
+              "ORDER BY g.created_at_ms DESC, g.id LIMIT ?3")),
+          // As a profile shows its games in play (rating_store.cpp), for every account followed.
+          select_followed_games(database.prepare(
+              "SELECT p.account_id, g.id, g.variant, "
+              "(SELECT a.username FROM game_players AS o JOIN accounts AS a ON a.id = o.account_id "
+              "WHERE o.game_id = g.id AND o.side = 1 - p.side) "
+              "FROM follows AS f JOIN accounts AS fa ON fa.id = f.followed_id AND fa.profile_hidden = 0 "
+              "JOIN game_players AS p ON p.account_id = f.followed_id JOIN games AS g ON g.id = p.game_id "
+              "WHERE f.follower_id = ?1 AND g.result_state IS NULL AND g.lobby = 1 AND g.started_at_ms IS NOT NULL "
+              "AND coalesce(g.listing0, 1) = 1 AND coalesce(g.listing1, 1) = 1 "
+              "ORDER BY g.created_at_ms DESC, g.id LIMIT ?2")) {}
 
     std::int64_t count(Statement& statement, std::int64_t account) {
         InUse query(statement);
@@ -142,6 +166,34 @@ bool PeopleStore::blocks(std::int64_t blocker, std::int64_t other) {
     query->bind(1, blocker);
     query->bind(2, other);
     return query->step();
+}
+
+std::vector<FollowedGame> PeopleStore::games_of_followed(std::int64_t follower, int limit) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_followed_games);
+    query->bind(1, follower);
+    query->bind(2, static_cast<std::int64_t>(limit));
+    std::vector<FollowedGame> found;
+    while (query->step())
+        found.push_back({query->int64(0), query->text(1), query->text(2),
+                         query->is_null(3) ? std::nullopt : std::optional(query->text(3))});
+    return found;
+}
+
+std::vector<WaitingChallenge> PeopleStore::challenges(std::int64_t account, std::int64_t since_ms, int limit) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_challenges);
+    query->bind(1, account);
+    query->bind(2, since_ms);
+    query->bind(3, static_cast<std::int64_t>(limit));
+    std::vector<WaitingChallenge> found;
+    const auto optional = [&](int column) {
+        return query->is_null(column) ? std::nullopt : std::optional<std::int64_t>(query->int64(column));
+    };
+    while (query->step())
+        found.push_back({query->text(0), query->text(1), optional(2), optional(3), optional(4),
+                         static_cast<int>(query->int64(5)), query->int64(6) != 0, query->text(7), query->int64(8)});
+    return found;
 }
 
 }  // namespace petteia::db

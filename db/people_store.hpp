@@ -25,6 +25,30 @@ struct KnownAccount {
     bool operator==(const KnownAccount&) const = default;
 };
 
+// A direct challenge (issue 38) not answered yet: a game between two accounts whose one free seat
+// is kept for the account challenged.
+struct WaitingChallenge {
+    std::string game;
+    std::string variant;
+    std::optional<std::int64_t> initial_ms;  // absent: no clock
+    std::optional<std::int64_t> increment_ms;
+    std::optional<std::int64_t> days_per_move;
+    int side = 0;            // the seat of the account that asked (0 first, 1 second)
+    bool incoming = false;   // to the account that asked; otherwise from it
+    std::string other_name;  // the challenger's name, or the challenged one's
+    std::int64_t created_at_ms = 0;
+    bool operator==(const WaitingChallenge&) const = default;
+};
+
+// A game a followed account plays now that anyone may watch (a lobby game in play, listed).
+struct FollowedGame {
+    std::int64_t player = 0;  // the followed account
+    std::string game;
+    std::string variant;
+    std::optional<std::string> opponent;  // the opponent's name
+    bool operator==(const FollowedGame&) const = default;
+};
+
 class PeopleStore {
 public:
     // The most an account follows, and blocks: lists a person keeps, not a crawler's.
@@ -49,6 +73,10 @@ public:
     bool unfollow(std::int64_t follower, std::int64_t followed);
     // Whom `follower` follows, the most recent first, at most `limit`.
     std::vector<KnownAccount> following(std::int64_t follower, int limit);
+    // The games in play of the accounts `follower` follows that strangers may watch — made in the
+    // lobby, started, not taken off the live list — the newest first, at most `limit`; none of an
+    // account that hides its profile.
+    std::vector<FollowedGame> games_of_followed(std::int64_t follower, int limit);
 
     // Blocks, and ends any following between the two; `already`, `full` as for follow().
     Change block(std::int64_t blocker, std::int64_t blocked, std::int64_t now_ms);
@@ -56,6 +84,10 @@ public:
     std::vector<KnownAccount> blocked(std::int64_t blocker, int limit);
     // Whether `blocker` blocks `other`.
     bool blocks(std::int64_t blocker, std::int64_t other);
+
+    // The direct challenges made since `since_ms` and not answered, to and from `account`, the newest
+    // first, at most `limit`; a challenge from an account it blocks is left out.
+    std::vector<WaitingChallenge> challenges(std::int64_t account, std::int64_t since_ms, int limit);
 
 private:
     struct Connection;

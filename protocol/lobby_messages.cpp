@@ -112,6 +112,14 @@ std::string_view color_name(ColorChoice color) {
 
 json rating_json(const RatingShown& rating) { return json{{"rating", rating.rating}, {"provisional", rating.provisional}}; }
 
+json pools_json(const std::vector<PoolView>& pools) {
+    json list = json::array();
+    for (const auto& pool : pools)
+        list.push_back({{"variant", pool.variant}, {"time", time_control_json(pool.time)}, {"rated", pool.rated},
+                        {"seeking", pool.seeking}});
+    return list;
+}
+
 json seek_json(const SeekView& seek) {
     return json{{"id", seek.id}, {"variant", seek.variant}, {"time", time_control_json(seek.time)}, {"rated", seek.rated},
                 {"since_ms", seek.since_ms}};
@@ -156,7 +164,8 @@ json challenge_json(const ChallengeView& challenge, bool mine) {
 std::string lobby_message(const std::optional<std::string>& name,
                           const std::vector<std::pair<std::string, RatingShown>>& ratings,
                           const std::vector<std::pair<const ChallengeView*, bool>>& challenges,
-                          const std::optional<SeekView>& seek, std::size_t players, std::size_t listed_in_all) {
+                          const std::optional<SeekView>& seek, std::size_t players, std::size_t listed_in_all,
+                          const std::vector<PoolView>& pools) {
     json you_ratings = json::object();
     for (const auto& [category, rating] : ratings) you_ratings[category] = rating_json(rating);
     json list = json::array();
@@ -166,7 +175,8 @@ std::string lobby_message(const std::optional<std::string>& name,
                 {"challenges", std::move(list)},
                 {"seek", seek ? seek_json(*seek) : json(nullptr)},
                 {"players", players},
-                {"total", std::max(listed_in_all, challenges.size())}}
+                {"total", std::max(listed_in_all, challenges.size())},
+                {"pools", pools_json(pools)}}
         .dump();
 }
 
@@ -210,6 +220,10 @@ std::string paired_message(std::string_view game, const std::optional<std::strin
 
 std::string lobby_players_message(std::size_t players) {
     return json{{"type", "lobby_players"}, {"players", players}}.dump();
+}
+
+std::string lobby_pools_message(const std::vector<PoolView>& pools) {
+    return json{{"type", "lobby_pools"}, {"pools", pools_json(pools)}}.dump();
 }
 
 }  // namespace petteia::protocol

@@ -87,10 +87,27 @@ struct SeekView {
 
 nlohmann::json challenge_json(const ChallengeView& challenge, bool mine);
 
+// A pool of quick pairing (issue 38): one game, clock, and rated or casual, and how many browsers
+// seek it now (the reader's own seek included).
+struct PoolView {
+    std::string variant;
+    std::optional<TimeControl> time;
+    bool rated = false;
+    std::size_t seeking = 0;
+    bool operator==(const PoolView& other) const {
+        const auto same_time = time.has_value() == other.time.has_value() &&
+                               (!time || (time->initial_ms == other.time->initial_ms &&
+                                          time->increment_ms == other.time->increment_ms &&
+                                          time->days_per_move == other.time->days_per_move));
+        return variant == other.variant && same_time && rated == other.rated && seeking == other.seeking;
+    }
+};
+
 std::string lobby_message(const std::optional<std::string>& name,
                           const std::vector<std::pair<std::string, RatingShown>>& ratings,
                           const std::vector<std::pair<const ChallengeView*, bool>>& challenges,  // (challenge, mine)
-                          const std::optional<SeekView>& seek, std::size_t players, std::size_t listed_in_all);
+                          const std::optional<SeekView>& seek, std::size_t players, std::size_t listed_in_all,
+                          const std::vector<PoolView>& pools);
 std::string challenge_posted_message(const ChallengeView& challenge, std::string_view secret);
 std::string challenge_added_message(const ChallengeView& challenge, bool mine);
 std::string challenge_removed_message(std::string_view id);
@@ -103,5 +120,7 @@ std::string_view casual_reason_name(CasualReason reason);
 std::string paired_message(std::string_view game, const std::optional<std::string>& secret, std::string_view side,
                            std::string_view challenge, bool rated, std::optional<CasualReason> casual_reason);
 std::string lobby_players_message(std::size_t players);
+// {"type":"lobby_pools","pools":[{"variant":…,"time":…,"rated":…,"seeking":N},…]}: as seeks come and go.
+std::string lobby_pools_message(const std::vector<PoolView>& pools);
 
 }  // namespace petteia::protocol

@@ -11,13 +11,14 @@ std::string_view to_string(PlayerEventKind kind) {
         case PlayerEventKind::draw_offered: return "draw_offered";
         case PlayerEventKind::takeback_offered: return "takeback_offered";
         case PlayerEventKind::game_ended: return "game_ended";
+        case PlayerEventKind::challenge: return "challenge";
     }
     return "your_turn";
 }
 
 std::string player_event_message(const PlayerEvent& event) {
     const auto or_null = [](const auto& value) { return value ? nlohmann::json(*value) : nlohmann::json(nullptr); };
-    return nlohmann::json{{"type", "event"},
+    nlohmann::json message{{"type", "event"},
                           {"kind", to_string(event.kind)},
                           {"game", event.game},
                           {"variant", event.variant},
@@ -25,8 +26,12 @@ std::string player_event_message(const PlayerEvent& event) {
                           {"deadline_ms", or_null(event.deadline_ms)},
                           {"opponent", or_null(event.opponent)},
                           {"outcome", or_null(event.outcome)},
-                          {"reason", event.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(event.reason)}}
-        .dump();
+                          {"reason", event.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(event.reason)}};
+    if (event.kind == PlayerEventKind::challenge) {
+        message["time"] = time_control_json(event.time);
+        message["side"] = event.side;
+    }
+    return message.dump();
 }
 
 }  // namespace petteia::protocol

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "protocol/create_game.hpp"
+
 namespace petteia::protocol {
 
 enum class PlayerEventKind : std::uint8_t {
@@ -16,9 +18,10 @@ enum class PlayerEventKind : std::uint8_t {
     draw_offered,      // the opponent offers a draw
     takeback_offered,  // the opponent asks to take back their move
     game_ended,        // the game is over (`outcome` says how, for the recipient)
+    challenge,         // a player challenges the recipient by name (deliverable 4): open the game to accept
 };
 
-// "your_turn", "game_started", "draw_offered", "takeback_offered", "game_ended".
+// "your_turn", "game_started", "draw_offered", "takeback_offered", "game_ended", "challenge".
 std::string_view to_string(PlayerEventKind kind);
 
 struct PlayerEvent {
@@ -30,10 +33,14 @@ struct PlayerEvent {
     std::optional<std::string> opponent;      // the opponent's name, in a game where names are public (the lobby's)
     std::optional<std::string> outcome;       // game_ended: "win", "loss", "draw" or "aborted", for the recipient
     std::string reason;                       // game_ended: the result's reason ("time", "resign", …)
+    // challenge: the game's clock (absent: none), and the side the recipient would play.
+    std::optional<TimeControl> time;
+    std::string side;
 };
 
 // {"type":"event","kind":…,"game":…,"variant":…,"days":N|null,"deadline_ms":N|null,
-//  "opponent":"name"|null,"outcome":…|null,"reason":…|null}
+//  "opponent":"name"|null,"outcome":…|null,"reason":…|null}, and for a challenge "time" (as
+//  time_control_json writes it) and "side" (the recipient's)
 std::string player_event_message(const PlayerEvent& event);
 
 }  // namespace petteia::protocol

@@ -29,12 +29,36 @@ ExpiryLimits GameRegistry::expiry_limits() const {
     return {config_.invitation_hours * 3'600'000LL, config_.abandoned_days * 86'400'000LL};
 }
 
+namespace {
+
+// The creator's seat, as they wished it (random: a coin).
+Side creator_side(protocol::ColorChoice color) {
+    if (color == protocol::ColorChoice::second) return Side::second;
+    if (color == protocol::ColorChoice::random) return std::random_device{}() % 2 ? Side::second : Side::first;
+    return Side::first;
+}
+
+}  // namespace
+
+void GameRegistry::challenge(DirectChallenge challenge, const std::string& address,
+                             std::function<void(Answer<CreatedGame>)> done) {
+    const Side side = creator_side(challenge.game.color);
+    std::array<std::optional<SeatAccount>, 2> accounts;
+    accounts[static_cast<std::size_t>(index_of(side))] = std::move(challenge.challenger);
+    accounts[static_cast<std::size_t>(index_of(opponent(side)))] = std::move(challenge.challenged);
+    games_made_.try_spend_then(address, now_ms(), [this, request = std::move(challenge.game), address, side,
+                                                   accounts = std::move(accounts), done = std::move(done)](std::int64_t wait) mutable {
+        if (wait > 0)
+            return done(unexpected(protocol::ProtocolError{protocol::ErrorCode::too_many_games,
+                                                           "too many new games from your address; try again in a minute", {}}));
+        store_new_game(request, address, side, std::move(done), std::move(accounts));
+    });
+}
+
 void GameRegistry::create(const protocol::CreateGameRequest& request, const std::string& address,
                           std::function<void(Answer<CreatedGame>)> done) {
     const std::int64_t now = now_ms();
-    Side side = Side::first;
-    if (request.color == protocol::ColorChoice::second) side = Side::second;
-    if (request.color == protocol::ColorChoice::random) side = std::random_device{}() % 2 ? Side::second : Side::first;
+    const Side side = creator_side(request.color);
     // The side to move at the start: the first, or the given position's (read by the protocol already).
     Side starts = Side::first;
     if (request.position)
@@ -57,19 +81,28 @@ void GameRegistry::create(const protocol::CreateGameRequest& request, const std:
 }
 
 void GameRegistry::store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
-                                  std::function<void(Answer<CreatedGame>)> done) {
+                                  std::function<void(Answer<CreatedGame>)> done,
+                                  std::array<std::optional<SeatAccount>, 2> accounts) {
     const std::int64_t now = now_ms();
     MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt, request.position};
     if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
+    // A challenge is a game between friends: private (never listed nor on a profile), never rated,
+    // the names not shown to whoever has the link; only the seats' accounts are fixed.
+    const bool challenge = accounts[0] && accounts[1];
+    settings.accounts = std::move(accounts);
     auto made = std::make_shared<CreatedMatch>(Match::create(std::move(settings), side, now));
     const std::string description =
         request.variant + ", " +
         (request.time ? std::to_string(request.time->initial_ms / 1000) + "s+" + std::to_string(request.time->increment_ms / 1000) + "s"
                       : std::string("untimed")) +
         ", creator " + made->match->variant().side_name(side) + ", against " +
-        (request.computer ? "the computer (" + std::string(engine::level_name(*request.computer)) + ")" : std::string("a friend"));
+        (request.computer                   ? "the computer (" + std::string(engine::level_name(*request.computer)) + ")"
+         : challenge                     ? std::string("an account challenged by name")
+                                         : std::string("a friend"));
     // Stored before the link is handed out: a link always names a stored game.
-    writes_.submit(db::GameStore::Unit{made->write},
+    db::GameStore::Unit unit{made->write};
+    for (auto& link : made->match->account_links()) unit.push_back(std::move(link));
+    writes_.submit(std::move(unit),
                    [this, made, side, address, description, done = std::move(done)](bool stored) {
                        if (!stored) {
                            spdlog::error("game {}: cannot be stored", made->match->id());

@@ -46,6 +46,17 @@ public:
     // (on the caller's thread, or over PostgreSQL on the limits' worker, which counts the game).
     void create(const protocol::CreateGameRequest& request, const std::string& address,
                 std::function<void(Answer<CreatedGame>)> done);
+    // A direct challenge (issue 38): a game between friends whose other seat is kept for the account
+    // challenged (Match::join), both accounts linked and their names shown; otherwise as create()
+    // (counted among the address's new games, `done` told once it is stored).
+    struct DirectChallenge {
+        protocol::CreateGameRequest game;  // never against the computer
+        SeatAccount challenger;
+        SeatAccount challenged;
+    };
+    void challenge(DirectChallenge challenge, const std::string& address, std::function<void(Answer<CreatedGame>)> done);
+    // How long games wait for people (--invitation-hours, --abandoned-days): a challenge as an invitation.
+    ExpiryLimits expiry_limits() const;
     // The game's room if it is in memory; never touches the store.
     std::shared_ptr<GameRoom> find_in_memory(const std::string& id);
     // What looking for a game to join found.
@@ -163,8 +174,10 @@ private:
     // over SQLite alone). mutex_ held.
     void let_go_of(const std::string& id);
     // Once the limit has counted it: the game stored, then adopted.
+    // `accounts`: a challenge's, by seat (none for a game anyone with the link may join).
     void store_new_game(const protocol::CreateGameRequest& request, const std::string& address, Side side,
-                        std::function<void(Answer<CreatedGame>)> done);
+                        std::function<void(Answer<CreatedGame>)> done,
+                        std::array<std::optional<SeatAccount>, 2> accounts = {});
     void load(const std::string& id);  // on the loader thread
     void read_from_store(const std::string& id, Read done);  // on the loader thread
     // A taken or adopted game, restored and in memory (mutex not held); null if it cannot be restored.
@@ -178,7 +191,6 @@ private:
     // Mutex held. `started`: as GameRoom::start's.
     std::shared_ptr<GameRoom> adopt(std::unique_ptr<Match> match, const std::string& owner = {},
                                     std::function<void()> started = {});
-    ExpiryLimits expiry_limits() const;  // from --invitation-hours and --abandoned-days
     // Where a taken game's clocks go on from (Match::restore): a dead node's last heartbeat, so that
     // the time its games waited is charged to no one; otherwise now.
     std::int64_t last_alive(const std::string& id, const std::optional<db::PreviousHolder>& previous,

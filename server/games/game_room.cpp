@@ -1,5 +1,7 @@
 #include "server/games/game_room.hpp"
 
+#include <utility>
+
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_messages.hpp"
@@ -110,6 +112,7 @@ void GameRoom::end_unit() {
 
 void GameRoom::on_unit_stored(Unit& unit, bool stored) {
     storing_ = false;
+    if (unit.answered && !stored) std::exchange(unit.answered, nullptr)(false);
     if (!stored && !registry_.writes().store().holds_lease(id_)) {
         // Not a storage fault: another node took the game, and its store refused this node's
         // writes. Nothing of the unit happened; the requester reconnects with the rest.
@@ -236,6 +239,7 @@ void GameRoom::resync_with(const db::StoredGame& stored) {
 }
 
 void GameRoom::complete(Unit& unit) {
+    if (unit.answered) unit.answered(true);
     // A rematch is in the registry before anyone hears of it: a join of its id must find this room,
     // not load a second one from the store.
     for (auto& rematch : unit.rematches) registry_.add(std::move(rematch), computer_owner_);
@@ -374,6 +378,27 @@ void GameRoom::release_if_idle() {
     });
 }
 
+void GameRoom::decline_challenge(std::int64_t account, std::function<void(std::optional<protocol::ProtocolError>)> done) {
+    using protocol::ErrorCode;
+    auto shared_done = std::make_shared<decltype(done)>(std::move(done));
+    const auto moved = [shared_done] {
+        (*shared_done)(protocol::ProtocolError{ErrorCode::server_busy, "the game is moving to another server; try again", {}});
+    };
+    asio::post(strand_, [self = shared_from_this(), account, shared_done, moved] {
+        self->run(nullptr, std::nullopt, [self, account, shared_done, moved] {
+            if (self->released_) return moved();
+            auto change = self->match_.change().decline_challenge(account, now_ms());
+            if (!change) return (*shared_done)(change.error());
+            self->unit_->answered = [shared_done](bool stored) {
+                if (stored) return (*shared_done)(std::nullopt);
+                (*shared_done)(protocol::ProtocolError{ErrorCode::storage_unavailable,
+                                                       "the answer could not be stored; nothing changed, try again", {}});
+            };
+            self->announce(*change, now_ms());
+        }, moved);
+    });
+}
+
 void GameRoom::expire_if_due(ExpiryLimits limits) {
     asio::post(strand_, [self = shared_from_this(), limits] {
         self->run(nullptr, std::nullopt, [self, limits] {
@@ -418,7 +443,7 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
     const std::int64_t now = now_ms();
     end_if_out_of_time(now);
     // Only a newcomer taking a free seat changes the match; a player coming back or a spectator reads it.
-    auto outcome = !join.secret && match_->has_free_seat() ? match_.change().join(join.secret, now)
+    auto outcome = !join.secret && match_->has_free_seat() ? match_.change().join(join.secret, now, subscriber->account_id())
                                                            : match_->find_seat(join.secret);
     if (!outcome) return send_error(subscriber, outcome.error(), ref);
 

@@ -61,6 +61,10 @@ public:
     // Ends the game if it has expired (Match::expiry: an invitation nobody joined, a game nobody has
     // been at for long) and tells its followers; release_if_idle then lets it go like any finished game.
     void expire_if_due(ExpiryLimits limits);
+    // A direct challenge declined by the account challenged, or withdrawn by the challenger
+    // (Match::decline_challenge). `done`, on the strand: nothing once the end is stored, or why not
+    // (storage_unavailable: nothing changed; server_busy: the game moved to another node).
+    void decline_challenge(std::int64_t account, std::function<void(std::optional<protocol::ProtocolError>)> done);
 
 private:
     struct Follower {
@@ -92,6 +96,8 @@ private:
         std::vector<std::unique_ptr<Match>> rematches;
         bool think = false;  // the computer's turn came: it starts thinking once the unit is stored
         bool resync = false;  // the unit that puts the room back to the stored game (resync_with)
+        // For an asker that is no connection (an HTTP request): told whether the unit was stored.
+        std::function<void(bool stored)> answered;
     };
 
     // Runs `handler` as a unit on the strand, now or, while a unit is being stored, after it. If

@@ -49,6 +49,12 @@ std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> Match::create_pair
     return {std::move(match), std::move(writes)};
 }
 
+std::vector<db::GameWrite> Match::account_links() const {
+    std::vector<db::GameWrite> links;
+    link_accounts(links);
+    return links;
+}
+
 void Match::link_accounts(std::vector<db::GameWrite>& writes) const {
     for (int seat = 0; seat < 2; ++seat)
         if (const auto& account = settings_.accounts[static_cast<std::size_t>(seat)])

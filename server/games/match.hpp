@@ -101,8 +101,13 @@ struct RestoredMatch {
 
 class Match {
 public:
-    // A new game; the creator takes `creator_side` and gets the secret.
+    // A new game; the creator takes `creator_side` and gets the secret. A seat whose account the
+    // settings give but that the creator does not take is kept for that account: a direct challenge
+    // (issue 38), which only that account's join takes (and decline_challenge ends).
     static CreatedMatch create(MatchSettings settings, Side creator_side, std::int64_t now);
+    // The writes that link the seats' accounts its settings give (a direct challenge's two), to
+    // store with the new game.
+    std::vector<db::GameWrite> account_links() const;
     // A new game of two players paired in the lobby, each seat taken by the hash of a secret its
     // player already holds (the lobby made them): the writes store it with its accounts.
     static std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> create_paired(
@@ -156,7 +161,16 @@ public:
     // A game at one's own pace (correspondence): each move within so many days.
     bool days_per_move() const { return settings_.time && settings_.time->days_per_move; }
 
-    Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now);
+    // A join without a secret takes the free seat, unless it is kept for another account than the
+    // joiner's `account` (a direct challenge): then it watches.
+    Answer<JoinOutcome> join(const std::optional<std::string>& secret, std::int64_t now,
+                             std::optional<std::int64_t> account = std::nullopt);
+    // A direct challenge that nobody answered yet: the account its free seat is kept for (absent:
+    // the game is no challenge waiting).
+    std::optional<std::int64_t> challenged_account() const;
+    // The challenged account declines, or the challenger withdraws (`account`, either's): the game
+    // ends without result, "declined" or "withdrawn".
+    Answer<Change> decline_challenge(std::int64_t account, std::int64_t now);
     // join() without taking a free seat: the seat `secret` holds (refused: a secret of no seat), or
     // none, a spectator. Whether a join without a secret takes a seat is has_free_seat().
     Answer<JoinOutcome> find_seat(const std::optional<std::string>& secret) const;

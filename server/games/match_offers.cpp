@@ -34,7 +34,9 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
             return done(EventKind::result, result_fields, {finish(ResultState::win, other, "resign", now, side)});
         case Action::abort:
             if (moves_.size() >= 2) return refuse(ErrorCode::cannot_abort, "both sides have moved; resign instead");
-            return done(EventKind::result, result_fields, {finish(ResultState::aborted, std::nullopt, "aborted", now, side)});
+            // A challenge nobody answered yet is withdrawn (as DELETE /api/games/<id>/challenge says it).
+            return done(EventKind::result, result_fields,
+                        {finish(ResultState::aborted, std::nullopt, challenged_account() ? "withdrawn" : "aborted", now, side)});
         case Action::claim_win: {
             if (clock_ && clock_->per_move())
                 return refuse(ErrorCode::cannot_claim, "in a game of days per move your opponent has until the deadline; "

@@ -41,15 +41,39 @@ std::optional<Side> Match::free_seat() const {
     return std::nullopt;
 }
 
-Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::int64_t now) {
+Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::int64_t now,
+                                std::optional<std::int64_t> account) {
     (void)now;
     const auto side = secret ? std::nullopt : free_seat();
     if (!side) return find_seat(secret);
+    // A direct challenge's seat is the challenged account's: anyone else who has the link watches.
+    if (const auto& kept = settings_.accounts[index_of(*side)]; kept && kept->account_id != account)
+        return JoinOutcome{};
     std::string fresh = new_secret();
     auto& hash = seat_hashes_[index_of(*side)];
     hash = hash_secret(fresh);
     return JoinOutcome{*side, std::move(fresh),
                        changed(EventKind::seat, {Field::seats}, {write(db::writes::SetSeat{index_of(*side), *hash})})};
+}
+
+std::optional<std::int64_t> Match::challenged_account() const {
+    const auto side = free_seat();
+    if (!side) return std::nullopt;
+    const auto& kept = settings_.accounts[index_of(*side)];
+    return kept ? std::optional(kept->account_id) : std::nullopt;
+}
+
+Answer<Change> Match::decline_challenge(std::int64_t account, std::int64_t now) {
+    const auto challenged = challenged_account();
+    if (!challenged) return refuse(ErrorCode::challenge_not_found, "this game is no challenge waiting for an answer");
+    const Side kept = *free_seat();
+    const auto& challenger = settings_.accounts[index_of(opponent(kept))];
+    const bool declines = *challenged == account;
+    if (!declines && !(challenger && challenger->account_id == account))
+        return refuse(ErrorCode::not_a_player, "only the two players answer a challenge");
+    const Side by = declines ? kept : opponent(kept);
+    return changed(EventKind::result, {Field::result, Field::clock, Field::offers, Field::legal, Field::seats},
+                   {finish(ResultState::aborted, std::nullopt, declines ? "declined" : "withdrawn", now, by)});
 }
 
 std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {

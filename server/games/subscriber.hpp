@@ -22,6 +22,11 @@ public:
     virtual void move_elsewhere() = 0;
     // The signed-in account behind the connection, if any: a seat it takes is linked to the account.
     virtual std::optional<std::int64_t> account_id() const { return std::nullopt; }
+    // Whether that account blocks `other` (issue 38): a quick message of `other`'s never reaches it.
+    virtual bool blocks(std::int64_t other) const {
+        (void)other;
+        return false;
+    }
 };
 
 }  // namespace petteia::server

@@ -148,4 +148,14 @@ bool Limit::spend_without_waiting(const std::string& key, std::int64_t now_ms) {
     return true;
 }
 
+std::int64_t try_spend_both(Limit& per_account, const std::string& account, Limit& per_address,
+                            const std::string& address, std::int64_t now_ms) {
+    if (const auto wait = per_account.try_spend(account, now_ms)) return wait;
+    if (const auto wait = per_address.try_spend(address, now_ms)) {
+        per_account.refund(account, now_ms);
+        return wait;
+    }
+    return 0;
+}
+
 }  // namespace petteia::server

@@ -84,4 +84,9 @@ private:
     std::unordered_map<std::string, std::int64_t> refused_until_;  // over PostgreSQL: this node's verdicts
 };
 
+// An attempt counted per account and per address (follows, challenges): one spent of each, the
+// account's first, given back when the address has none left. 0, or the milliseconds to wait. May block.
+std::int64_t try_spend_both(Limit& per_account, const std::string& account, Limit& per_address,
+                            const std::string& address, std::int64_t now_ms);
+
 }  // namespace petteia::server

@@ -45,7 +45,11 @@ SharedLimits::SharedLimits(const db::DatabaseLocation& database, int games_per_m
       people_changes_per_account(
           make_limit({"follows and blocks per account", 30, 10'000}, store_.get(), worker_.get(), Policy::count_here)),
       people_changes_per_address(
-          make_limit({"follows and blocks per address", 60, 5'000}, store_.get(), worker_.get(), Policy::count_here)) {}
+          make_limit({"follows and blocks per address", 60, 5'000}, store_.get(), worker_.get(), Policy::count_here)),
+      challenges_per_account(
+          make_limit({"direct challenges per account", 20, 6'000}, store_.get(), worker_.get(), Policy::count_here)),
+      challenges_per_address(
+          make_limit({"direct challenges per address", 40, 3'000}, store_.get(), worker_.get(), Policy::count_here)) {}
 
 SharedLimits::~SharedLimits() { finish(); }
 

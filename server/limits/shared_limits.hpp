@@ -49,6 +49,10 @@ public:
     // 60, then one every 5 s.
     Limit people_changes_per_account;
     Limit people_changes_per_address;
+    // Direct challenges (issue 38), counted as the lobby's posts are: per account 20 at once, then one
+    // every 6 s; per address 40, then one every 3 s. (An account has at most 10 waiting at once.)
+    Limit challenges_per_account;
+    Limit challenges_per_address;
 
     bool shared() const { return store_ != nullptr; }
     // The hourly chore: forgets the shared buckets that are full again. Blocks (the database).

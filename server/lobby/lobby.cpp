@@ -11,6 +11,7 @@
 #include "server/common/clock_source.hpp"
 #include "server/common/secrets.hpp"
 #include "server/lobby/pairing.hpp"
+#include "server/lobby/wire_time.hpp"
 
 namespace petteia::server {
 
@@ -28,11 +29,6 @@ std::optional<std::string> category_of(const std::string& variant, const std::op
 std::optional<db::TimeControl> stored_time(const std::optional<protocol::TimeControl>& time) {
     if (!time) return std::nullopt;
     return db::TimeControl{time->initial_ms, time->increment_ms, time->days_per_move};
-}
-
-std::optional<protocol::TimeControl> wire_time(const std::optional<db::TimeControl>& time) {
-    if (!time) return std::nullopt;
-    return protocol::TimeControl{time->initial_ms, time->increment_ms, time->days_per_move};
 }
 
 std::string_view color_word(protocol::ColorChoice color) {
@@ -206,7 +202,7 @@ void Lobby::joined(const std::shared_ptr<Subscriber>& socket, const std::string&
                                                                  ratings::provisional({rated.rating, rated.deviation})});
     socket->deliver(std::make_shared<const std::string>(protocol::lobby_message(
         browser.account ? std::optional(browser.account->name) : std::nullopt, ratings, listed, seek, browsers_.size(),
-        shown_in_all)));
+        shown_in_all, pools())));
     // Pairings made while it was away.
     if (const auto found = paired_.find(hash); found != paired_.end()) {
         for (const auto& [at, message] : found->second) socket->deliver(std::make_shared<const std::string>(message));
@@ -601,6 +597,7 @@ void Lobby::tick() {
             it = it->second.empty() ? self->paired_.erase(it) : std::next(it);
         }
         self->pair_seeks();
+        self->tell_pools();
         const std::size_t players = self->socket_browser_.empty() ? 0 : self->browsers_.size();
         if (players != self->players_told_ && now - self->players_told_at_ms_ >= players_told_every_ms) {
             self->players_told_ = players;

@@ -57,6 +57,8 @@ public:
     static constexpr std::size_t first_listed = 100;
     // Accounts remembered per browser, for rating farming (Lobby::casual_reason).
     static constexpr std::size_t max_accounts_seen = 8;
+    // Pools listed at most: the message stays small however many clocks are sought.
+    static constexpr std::size_t most_pools = 20;
 
     // Looks an account up off the I/O threads (its name and ratings): `done` gets it, or nothing.
     using AccountLookup = std::function<void(std::int64_t account, std::function<void(std::optional<LobbyAccount>)> done)>;
@@ -123,6 +125,11 @@ private:
     void pair(Challenge first, Challenge second, std::optional<std::string> second_secret,
               std::shared_ptr<Subscriber> asker, std::optional<nlohmann::json> ref);
     void pair_seeks();
+    // The pools of quick pairing and how many seek each now (lobby_pools.cpp): the seeks of browsers
+    // here (or away for less than hide_after_ms), the largest pools first, most_pools at most.
+    std::vector<protocol::PoolView> pools() const;
+    // Tells everyone when the pools changed (from the heartbeat: at most once a second).
+    void tell_pools();
     // Why a rated game between the posters of `a` and `b` is played casual instead (rating farming),
     // from what the lobby knows at pairing: one network (the address that posted either, or any of
     // their browsers' lobby sockets' now), or an account of one seen in the other's browser.
@@ -164,6 +171,7 @@ private:
     AttemptLimiter posts_{10, 6'000};  // posts, seeks and cancels: 10 at once, then one every 6 s an address
     std::atomic<bool> serving_{true};
     std::size_t players_told_ = 0;
+    std::vector<protocol::PoolView> pools_told_;
     std::int64_t players_told_at_ms_ = 0;
 };
 

@@ -10,6 +10,7 @@
 #include "server/common/clock_source.hpp"
 #include "server/events/event_sockets.hpp"
 #include "server/games/exercises.hpp"
+#include "server/net/challenge_routes.hpp"
 #include "server/net/people_routes.hpp"
 #include "server/net/public_routes.hpp"
 #include "server/net/record_routes.hpp"
@@ -33,7 +34,15 @@ http::status status_for(ErrorCode code) {
         case ErrorCode::too_many_attempts:
         case ErrorCode::rate_limited: return http::status::too_many_requests;
         case ErrorCode::exercise_not_found:
+        case ErrorCode::challenge_not_found:
         case ErrorCode::not_found: return http::status::not_found;
+        case ErrorCode::challenge_refused:
+        case ErrorCode::not_a_player: return http::status::forbidden;
+        case ErrorCode::too_many_challenges:
+        case ErrorCode::too_many_games: return http::status::too_many_requests;
+        case ErrorCode::storage_unavailable:
+        case ErrorCode::server_busy: return http::status::service_unavailable;
+        case ErrorCode::internal: return http::status::internal_server_error;
         default: return http::status::bad_request;
     }
 }
@@ -230,7 +239,7 @@ Response refusal(const HttpRequest& request, const ProtocolError& error) {
 bool is_blocking_api(std::string_view path) {
     return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
            path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path ||
-           is_public_route(path) || is_people_route(path);
+           is_public_route(path) || is_people_route(path) || is_challenge_route(path);
 }
 
 bool checks_password(const HttpRequest& request) {
@@ -262,6 +271,7 @@ http::message_generator answer_blocking_api(const HttpRequest& request, ServerCo
         if (auto refused = refuse_foreign(request, context.config)) return refusal(request, *refused);
     if (path == "/api/session") return answer_session(request, context, address);
     if (is_people_route(path)) return answer_people_route(request, path, context, address);
+    if (is_challenge_route(path)) return answer_challenge_route(request, path, context, address);
     if (path.starts_with("/api/account")) return answer_account(request, path, context, address);
     if (path == record_replay_path) return answer_record_replay(request, context, address);
     if (is_public_route(path)) return answer_public_route(request, path, context);

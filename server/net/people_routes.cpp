@@ -20,6 +20,8 @@ constexpr std::string_view players_prefix = "/api/players/";
 constexpr std::string_view following_path = "/api/account/following";
 constexpr std::string_view blocked_path = "/api/account/blocked";
 constexpr int listed_at_most = db::PeopleStore::max_follows;
+// The followed players' games in play listed, in all.
+constexpr int games_listed_at_most = 100;
 
 enum class Relation { follow, block };
 
@@ -38,13 +40,9 @@ std::optional<std::pair<std::string_view, Relation>> relation_path(std::string_v
 // The caps of follows and blocks changed, each an hour's worth: per account 30 at once, then one
 // every 10 s; per address 60, then one every 5 s. Refused: the wait, in seconds.
 std::optional<std::int64_t> over_the_limit(ServerContext& context, std::int64_t account, const std::string& address) {
-    const std::int64_t now = now_ms();
-    if (const auto wait = context.limits.people_changes_per_account.try_spend(std::to_string(account), now))
-        return (wait + 999) / 1000;
-    if (const auto wait = context.limits.people_changes_per_address.try_spend(address, now)) {
-        context.limits.people_changes_per_account.refund(std::to_string(account), now);
-        return (wait + 999) / 1000;
-    }
+    const auto wait = try_spend_both(context.limits.people_changes_per_account, std::to_string(account),
+                                     context.limits.people_changes_per_address, address, now_ms());
+    if (wait) return (wait + 999) / 1000;
     return std::nullopt;
 }
 
@@ -80,8 +78,13 @@ Response list(const HttpRequest& request, std::string_view path, const CurrentSe
         return refusal(request, {ErrorCode::bad_request, "read with GET", {}});
     std::vector<protocol::KnownPlayerView> shown;
     if (path == following_path) {
-        for (const auto& known : context.people.following(session.account.id, listed_at_most))
-            shown.push_back({known.name, known.since_ms, context.events.has_open(known.id)});
+        const auto games = context.people.games_of_followed(session.account.id, games_listed_at_most);
+        for (const auto& known : context.people.following(session.account.id, listed_at_most)) {
+            protocol::KnownPlayerView view{known.name, known.since_ms, context.events.has_open(known.id)};
+            for (const auto& game : games)
+                if (game.player == known.id) view.playing.push_back({game.game, game.variant, game.opponent});
+            shown.push_back(std::move(view));
+        }
         return json_message(request, http::status::ok, protocol::following_json(shown).dump());
     }
     for (const auto& known : context.people.blocked(session.account.id, listed_at_most)) shown.push_back({known.name, known.since_ms, false});

@@ -1,5 +1,7 @@
 #include "server/net/websocket_session.hpp"
 
+#include <algorithm>
+
 #include <spdlog/spdlog.h>
 
 #include "protocol/heartbeat.hpp"
@@ -60,15 +62,21 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
     auto held = std::make_shared<http::request<http::string_body>>(std::move(upgrade));
     const bool posted = context_.blocking.try_post([self = shared_from_this(), held] {
         std::optional<std::int64_t> account;
+        std::vector<std::int64_t> blocked;
         bool unchecked = false;
         try {
             if (const auto session = current_session(*held, self->context_)) account = session->account.id;
+            // A game's socket: whom the account blocks, whose quick messages it never hears.
+            if (account && self->kind_ == protocol::SocketKind::game)
+                for (const auto& other : self->context_.people.blocked(*account, db::PeopleStore::max_blocks))
+                    blocked.push_back(other.id);
         } catch (const std::exception& fault) {
             spdlog::error("{}: the session cookie could not be checked: {}", self->name_, fault.what());
             unchecked = true;
         }
-        asio::post(self->ws_.get_executor(), [self, held, account, unchecked] {
+        asio::post(self->ws_.get_executor(), [self, held, account, blocked = std::move(blocked), unchecked]() mutable {
             self->account_id_ = account;
+            self->blocked_ = std::move(blocked);
             self->session_unchecked_ = unchecked;
             self->accept(std::move(*held));
         });
@@ -78,6 +86,10 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
         session_unchecked_ = true;
         accept(std::move(*held));
     }
+}
+
+bool WebsocketSession::blocks(std::int64_t other) const {
+    return std::find(blocked_.begin(), blocked_.end(), other) != blocked_.end();
 }
 
 void WebsocketSession::accept(http::request<http::string_body> upgrade) {

@@ -5,6 +5,7 @@
 #include <deque>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "protocol/socket_url.hpp"
 #include "server/limits/connections.hpp"
@@ -34,6 +35,8 @@ public:
     const std::string& name() const override { return name_; }
     const std::string& address() const override { return address_; }
     std::optional<std::int64_t> account_id() const override { return account_id_; }
+    // As its account's blocks were when the socket opened (a block made later holds from the next one).
+    bool blocks(std::int64_t other) const override;
     // Closes with "going away" (server shutdown); callable from any thread.
     void go_away();
     void move_elsewhere() override;
@@ -68,6 +71,7 @@ private:
     std::string name_;
     std::string address_;
     std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
+    std::vector<std::int64_t> blocked_;       // a game socket's: whom that account blocks, read with the session
     bool session_unchecked_ = false;          // a session cookie came, and could not be checked
     protocol::SocketKind kind_;
     std::string url_game_;                    // the game the URL named: the only one it may join

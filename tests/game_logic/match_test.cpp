@@ -91,6 +91,41 @@ TEST_F(MatchTest, SeatsGoToTheCreatorTheFriendThenSpectators) {
     EXPECT_EQ(match->join(new_secret(), 0).error().code, ErrorCode::bad_secret);
 }
 
+// A direct challenge (issue 38): the free seat is kept for the account challenged — anyone else who
+// joins watches — and only the two accounts answer it: declined, or withdrawn (by DELETE or abort).
+TEST_F(MatchTest, AChallengesSeatIsKeptForTheAccountChallenged) {
+    const auto challenge = [&] {
+        MatchSettings settings{"grec", std::nullopt, 60'000, std::nullopt};
+        settings.accounts[0] = SeatAccount{7, "Ariadne", std::nullopt, std::nullopt, std::nullopt};
+        settings.accounts[1] = SeatAccount{8, "Theseus", std::nullopt, std::nullopt, std::nullopt};
+        return create(std::move(settings), Side::first, 0);
+    };
+    auto [match, secret, write] = challenge();
+    EXPECT_EQ(match->account_links().size(), 2u) << "both accounts stored with the game";
+    EXPECT_EQ(match->challenged_account(), 8);
+    EXPECT_FALSE(match->join(std::nullopt, 0)->seat) << "signed out: a spectator";
+    EXPECT_FALSE(match->join(std::nullopt, 0, 9)->seat) << "another account: a spectator";
+    EXPECT_FALSE(match->join(std::nullopt, 0, 7)->seat) << "the challenger without the secret: a spectator";
+    EXPECT_EQ(match->decline_challenge(9, 0).error().code, ErrorCode::not_a_player);
+    const auto taken = match->join(std::nullopt, 0, 8);
+    ASSERT_TRUE(taken);
+    EXPECT_EQ(taken->seat, Side::second);
+    EXPECT_TRUE(taken->new_secret);
+    EXPECT_FALSE(match->challenged_account()) << "answered by sitting down";
+    EXPECT_EQ(match->decline_challenge(8, 0).error().code, ErrorCode::challenge_not_found);
+
+    auto [declined, declined_secret, declined_write] = challenge();
+    ASSERT_TRUE(declined->decline_challenge(8, 5));
+    EXPECT_EQ(declined->result().reason, "declined");
+    EXPECT_EQ(declined->result().state, protocol::ResultState::aborted);
+    auto [withdrawn, withdrawn_secret, withdrawn_write] = challenge();
+    ASSERT_TRUE(withdrawn->decline_challenge(7, 5));
+    EXPECT_EQ(withdrawn->result().reason, "withdrawn");
+    auto [aborted, aborted_secret, aborted_write] = challenge();
+    ASSERT_TRUE(aborted->act(Side::first, protocol::Action::abort, 5));
+    EXPECT_EQ(aborted->result().reason, "withdrawn") << "the challenger's abort withdraws it";
+}
+
 TEST_F(MatchTest, NothingMovesBeforeBothArrive) {
     auto [match, secret, write] = create({"petteia-6x6", std::nullopt, 60'000, std::nullopt}, Side::first, 0);
     match->seat_connected(Side::first, 0);

@@ -43,6 +43,36 @@ TEST(People, FollowingByNameIsPrivateAndSaysWhoIsOnline) {
     EXPECT_TRUE(people_request(server.port(), "GET", "/api/account/following", ariadne).json()["following"].empty());
 }
 
+// The list says what a followed player plays now, as their profile would: a lobby game in play, with
+// its link and the opponent's name; nothing of a game between friends.
+TEST(People, TheFollowedPlayersGamesInPlayAreListed) {
+    ServerProcess server;
+    const std::string ariadne = signed_up(server.port(), "Ariadne");
+    const std::string theseus = signed_up(server.port(), "Theseus");
+    const std::string minos = signed_up(server.port(), "Minos");
+    people_request(server.port(), "POST", "/api/players/Theseus/follow", ariadne);
+    Table between_friends = seated_game(server, {theseus, minos}, 3);
+
+    Visitor him = enter_lobby(server.port(), browser_token("theseus"), theseus);
+    Visitor other = enter_lobby(server.port(), browser_token("minos"), minos);
+    him->send(seek_request());
+    const json his_seek = him.wait("seeking");
+    other->send(seek_request());
+    const json other_seek = other.wait("seeking");
+    const std::string game = him.wait("paired")["game"];
+    Player his_seat = join(server.port(), game, his_seek["secret"].get<std::string>(), theseus);
+    Player other_seat = join(server.port(), game, other_seek["secret"].get<std::string>(), minos);
+    his_seat->wait_event("started");
+
+    const json list = people_request(server.port(), "GET", "/api/account/following", ariadne).json()["following"];
+    ASSERT_EQ(list.size(), 1u);
+    ASSERT_EQ(list[0]["playing"].size(), 1u) << list.dump() << ": only the lobby game, not the one between friends";
+    EXPECT_EQ(list[0]["playing"][0]["game"], game);
+    EXPECT_EQ(list[0]["playing"][0]["link"], "/g/" + game);
+    EXPECT_EQ(list[0]["playing"][0]["opponent"], "Minos");
+    EXPECT_NE(between_friends.game, game);
+}
+
 TEST(People, BlockingEndsFollowingBothWaysAndIsListed) {
     ServerProcess server;
     const std::string ariadne = signed_up(server.port(), "Ariadne");
@@ -95,6 +125,28 @@ TEST(People, BlockedPlayersNeverMeetInTheLobby) {
     const json paired = third.wait("paired");
     ASSERT_TRUE(of_type(paired, "paired")) << paired.dump();
     EXPECT_EQ(her.wait("paired")["game"], paired["game"]) << "Ariadne waited longest and may meet Theseus";
+}
+
+// A quick message of a blocked account never reaches the blocker (who is not told of it); the
+// blocker's own still reach the other, and a spectator hears both.
+TEST(People, ABlockedPlayersQuickMessagesNeverArrive) {
+    ServerProcess server;
+    const TwoAccounts players{signed_up(server.port(), "Ariadne"), signed_up(server.port(), "Minos")};
+    ASSERT_EQ(people_request(server.port(), "POST", "/api/players/Minos/block", players.ana).status, 200);
+    Table table = seated_game(server, players, 3);
+    Player spectator = join(server.port(), table.game);
+    const auto quick_heard = [](Player& player) {
+        return player->wait_for([](const json& m) { return of_type(m, "quick"); }, "quick");
+    };
+    table.guest->send({{"type", "quick"}, {"say", "good_luck"}});
+    EXPECT_EQ(quick_heard(spectator)["say"], "good_luck");
+    EXPECT_EQ(quick_heard(table.guest)["say"], "good_luck") << "the sender sees their own";
+    bool heard = false;
+    while (const auto message = table.creator->receive(500ms))
+        if (of_type(*message, "quick")) heard = true;
+    EXPECT_FALSE(heard) << "Ariadne heard the quick message of Minos, whom she blocks";
+    table.creator->send({{"type", "quick"}, {"say", "hello"}});
+    EXPECT_EQ(quick_heard(table.guest)["say"], "hello");
 }
 
 TEST(People, RefusedWithAClearErrorAndWithinTheCap) {

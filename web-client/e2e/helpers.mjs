@@ -219,3 +219,28 @@ export async function openMenu(page) {
     await page.waitForFunction(() => document.querySelector('[data-testid="menu"]')?.getAttribute('aria-expanded') === 'true');
   }
 }
+
+// What a page hands the browser to show as notifications, recorded (a headless browser shows nothing),
+// with the address each one's click opens; and window.__hide(), which makes the page believe its tab
+// is in the background. For page.addInitScript.
+export function recordNotifications() {
+  window.__shown = [];
+  const record = (title, options) => window.__shown.push({ title, body: options?.body ?? '', tag: options?.tag ?? '', url: options?.data?.url ?? '' });
+  if (window.ServiceWorkerRegistration)
+    ServiceWorkerRegistration.prototype.showNotification = async function (title, options) { record(title, options); };
+  window.Notification = class {
+    static permission = 'granted';
+    static requestPermission() { return Promise.resolve('granted'); }
+    constructor(title, options) { record(title, options); }
+    close() {}
+  };
+  window.__hide = () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+}
+
+/** The page's events socket has said hello: a player's events from now on reach it. */
+export async function listeningToEvents(page) {
+  await page.waitForSelector('[data-testid="event-toasts"][data-listening="true"]', { state: 'attached', timeout: 15_000 });
+}

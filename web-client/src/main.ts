@@ -192,7 +192,7 @@ function route(): void {
     return;
   } else if (player) {
     setTitle(catalogue.appName);
-    lazyPage(() => import('./views/profile').then((page) => () => page.mountProfile(outlet, player[1] as string, { setTitle })));
+    lazyPage(() => import('./views/profile').then((page) => () => page.mountProfile(outlet, player[1] as string, { setTitle, navigate })));
     return;
   } else if (path === '/grec/answers' || path === '/grec/answers/') {
     setTitle(catalogue.appName);

@@ -16,7 +16,7 @@ describe('the lobby\'s messages, as protocol/README.md writes them', () => {
     });
     expect(message).toEqual({
       type: 'lobby', you: { name: 'Ariadne', ratings: { 'petteia-6x6/blitz': { rating: 1500, provisional: true } } },
-      challenges: [challenge], seek: null, players: 12, total: 1,
+      challenges: [challenge], seek: null, players: 12, total: 1, pools: [],
     });
     // A crowded lobby lists 100 and counts them all; a total below the list is the list's length.
     const crowded = frame({ type: 'lobby', you: { name: null, ratings: {} }, challenges: [challenge], seek: null, players: 40, total: 240 });

@@ -5,26 +5,7 @@
 // notifications comes after the player's first correspondence move, never on landing, and once.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
-import { DESKTOP, PHONE, assert, createInvitation, inViewport, playByClicks, signUpFromHome, waitForMoves } from '../helpers.mjs';
-
-// What the page hands the browser to show, recorded (a headless browser shows nothing), and a switch
-// that makes the page believe its tab is in the background.
-function recordNotifications() {
-  window.__shown = [];
-  const record = (title, options) => window.__shown.push({ title, body: options?.body ?? '', tag: options?.tag ?? '' });
-  if (window.ServiceWorkerRegistration)
-    ServiceWorkerRegistration.prototype.showNotification = async function (title, options) { record(title, options); };
-  window.Notification = class {
-    static permission = 'granted';
-    static requestPermission() { return Promise.resolve('granted'); }
-    constructor(title, options) { record(title, options); }
-    close() {}
-  };
-  window.__hide = () => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  };
-}
+import { DESKTOP, PHONE, assert, createInvitation, inViewport, listeningToEvents, playByClicks, recordNotifications, signUpFromHome, waitForMoves } from '../helpers.mjs';
 
 // A browser that has not been asked yet (a headless one may say "denied" on its own).
 function notAskedYet() {
@@ -33,11 +14,6 @@ function notAskedYet() {
     static requestPermission() { return Promise.resolve('default'); }
     close() {}
   };
-}
-
-/** The page's events socket has said hello: events from now on reach it. */
-async function listening(page) {
-  await page.waitForSelector('[data-testid="event-toasts"][data-listening="true"]', { state: 'attached', timeout: 15_000 });
 }
 
 export default [
@@ -57,7 +33,7 @@ export default [
 
     // Ariadne moves; Theseus is elsewhere on the site: the toast, in view, in French, opens the game.
     await phone.goto(`${server.url}/rules`);
-    await listening(phone);
+    await listeningToEvents(phone);
     await playByClicks(desktop, 'A1-A2');
     const toast = phone.getByTestId('event-toast');
     await toast.waitFor({ timeout: 15_000 });
@@ -82,7 +58,7 @@ export default [
     // Ariadne's page shows the game itself: no toast there. Then her tab goes to the background.
     await waitForMoves(desktop, 2);
     assert.equal(await desktop.getByTestId('event-toast').count(), 0, 'a toast for the game on screen');
-    await listening(desktop);
+    await listeningToEvents(desktop);
     await desktop.evaluate(() => window.__hide());
     await playByClicks(desktop, 'B1-B2');
     await waitForMoves(phone, 3);
@@ -110,7 +86,7 @@ export default [
     await second.getByTestId('status').waitFor();
     await first.getByTestId('share-box').waitFor({ state: 'detached' });
     await second.goto(`${server.url}/sources`);
-    await listening(second);
+    await listeningToEvents(second);
     await playByClicks(first, 'A1-A2');
     // The badge counts the game (what is known changed), but no toast is shown.
     const badge = second.getByTestId('turn-badge');

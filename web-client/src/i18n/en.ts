@@ -110,6 +110,8 @@ export const en = {
       abandoned: 'the opponent left the game',
       aborted: 'cancelled before both sides moved',
       'invitation-expired': 'the invitation expired: nobody joined within a day',
+      declined: 'the challenge was declined',
+      withdrawn: 'the challenge was withdrawn',
       inactive: 'abandoned: both players left the game for a week',
     },
     resign: 'Resign',

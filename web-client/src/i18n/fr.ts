@@ -115,6 +115,8 @@ export const fr: Catalogue = {
       abandoned: 'l’adversaire a quitté la partie',
       aborted: 'annulée avant que les deux camps aient joué',
       'invitation-expired': 'l’invitation a expiré : personne ne l’a acceptée en l’espace d’une journée',
+      declined: 'le défi a été refusé',
+      withdrawn: 'le défi a été retiré',
       inactive: 'abandonnée : les deux joueurs ont quitté la partie depuis une semaine',
     },
     resign: 'Abandonner',

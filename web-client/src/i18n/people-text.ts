@@ -14,6 +14,8 @@ export interface PeopleWords {
   blockedHeading: string;
   blockedNone: string;
   online: string;
+  /** A followed player's game in play, to watch: "Watch: Petteia 6×6 against Minos". */
+  watch: (game: string, opponent: string | null) => string;
   failed: string;
 }
 
@@ -28,6 +30,7 @@ const en: PeopleWords = {
   blockedHeading: 'Players you block',
   blockedNone: 'You block nobody.',
   online: 'online',
+  watch: (game, opponent) => (opponent ? `Watch: ${game} against ${opponent}` : `Watch: ${game}`),
   failed: 'That did not work; try again.',
 };
 
@@ -42,6 +45,7 @@ const fr: PeopleWords = {
   blockedHeading: 'Joueurs que vous bloquez',
   blockedNone: 'Vous ne bloquez personne.',
   online: 'en ligne',
+  watch: (game, opponent) => (opponent ? `Regarder : ${game} contre ${opponent}` : `Regarder : ${game}`),
   failed: 'Cela n’a pas marché ; réessayez.',
 };
 

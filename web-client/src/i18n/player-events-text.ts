@@ -2,7 +2,7 @@
 // a game started or over; the question that asks to turn notifications on; the settings of each kind.
 import { language } from './index';
 
-export type PlayerEventKind = 'your_turn' | 'game_started' | 'draw_offered' | 'takeback_offered' | 'game_ended';
+export type PlayerEventKind = 'your_turn' | 'game_started' | 'draw_offered' | 'takeback_offered' | 'game_ended' | 'challenge';
 export type Outcome = 'win' | 'loss' | 'draw' | 'aborted';
 
 export interface PlayerEventWords {
@@ -31,6 +31,7 @@ export interface PlayerEventWords {
 const en: PlayerEventWords = {
   title: (kind, game, outcome) => {
     switch (kind) {
+      case 'challenge': return `A challenge for you — ${game}`;
       case 'your_turn': return `Your move — ${game}`;
       case 'game_started': return `Your game has started — ${game}`;
       case 'draw_offered': return `Draw offered — ${game}`;
@@ -50,6 +51,7 @@ const en: PlayerEventWords = {
   settingsHeading: 'Notifications',
   settingsIntro: 'What you are told of your games while you are elsewhere on the site, or in another tab.',
   kinds: {
+    challenge: 'A player challenges you',
     your_turn: 'Your move',
     game_started: 'A game of yours has started',
     draw_offered: 'A draw is offered',
@@ -68,6 +70,7 @@ const en: PlayerEventWords = {
 const fr: PlayerEventWords = {
   title: (kind, game, outcome) => {
     switch (kind) {
+      case 'challenge': return `Un défi pour vous — ${game}`;
       case 'your_turn': return `À vous de jouer — ${game}`;
       case 'game_started': return `Votre partie a commencé — ${game}`;
       case 'draw_offered': return `Nulle proposée — ${game}`;
@@ -87,6 +90,7 @@ const fr: PlayerEventWords = {
   settingsHeading: 'Notifications',
   settingsIntro: 'Ce qui vous est signalé de vos parties quand vous êtes ailleurs sur le site, ou dans un autre onglet.',
   kinds: {
+    challenge: 'Un joueur vous défie',
     your_turn: 'À vous de jouer',
     game_started: 'Une de vos parties a commencé',
     draw_offered: 'Une nulle est proposée',

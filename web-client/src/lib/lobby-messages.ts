@@ -41,6 +41,14 @@ export interface Seek {
   since_ms: number;
 }
 
+/** A pool of quick pairing: one game, clock and rated-or-casual, and how many seek it now (one's own seek included). */
+export interface Pool {
+  variant: string;
+  time: LobbyTime | null;
+  rated: boolean;
+  seeking: number;
+}
+
 export interface Rating {
   rating: number;
   provisional: boolean;
@@ -55,7 +63,7 @@ export interface LobbyYou {
 export type LobbyServerMessage =
   | { type: 'hello'; protocol: number; server_time_ms: number }
   /** `total`: the challenges open in all; the server lists at most 100 of them (its own, then the newest). */
-  | { type: 'lobby'; you: LobbyYou; challenges: Challenge[]; seek: Seek | null; players: number; total?: number }
+  | { type: 'lobby'; you: LobbyYou; challenges: Challenge[]; seek: Seek | null; players: number; total?: number; pools?: Pool[] }
   | { type: 'challenge_posted'; challenge: Challenge; secret: string }
   | { type: 'challenge_added'; challenge: Challenge }
   | { type: 'challenge_removed'; id: string }
@@ -64,6 +72,7 @@ export type LobbyServerMessage =
   /** `rated` false with a `casual_reason` (`same_network`, `same_browser`): asked rated, played casual (rating farming). */
   | { type: 'paired'; game: string; secret: string | null; side: string | null; challenge: string | null; rated?: boolean; casual_reason?: string | null }
   | { type: 'lobby_players'; players: number }
+  | { type: 'lobby_pools'; pools: Pool[] }
   | { type: 'error'; code: string; message: string; detail: string | null; ref: number | string | null };
 
 /** What the page sends, as `POST /api/games` takes it: minutes and whole seconds, or days per move. */
@@ -141,6 +150,20 @@ function readSeek(value: unknown): Seek | null {
   return { id: key, variant, time: clock, rated, since_ms: since };
 }
 
+function readPool(value: unknown): Pool | null {
+  const fields = object(value);
+  if (!fields) return null;
+  const clock = time(fields['time']);
+  const { variant, rated, seeking } = fields;
+  if (!text(variant, 64) || clock === undefined || typeof rated !== 'boolean' || !count(seeking) || seeking === 0) return null;
+  return { variant, time: clock, rated, seeking };
+}
+
+/** The pools of a message; an unreadable one does not hide the others. */
+function readPools(value: unknown): Pool[] {
+  return Array.isArray(value) ? value.map(readPool).filter((one): one is Pool => one !== null) : [];
+}
+
 function readYou(value: unknown): LobbyYou | null {
   const fields = object(value);
   if (!fields) return null;
@@ -179,7 +202,7 @@ export function parseLobbyMessage(frame: string): LobbyServerMessage | null {
       const challenges = list.map(readChallenge).filter((one): one is Challenge => one !== null);
       // An older server says no total: what it lists is all there is.
       const total = count(fields['total']) ? Math.max(fields['total'], challenges.length) : challenges.length;
-      return { type: 'lobby', you, challenges, seek, players: count(fields['players']) ? fields['players'] : 0, total };
+      return { type: 'lobby', you, challenges, seek, players: count(fields['players']) ? fields['players'] : 0, total, pools: readPools(fields['pools']) };
     }
     case 'challenge_posted': {
       const challenge = readChallenge(fields['challenge']);
@@ -211,6 +234,8 @@ export function parseLobbyMessage(frame: string): LobbyServerMessage | null {
     }
     case 'lobby_players':
       return count(fields['players']) ? { type: 'lobby_players', players: fields['players'] } : null;
+    case 'lobby_pools':
+      return Array.isArray(fields['pools']) ? { type: 'lobby_pools', pools: readPools(fields['pools']) } : null;
     case 'error': {
       if (!text(fields['code'], 64)) return null;
       const detail = fields['detail'];

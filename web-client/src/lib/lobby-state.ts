@@ -1,7 +1,7 @@
 // What the lobby page knows, as the server last said it, and how each message changes it: the whole
 // lobby after lobby_join, then challenges added and removed one by one, this browser's seek, the
 // number of players. Pure: the view (../views/lobby.ts) draws whatever this gives.
-import type { Challenge, LobbyServerMessage, LobbyTime, LobbyYou, Seek, TimeChoice } from './lobby-messages';
+import type { Challenge, LobbyServerMessage, LobbyTime, LobbyYou, Pool, Seek, TimeChoice } from './lobby-messages';
 import { CORRESPONDENCE_DAYS } from './correspondence';
 import { correspondenceText } from '../i18n/correspondence-text';
 
@@ -16,9 +16,11 @@ export interface LobbyState {
   players: number | null;
   /** Open challenges the server did not list (it lists 100 at most): "and 140 more". */
   unlisted: number;
+  /** Quick pairing's pools that someone seeks now, the largest first (issue 38). */
+  pools: Pool[];
 }
 
-export const EMPTY_LOBBY: LobbyState = { joined: false, you: null, challenges: [], seek: null, players: null, unlisted: 0 };
+export const EMPTY_LOBBY: LobbyState = { joined: false, you: null, challenges: [], seek: null, players: null, unlisted: 0, pools: [] };
 
 function ordered(challenges: Challenge[]): Challenge[] {
   return [...challenges].sort((a, b) => Number(b.mine) - Number(a.mine) || a.posted_at_ms - b.posted_at_ms || a.id.localeCompare(b.id));
@@ -38,6 +40,7 @@ export function lobbyAfter(state: LobbyState, message: LobbyServerMessage): Lobb
       return {
         joined: true, you: message.you, challenges: ordered(message.challenges), seek: message.seek, players: message.players,
         unlisted: Math.max(0, (message.total ?? message.challenges.length) - message.challenges.length),
+        pools: message.pools ?? [],
       };
     case 'challenge_posted':
       return { ...state, challenges: withChallenge(state.challenges, { ...message.challenge, mine: true }) };
@@ -56,9 +59,32 @@ export function lobbyAfter(state: LobbyState, message: LobbyServerMessage): Lobb
       return { ...state, seek: null, challenges: state.challenges.filter((one) => !one.mine) };
     case 'lobby_players':
       return { ...state, players: message.players };
+    case 'lobby_pools':
+      return { ...state, pools: message.pools };
     default:
       return state;
   }
+}
+
+function sameTime(a: LobbyTime | null, b: LobbyTime | null): boolean {
+  if (!a || !b) return a === b;
+  return a.initial_ms === b.initial_ms && a.increment_ms === b.increment_ms && (a.days ?? 0) === (b.days ?? 0);
+}
+
+/** The pools as another player's seeks make them: this browser's own seek taken out of its pool. */
+export function othersWaiting(pools: readonly Pool[], seek: Seek | null): Pool[] {
+  return pools.flatMap((pool) => {
+    const mine = seek !== null && seek.variant === pool.variant && seek.rated === pool.rated && sameTime(seek.time, pool.time);
+    const seeking = pool.seeking - (mine ? 1 : 0);
+    return seeking > 0 ? [{ ...pool, seeking }] : [];
+  });
+}
+
+/** A clock the server wrote, as a seek sends it back. */
+export function timeChoiceOf(time: LobbyTime | null): TimeChoice | null {
+  if (!time) return null;
+  if (time.days) return { days: time.days };
+  return { minutes: time.initial_ms / 60_000, increment: Math.round(time.increment_ms / 1000) };
 }
 
 /** Why a pairing asked rated is played casual (the server's `casual_reason`: rating farming); null when it is as asked. */

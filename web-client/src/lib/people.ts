@@ -2,11 +2,29 @@
 // player by name, and the account's two lists. Each list is the account's alone.
 import { api } from './api';
 
+/** A game a followed player plays now that anyone may watch. */
+export interface PlayingGame {
+  game: string;
+  variant: string;
+  opponent: string | null;
+}
+
 export interface KnownPlayer {
   name: string;
   sinceMs: number;
   /** Following only: an events socket of theirs is open (they are on the site now). */
   online: boolean;
+  /** Following only: their games in play, to watch. */
+  playing: PlayingGame[];
+}
+
+function readPlaying(data: unknown): PlayingGame[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry: unknown) => {
+    const item = entry as { game?: unknown; variant?: unknown; opponent?: unknown } | null;
+    if (typeof item?.game !== 'string' || typeof item.variant !== 'string') return [];
+    return [{ game: item.game, variant: item.variant, opponent: typeof item.opponent === 'string' ? item.opponent : null }];
+  });
 }
 
 export type Relation = 'follow' | 'block';
@@ -15,9 +33,12 @@ function readList(data: unknown, key: 'following' | 'blocked'): KnownPlayer[] {
   const list = (data as Record<string, unknown> | null)?.[key];
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) => {
-    const item = entry as { name?: unknown; since_ms?: unknown; online?: unknown } | null;
+    const item = entry as { name?: unknown; since_ms?: unknown; online?: unknown; playing?: unknown } | null;
     if (typeof item?.name !== 'string') return [];
-    return [{ name: item.name, sinceMs: typeof item.since_ms === 'number' ? item.since_ms : 0, online: item.online === true }];
+    return [{
+      name: item.name, sinceMs: typeof item.since_ms === 'number' ? item.since_ms : 0, online: item.online === true,
+      playing: readPlaying(item.playing),
+    }];
   });
 }
 

@@ -16,7 +16,7 @@ export interface PlayerEvent {
   reason: string | null;
 }
 
-const KINDS: readonly string[] = ['your_turn', 'game_started', 'draw_offered', 'takeback_offered', 'game_ended'];
+const KINDS: readonly string[] = ['your_turn', 'game_started', 'draw_offered', 'takeback_offered', 'game_ended', 'challenge'];
 const PING_EVERY_MS = 25_000;
 const ANSWER_WITHIN_MS = 10_000;
 const RETRY_FIRST_MS = 1_000;

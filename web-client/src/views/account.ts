@@ -9,6 +9,7 @@ import { yourGames } from '../lib/your-games';
 import { gamesInPlayList } from './games-in-play';
 import { notificationSettings } from './notification-settings';
 import { peopleLists } from './people-lists';
+import { challengesList } from './challenges-list';
 
 type Navigate = (path: string) => void;
 
@@ -282,6 +283,7 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
     h('section', { class: 'card', 'data-testid': 'account-games' },
       h('h2', {}, text.gamesTitle),
       signedIn.games.length ? h('ul', { class: 'game-list' }, ...signedIn.games.map(gameItem)) : h('p', { class: 'muted' }, text.noGames)),
+    challengesList(),
     peopleLists(),
     notificationSettings(),
     h('section', { class: 'card' }, h('h2', {}, text.changePasswordTitle), passwordForm(signedIn.username)),

@@ -12,6 +12,7 @@ import type { ClientMessage, Snapshot } from '../lib/types';
 import { t } from '../i18n';
 import { exampleFor, firstHowTo, howToCard } from './how-to';
 import { invitationCard } from './invitation';
+import { challengedName } from '../lib/challenge-notes';
 
 export interface AboveBoardHost {
   role(): Role | null;
@@ -27,6 +28,8 @@ export class AboveBoard {
   private readonly waitingNote = h('p', { class: 'waiting-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'waiting-note' });
   /** The how-to shown in this page (with the animated example the browser's first time); null when it is not. */
   private howTo: { example: boolean } | null = null;
+  /** The card of a challenge sent by name, once its chunk has come. */
+  private challengeCard: typeof import('./challenge-sent').challengeSentCard | null = null;
 
   constructor(private readonly host: AboveBoardHost) {}
 
@@ -64,7 +67,22 @@ export class AboveBoard {
 
   render(snapshot: Snapshot): void {
     const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
-    if (this.waitingForFriend(snapshot)) {
+    const challenged = this.waitingForFriend(snapshot) ? challengedName(snapshot.game) : null;
+    if (challenged) {
+      // A challenge sent by name: its card, once its chunk is here (drawn again then).
+      if (!this.challengeCard) {
+        void import('./challenge-sent').then((chunk) => {
+          this.challengeCard = chunk.challengeSentCard;
+          this.render(snapshot);
+        });
+        this.element.replaceChildren();
+        return;
+      }
+      this.element.replaceChildren(this.challengeCard({
+        waitingNote: this.waitingNote, toast: (text) => this.host.toast(text), cancel: () => this.host.send({ type: 'abort' }),
+      }, challenged));
+      if (focusKey) this.element.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`)?.focus();
+    } else if (this.waitingForFriend(snapshot)) {
       this.element.replaceChildren(invitationCard({
         link: `${window.location.origin}/g/${snapshot.game}`,
         waitingNote: this.waitingNote,

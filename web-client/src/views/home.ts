@@ -190,6 +190,10 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   clear(root);
   const hasSecret = (game: string) => secretFor(game) !== null;
   const inProgress = h('div', { class: 'in-progress-slot' });
+  // Signed in: the challenges waiting for an answer come first (hidden while there are none; their
+  // code is fetched only then, off the first load).
+  const challenges = h('div', { class: 'in-progress-slot' });
+  if (signedInHint()) void import('./challenges-list').then((list) => challenges.replaceChildren(list.challengesList()));
   const finished = h('div', { class: 'in-progress-slot' });
   // This browser's notes (the game page's, and the server's answers below), with the account's list.
   const draw = () => {
@@ -210,6 +214,7 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   root.append(
     h('section', { class: 'page home', 'data-testid': 'home' },
       h('h1', {}, home.heading),
+      challenges,
       inProgress,
       playCard(catalogue, navigate),
       finished,

@@ -8,6 +8,7 @@ import type { Seek, TimeChoice } from '../lib/lobby-messages';
 import { gameTitle } from '../i18n';
 import type { LobbyWords } from '../i18n/lobby-text';
 import { clockField, gameField, ratedField } from './lobby-fields';
+import { lobbyWaitingText } from '../i18n/lobby-waiting-text';
 
 export interface QuickHost {
   words(): LobbyWords;
@@ -20,6 +21,8 @@ export interface QuickHost {
   sending(): boolean;
   seek(variant: string, time: TimeChoice, rated: boolean): void;
   cancelSeek(): void;
+  /** A game against the computer, the seek kept meanwhile (issue 38). */
+  playComputer(): void;
   serverNow(): number;
 }
 
@@ -116,12 +119,17 @@ export class QuickPairing {
       this.host.cancelSeek();
       this.refreshButtons();
     } }, words.cancelSeek);
+    const waiting = lobbyWaitingText();
+    const computer = h('button', { type: 'button', class: 'btn btn-secondary btn-wide', 'data-testid': 'seek-play-computer', 'aria-describedby': 'seek-kept', onclick: () => this.host.playComputer() },
+      waiting.whileWaiting);
     return [
       h('div', { class: 'lobby-waiting', 'data-testid': 'seeking' },
         h('h2', { id: 'quick-title' }, h('span', { class: 'lobby-spinner', 'aria-hidden': 'true' }), words.seeking),
         h('p', { class: 'lobby-seek-what', id: 'seek-what', 'data-testid': 'seek-what' }, what),
         this.elapsed,
-        cancel),
+        cancel,
+        computer,
+        h('p', { class: 'muted lobby-hint', id: 'seek-kept' }, waiting.kept)),
     ];
   }
 }

@@ -9,20 +9,24 @@ import { h } from '../lib/dom';
 import { ServerTime } from '../lib/clock';
 import { account, onAccountChange } from '../lib/account';
 import { knownVariants } from '../lib/catalogue';
-import { storeSecret } from '../lib/storage';
+import { setting, storeSecret } from '../lib/storage';
+import { createGame } from '../lib/new-game';
+import { SETTINGS_KEY, readSettings } from '../lib/game-settings';
 import { onGameStarted } from '../lib/game-started';
 import { Connection, lobbySocketUrl, type ConnectionStatus } from '../net/connection';
 import { parseLobbyMessage, type ChallengeColour, type LobbyClientMessage, type LobbyServerMessage, type TimeChoice } from '../lib/lobby-messages';
-import { DAYS_PRESETS, EMPTY_LOBBY, LOBBY_PRESETS, casualReason, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
+import { DAYS_PRESETS, EMPTY_LOBBY, LOBBY_PRESETS, casualReason, clockLabel, lobbyAfter, lobbyLeft, signedInForLobby, waitSeconds, type LobbyState } from '../lib/lobby-state';
 import {
   browserToken, loadChoices, loadOpened, loadPending, pairedSecret, saveChoices, saveOpened, savePending, wasOpened, withOpened,
   withPending, withoutPending, type LobbyChoices, type PendingSeat,
 } from '../lib/lobby-storage';
-import { t } from '../i18n';
+import { gameTitle, t } from '../i18n';
 import { lobbyError, lobbyText } from '../i18n/lobby-text';
 import { lobbyLinkText } from '../i18n/lobby-link-text';
 import { QuickPairing } from './lobby-quick';
 import { ChallengeList } from './lobby-challenges';
+import { WaitingPools } from './lobby-pools';
+import { seekChip, type SeekChip } from './lobby-background';
 import { naturalMomentToAsk } from '../lib/event-settings';
 import '../styles/lobby.css';
 
@@ -63,6 +67,8 @@ export class LobbyView {
   private readonly stopAccount: () => void;
   private readonly stopGames: () => void;
   private opening: number | null = null;
+  /** While the page is gone and the seek goes on: the card that says so. */
+  private chip: SeekChip | null = null;
 
   private readonly heading = h('h1', {});
   private readonly intro = h('p', { class: 'muted lobby-intro' });
@@ -70,6 +76,7 @@ export class LobbyView {
   private readonly statusLine = h('p', { class: 'lobby-status', role: 'status', 'data-testid': 'lobby-status' });
   private readonly noticeLine = h('p', { class: 'lobby-notice', role: 'status', 'aria-live': 'polite', 'data-testid': 'lobby-notice' });
   private readonly quick: QuickPairing;
+  private readonly pools: WaitingPools;
   private readonly list: ChallengeList;
 
   constructor(root: HTMLElement, private readonly host: LobbyHost) {
@@ -87,7 +94,15 @@ export class LobbyView {
       sending: () => this.busy.some((one) => one.kind === 'seek' || one.kind === 'cancel_seek'),
       seek: (variant, time, rated) => this.send({ type: 'seek', variant, time, rated }, 'seek'),
       cancelSeek: () => this.send({ type: 'cancel_seek' }, 'cancel_seek'),
+      playComputer: () => this.playComputerWhileWaiting(),
       serverNow: () => this.serverTime.now(performance.now()),
+    });
+    this.pools = new WaitingPools({
+      words: () => lobbyText(),
+      signedIn: () => this.signedIn(),
+      ready: () => this.state.joined && this.status === 'open',
+      sending: () => this.busy.some((one) => one.kind === 'seek' || one.kind === 'cancel_seek'),
+      seek: (variant, time, rated) => this.send({ type: 'seek', variant, time, rated }, 'seek'),
     });
     this.list = new ChallengeList({
       ...common,
@@ -108,7 +123,7 @@ export class LobbyView {
     });
     root.replaceChildren(h('section', { class: 'page lobby', 'data-testid': 'lobby' },
       this.heading, this.intro, this.meta, this.statusLine,
-      h('div', { class: 'lobby-columns' }, this.quick.element, this.list.element),
+      h('div', { class: 'lobby-columns' }, h('div', { class: 'lobby-column' }, this.quick.element, this.pools.element), this.list.element),
       this.noticeLine));
     this.relabel();
     this.connection = new Connection<LobbyServerMessage, LobbyClientMessage>(lobbySocketUrl(window.location), {
@@ -126,6 +141,17 @@ export class LobbyView {
     this.ticker = window.setInterval(() => this.quick.tick(), 1000);
     this.stopAccount = onAccountChange(() => this.relabel());
     this.stopGames = onGameStarted((game) => this.anotherGameStarted(game));
+  }
+
+  /** The seek's game against the computer, at the level last chosen on Home; the seek goes on (destroy()). */
+  private playComputerWhileWaiting(): void {
+    const seek = this.state.seek;
+    if (!seek) return;
+    const { level } = readSettings(setting(SETTINGS_KEY), knownVariants().map((entry) => entry.name));
+    createGame({ variant: seek.variant, time: null, color: 'random', opponent: 'computer', level }).then((created) => {
+      storeSecret(created.game, created.secret);
+      this.host.navigate(`/g/${created.game}`);
+    }, (error: unknown) => this.say({ kind: 'error', code: error instanceof Error ? error.message : 'network', detail: null }));
   }
 
   /** This browser started playing elsewhere (another tab): its challenges and seek end, as if it left. */
@@ -148,11 +174,31 @@ export class LobbyView {
     const variants = knownVariants().map((entry) => entry.name);
     if (!variants.includes(this.choices.seekVariant) || !variants.includes(this.choices.challengeVariant)) this.choices = this.readChoices();
     this.quick.render(this.state.seek);
+    this.pools.render(this.state.pools, this.state.seek, true);
     this.list.render(this.state.challenges, this.state.unlisted);
     this.refresh();
   }
 
+  /**
+   * The page goes: its socket closes — unless this browser seeks, and the player went elsewhere on the
+   * site (to play the computer while waiting, say): then the socket stays open, the seek with it, and a
+   * card at the foot of every page says so until the pairing or "Stop" (lobby-background.ts).
+   */
   destroy(): void {
+    if (this.state.seek && this.state.joined && this.chip === null) {
+      const seek = this.state.seek;
+      background = this;
+      this.chip = seekChip([gameTitle(seek.variant), clockLabel(seek.time) ?? lobbyText().untimed].join(' · '),
+        () => this.send({ type: 'cancel_seek' }, 'cancel_seek'));
+      return;
+    }
+    this.close();
+  }
+
+  /** Ends the page's socket (or the one kept in the background) for good. */
+  close(): void {
+    if (background === this) background = null;
+    this.chip?.remove();
     if (this.opening !== null) window.clearTimeout(this.opening);
     this.connection.close();
     window.clearInterval(this.ticker);
@@ -217,6 +263,7 @@ export class LobbyView {
       case 'seek_ended':
         this.done('cancel_seek');
         this.keep(null, (seat) => seat.kind === 'seek');
+        if (this.chip) return this.close(); // stopped from another page: nothing left to keep open
         break;
       case 'paired':
         this.paired(message);
@@ -251,6 +298,14 @@ export class LobbyView {
     saveOpened(withOpened(opened, message.game, Date.now()));
     this.keep(null, () => true);
     this.state = lobbyAfter(this.state, message);
+    if (this.chip) {
+      // Paired while the player is elsewhere (a game against the computer): told, not taken away.
+      const chip = this.chip;
+      this.chip = null;
+      this.close();
+      chip.found(message.game, () => this.host.navigate(`/g/${message.game}`));
+      return;
+    }
     const reason = casualReason(message);
     if (reason === null) {
       this.say({ kind: 'said', what: 'paired' });
@@ -282,6 +337,7 @@ export class LobbyView {
   private refresh(): void {
     const words = lobbyText();
     this.quick.update(this.state.seek);
+    this.pools.render(this.state.pools, this.state.seek);
     this.list.update(this.state.challenges, this.state.unlisted);
     const name = this.state.you?.name ?? null;
     const parts = [this.state.joined && this.state.players !== null ? words.players(this.state.players) : null, name ? words.signedInAs(name) : null];
@@ -292,6 +348,12 @@ export class LobbyView {
   }
 }
 
+/** The lobby kept open for a seek while the player is elsewhere (at most one). */
+let background: LobbyView | null = null;
+
 export function mountLobby(root: HTMLElement, host: LobbyHost): LobbyView {
+  // The lobby again: the kept socket goes, and this page's joins the browser back within the server's
+  // grace (20 s), the seek still there.
+  background?.close();
   return new LobbyView(root, host);
 }

@@ -1,10 +1,12 @@
 // The account page's lists of people one knows (issue 38): the players one follows, those on the
-// site now marked "online", each linked to their profile; and the players one blocks, each with
+// site now marked "online", each linked to their profile, with their games in play to watch; and the players one blocks, each with
 // "Unblock". Drawn once the server has answered; the page's refreshes leave the card as it is.
 import { h } from '../lib/dom';
 import { blocked, following, setRelation, type KnownPlayer } from '../lib/people';
 import { profilePath } from '../lib/profile';
 import { peopleText } from '../i18n/people-text';
+import { entryOf, titleOf } from '../lib/catalogue';
+import { language } from '../i18n';
 
 function nameLink(player: KnownPlayer): HTMLElement {
   return h('a', { href: profilePath(player.name), 'data-link': '' }, h('bdi', {}, player.name));
@@ -17,7 +19,9 @@ export function peopleLists(): HTMLElement {
   const drawFollowing = (players: KnownPlayer[]) => {
     followList.replaceChildren(players.length === 0 ? h('p', { class: 'muted' }, words.followingNone)
       : h('ul', { class: 'game-list' }, ...players.map((player) => h('li', { 'data-testid': 'followed', 'data-online': String(player.online) },
-        nameLink(player), player.online ? h('span', { class: 'muted' }, ` · ${words.online}`) : null))));
+        nameLink(player), player.online ? h('span', { class: 'muted' }, ` · ${words.online}`) : null,
+        ...player.playing.map((game) => h('a', { class: 'followed-game', href: `/g/${game.game}`, 'data-link': '', 'data-testid': 'followed-game' },
+          words.watch(titleOf(entryOf(game.variant), language(), game.variant), game.opponent)))))));
   };
   const drawBlocked = (players: KnownPlayer[]) => {
     blockList.replaceChildren(players.length === 0 ? h('p', { class: 'muted' }, words.blockedNone)

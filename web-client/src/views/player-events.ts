@@ -9,6 +9,9 @@ import { playerEventText } from '../i18n/player-events-text';
 import { timeLeftText } from '../lib/correspondence';
 import { kindEnabled, mayAskForNotifications, NATURAL_MOMENT, noteAskedForNotifications, notificationPermission, requestNotifications } from '../lib/event-settings';
 import { PlayerEventsSocket, type PlayerEvent } from '../net/player-events';
+import { answerChallenge } from '../lib/challenges';
+import { showGameNotification } from '../lib/browser-notification';
+import { challengeText } from '../i18n/challenge-text';
 import '../styles/player-events.css';
 
 const TOAST_MS = 10_000;
@@ -60,27 +63,47 @@ export class PlayerEventsPresenter {
     const hidden = document.visibilityState !== 'visible';
     if (!hidden && this.host.shownGame() === event.game) return; // the page says it itself
     const words = playerEventText();
-    const title = words.title(event.kind, titleOf(entryOf(event.variant), language(), event.variant), event.outcome);
-    const line = [words.against(event.opponent), ...(event.deadline_ms && event.days ? [timeLeftText(event.deadline_ms - Date.now())] : [])].join(' · ');
+    const challenge = challengeText();
+    const game = titleOf(entryOf(event.variant), language(), event.variant);
+    // A challenge answered without a game: said as such, not as a game "aborted".
+    const title = event.kind === 'game_ended' && event.reason === 'declined' ? challenge.declined(game)
+      : event.kind === 'game_ended' && event.reason === 'withdrawn' ? challenge.withdrawn(game)
+        : words.title(event.kind, game, event.outcome);
+    const who = event.kind === 'challenge' && event.opponent ? challenge.from(event.opponent) : words.against(event.opponent);
+    const line = [who, ...(event.deadline_ms && event.days ? [timeLeftText(event.deadline_ms - Date.now())] : [])].join(' · ');
     if (hidden && notificationPermission() === 'granted') void this.notify(event, title, line);
+    else if (event.kind === 'challenge') this.challengeToast(title, line, event.game);
     else this.toast(title, line, event.game);
   }
 
+  /** A challenge: accepted by opening its game (its seat is kept for this player), or declined here. */
+  private challengeToast(title: string, line: string, game: string): void {
+    const words = challengeText();
+    const status = h('p', { class: 'event-toast-line', role: 'status' });
+    const decline = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'challenge-decline' }, words.decline);
+    decline.addEventListener('click', () => {
+      decline.disabled = true;
+      answerChallenge(game).then(() => {
+        toast.remove();
+        this.host.gamesMayHaveChanged();
+      }, () => {
+        status.textContent = words.failed;
+        decline.disabled = false;
+      });
+    });
+    const toast = h('div', { class: 'event-toast', 'data-testid': 'event-toast', 'data-game': game, 'data-kind': 'challenge' },
+      h('p', { class: 'event-toast-title' }, title),
+      h('p', { class: 'event-toast-line' }, line),
+      h('div', { class: 'event-toast-actions' },
+        h('a', { class: 'btn btn-primary', href: `/g/${game}`, 'data-link': '', 'data-testid': 'challenge-accept', onclick: () => toast.remove() }, words.accept),
+        decline),
+      status);
+    this.show(toast);
+  }
+
   private async notify(event: PlayerEvent, title: string, body: string): Promise<void> {
-    const options: NotificationOptions = { body, tag: `petteia-${event.game}`, icon: '/icons/icon-192.png', data: { url: `/g/${event.game}` } };
-    try {
-      // Phones show notifications only through the service worker (its notificationclick opens the game).
-      const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-      if (registration) return await registration.showNotification(title, options);
-      const shown = new Notification(title, options);
-      shown.onclick = () => {
-        window.focus();
-        this.host.navigate(`/g/${event.game}`);
-        shown.close();
-      };
-    } catch {
-      this.toast(title, body, event.game); // seen when the player comes back
-    }
+    const shown = await showGameNotification(title, body, event.game, () => this.host.navigate(`/g/${event.game}`));
+    if (!shown) this.toast(title, body, event.game); // seen when the player comes back
   }
 
   private toast(title: string, line: string, game: string): void {

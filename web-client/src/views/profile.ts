@@ -12,11 +12,13 @@ import { gameTitle, language, t } from '../i18n';
 import { ratingsText, type RatingsWords } from '../i18n/ratings-text';
 import { ratingList } from './rating-list';
 import { peopleActions } from './people-actions';
+import { challengeForm } from './challenge-form';
 import { account } from '../lib/account';
 import '../styles/live.css';
 
 export interface ProfileHost {
   setTitle(title: string): void;
+  navigate(path: string): void;
 }
 
 type State = { kind: 'loading' } | { kind: 'shown'; profile: Profile } | { kind: 'missing' } | { kind: 'failed' };
@@ -82,10 +84,11 @@ export class ProfileView {
     this.draw();
   }
 
-  /** Follow and block, for a signed-in visitor who is not this player. */
+  /** Challenge, follow and block, for a signed-in visitor who is not this player. */
   private actions(name: string): HTMLElement[] {
     const me = account();
-    return me && me.username.toLocaleLowerCase() !== name.toLocaleLowerCase() ? [peopleActions(name)] : [];
+    if (!me || me.username.toLocaleLowerCase() === name.toLocaleLowerCase()) return [];
+    return [challengeForm(name, (path) => this.host.navigate(path)), peopleActions(name)];
   }
 
   private draw(): void {

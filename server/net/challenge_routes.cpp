@@ -1,0 +1,197 @@
+#include "server/net/challenge_routes.hpp"
+
+#include <chrono>
+#include <future>
+
+#include <spdlog/spdlog.h>
+
+#include "db/people_store.hpp"
+#include "protocol/challenge_messages.hpp"
+#include "protocol/player_events.hpp"
+#include "protocol/user_names.hpp"
+#include "rules/variants.hpp"
+#include "server/common/clock_source.hpp"
+#include "server/games/game_room.hpp"
+#include "server/limits/shared_limits.hpp"
+#include "server/net/api_routes.hpp"
+#include "server/net/percent_decoding.hpp"
+
+namespace petteia::server {
+
+namespace {
+
+using protocol::ErrorCode;
+using protocol::ProtocolError;
+using Response = http::response<http::string_body>;
+
+constexpr std::string_view players_prefix = "/api/players/";
+constexpr std::string_view challenge_suffix = "/challenge";
+constexpr std::string_view games_prefix = "/api/games/";
+constexpr std::string_view waiting_path = "/api/account/challenges";
+// Challenges one account may have waiting for an answer at once, and the most listed.
+constexpr int max_waiting_from = 10;
+constexpr int listed_at_most = 50;
+// How long a blocking thread waits for the game's store or room before it answers "busy".
+constexpr auto longest_wait = std::chrono::seconds(10);
+
+// "/api/players/<name>/challenge" → the name's text; "/api/games/<id>/challenge" → the id.
+std::optional<std::string_view> between(std::string_view path, std::string_view prefix) {
+    if (!path.starts_with(prefix) || !path.ends_with(challenge_suffix)) return std::nullopt;
+    const std::string_view inner = path.substr(prefix.size(), path.size() - prefix.size() - challenge_suffix.size());
+    if (inner.empty() || inner.find('/') != std::string_view::npos) return std::nullopt;
+    return inner;
+}
+
+const ProtocolError& refused() {
+    static const ProtocolError error{ErrorCode::challenge_refused, "this player does not accept your challenges", {}};
+    return error;
+}
+
+ProtocolError busy() { return {ErrorCode::server_busy, "the server is busy; try again soon", {}}; }
+
+std::optional<std::int64_t> over_the_limit(ServerContext& context, std::int64_t account, const std::string& address) {
+    const auto wait = try_spend_both(context.limits.challenges_per_account, std::to_string(account),
+                                     context.limits.challenges_per_address, address, now_ms());
+    if (wait) return (wait + 999) / 1000;
+    return std::nullopt;
+}
+
+// A promise kept once: a callback that comes twice (it should not) cannot throw on its thread.
+template <class T>
+auto keeper(std::shared_ptr<std::promise<T>> promise) {
+    return [promise](T value) {
+        try {
+            promise->set_value(std::move(value));
+        } catch (const std::future_error&) {
+        }
+    };
+}
+
+// How long a challenge waits for its answer: as an invitation does (--invitation-hours).
+std::int64_t waits_ms(const ServerContext& context) { return context.registry.expiry_limits().invitation_ms; }
+
+std::string side_name(const std::string& variant, int seat) {
+    const auto game = new_game(variant);
+    return game ? (*game)->variant().side_name(static_cast<Side>(seat)) : std::string();
+}
+
+void tell_challenged(ServerContext& context, std::int64_t account, const std::string& from,
+                     const protocol::CreateGameRequest& wanted, const CreatedGame& made) {
+    protocol::PlayerEvent event;
+    event.kind = protocol::PlayerEventKind::challenge;
+    event.game = made.id;
+    event.variant = wanted.variant;
+    if (wanted.time && wanted.time->days_per_move) event.days = wanted.time->days_per_move;
+    event.opponent = from;
+    event.time = wanted.time;
+    const auto game = new_game(wanted.variant);
+    if (game) {
+        const auto& info = (*game)->variant();
+        event.side = made.side == info.side_name(Side::first) ? info.side_name(Side::second) : info.side_name(Side::first);
+    }
+    context.registry.tell_player(account, protocol::player_event_message(event));
+}
+
+Response challenge(const HttpRequest& request, std::string_view name_text, const CurrentSession& session,
+                   ServerContext& context, const std::string& address) {
+    if (request.method() != http::verb::post) return refusal(request, {ErrorCode::bad_request, "challenge with POST", {}});
+    auto wanted = protocol::parse_direct_challenge(request.body());
+    if (!wanted) return refusal(request, wanted.error());
+    const std::int64_t me = session.account.id;
+    if (const auto wait = over_the_limit(context, me, address))
+        return refusal(request, {ErrorCode::rate_limited, "too many challenges; try again soon", std::to_string(*wait)});
+    const auto name = percent_decoded(name_text);
+    const auto key = name ? protocol::user_name_key(*name) : std::nullopt;
+    const auto other = key ? context.people.find(*key) : std::nullopt;
+    // Unknown, oneself, or blocking: one answer, so that nobody learns whom a name blocks.
+    if (!other || other->id == me || context.people.blocks(other->id, me)) return refusal(request, refused());
+    if (context.people.blocks(me, other->id))
+        return refusal(request, {ErrorCode::challenge_refused, "you block this player; unblock them to challenge them", {}});
+    const auto waiting = context.people.challenges(me, now_ms() - waits_ms(context), listed_at_most);
+    const auto from_me = std::count_if(waiting.begin(), waiting.end(), [](const auto& c) { return !c.incoming; });
+    if (from_me >= max_waiting_from)
+        return refusal(request, {ErrorCode::too_many_challenges,
+                                 "you have " + std::to_string(max_waiting_from) + " challenges waiting; withdraw one first", {}});
+
+    std::promise<Answer<CreatedGame>> made_promise;
+    auto made_future = made_promise.get_future();
+    auto held = std::make_shared<std::promise<Answer<CreatedGame>>>(std::move(made_promise));
+    context.registry.challenge({*wanted, SeatAccount{me, session.account.username, {}, {}, {}},
+                                SeatAccount{other->id, other->name, {}, {}, {}}},
+                               address, keeper(held));
+    if (made_future.wait_for(longest_wait) != std::future_status::ready) return refusal(request, busy());
+    const auto made = made_future.get();
+    if (!made) return refusal(request, made.error());
+    spdlog::info("game {}: a challenge from account {} to account {}", made->id, me, other->id);
+    tell_challenged(context, other->id, session.account.username, *wanted, *made);
+    return json_message(request, http::status::created,
+                        protocol::challenge_made_json(made->id, made->side, made->secret, other->name).dump());
+}
+
+Response waiting(const HttpRequest& request, const CurrentSession& session, ServerContext& context) {
+    if (request.method() != http::verb::get && request.method() != http::verb::head)
+        return refusal(request, {ErrorCode::bad_request, "read with GET", {}});
+    const std::int64_t waits = waits_ms(context);
+    std::vector<protocol::WaitingChallengeView> shown;
+    for (const auto& found : context.people.challenges(session.account.id, now_ms() - waits, listed_at_most)) {
+        std::optional<protocol::TimeControl> time;
+        if (found.days_per_move) time = protocol::days_per_move(*found.days_per_move);
+        else if (found.initial_ms && found.increment_ms) time = protocol::TimeControl{*found.initial_ms, *found.increment_ms};
+        shown.push_back({found.game, found.variant, time, side_name(found.variant, found.side), found.incoming,
+                         found.other_name, found.created_at_ms, found.created_at_ms + waits});
+    }
+    return json_message(request, http::status::ok, protocol::challenges_json(shown).dump());
+}
+
+// The game's room on this node (taken from the store if it is free), or why not.
+Expected<std::shared_ptr<GameRoom>, ProtocolError> room_of(ServerContext& context, const std::string& id) {
+    std::promise<GameRegistry::Lookup> found_promise;
+    auto found_future = found_promise.get_future();
+    auto held = std::make_shared<std::promise<GameRegistry::Lookup>>(std::move(found_promise));
+    context.registry.find(id, keeper(held));
+    if (found_future.wait_for(longest_wait) != std::future_status::ready) return unexpected(busy());
+    const auto lookup = found_future.get();
+    if (lookup.room) return lookup.room;
+    if (lookup.failed)
+        return unexpected(ProtocolError{ErrorCode::storage_unavailable, "the game cannot be read now; try again soon", {}});
+    if (lookup.elsewhere) return unexpected(ProtocolError{ErrorCode::server_busy, "the game is on another server; try again", {}});
+    return unexpected(ProtocolError{ErrorCode::challenge_not_found, "there is no such challenge", {}});
+}
+
+Response answer(const HttpRequest& request, std::string_view id_text, const CurrentSession& session, ServerContext& context,
+                const std::string& address) {
+    if (request.method() != http::verb::delete_)
+        return refusal(request, {ErrorCode::bad_request, "decline or withdraw with DELETE", {}});
+    // Counted as a change to one's lists: a flood of answers (each may read the store) is refused.
+    const auto wait = try_spend_both(context.limits.people_changes_per_account, std::to_string(session.account.id),
+                                     context.limits.people_changes_per_address, address, now_ms());
+    if (wait)
+        return refusal(request, {ErrorCode::rate_limited, "too many answers; try again soon", std::to_string((wait + 999) / 1000)});
+    const std::string id(id_text);
+    const auto room = room_of(context, id);
+    if (!room) return refusal(request, room.error());
+    std::promise<std::optional<ProtocolError>> answered_promise;
+    auto answered_future = answered_promise.get_future();
+    auto held = std::make_shared<std::promise<std::optional<ProtocolError>>>(std::move(answered_promise));
+    (*room)->decline_challenge(session.account.id, keeper(held));
+    if (answered_future.wait_for(longest_wait) != std::future_status::ready) return refusal(request, busy());
+    if (const auto error = answered_future.get()) return refusal(request, *error);
+    return json_message(request, http::status::ok, nlohmann::json{{"game", id}, {"answered", true}}.dump());
+}
+
+}  // namespace
+
+bool is_challenge_route(std::string_view path) {
+    return path == waiting_path || between(path, players_prefix) || between(path, games_prefix);
+}
+
+Response answer_challenge_route(const HttpRequest& request, std::string_view path, ServerContext& context,
+                                const std::string& address) {
+    const auto session = current_session(request, context);
+    if (!session) return refusal(request, {ErrorCode::not_signed_in, "sign in first", {}});
+    if (path == waiting_path) return waiting(request, *session, context);
+    if (const auto name = between(path, players_prefix)) return challenge(request, *name, *session, context, address);
+    return answer(request, *between(path, games_prefix), *session, context, address);
+}
+
+}  // namespace petteia::server

@@ -1,0 +1,52 @@
+// The words of who waits in the lobby (issue 38): the pools of quick pairing that others seek now, and
+// a seek kept while the player plays the computer elsewhere on the site. Apart from lobby-text.ts,
+// which is at its size.
+import { language } from './index';
+
+export interface LobbyWaitingWords {
+  heading: string;
+  none: string;
+  waiting: (count: number) => string;
+  join: string;
+  /** The join button's name for a screen reader: what it seeks. */
+  joinLabel: (what: string) => string;
+  whileWaiting: string;
+  kept: string;
+  /** The chip on other pages while the seek goes on. */
+  stillLooking: (what: string) => string;
+  stop: string;
+  found: string;
+  openGame: string;
+}
+
+const en: LobbyWaitingWords = {
+  heading: 'Waiting now',
+  none: 'Nobody else is looking for a game right now. Look for one: the next player who does is paired with you.',
+  waiting: (count) => (count === 1 ? '1 player waiting' : `${count} players waiting`),
+  join: 'Play',
+  joinLabel: (what) => `Play ${what}`,
+  whileWaiting: 'Play the computer while you wait',
+  kept: 'You stay in the queue while you play: you will be told when an opponent comes.',
+  stillLooking: (what) => `Still looking: ${what}`,
+  stop: 'Stop',
+  found: 'Opponent found!',
+  openGame: 'Open the game',
+};
+
+const fr: LobbyWaitingWords = {
+  heading: 'En attente maintenant',
+  none: 'Personne d’autre ne cherche de partie en ce moment. Cherchez-en une : le prochain joueur qui cherche la même vous sera apparié.',
+  waiting: (count) => (count === 1 ? '1 joueur attend' : `${count} joueurs attendent`),
+  join: 'Jouer',
+  joinLabel: (what) => `Jouer : ${what}`,
+  whileWaiting: 'Jouer contre l’ordinateur en attendant',
+  kept: 'Vous restez dans la file pendant que vous jouez : vous serez prévenu quand un adversaire arrivera.',
+  stillLooking: (what) => `Recherche en cours : ${what}`,
+  stop: 'Arrêter',
+  found: 'Adversaire trouvé !',
+  openGame: 'Ouvrir la partie',
+};
+
+export function lobbyWaitingText(): LobbyWaitingWords {
+  return language() === 'fr' ? fr : en;
+}
