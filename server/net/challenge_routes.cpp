@@ -106,7 +106,7 @@ Response challenge(const HttpRequest& request, std::string_view name_text, const
     // Unknown, oneself, or blocking: one answer, so that nobody learns whom a name blocks.
     if (!other || other->id == me || context.people.blocks(other->id, me)) return refusal(request, refused());
     if (context.people.blocks(me, other->id))
-        return refusal(request, {ErrorCode::challenge_refused, "you block this player; unblock them to challenge them", {}});
+        return refusal(request, {ErrorCode::challenge_refused, "you block this player; unblock them to challenge them", "you_block"});
     const auto waiting = context.people.challenges(me, now_ms() - waits_ms(context), listed_at_most);
     const auto from_me = std::count_if(waiting.begin(), waiting.end(), [](const auto& c) { return !c.incoming; });
     if (from_me >= max_waiting_from)

@@ -119,8 +119,9 @@ TEST(DirectChallenge, RefusedAlikeForUnknownSelfAndBlocking) {
         EXPECT_EQ(refused.status, 403) << name;
         EXPECT_EQ(refused.json(), blocked.json()) << name << ": said alike";
     }
-    EXPECT_EQ(challenge(server.port(), "Minos", ariadne).json()["message"],
-              "you block this player; unblock them to challenge them");
+    const HttpReply own_block = challenge(server.port(), "Minos", ariadne);
+    EXPECT_EQ(own_block.json()["message"], "you block this player; unblock them to challenge them");
+    EXPECT_EQ(own_block.json()["detail"], "you_block");
     EXPECT_FALSE(hears(*her_events, "challenge")) << "a blocked player's challenge never arrives";
 
     // A block after the challenge hides it from the list too.

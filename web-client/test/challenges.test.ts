@@ -63,8 +63,10 @@ describe('direct challenges', () => {
   it('says a refusal as the server meant it', () => {
     const refused = new ApiError('challenge_refused', 403);
     expect(challengeWhy(refused)).toBe('This player does not accept your challenges.');
-    refused.detail = 'you block this player; unblock them to challenge them';
-    expect(challengeWhy(refused)).toBe('you block this player; unblock them to challenge them');
+    refused.detail = 'this player does not accept your challenges';
+    expect(challengeWhy(refused)).toBe('This player does not accept your challenges.');
+    refused.reason = 'you_block';
+    expect(challengeWhy(refused)).toBe('You block this player: unblock them to challenge them.');
     expect(challengeWhy(new ApiError('too_many_challenges', 429))).toMatch(/10 challenges/);
     expect(challengeWhy(new ApiError('network', 0))).toBe('That did not work; try again.');
   });

@@ -1,8 +1,8 @@
 // Direct challenges (issue 38): Ariadne, on a desktop in English, challenges Theseus by name from his
 // profile (3 days a move); Theseus, on a 360×740 phone in French with his tab in the background, is
 // told by the browser's notification, whose link opens the game and takes the seat kept for him, and
-// the game starts on both screens. Minos, whom Ariadne blocks, is refused in plain words and his
-// challenge never reaches her; Theseus's next challenge, listed on her home page, she declines, and he
+// the game starts on both screens. Minos, whom Phaedra blocks, is refused in plain words and his
+// challenge never reaches her; Hippolytus's challenge, listed on her home page, she declines, and he
 // is told.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
@@ -55,9 +55,9 @@ export default [
     const ariadne = await (await newContext({ ...PHONE })).newPage();
     const minos = await (await newContext({ ...DESKTOP })).newPage();
     const theseus = await (await newContext({ ...DESKTOP })).newPage();
-    await signUpFromHome(ariadne, server.url, 'Ariadne', 'labyrinth-thread-1');
+    await signUpFromHome(ariadne, server.url, 'Phaedra', 'labyrinth-thread-1');
     await signUpFromHome(minos, server.url, 'Minos', 'king-of-crete-3');
-    await signUpFromHome(theseus, server.url, 'Theseus', 'minotaur-slayer-2');
+    await signUpFromHome(theseus, server.url, 'Hippolytus', 'minotaur-slayer-2');
     await ariadne.goto(`${server.url}/@/Minos`);
     await ariadne.waitForFunction(() => document.querySelector('[data-testid="block"]')?.getAttribute('aria-pressed') === 'false');
     await ariadne.getByTestId('block').click();
@@ -65,7 +65,7 @@ export default [
     await ariadne.goto(`${server.url}/rules`);
     await listeningToEvents(ariadne);
 
-    await challengeFromProfile(minos, server.url, 'Ariadne', 'none');
+    await challengeFromProfile(minos, server.url, 'Phaedra', 'none');
     const error = minos.getByTestId('challenge-error');
     await minos.waitForFunction(() => document.querySelector('[data-testid="challenge-error"]')?.textContent !== '');
     assert.equal(await error.textContent(), 'This player does not accept your challenges.');
@@ -73,8 +73,8 @@ export default [
     await ariadne.waitForTimeout(1_500);
     assert.equal(await ariadne.getByTestId('event-toast').count(), 0, 'a blocked player\'s challenge arrived');
 
-    // Theseus's challenge: a toast on her phone, and listed on her home page, where she declines it.
-    await challengeFromProfile(theseus, server.url, 'Ariadne', '5+0');
+    // Hippolytus's challenge: a toast on her phone, and listed on her home page, where she declines it.
+    await challengeFromProfile(theseus, server.url, 'Phaedra', '5+0');
     await theseus.getByTestId('challenge-sent').waitFor();
     const toast = ariadne.locator('[data-testid="event-toast"][data-kind="challenge"]');
     await toast.waitFor({ timeout: 15_000 });
@@ -83,12 +83,12 @@ export default [
     await ariadne.goto(server.url);
     const listed = ariadne.getByTestId('challenge-incoming');
     await listed.waitFor();
-    assert.match(await listed.innerText(), /from Theseus/);
+    assert.match(await listed.innerText(), /from Hippolytus/);
     assert.ok(await inViewport(listed.getByTestId('challenge-decline')), 'Decline is not in view on a phone');
     await ariadne.screenshot({ path: join(config.screenshots, 'challenge-listed-phone.png') });
     await listed.getByTestId('challenge-decline').click();
     await ariadne.getByTestId('challenges').waitFor({ state: 'hidden' });
-    // Theseus's page shows the game ended: the challenge was declined.
+    // Hippolytus's page shows the game ended: the challenge was declined.
     await theseus.getByTestId('challenge-sent').waitFor({ state: 'detached', timeout: 15_000 });
     await theseus.waitForFunction(() => /declined/.test(document.body.innerText), null, { timeout: 15_000 });
   }],

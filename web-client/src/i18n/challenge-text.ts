@@ -25,6 +25,8 @@ export interface ChallengeWords {
   declined: (game: string) => string;
   withdrawn: (game: string) => string;
   refused: string;
+  /** The challenger blocks the player: said to the challenger alone. */
+  youBlock: string;
   tooMany: string;
   failed: string;
 }
@@ -48,6 +50,7 @@ const en: ChallengeWords = {
   declined: (game) => `Challenge declined — ${game}`,
   withdrawn: (game) => `Challenge withdrawn — ${game}`,
   refused: 'This player does not accept your challenges.',
+  youBlock: 'You block this player: unblock them to challenge them.',
   tooMany: 'You have 10 challenges waiting for an answer: withdraw one first.',
   failed: 'That did not work; try again.',
 };
@@ -71,6 +74,7 @@ const fr: ChallengeWords = {
   declined: (game) => `Défi refusé — ${game}`,
   withdrawn: (game) => `Défi retiré — ${game}`,
   refused: 'Ce joueur n’accepte pas vos défis.',
+  youBlock: 'Vous bloquez ce joueur : débloquez-le pour le défier.',
   tooMany: 'Vous avez 10 défis en attente de réponse : retirez-en un d’abord.',
   failed: 'Cela n’a pas marché ; réessayez.',
 };

@@ -33,7 +33,7 @@ export function clockOfChoice(value: string): TimeControl | null {
 export function challengeWhy(error: unknown): string {
   const words = challengeText();
   const code = error instanceof ApiError ? error.code : '';
-  if (code === 'challenge_refused') return error instanceof ApiError && error.detail ? error.detail : words.refused;
+  if (code === 'challenge_refused') return error instanceof ApiError && error.reason === 'you_block' ? words.youBlock : words.refused;
   if (code === 'too_many_challenges') return words.tooMany;
   return words.failed;
 }

@@ -67,6 +67,8 @@ export class LobbyView {
   private readonly stopAccount: () => void;
   private readonly stopGames: () => void;
   private opening: number | null = null;
+  /** The game against the computer started while the seek goes on: not "another game" that ends it. */
+  private whileWaiting: string | null = null;
   /** While the page is gone and the seek goes on: the card that says so. */
   private chip: SeekChip | null = null;
 
@@ -150,6 +152,7 @@ export class LobbyView {
     const { level } = readSettings(setting(SETTINGS_KEY), knownVariants().map((entry) => entry.name));
     createGame({ variant: seek.variant, time: null, color: 'random', opponent: 'computer', level }).then((created) => {
       storeSecret(created.game, created.secret);
+      this.whileWaiting = created.game;
       this.host.navigate(`/g/${created.game}`);
     }, (error: unknown) => this.say({ kind: 'error', code: error instanceof Error ? error.message : 'network', detail: null }));
   }
@@ -157,6 +160,7 @@ export class LobbyView {
   /** This browser started playing elsewhere (another tab): its challenges and seek end, as if it left. */
   private anotherGameStarted(game: string): void {
     if (wasOpened(loadOpened(), game) || !this.state.joined) return; // the lobby's own pairing
+    if (game === this.whileWaiting) return; // the game against the computer played while the seek goes on
     for (const challenge of this.state.challenges)
       if (challenge.mine && !this.withdrawn.has(challenge.id)) {
         this.withdrawn.add(challenge.id);
@@ -185,7 +189,8 @@ export class LobbyView {
    * card at the foot of every page says so until the pairing or "Stop" (lobby-background.ts).
    */
   destroy(): void {
-    if (this.state.seek && this.state.joined && this.chip === null) {
+    if (this.chip) return; // in the background already
+    if (this.state.seek && this.state.joined) {
       const seek = this.state.seek;
       background = this;
       this.chip = seekChip([gameTitle(seek.variant), clockLabel(seek.time) ?? lobbyText().untimed].join(' · '),
