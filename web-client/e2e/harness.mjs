@@ -2,7 +2,7 @@
 // client, one headless Debian Chromium, and a tiny test runner that ends with "N passed, N failed".
 // run.mjs spreads the test files over workers (pool.mjs, worker.mjs), each calling runTests here.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ export const config = {
   graceSeconds: 3,
 };
 
+const FAKETIME_LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
@@ -34,15 +36,23 @@ export const CHROMIUM_ARGS = [
  * PETTEIA_E2E_VERBOSE its log is copied to stderr, each line after `logPrefix` (a worker's name).
  * `staticDir`: another built client than PETTEIA_STATIC_DIR's (a test that changes its files).
  */
-export function startServer({ port = 0, dataDir, logPrefix = '', staticDir = config.staticDir } = {}) {
+export function startServer({ port = 0, dataDir, logPrefix = '', staticDir = config.staticDir, fakedClock = false } = {}) {
   const data = dataDir ?? mkdtempSync(join(tmpdir(), 'petteia-e2e-'));
+  // A clock the test moves (days per move, issue 38): libfaketime (Debian's, installed by scripts/setup)
+  // reads the offset from a file at every clock call, the monotonic clock too (the server's time is
+  // the monotonic clock's: server/common/clock_source.hpp). The browsers' clocks stay as they are.
+  const clockFile = fakedClock ? join(data, 'faked-clock-offset') : null;
+  if (clockFile) writeFileSync(clockFile, '+0\n');
+  const env = clockFile
+    ? { ...process.env, LD_PRELOAD: FAKETIME_LIBRARY, FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_NO_CACHE: '1', FAKETIME_DONT_FAKE_MONOTONIC: '0' }
+    : process.env;
   const child = spawn(config.serverBin, [
     '--port', String(port), '--data', data, '--static', staticDir,
     '--grace-seconds', String(config.graceSeconds), '--log-level', 'warn', '--games-per-minute', '1000',
     // Every browser here is on 127.0.0.1: rated games between its accounts stay rated (as for a club
     // behind one address); the rule against rating farming is tested in tests/security/.
     '--casual-same-network', '0',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  ], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const running = () => child.exitCode === null && child.signalCode === null;
   // Whatever happens to this script, the server does not outlive it.
   const killOnExit = () => { if (running()) child.kill('SIGKILL'); };
@@ -61,6 +71,11 @@ export function startServer({ port = 0, dataDir, logPrefix = '', staticDir = con
           url: match[1],
           port: Number(new URL(match[1]).port),
           dataDir: data,
+          /** With `fakedClock`: the server's clock `seconds` ahead of the real one from now on. */
+          moveClock(seconds) {
+            if (!clockFile) throw new Error('moveClock needs a server started with fakedClock');
+            writeFileSync(clockFile, `+${seconds}\n`);
+          },
           async stop({ keepData = false } = {}) {
             if (running()) {
               const exited = new Promise((r) => child.once('exit', r));
