@@ -1,7 +1,8 @@
 // Direct challenges (issue 38, deliverable 4) on the real server: a challenge by name reaches the
 // player's events socket and their list; opening the game signed in accepts it (its seat is kept for
 // them: anyone else with the link watches); declined or withdrawn, the game ends and the other side is
-// told; refused alike for an unknown name, oneself and a player who blocks the challenger; limited.
+// told; refused alike for an unknown name, oneself and a player who blocks the challenger (a hidden
+// profile is challenged like any other); limited.
 #include <gtest/gtest.h>
 
 #include "tests/server/player_events_support.hpp"
@@ -129,6 +130,10 @@ TEST(DirectChallenge, RefusedAlikeForUnknownSelfAndBlocking) {
     ASSERT_EQ(waiting(server.port(), ariadne).size(), 1u);
     account_request(server.port(), "POST", "/api/players/Theseus/block", nullptr, ariadne);
     EXPECT_TRUE(waiting(server.port(), ariadne).empty());
+
+    // A hidden profile is still challenged by whoever knows the name.
+    ASSERT_EQ(account_request(server.port(), "POST", "/api/account/profile", {{"hidden", true}}, theseus).status, 200);
+    EXPECT_EQ(challenge(server.port(), "Theseus", minos).status, 201);
 
     EXPECT_EQ(challenge(server.port(), "Theseus", "").status, 401);
     const HttpReply computer = challenge(server.port(), "Theseus", minos,
