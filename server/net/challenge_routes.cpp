@@ -18,7 +18,9 @@
 
 namespace petteia::server {
 
+// Inner names of their own: a unity build puts this file beside people_routes.cpp.
 namespace {
+namespace direct {
 
 using protocol::ErrorCode;
 using protocol::ProtocolError;
@@ -179,19 +181,22 @@ Response answer(const HttpRequest& request, std::string_view id_text, const Curr
     return json_message(request, http::status::ok, nlohmann::json{{"game", id}, {"answered", true}}.dump());
 }
 
+}  // namespace direct
 }  // namespace
 
 bool is_challenge_route(std::string_view path) {
-    return path == waiting_path || between(path, players_prefix) || between(path, games_prefix);
+    return path == direct::waiting_path || direct::between(path, direct::players_prefix) ||
+           direct::between(path, direct::games_prefix);
 }
 
-Response answer_challenge_route(const HttpRequest& request, std::string_view path, ServerContext& context,
+http::response<http::string_body> answer_challenge_route(const HttpRequest& request, std::string_view path, ServerContext& context,
                                 const std::string& address) {
     const auto session = current_session(request, context);
-    if (!session) return refusal(request, {ErrorCode::not_signed_in, "sign in first", {}});
-    if (path == waiting_path) return waiting(request, *session, context);
-    if (const auto name = between(path, players_prefix)) return challenge(request, *name, *session, context, address);
-    return answer(request, *between(path, games_prefix), *session, context, address);
+    if (!session) return refusal(request, {protocol::ErrorCode::not_signed_in, "sign in first", {}});
+    if (path == direct::waiting_path) return direct::waiting(request, *session, context);
+    if (const auto name = direct::between(path, direct::players_prefix))
+        return direct::challenge(request, *name, *session, context, address);
+    return direct::answer(request, *direct::between(path, direct::games_prefix), *session, context, address);
 }
 
 }  // namespace petteia::server

@@ -16,7 +16,7 @@ namespace {
 using protocol::ErrorCode;
 using Response = http::response<http::string_body>;
 
-constexpr std::string_view players_prefix = "/api/players/";
+constexpr std::string_view relation_prefix = "/api/players/";
 constexpr std::string_view following_path = "/api/account/following";
 constexpr std::string_view blocked_path = "/api/account/blocked";
 constexpr int listed_at_most = db::PeopleStore::max_follows;
@@ -27,8 +27,8 @@ enum class Relation { follow, block };
 
 // "/api/players/<name>/follow" → the name's text and the relation; nothing for any other path.
 std::optional<std::pair<std::string_view, Relation>> relation_path(std::string_view path) {
-    if (!path.starts_with(players_prefix)) return std::nullopt;
-    path.remove_prefix(players_prefix.size());
+    if (!path.starts_with(relation_prefix)) return std::nullopt;
+    path.remove_prefix(relation_prefix.size());
     const auto slash = path.find('/');
     if (slash == std::string_view::npos || slash == 0) return std::nullopt;
     const std::string_view rest = path.substr(slash + 1);
