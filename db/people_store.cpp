@@ -8,11 +8,22 @@ namespace petteia::db {
 
 namespace {
 
-std::vector<KnownAccount> listed(Statement& query) {
+std::vector<KnownAccount> listed(Statement& query, bool with_presence = false) {
     std::vector<KnownAccount> accounts;
-    while (query.step()) accounts.push_back({query.int64(0), query.text(1), query.int64(2)});
+    while (query.step())
+        accounts.push_back({query.int64(0), query.text(1), query.int64(2), with_presence ? query.int64(3) != 0 : true});
     return accounts;
 }
+
+// The direct challenges of an account (`me`, ?1) that wait for their answer: games between two
+// accounts' seats, exactly one of them not taken yet (server/games/match.hpp: a free seat with an
+// account is kept for it), made since ?2. game_players_by_account.
+constexpr const char* waiting_challenges_from =
+    "FROM game_players AS me JOIN games AS g ON g.id = me.game_id "
+    "JOIN game_players AS them ON them.game_id = g.id AND them.side = 1 - me.side ";
+constexpr const char* waiting_challenges_where =
+    "WHERE me.account_id = ?1 AND g.result_state IS NULL AND g.created_at_ms >= ?2 AND g.opponent = 'human' "
+    "AND (g.seat0_hash IS NULL) <> (g.seat1_hash IS NULL) ";
 
 }  // namespace
 
@@ -30,6 +41,7 @@ struct PeopleStore::Connection {
     Statement select_blocked;
     Statement select_blocks;
     Statement select_challenges;
+    Statement count_challenges_from;
     Statement select_followed_games;
 
     explicit Connection(const DatabaseLocation& location)
@@ -42,7 +54,10 @@ struct PeopleStore::Connection {
               "DELETE FROM follows WHERE (follower_id = ?1 AND followed_id = ?2) OR (follower_id = ?2 AND followed_id = ?1)")),
           count_follows(database.prepare("SELECT count(*) FROM follows WHERE follower_id = ?1")),
           select_following(database.prepare(
-              "SELECT a.id, a.username, f.created_at_ms FROM follows AS f JOIN accounts AS a ON a.id = f.followed_id "
+              "SELECT a.id, a.username, f.created_at_ms, "
+              "CASE WHEN a.profile_hidden = 0 AND NOT EXISTS "
+              "(SELECT 1 FROM blocks AS b WHERE b.blocker_id = a.id AND b.blocked_id = ?1) THEN 1 ELSE 0 END "
+              "FROM follows AS f JOIN accounts AS a ON a.id = f.followed_id "
               "WHERE f.follower_id = ?1 ORDER BY f.created_at_ms DESC, a.id LIMIT ?2")),
           insert_block(database.prepare(
               "INSERT INTO blocks (blocker_id, blocked_id, created_at_ms) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING")),
@@ -52,18 +67,17 @@ struct PeopleStore::Connection {
               "SELECT a.id, a.username, b.created_at_ms FROM blocks AS b JOIN accounts AS a ON a.id = b.blocked_id "
               "WHERE b.blocker_id = ?1 ORDER BY b.created_at_ms DESC, a.id LIMIT ?2")),
           select_blocks(database.prepare("SELECT 1 FROM blocks WHERE blocker_id = ?1 AND blocked_id = ?2")),
-          // A challenge: a game between two accounts' seats, exactly one of them not taken yet
-          // (server/games/match.hpp: a free seat with an account is kept for it). game_players_by_account.
           select_challenges(database.prepare(
-              "SELECT g.id, g.variant, g.initial_ms, g.increment_ms, g.days_per_move, me.side, "
-              "CASE WHEN me.side = 0 THEN g.seat0_hash IS NULL ELSE g.seat1_hash IS NULL END, a.username, g.created_at_ms "
-              "FROM game_players AS me JOIN games AS g ON g.id = me.game_id "
-              "JOIN game_players AS them ON them.game_id = g.id AND them.side = 1 - me.side "
-              "JOIN accounts AS a ON a.id = them.account_id "
-              "WHERE me.account_id = ?1 AND g.result_state IS NULL AND g.created_at_ms >= ?2 AND g.opponent = 'human' "
-              "AND (g.seat0_hash IS NULL) <> (g.seat1_hash IS NULL) "
+              std::string("SELECT g.id, g.variant, g.initial_ms, g.increment_ms, g.days_per_move, me.side, "
+                          "CASE WHEN me.side = 0 THEN g.seat0_hash IS NULL ELSE g.seat1_hash IS NULL END, a.username, "
+                          "g.created_at_ms ") +
+              waiting_challenges_from + "JOIN accounts AS a ON a.id = them.account_id " + waiting_challenges_where +
               "AND NOT EXISTS (SELECT 1 FROM blocks AS b WHERE b.blocker_id = ?1 AND b.blocked_id = them.account_id) "
               "ORDER BY g.created_at_ms DESC, g.id LIMIT ?3")),
+          // Those it made (its own seat taken), blocked or not, with no limit: the cap counts them all.
+          count_challenges_from(database.prepare(
+              std::string("SELECT count(*) ") + waiting_challenges_from + waiting_challenges_where +
+              "AND (CASE WHEN me.side = 0 THEN g.seat0_hash ELSE g.seat1_hash END) IS NOT NULL")),
           // As a profile shows its games in play (rating_store.cpp), for every account followed.
           select_followed_games(database.prepare(
               "SELECT p.account_id, g.id, g.variant, "
@@ -71,7 +85,8 @@ struct PeopleStore::Connection {
               "WHERE o.game_id = g.id AND o.side = 1 - p.side) "
               "FROM follows AS f JOIN accounts AS fa ON fa.id = f.followed_id AND fa.profile_hidden = 0 "
               "JOIN game_players AS p ON p.account_id = f.followed_id JOIN games AS g ON g.id = p.game_id "
-              "WHERE f.follower_id = ?1 AND g.result_state IS NULL AND g.lobby = 1 AND g.started_at_ms IS NOT NULL "
+              "WHERE f.follower_id = ?1 AND g.result_state IS NULL "
+              "AND NOT EXISTS (SELECT 1 FROM blocks AS b WHERE b.blocker_id = f.followed_id AND b.blocked_id = ?1) AND g.lobby = 1 AND g.started_at_ms IS NOT NULL "
               "AND coalesce(g.listing0, 1) = 1 AND coalesce(g.listing1, 1) = 1 "
               "ORDER BY g.created_at_ms DESC, g.id LIMIT ?2")) {}
 
@@ -134,7 +149,7 @@ std::vector<KnownAccount> PeopleStore::following(std::int64_t follower, int limi
     InUse query(connection_->select_following);
     query->bind(1, follower);
     query->bind(2, static_cast<std::int64_t>(limit));
-    return listed(*query);
+    return listed(*query, true);
 }
 
 PeopleStore::Change PeopleStore::block(std::int64_t blocker, std::int64_t blocked, std::int64_t now_ms) {
@@ -178,6 +193,15 @@ std::vector<FollowedGame> PeopleStore::games_of_followed(std::int64_t follower, 
         found.push_back({query->int64(0), query->text(1), query->text(2),
                          query->is_null(3) ? std::nullopt : std::optional(query->text(3))});
     return found;
+}
+
+int PeopleStore::challenges_waiting_from(std::int64_t account, std::int64_t since_ms) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->count_challenges_from);
+    query->bind(1, account);
+    query->bind(2, since_ms);
+    query->step();
+    return static_cast<int>(query->int64(0));
 }
 
 std::vector<WaitingChallenge> PeopleStore::challenges(std::int64_t account, std::int64_t since_ms, int limit) {

@@ -22,6 +22,9 @@ struct KnownAccount {
     std::int64_t id = 0;
     std::string name;
     std::int64_t since_ms = 0;
+    // following(): whether the account shows the follower whether it is online and what it plays —
+    // not when it hides its profile, nor to someone it blocks (who learns nothing of the block).
+    bool shows_presence = true;
     bool operator==(const KnownAccount&) const = default;
 };
 
@@ -75,7 +78,7 @@ public:
     std::vector<KnownAccount> following(std::int64_t follower, int limit);
     // The games in play of the accounts `follower` follows that strangers may watch — made in the
     // lobby, started, not taken off the live list — the newest first, at most `limit`; none of an
-    // account that hides its profile.
+    // account that hides its profile or blocks the follower.
     std::vector<FollowedGame> games_of_followed(std::int64_t follower, int limit);
 
     // Blocks, and ends any following between the two; `already`, `full` as for follow().
@@ -88,6 +91,9 @@ public:
     // The direct challenges made since `since_ms` and not answered, to and from `account`, the newest
     // first, at most `limit`; a challenge from an account it blocks is left out.
     std::vector<WaitingChallenge> challenges(std::int64_t account, std::int64_t since_ms, int limit);
+    // How many direct challenges made since `since_ms` by `account` wait for their answer, whoever
+    // they went to.
+    int challenges_waiting_from(std::int64_t account, std::int64_t since_ms);
 
 private:
     struct Connection;

@@ -225,10 +225,13 @@ int run_server(const Config& config) {
             std::optional<LobbyAccount> found;
             try {
                 if (const auto account = account_store.find(id)) {
-                    found = LobbyAccount{account->id, account->username, {}, {}};
+                    // Read whole or not at all: an account whose blocks could not be read would be paired
+                    // with the players it blocks.
+                    LobbyAccount read{account->id, account->username, {}, {}};
                     for (const auto& [category, rating] : rating_store.ratings_of(id))
-                        found->ratings[category] = {rating.rating, rating.deviation};
-                    for (const auto& blocked : people.blocked(id, db::PeopleStore::max_blocks)) found->blocks.push_back(blocked.id);
+                        read.ratings[category] = {rating.rating, rating.deviation};
+                    for (const auto& blocked : people.blocked(id, db::PeopleStore::max_blocks)) read.blocks.push_back(blocked.id);
+                    found = std::move(read);
                 }
             } catch (const std::exception& fault) {
                 spdlog::error("lobby: account {} could not be read: {}", id, fault.what());

@@ -469,7 +469,11 @@ void GameRoom::on_join(const std::shared_ptr<Subscriber>& subscriber, const prot
     if (outcome->seat) unit_->best_effort_writes.push_back({id_, db::writes::HoldLease{}});
     arm_clock_timer();
     if (outcome->seat && subscriber->account_id()) {
-        store_when_possible({{id_, db::writes::LinkAccount{index_of(*outcome->seat), *subscriber->account_id()}}});
+        // With the seat it takes, in the same unit: a link stored without its seat would read back as a
+        // seat kept for that account (a direct challenge). A seat taken before only gains its account.
+        db::GameWrite link{id_, db::writes::LinkAccount{index_of(*outcome->seat), *subscriber->account_id()}};
+        if (outcome->new_secret) unit_->writes.push_back(std::move(link));
+        else store_when_possible({std::move(link)});
         // Its events reach the account from now on (issue 38), as they will after a reload.
         if (!match_->seat_account(*outcome->seat)) match_.change().sit_account(*outcome->seat, *subscriber->account_id());
     }

@@ -263,19 +263,19 @@ std::optional<CurrentSession> current_session(const HttpRequest& request, Server
     return CurrentSession{std::move(*account), std::move(*token)};
 }
 
-http::message_generator answer_blocking_api(const HttpRequest& request, ServerContext& context, const std::string& address) {
+void answer_blocking_api(const HttpRequest& request, ServerContext& context, const std::string& address, Reply reply) {
     const std::string_view target = request.target();
     const std::string_view path = target.substr(0, target.find('?'));
     const bool reading = request.method() == http::verb::get || request.method() == http::verb::head;
     if (!reading)
-        if (auto refused = refuse_foreign(request, context.config)) return refusal(request, *refused);
-    if (path == "/api/session") return answer_session(request, context, address);
-    if (is_people_route(path)) return answer_people_route(request, path, context, address);
-    if (is_challenge_route(path)) return answer_challenge_route(request, path, context, address);
-    if (path.starts_with("/api/account")) return answer_account(request, path, context, address);
-    if (path == record_replay_path) return answer_record_replay(request, context, address);
-    if (is_public_route(path)) return answer_public_route(request, path, context);
-    return answer_exercises(request, path, context, address);
+        if (auto refused = refuse_foreign(request, context.config)) return reply(refusal(request, *refused));
+    if (is_challenge_route(path)) return answer_challenge_route(request, path, context, address, std::move(reply));
+    if (path == "/api/session") return reply(answer_session(request, context, address));
+    if (is_people_route(path)) return reply(answer_people_route(request, path, context, address));
+    if (path.starts_with("/api/account")) return reply(answer_account(request, path, context, address));
+    if (path == record_replay_path) return reply(answer_record_replay(request, context, address));
+    if (is_public_route(path)) return reply(answer_public_route(request, path, context));
+    reply(answer_exercises(request, path, context, address));
 }
 
 }  // namespace petteia::server

@@ -3,6 +3,7 @@
 // recorded-game check (record_routes.hpp). Their answers block or compute — SQLite, Argon2, a short
 // think for an explanation, a game replayed — so the HTTP session runs them on the blocking-work
 // threads (ServerContext::blocking), never on an I/O thread.
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,7 +21,11 @@ bool is_blocking_api(std::string_view path);
 // sign-in, password change and account deletion.
 bool checks_password(const HttpRequest& request);
 
-http::message_generator answer_blocking_api(const HttpRequest& request, ServerContext& context, const std::string& address);
+// Answers on the blocking thread it is called on, or — for the work it hands on (a game made or
+// answered: the store's writer, a room's strand) — later from that work's thread: `reply` is called
+// once, from any thread.
+using Reply = std::function<void(http::message_generator)>;
+void answer_blocking_api(const HttpRequest& request, ServerContext& context, const std::string& address, Reply reply);
 
 // The signed-in account of the request's session cookie, if the session is live.
 struct CurrentSession {

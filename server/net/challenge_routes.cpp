@@ -1,8 +1,5 @@
 #include "server/net/challenge_routes.hpp"
 
-#include <chrono>
-#include <future>
-
 #include <spdlog/spdlog.h>
 
 #include "db/people_store.hpp"
@@ -33,11 +30,11 @@ constexpr std::string_view waiting_path = "/api/account/challenges";
 // Challenges one account may have waiting for an answer at once, and the most listed.
 constexpr int max_waiting_from = 10;
 constexpr int listed_at_most = 50;
-// How long a blocking thread waits for the game's store or room before it answers "busy".
-constexpr auto longest_wait = std::chrono::seconds(10);
 
 // "/api/players/<name>/challenge" → the name's text; "/api/games/<id>/challenge" → the id.
 std::optional<std::string_view> between(std::string_view path, std::string_view prefix) {
+    // Longer than both: "/api/players/challenge" is the profile of a player named "challenge".
+    if (path.size() <= prefix.size() + challenge_suffix.size()) return std::nullopt;
     if (!path.starts_with(prefix) || !path.ends_with(challenge_suffix)) return std::nullopt;
     const std::string_view inner = path.substr(prefix.size(), path.size() - prefix.size() - challenge_suffix.size());
     if (inner.empty() || inner.find('/') != std::string_view::npos) return std::nullopt;
@@ -49,24 +46,11 @@ const ProtocolError& refused() {
     return error;
 }
 
-ProtocolError busy() { return {ErrorCode::server_busy, "the server is busy; try again soon", {}}; }
-
 std::optional<std::int64_t> over_the_limit(ServerContext& context, std::int64_t account, const std::string& address) {
     const auto wait = try_spend_both(context.limits.challenges_per_account, std::to_string(account),
                                      context.limits.challenges_per_address, address, now_ms());
     if (wait) return (wait + 999) / 1000;
     return std::nullopt;
-}
-
-// A promise kept once: a callback that comes twice (it should not) cannot throw on its thread.
-template <class T>
-auto keeper(std::shared_ptr<std::promise<T>> promise) {
-    return [promise](T value) {
-        try {
-            promise->set_value(std::move(value));
-        } catch (const std::future_error&) {
-        }
-    };
 }
 
 // How long a challenge waits for its answer: as an invitation does (--invitation-hours).
@@ -94,40 +78,39 @@ void tell_challenged(ServerContext& context, std::int64_t account, const std::st
     context.registry.tell_player(account, protocol::player_event_message(event));
 }
 
-Response challenge(const HttpRequest& request, std::string_view name_text, const CurrentSession& session,
-                   ServerContext& context, const std::string& address) {
-    if (request.method() != http::verb::post) return refusal(request, {ErrorCode::bad_request, "challenge with POST", {}});
+void challenge(const HttpRequest& request, std::string_view name_text, const CurrentSession& session, ServerContext& context,
+               const std::string& address, const Reply& reply) {
+    if (request.method() != http::verb::post) return reply(refusal(request, {ErrorCode::bad_request, "challenge with POST", {}}));
     auto wanted = protocol::parse_direct_challenge(request.body());
-    if (!wanted) return refusal(request, wanted.error());
+    if (!wanted) return reply(refusal(request, wanted.error()));
     const std::int64_t me = session.account.id;
     if (const auto wait = over_the_limit(context, me, address))
-        return refusal(request, {ErrorCode::rate_limited, "too many challenges; try again soon", std::to_string(*wait)});
+        return reply(refusal(request, {ErrorCode::rate_limited, "too many challenges; try again soon", std::to_string(*wait)}));
     const auto name = percent_decoded(name_text);
     const auto key = name ? protocol::user_name_key(*name) : std::nullopt;
     const auto other = key ? context.people.find(*key) : std::nullopt;
-    // Unknown, oneself, or blocking: one answer, so that nobody learns whom a name blocks.
-    if (!other || other->id == me || context.people.blocks(other->id, me)) return refusal(request, refused());
-    if (context.people.blocks(me, other->id))
-        return refusal(request, {ErrorCode::challenge_refused, "you block this player; unblock them to challenge them", "you_block"});
-    const auto waiting = context.people.challenges(me, now_ms() - waits_ms(context), listed_at_most);
-    const auto from_me = std::count_if(waiting.begin(), waiting.end(), [](const auto& c) { return !c.incoming; });
-    if (from_me >= max_waiting_from)
-        return refusal(request, {ErrorCode::too_many_challenges,
-                                 "you have " + std::to_string(max_waiting_from) + " challenges waiting; withdraw one first", {}});
+    // Unknown, oneself, or blocking: one answer. A challenger who blocks the player hears that first,
+    // whether the player blocks them too or not.
+    if (other && other->id != me && context.people.blocks(me, other->id))
+        return reply(refusal(request, {ErrorCode::challenge_refused, "you block this player; unblock them to challenge them", "you_block"}));
+    if (!other || other->id == me || context.people.blocks(other->id, me)) return reply(refusal(request, refused()));
+    if (context.people.challenges_waiting_from(me, now_ms() - waits_ms(context)) >= max_waiting_from)
+        return reply(refusal(request, {ErrorCode::too_many_challenges,
+                                       "you have " + std::to_string(max_waiting_from) + " challenges waiting; withdraw one first", {}}));
 
-    std::promise<Answer<CreatedGame>> made_promise;
-    auto made_future = made_promise.get_future();
-    auto held = std::make_shared<std::promise<Answer<CreatedGame>>>(std::move(made_promise));
-    context.registry.challenge({*wanted, SeatAccount{me, session.account.username, {}, {}, {}},
-                                SeatAccount{other->id, other->name, {}, {}, {}}},
-                               address, keeper(held));
-    if (made_future.wait_for(longest_wait) != std::future_status::ready) return refusal(request, busy());
-    const auto made = made_future.get();
-    if (!made) return refusal(request, made.error());
-    spdlog::info("game {}: a challenge from account {} to account {}", made->id, me, other->id);
-    tell_challenged(context, other->id, session.account.username, *wanted, *made);
-    return json_message(request, http::status::created,
-                        protocol::challenge_made_json(made->id, made->side, made->secret, other->name).dump());
+    // Answered once the game is stored (on the store's writer thread), never before: the link handed
+    // out names a stored game, and the player challenged hears of it only then.
+    context.registry.challenge(
+        {*wanted, SeatAccount{me, session.account.username, {}, {}, {}}, SeatAccount{other->id, other->name, {}, {}, {}}},
+        address,
+        [head = HttpRequest(request.base()), &context, reply, wanted = *wanted, me, other = *other,
+         from = session.account.username](Answer<CreatedGame> made) {
+            if (!made) return reply(refusal(head, made.error()));
+            spdlog::info("game {}: a challenge from account {} to account {}", made->id, me, other.id);
+            tell_challenged(context, other.id, from, wanted, *made);
+            reply(json_message(head, http::status::created,
+                               protocol::challenge_made_json(made->id, made->side, made->secret, other.name).dump()));
+        });
 }
 
 Response waiting(const HttpRequest& request, const CurrentSession& session, ServerContext& context) {
@@ -145,40 +128,30 @@ Response waiting(const HttpRequest& request, const CurrentSession& session, Serv
     return json_message(request, http::status::ok, protocol::challenges_json(shown).dump());
 }
 
-// The game's room on this node (taken from the store if it is free), or why not.
-Expected<std::shared_ptr<GameRoom>, ProtocolError> room_of(ServerContext& context, const std::string& id) {
-    std::promise<GameRegistry::Lookup> found_promise;
-    auto found_future = found_promise.get_future();
-    auto held = std::make_shared<std::promise<GameRegistry::Lookup>>(std::move(found_promise));
-    context.registry.find(id, keeper(held));
-    if (found_future.wait_for(longest_wait) != std::future_status::ready) return unexpected(busy());
-    const auto lookup = found_future.get();
-    if (lookup.room) return lookup.room;
-    if (lookup.failed)
-        return unexpected(ProtocolError{ErrorCode::storage_unavailable, "the game cannot be read now; try again soon", {}});
-    if (lookup.elsewhere) return unexpected(ProtocolError{ErrorCode::server_busy, "the game is on another server; try again", {}});
-    return unexpected(ProtocolError{ErrorCode::challenge_not_found, "there is no such challenge", {}});
-}
-
-Response answer(const HttpRequest& request, std::string_view id_text, const CurrentSession& session, ServerContext& context,
-                const std::string& address) {
+void answer(const HttpRequest& request, std::string_view id_text, const CurrentSession& session, ServerContext& context,
+            const std::string& address, const Reply& reply) {
     if (request.method() != http::verb::delete_)
-        return refusal(request, {ErrorCode::bad_request, "decline or withdraw with DELETE", {}});
+        return reply(refusal(request, {ErrorCode::bad_request, "decline or withdraw with DELETE", {}}));
     // Counted as a change to one's lists: a flood of answers (each may read the store) is refused.
     const auto wait = try_spend_both(context.limits.people_changes_per_account, std::to_string(session.account.id),
                                      context.limits.people_changes_per_address, address, now_ms());
     if (wait)
-        return refusal(request, {ErrorCode::rate_limited, "too many answers; try again soon", std::to_string((wait + 999) / 1000)});
-    const std::string id(id_text);
-    const auto room = room_of(context, id);
-    if (!room) return refusal(request, room.error());
-    std::promise<std::optional<ProtocolError>> answered_promise;
-    auto answered_future = answered_promise.get_future();
-    auto held = std::make_shared<std::promise<std::optional<ProtocolError>>>(std::move(answered_promise));
-    (*room)->decline_challenge(session.account.id, keeper(held));
-    if (answered_future.wait_for(longest_wait) != std::future_status::ready) return refusal(request, busy());
-    if (const auto error = answered_future.get()) return refusal(request, *error);
-    return json_message(request, http::status::ok, nlohmann::json{{"game", id}, {"answered", true}}.dump());
+        return reply(refusal(request, {ErrorCode::rate_limited, "too many answers; try again soon", std::to_string((wait + 999) / 1000)}));
+    // The game's room, from memory or the store (taken on this node, where nginx sends its id), then
+    // the answer on its strand; the reply once the game's end is stored, from there.
+    const std::int64_t account = session.account.id;
+    context.registry.find(std::string(id_text), [head = HttpRequest(request.base()), reply, account](GameRegistry::Lookup found) {
+        if (found.failed)
+            return reply(refusal(head, {ErrorCode::storage_unavailable, "the game cannot be read now; try again soon", {}}));
+        if (found.elsewhere)
+            return reply(refusal(head, {ErrorCode::server_busy, "the game is on another server; try again", {}}));
+        if (!found.room) return reply(refusal(head, {ErrorCode::challenge_not_found, "there is no such challenge", {}}));
+        const std::string id = found.room->id();
+        found.room->decline_challenge(account, [head, reply, id](std::optional<ProtocolError> error) {
+            if (error) return reply(refusal(head, *error));
+            reply(json_message(head, http::status::ok, nlohmann::json{{"game", id}, {"answered", true}}.dump()));
+        });
+    });
 }
 
 }  // namespace direct
@@ -189,14 +162,14 @@ bool is_challenge_route(std::string_view path) {
            direct::between(path, direct::games_prefix);
 }
 
-http::response<http::string_body> answer_challenge_route(const HttpRequest& request, std::string_view path, ServerContext& context,
-                                const std::string& address) {
+void answer_challenge_route(const HttpRequest& request, std::string_view path, ServerContext& context, const std::string& address,
+                            Reply reply) {
     const auto session = current_session(request, context);
-    if (!session) return refusal(request, {protocol::ErrorCode::not_signed_in, "sign in first", {}});
-    if (path == direct::waiting_path) return direct::waiting(request, *session, context);
+    if (!session) return reply(refusal(request, {protocol::ErrorCode::not_signed_in, "sign in first", {}}));
+    if (path == direct::waiting_path) return reply(direct::waiting(request, *session, context));
     if (const auto name = direct::between(path, direct::players_prefix))
-        return direct::challenge(request, *name, *session, context, address);
-    return direct::answer(request, *direct::between(path, direct::games_prefix), *session, context, address);
+        return direct::challenge(request, *name, *session, context, address, reply);
+    direct::answer(request, *direct::between(path, direct::games_prefix), *session, context, address, reply);
 }
 
 }  // namespace petteia::server

@@ -8,17 +8,18 @@
 // Signed in only. An unknown name, oneself, or a player who blocks the challenger all get the same
 // "this player does not accept your challenges", so that nobody learns whom a name blocks. Limited per
 // account and address (SharedLimits), and at most max_waiting_from challenges waiting from one account.
-// Answered on a blocking thread: the store, then the game's creation or its room, waited for here.
+// Begun on a blocking thread (the store); a challenge made or answered is replied to from the thread
+// that finishes it (the store's writer, the game's strand), without holding the blocking thread.
 #include <string>
 #include <string_view>
 
-#include "server/net/http_routes.hpp"
+#include "server/net/api_routes.hpp"
 
 namespace petteia::server {
 
 bool is_challenge_route(std::string_view path);
 
-http::response<http::string_body> answer_challenge_route(const HttpRequest& request, std::string_view path,
-                                                         ServerContext& context, const std::string& address);
+void answer_challenge_route(const HttpRequest& request, std::string_view path, ServerContext& context, const std::string& address,
+                            Reply reply);
 
 }  // namespace petteia::server

@@ -199,23 +199,25 @@ void HttpSession::answer_off_io_thread(HttpRequest request) {
     // Each client address gets its share of the pool (BlockingWork::try_post_for): a flood from one
     // address is refused to that address alone, before it queues.
     const auto admission = pool.try_post_for(client_address(*shared_request), [self = shared_from_this(), request = shared_request] {
-        auto answer = std::make_shared<std::optional<http::message_generator>>();
+        // Once, from whichever thread answers: this one, or the one the work was handed to.
+        auto replied = std::make_shared<std::atomic<bool>>(false);
+        const auto reply = [self, replied, keep_alive = request->keep_alive()](http::message_generator answer) {
+            if (replied->exchange(true)) return;
+            auto held = std::make_shared<http::message_generator>(std::move(answer));
+            asio::dispatch(self->stream_.get_executor(), [self, held, keep_alive] { self->send(std::move(*held), keep_alive); });
+        };
         try {
-            answer->emplace(answer_blocking_api(*request, self->context_, self->client_address(*request)));
+            answer_blocking_api(*request, self->context_, self->client_address(*request), reply);
         } catch (const db::DatabaseError& fault) {
             // An account or progress that cannot be stored is refused, never pretended.
             spdlog::error("{}: {} failed: {}", self->name_, std::string(request->target()), fault.what());
-            answer->emplace(error_response(*request, http::status::service_unavailable,
-                                           protocol::ErrorCode::storage_unavailable,
-                                           "the change could not be stored; nothing changed, try again"));
+            reply(error_response(*request, http::status::service_unavailable, protocol::ErrorCode::storage_unavailable,
+                                 "the change could not be stored; nothing changed, try again"));
         } catch (const std::exception& fault) {
             spdlog::error("{}: {} failed: {}", self->name_, std::string(request->target()), fault.what());
-            answer->emplace(error_response(*request, http::status::internal_server_error, protocol::ErrorCode::internal,
-                                           "the server failed; try again"));
+            reply(error_response(*request, http::status::internal_server_error, protocol::ErrorCode::internal,
+                                 "the server failed; try again"));
         }
-        asio::dispatch(self->stream_.get_executor(), [self, answer, keep_alive = request->keep_alive()] {
-            self->send(std::move(**answer), keep_alive);
-        });
     });
     if (admission == BlockingWork::Admission::address_busy) {
         spdlog::warn("{}: {} refused: its address has {} requests waiting already", name_, std::string(shared_request->target()),

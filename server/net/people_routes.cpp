@@ -80,7 +80,8 @@ Response list(const HttpRequest& request, std::string_view path, const CurrentSe
     if (path == following_path) {
         const auto games = context.people.games_of_followed(session.account.id, games_listed_at_most);
         for (const auto& known : context.people.following(session.account.id, listed_at_most)) {
-            protocol::KnownPlayerView view{known.name, known.since_ms, context.events.has_open(known.id)};
+            // Online or not, and what they play, only from an account that shows it to this follower.
+            protocol::KnownPlayerView view{known.name, known.since_ms, known.shows_presence && context.events.has_open(known.id)};
             for (const auto& game : games)
                 if (game.player == known.id) view.playing.push_back({game.game, game.variant, game.opponent});
             shown.push_back(std::move(view));

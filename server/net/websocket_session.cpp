@@ -65,11 +65,13 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
         std::vector<std::int64_t> blocked;
         bool unchecked = false;
         try {
-            if (const auto session = current_session(*held, self->context_)) account = session->account.id;
-            // A game's socket: whom the account blocks, whose quick messages it never hears.
-            if (account && self->kind_ == protocol::SocketKind::game)
-                for (const auto& other : self->context_.people.blocked(*account, db::PeopleStore::max_blocks))
+            const auto session = current_session(*held, self->context_);
+            // A game's socket: whom the account blocks, whose quick messages it never hears. Read
+            // before the account is taken: one whose blocks cannot be read is not signed in here.
+            if (session && self->kind_ == protocol::SocketKind::game)
+                for (const auto& other : self->context_.people.blocked(session->account.id, db::PeopleStore::max_blocks))
                     blocked.push_back(other.id);
+            if (session) account = session->account.id;
         } catch (const std::exception& fault) {
             spdlog::error("{}: the session cookie could not be checked: {}", self->name_, fault.what());
             unchecked = true;

@@ -124,6 +124,11 @@ TEST(DirectChallenge, RefusedAlikeForUnknownSelfAndBlocking) {
     EXPECT_EQ(own_block.json()["message"], "you block this player; unblock them to challenge them");
     EXPECT_EQ(own_block.json()["detail"], "you_block");
     EXPECT_FALSE(hears(*her_events, "challenge")) << "a blocked player's challenge never arrives";
+    // Blocked both ways: each hears only that they block the other, never that the other blocks them.
+    ASSERT_EQ(account_request(server.port(), "POST", "/api/players/Ariadne/block", nullptr, minos).status, 200);
+    EXPECT_EQ(challenge(server.port(), "Ariadne", minos).json()["detail"], "you_block");
+    // "challenge" is a name like any other in a profile's address.
+    EXPECT_EQ(account_request(server.port(), "GET", "/api/players/challenge", nullptr, minos).status, 404);
 
     // A block after the challenge hides it from the list too.
     ASSERT_EQ(challenge(server.port(), "Ariadne", theseus).status, 201);
@@ -150,12 +155,16 @@ TEST(DirectChallenge, AtMostTenWaitingAndLimitedPerAccount) {
     const std::string ariadne = signed_up(server.port(), "Ariadne");
     signed_up(server.port(), "Theseus");
     for (int i = 0; i < 10; ++i) ASSERT_EQ(challenge(server.port(), "Theseus", ariadne).status, 201) << i;
-    for (int i = 10; i < 20; ++i) {
+    for (int i = 10; i < 19; ++i) {
         const HttpReply more = challenge(server.port(), "Theseus", ariadne);
         EXPECT_EQ(more.status, 429) << i;
         EXPECT_EQ(more.json()["code"], "too_many_challenges") << i;
     }
-    const HttpReply flood = challenge(server.port(), "Theseus", ariadne);
+    // Blocking the player challenged does not free the places: the waiting challenges all count.
+    ASSERT_EQ(account_request(server.port(), "POST", "/api/players/Theseus/block", nullptr, ariadne).status, 200);
+    signed_up(server.port(), "Minos");
+    EXPECT_EQ(challenge(server.port(), "Minos", ariadne).json()["code"], "too_many_challenges");
+    const HttpReply flood = challenge(server.port(), "Minos", ariadne);
     EXPECT_EQ(flood.json()["code"], "rate_limited");
     EXPECT_FALSE(flood.header("Retry-After").empty());
 }

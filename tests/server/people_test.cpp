@@ -73,6 +73,28 @@ TEST(People, TheFollowedPlayersGamesInPlayAreListed) {
     EXPECT_NE(between_friends.game, game);
 }
 
+// Whoever blocks a follower, or hides their profile, shows them neither presence nor games; following
+// again after being blocked is accepted (a refusal would tell of the block) and shows nothing.
+TEST(People, ABlockOrAHiddenProfileShowsTheFollowerNothing) {
+    ServerProcess server;
+    const std::string ariadne = signed_up(server.port(), "Ariadne");
+    const std::string minos = signed_up(server.port(), "Minos");
+    const std::string theseus = signed_up(server.port(), "Theseus");
+    auto his_events = listen_to_events(server.port(), minos);
+    auto theseus_events = listen_to_events(server.port(), theseus);
+    ASSERT_EQ(people_request(server.port(), "POST", "/api/players/Minos/block", ariadne).status, 200);
+    EXPECT_EQ(people_request(server.port(), "POST", "/api/players/Ariadne/follow", minos).status, 200) << "no word of the block";
+    auto her_events = listen_to_events(server.port(), ariadne);
+    const json his_list = people_request(server.port(), "GET", "/api/account/following", minos).json()["following"];
+    ASSERT_EQ(his_list.size(), 1u);
+    EXPECT_EQ(his_list[0]["online"], false) << "the blocked follower sees the blocker online";
+    // A hidden profile shows no presence either.
+    people_request(server.port(), "POST", "/api/players/Theseus/follow", ariadne);
+    EXPECT_EQ(people_request(server.port(), "GET", "/api/account/following", ariadne).json()["following"][0]["online"], true);
+    ASSERT_EQ(account_request(server.port(), "POST", "/api/account/profile", {{"hidden", true}}, theseus).status, 200);
+    EXPECT_EQ(people_request(server.port(), "GET", "/api/account/following", ariadne).json()["following"][0]["online"], false);
+}
+
 TEST(People, BlockingEndsFollowingBothWaysAndIsListed) {
     ServerProcess server;
     const std::string ariadne = signed_up(server.port(), "Ariadne");

@@ -15,6 +15,8 @@ function barOf(page, side) {
 
 /** This page's side, from its own bar (the bottom one: the board is not turned). */
 async function ownSide(page) {
+  // Once the game's first snapshot is drawn: the status can show before it (a loaded machine, the CI of 1cd1206).
+  await page.waitForSelector('[data-testid="player-bottom"][data-side]');
   return page.getByTestId('player-bottom').getAttribute('data-side');
 }
 

@@ -13,7 +13,7 @@ import { ratingsText, type RatingsWords } from '../i18n/ratings-text';
 import { ratingList } from './rating-list';
 import { peopleActions } from './people-actions';
 import { challengeForm } from './challenge-form';
-import { account } from '../lib/account';
+import { account, onAccountChange } from '../lib/account';
 import '../styles/live.css';
 
 export interface ProfileHost {
@@ -57,10 +57,15 @@ export class ProfileView {
     root.replaceChildren(h('section', { class: 'page profile-page', 'data-testid': 'profile-page' }, this.heading, this.body));
     this.draw();
     if (name !== null) void this.load();
+    // The visitor's buttons follow their account, which may be known only after the profile came.
+    this.stopAccount = onAccountChange(() => this.draw());
   }
+
+  private readonly stopAccount: () => void;
 
   destroy(): void {
     this.alive = false;
+    this.stopAccount();
   }
 
   relabel(): void {
