@@ -135,9 +135,19 @@ TEST(SharedLimits, UnknownIdsLookedUpAtBothNodesAreCountedOnce) {
     // 20 at once, plus at most one a node that had not heard yet (21 measured), plus the refill meanwhile.
     EXPECT_GE(answered, 20);
     EXPECT_LE(answered, 23) << "each node counted on its own";
-    WsClient guesser(nodes.second.port(), std::nullopt, std::nullopt, socket_for("BBBBBBBBBBBBBBBB"));
-    guesser.send(join_request("BBBBBBBBBBBBBBBB"));
-    EXPECT_EQ(guesser.wait_error()["code"], "rate_limited");
+    // A socket's guesses spend the same budget. The loop above may have been slow enough (under the
+    // sanitizers) for a token or two to come back, so a few guesses are allowed before the refusal:
+    // a node counting alone would still have ten or more to give.
+    std::string code;
+    int guesses = 0;
+    while (guesses < 4) {
+        const std::string id = "BBBBBBBBBBBBBBB" + std::string(1, static_cast<char>('A' + guesses++));
+        WsClient guesser(nodes.second.port(), std::nullopt, std::nullopt, socket_for(id));
+        guesser.send(join_request(id));
+        code = guesser.wait_error()["code"];
+        if (code != "game_not_found") break;
+    }
+    EXPECT_EQ(code, "rate_limited") << "after " << guesses << " guesses on the socket";
     // A game the node holds is still answered (only lookups that may read the store are limited).
     const std::string game = create_game(nodes.first.port(), create_body()).game;
     EXPECT_EQ(http_get(nodes.first.port(), "/api/games/" + game).status, 200);

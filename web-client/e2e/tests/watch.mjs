@@ -37,9 +37,13 @@ async function pairedRated(first, second, baseUrl, clock) {
   const id = new URL(first.url()).pathname.slice('/g/'.length);
   assert.equal(new URL(second.url()).pathname, `/g/${id}`, 'the two players are not in the same game');
   // The side to move first: Light, whose moves PETTEIA_WIN begins with.
-  await first.waitForFunction(() => /\S/.test(document.querySelector('[data-testid="status"]')?.textContent ?? ''));
-  const firstMoves = YOUR_MOVE.test(await text(first.getByTestId('status')));
-  return { id, mover: firstMoves ? first : second, other: firstMoves ? second : first };
+  // Wait for one page to say so: the status may first say something else (connecting, the seat not yet known).
+  const saysYourMove = (page) => page.waitForFunction((pattern) => new RegExp(pattern).test(
+    (document.querySelector('[data-testid="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim()), YOUR_MOVE.source);
+  const mover = await Promise.any([first, second].map((page) => saysYourMove(page).then(() => page)));
+  const other = mover === first ? second : first;
+  assert.doesNotMatch(await text(other.getByTestId('status')), YOUR_MOVE, 'both players are told it is their move');
+  return { id, mover, other };
 }
 
 /**
