@@ -97,8 +97,7 @@ Accounts::Accounts(db::AccountStore& accounts, db::ExerciseStore& exercises, Acc
       per_address_(shared_limits.password_checks_per_address),
       per_account_and_address_(shared_limits.guesses_per_account_and_address),
       per_account_(shared_limits.guesses_per_account), per_device_(shared_limits.guesses_per_device) {
-    // The first check of an unknown name would otherwise pay for the hash it checks against.
-    password_matches("", nullptr);
+    prepare_password_checks();
     bring_name_keys_up_to_date(accounts_);
 }
 
