@@ -63,6 +63,14 @@ public:
     using LeaseLost::LeaseLost;
 };
 
+// A tournament's pairing refused (GameStore::pair_in_tournament): the round was paired already, by
+// another director (two nodes believed they directed it for a moment), or a player is no longer
+// free to play. No storage fault either.
+class PairingRefused : public LeaseLost {
+public:
+    using LeaseLost::LeaseLost;
+};
+
 // What asking for a game did (take()).
 struct TakeResult {
     bool taken = false;  // false: the game is served elsewhere (see the header's rules)

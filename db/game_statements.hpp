@@ -93,6 +93,11 @@ struct GameStore::Connection {
     Statement pair_challenge;
     Statement select_challenges;
     Statement purge_challenges;
+    Statement take_tournament_round;
+    Statement select_tournament_player;
+    Statement select_busy_in_tournament;
+    Statement insert_tournament_game;
+    Statement insert_tournament_bye;
 
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
@@ -171,7 +176,26 @@ struct GameStore::Connection {
               "SELECT id, kind, variant, initial_ms, increment_ms, rated, color, browser_hash, account_id, seat_hash, "
               "posted_at_ms, game_id, paired_at_ms, days_per_move FROM challenges WHERE game_id IS NULL OR paired_at_ms >= ?1 "
               "ORDER BY posted_at_ms, id")),
-          purge_challenges(database.prepare("DELETE FROM challenges WHERE paired_at_ms < ?1")) {}
+          purge_challenges(database.prepare("DELETE FROM challenges WHERE paired_at_ms < ?1")),
+          // The tournament's round moves on by one (an arena's stays 0) while it runs: the pairing's
+          // fence against a second director (tournament_rows.cpp). ?3: now, for an arena's end.
+          take_tournament_round(database.prepare(
+              "UPDATE tournaments SET round = ?2 WHERE id = ?1 AND state = 'running' "
+              "AND ((kind = 'arena' AND ?2 = 0 AND starts_at_ms + duration_ms > ?3) "
+              "OR (kind <> 'arena' AND ?2 = round + 1 AND (rounds IS NULL OR ?2 <= rounds)))")),
+          select_tournament_player(database.prepare(
+              "SELECT 1 FROM tournament_players WHERE tournament_id = ?1 AND account_id = ?2 AND state = 'playing'")),
+          // Served by tournament_games_first and _second.
+          select_busy_in_tournament(database.prepare(
+              "SELECT 1 FROM tournament_games AS tg JOIN games AS g ON g.id = tg.game_id "
+              "WHERE tg.tournament_id = ?1 AND tg.first_account = ?2 AND g.result_state IS NULL UNION ALL "
+              "SELECT 1 FROM tournament_games AS tg JOIN games AS g ON g.id = tg.game_id "
+              "WHERE tg.tournament_id = ?1 AND tg.second_account = ?2 AND g.result_state IS NULL")),
+          insert_tournament_game(database.prepare(
+              "INSERT INTO tournament_games (tournament_id, game_id, round, first_account, second_account, paired_at_ms) "
+              "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")),
+          insert_tournament_bye(database.prepare(
+              "INSERT INTO tournament_byes (tournament_id, round, account_id) VALUES (?1, ?2, ?3)")) {}
 
     bool exists(std::string_view id) {
         InUse query(game_exists);

@@ -27,6 +27,8 @@
 
 namespace petteia::db {
 
+struct TournamentPairing;  // db/stored_tournament.hpp
+
 class Database;
 class GameLeases;
 
@@ -118,6 +120,14 @@ public:
     std::vector<StoredGame> load_live(std::int64_t active_since_ms, int limit) const;
     // Forgets challenges paired before `paired_before_ms`.
     void purge_challenges(std::int64_t paired_before_ms);
+
+    // --- Tournaments' games (tournament_rows.cpp, issue 39). ---
+    // Stores a tournament's games (`units`, each a game's creation and accounts) as the
+    // tournament's, with the round's bye, all or nothing: throws PairingRefused, writing nothing,
+    // when the tournament is not running (or an arena's end has passed), the round is not the one
+    // after the stored round (another director paired it first), a player is not playing in it (paused,
+    // withdrawn, never joined), or, in an arena, a player is in one of its games still in play.
+    void pair_in_tournament(const TournamentPairing& pairing, std::span<const Unit> units);
 
     // --- SQLite's write-ahead log (see Checkpointer); on PostgreSQL these do nothing: the database
     // server checkpoints by itself, away from the commits. ---

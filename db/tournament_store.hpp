@@ -1,0 +1,76 @@
+#pragma once
+// Tournaments (issue 39, migration 22): arenas, round-robins and Swiss; who joined them, their games
+// and byes. The games of a tournament are made through GameStore::pair_in_tournament, in the
+// transaction that stores them; everything else about a tournament is here. A tournament's state is
+// all in these rows, so that the node that directs it next (after a SIGKILL) reads it back whole.
+//
+// Thread-safe: one mutex around one connection of its own (SQLite or PostgreSQL).
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/errors.hpp"
+#include "db/location.hpp"
+#include "db/stored_tournament.hpp"
+
+namespace petteia::db {
+
+class TournamentStore {
+public:
+    explicit TournamentStore(const DatabaseLocation& location);
+    ~TournamentStore();
+    TournamentStore(const TournamentStore&) = delete;
+    TournamentStore& operator=(const TournamentStore&) = delete;
+
+    // Stores a new tournament, open. False when its schedule_key is taken: another node made that
+    // slot's tournament first. Throws DatabaseError for an id taken (or any other failure).
+    bool create(const StoredTournament& tournament);
+    std::optional<StoredTournament> find(std::string_view id);
+    // The listed tournaments not over: those running first, then those to come, soonest first.
+    std::vector<StoredTournament> coming(int limit);
+    // The tournaments an account organised, the newest first.
+    std::vector<StoredTournament> organised_by(std::int64_t account, int limit);
+    // How many tournaments an account made since `since_ms` (its daily allowance).
+    int made_since(std::int64_t account, std::int64_t since_ms);
+    // Tournaments whose time has come: open ones whose start has passed, and running arenas whose end
+    // has passed (their director starts or ends them), the earliest first.
+    std::vector<std::string> due(std::int64_t now_ms, int limit);
+
+    enum class Join {
+        joined,   // a new player, numbered after the others
+        back,     // had withdrawn or paused, playing again
+        already,  // was playing
+        full,     // max_players playing or paused already
+        closed,   // over, or a round-robin or Swiss already under way
+        unknown,  // no such tournament
+    };
+    // Joins `account` (its rating in the tournament's category now) to the tournament: while it is
+    // open, or while it runs if it is an arena or a Swiss; a paused player comes back while it is not over.
+    Join join(std::string_view id, std::int64_t account, double rating, std::int64_t now_ms);
+    // A player's state, from "playing" to "paused" or "withdrawn", or from "paused" to "withdrawn"
+    // (back to playing with join()): false when they are not in the tournament, have withdrawn, or
+    // it is over.
+    bool set_player_state(std::string_view id, std::int64_t account, std::string_view state);
+    // The players, in the order they joined, with their names.
+    std::vector<TournamentPlayer> players(std::string_view id);
+    // The games, in the order they were paired, with their results.
+    std::vector<TournamentGame> games(std::string_view id);
+    std::vector<TournamentBye> byes(std::string_view id);
+
+    // From "open" to "running": false when it was not open.
+    bool start(std::string_view id);
+    // From "running" to "finished", or from "open" to "cancelled" (nobody played): false when it
+    // was neither.
+    bool finish(std::string_view id, std::int64_t now_ms);
+
+private:
+    struct Connection;
+    std::mutex mutex_;
+    std::unique_ptr<Connection> connection_;
+};
+
+}  // namespace petteia::db

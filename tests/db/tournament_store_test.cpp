@@ -1,0 +1,265 @@
+// Tournaments (db/tournament_store.hpp and GameStore::pair_in_tournament, issue 39, migration 22), on
+// both engines: stored and read back whole; one tournament a schedule slot; players join once, are
+// numbered in order, within the places, and pause, withdraw and come back; the listing and the due
+// ones; and a pairing stored with its games all or nothing — a round paired once, a player paired
+// only while playing and (arenas) free, never twice or with themself, nothing after an arena's end.
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "db/account_store.hpp"
+#include "db/game_store.hpp"
+#include "db/tournament_store.hpp"
+#include "db_test_support.hpp"
+
+namespace petteia::db {
+namespace {
+
+using Join = TournamentStore::Join;
+
+StoredTournament arena(const std::string& id, std::int64_t starts_at_ms) {
+    StoredTournament t;
+    t.id = id;
+    t.kind = "arena";
+    t.name = "Evening arena";
+    t.variant = "petteia-6x6";
+    t.time = TimeControl{180'000, 2'000, std::nullopt};
+    t.starts_at_ms = starts_at_ms;
+    t.duration_ms = 3'600'000;
+    t.max_players = 1'000;
+    t.created_at_ms = 1'000;
+    return t;
+}
+
+StoredTournament round_robin(const std::string& id, int max_players) {
+    StoredTournament t = arena(id, 50'000);
+    t.kind = "round_robin";
+    t.name = "Class 4B";
+    t.time = TimeControl{3 * 86'400'000LL, 0, 3};
+    t.duration_ms = std::nullopt;
+    t.listed = false;
+    t.max_players = max_players;
+    return t;
+}
+
+std::vector<std::string> ids_of(const std::vector<StoredTournament>& tournaments) {
+    std::vector<std::string> ids;
+    for (const auto& t : tournaments) ids.push_back(t.id);
+    return ids;
+}
+
+class TournamentStoreTest : public testing_support::EachEngine {
+protected:
+    GameStore games{storage.location()};
+    AccountStore accounts{storage.location()};
+    TournamentStore tournaments{storage.location()};
+    std::int64_t ariadne = *accounts.create_account("Ariadne", "ariadne", "h", 0);
+    std::int64_t theseus = *accounts.create_account("Theseus", "theseus", "h", 0);
+    std::int64_t minos = *accounts.create_account("Minos", "minos", "h", 0);
+
+    // A game's unit as the director makes it: the game and its two accounts.
+    static GameStore::Unit game_unit(const std::string& id, std::int64_t first, std::int64_t second) {
+        StoredGame game = testing_support::bare_game(id, 60'000);
+        game.variant = "petteia-6x6";
+        game.seat_hashes = {std::string("hash 0"), std::string("hash 1")};
+        return {GameWrite{id, writes::CreateGame{game}}, GameWrite{id, writes::LinkAccount{0, first}},
+                GameWrite{id, writes::LinkAccount{1, second}}};
+    }
+
+    void pair(const std::string& tournament, int round, std::vector<std::array<std::int64_t, 2>> players,
+              std::optional<std::int64_t> bye = std::nullopt, std::int64_t now_ms = 60'000) {
+        TournamentPairing pairing{tournament, round, {}, bye, now_ms};
+        std::vector<GameStore::Unit> units;
+        for (const auto& [first, second] : players) {
+            const std::string id = tournament + "-" + std::to_string(round) + "-" + std::to_string(first) + "-" +
+                                   std::to_string(second) + "-" + std::to_string(now_ms);
+            pairing.games.push_back({id, first, second});
+            units.push_back(game_unit(id, first, second));
+        }
+        games.pair_in_tournament(pairing, units);
+    }
+
+    void finish(const std::string& game, std::optional<int> winner) {
+        const StoredResult result{winner ? "win" : "draw", winner, winner ? "pieces" : "agreement", std::nullopt};
+        games.apply({GameWrite{game, writes::Finish{result, {0, 0}, 70'000}}});
+    }
+};
+PETTEIA_ON_EACH_ENGINE(TournamentStoreTest);
+
+TEST_P(TournamentStoreTest, ATournamentIsReadBackAsItWasStored) {
+    StoredTournament a = arena("arena-0001", 100'000);
+    a.organiser_id = ariadne;
+    ASSERT_TRUE(tournaments.create(a));
+    EXPECT_EQ(tournaments.find("arena-0001"), a);
+
+    StoredTournament swiss = round_robin("swiss-0001", 40);
+    swiss.kind = "swiss";
+    swiss.rounds = 5;
+    swiss.rated = false;
+    ASSERT_TRUE(tournaments.create(swiss));
+    EXPECT_EQ(tournaments.find("swiss-0001"), swiss);
+    EXPECT_EQ(tournaments.find("swiss-0001")->time.days_per_move, 3);
+    EXPECT_FALSE(tournaments.find("nothing-here"));
+}
+
+TEST_P(TournamentStoreTest, OneScheduleSlotMakesOneTournament) {
+    StoredTournament first = arena("arena-0001", 100'000);
+    first.schedule_key = "petteia-6x6/hourly/2026-12-06T18";
+    StoredTournament second = first;
+    second.id = "arena-0002";
+    EXPECT_TRUE(tournaments.create(first));
+    EXPECT_FALSE(tournaments.create(second)) << "another node made that slot's arena first";
+    EXPECT_FALSE(tournaments.find("arena-0002"));
+    EXPECT_THROW(tournaments.create(arena("arena-0001", 5)), DatabaseError) << "an id taken";
+}
+
+TEST_P(TournamentStoreTest, APlayerJoinsOnceNumberedInOrderWithinThePlaces) {
+    ASSERT_TRUE(tournaments.create(round_robin("class-0001", 2)));
+    EXPECT_EQ(tournaments.join("class-0001", theseus, 1620.5, 2'000), Join::joined);
+    EXPECT_EQ(tournaments.join("class-0001", theseus, 1620.5, 2'100), Join::already);
+    EXPECT_EQ(tournaments.join("class-0001", ariadne, 1500, 2'200), Join::joined);
+    EXPECT_EQ(tournaments.join("class-0001", minos, 1700, 2'300), Join::full);
+    EXPECT_EQ(tournaments.join("no-such-thing", minos, 1700, 2'300), Join::unknown);
+    const auto players = tournaments.players("class-0001");
+    ASSERT_EQ(players.size(), 2u);
+    EXPECT_EQ(players[0], (TournamentPlayer{theseus, "Theseus", 0, 1620.5, 2'000, "playing"}));
+    EXPECT_EQ(players[1], (TournamentPlayer{ariadne, "Ariadne", 1, 1500, 2'200, "playing"}));
+
+    // A withdrawn player frees the place; they may come back while it is open, a new number for the newcomer.
+    EXPECT_TRUE(tournaments.set_player_state("class-0001", theseus, "withdrawn"));
+    EXPECT_EQ(tournaments.join("class-0001", minos, 1700, 2'400), Join::joined);
+    EXPECT_EQ(tournaments.players("class-0001")[2].number, 2);
+    EXPECT_EQ(tournaments.join("class-0001", theseus, 1620.5, 2'500), Join::full);
+    EXPECT_FALSE(tournaments.set_player_state("class-0001", 999, "paused")) << "not in it";
+    EXPECT_THROW(tournaments.set_player_state("class-0001", minos, "playing"), DatabaseError);
+}
+
+TEST_P(TournamentStoreTest, ARoundRobinUnderWayTakesNobodyNewAnArenaDoesAndAFinishedOneNobody) {
+    ASSERT_TRUE(tournaments.create(round_robin("class-0001", 30)));
+    ASSERT_TRUE(tournaments.create(arena("arena-0001", 100'000)));
+    EXPECT_EQ(tournaments.join("class-0001", theseus, 1500, 2'000), Join::joined);
+    EXPECT_EQ(tournaments.join("class-0001", ariadne, 1500, 2'000), Join::joined);
+    EXPECT_TRUE(tournaments.start("class-0001"));
+    EXPECT_FALSE(tournaments.start("class-0001")) << "started once";
+    EXPECT_EQ(tournaments.join("class-0001", minos, 1500, 3'000), Join::closed);
+    // A paused player of a round-robin comes back.
+    EXPECT_TRUE(tournaments.set_player_state("class-0001", theseus, "paused"));
+    EXPECT_EQ(tournaments.join("class-0001", theseus, 1500, 3'000), Join::back);
+    // A withdrawn one does not: neither by joining, nor by pausing first.
+    EXPECT_TRUE(tournaments.set_player_state("class-0001", ariadne, "withdrawn"));
+    EXPECT_FALSE(tournaments.set_player_state("class-0001", ariadne, "paused"));
+    EXPECT_EQ(tournaments.join("class-0001", ariadne, 1500, 3'000), Join::closed);
+    EXPECT_EQ(tournaments.players("class-0001")[1].state, "withdrawn");
+
+    EXPECT_TRUE(tournaments.start("arena-0001"));
+    EXPECT_EQ(tournaments.join("arena-0001", minos, 1500, 3'000), Join::joined) << "an arena is joined while it runs";
+    EXPECT_TRUE(tournaments.finish("arena-0001", 4'000));
+    EXPECT_FALSE(tournaments.finish("arena-0001", 4'000));
+    EXPECT_EQ(tournaments.find("arena-0001")->state, "finished");
+    EXPECT_EQ(tournaments.find("arena-0001")->finished_at_ms, 4'000);
+    EXPECT_EQ(tournaments.join("arena-0001", ariadne, 1500, 5'000), Join::closed);
+    EXPECT_FALSE(tournaments.set_player_state("arena-0001", minos, "paused")) << "it is over";
+}
+
+TEST_P(TournamentStoreTest, AnOpenTournamentNobodyStartedIsCancelled) {
+    ASSERT_TRUE(tournaments.create(round_robin("class-0001", 30)));
+    EXPECT_TRUE(tournaments.finish("class-0001", 9'000));
+    EXPECT_EQ(tournaments.find("class-0001")->state, "cancelled");
+    EXPECT_FALSE(tournaments.start("class-0001"));
+}
+
+TEST_P(TournamentStoreTest, TheListShowsRunningThenComingListedOnesAndTheDueOnesAreFound) {
+    ASSERT_TRUE(tournaments.create(arena("later-0001", 300'000)));
+    ASSERT_TRUE(tournaments.create(arena("sooner-001", 200'000)));
+    ASSERT_TRUE(tournaments.create(arena("running-01", 100'000)));
+    ASSERT_TRUE(tournaments.create(round_robin("hidden-001", 30)));  // by its link only
+    ASSERT_TRUE(tournaments.create(arena("over-00001", 10'000)));
+    ASSERT_TRUE(tournaments.start("running-01"));
+    ASSERT_TRUE(tournaments.start("over-00001"));
+    ASSERT_TRUE(tournaments.finish("over-00001", 20'000));
+    EXPECT_EQ(ids_of(tournaments.coming(10)), (std::vector<std::string>{"running-01", "sooner-001", "later-0001"}));
+    EXPECT_EQ(ids_of(tournaments.coming(1)), (std::vector<std::string>{"running-01"}));
+
+    // At 250 s: the hidden round-robin (50 s) and the sooner arena (200 s) are to start; the running
+    // arena (100 s + 1 h) is not over.
+    EXPECT_EQ(tournaments.due(250'000, 10), (std::vector<std::string>{"hidden-001", "sooner-001"}));
+    EXPECT_EQ(tournaments.due(100'000 + 3'600'000, 10),
+              (std::vector<std::string>{"hidden-001", "running-01", "sooner-001", "later-0001"}));
+}
+
+TEST_P(TournamentStoreTest, AnAccountsTournamentsAreCountedAndListed) {
+    StoredTournament first = arena("arena-0001", 100'000);
+    first.organiser_id = ariadne;
+    first.created_at_ms = 1'000;
+    StoredTournament second = round_robin("class-0001", 30);
+    second.organiser_id = ariadne;
+    second.created_at_ms = 5'000;
+    ASSERT_TRUE(tournaments.create(first));
+    ASSERT_TRUE(tournaments.create(second));
+    EXPECT_EQ(tournaments.made_since(ariadne, 0), 2);
+    EXPECT_EQ(tournaments.made_since(ariadne, 2'000), 1);
+    EXPECT_EQ(tournaments.made_since(theseus, 0), 0);
+    EXPECT_EQ(ids_of(tournaments.organised_by(ariadne, 10)), (std::vector<std::string>{"class-0001", "arena-0001"}));
+}
+
+TEST_P(TournamentStoreTest, ARoundIsPairedOnceWithItsGamesAndBye) {
+    ASSERT_TRUE(tournaments.create(round_robin("class-0001", 30)));
+    for (const auto account : {ariadne, theseus, minos}) ASSERT_EQ(tournaments.join("class-0001", account, 1500, 2'000), Join::joined);
+    EXPECT_THROW(pair("class-0001", 1, {{ariadne, theseus}}, minos), PairingRefused) << "not started";
+    ASSERT_TRUE(tournaments.start("class-0001"));
+    pair("class-0001", 1, {{ariadne, theseus}}, minos);
+    EXPECT_EQ(tournaments.find("class-0001")->round, 1);
+    // A second director pairing the same round, or one skipping a round, is refused, and makes no game.
+    EXPECT_THROW(pair("class-0001", 1, {{theseus, minos}}, ariadne, 61'000), PairingRefused);
+    EXPECT_THROW(pair("class-0001", 3, {{theseus, minos}}, ariadne, 62'000), PairingRefused);
+    EXPECT_FALSE(games.load("class-0001-1-" + std::to_string(theseus) + "-" + std::to_string(minos) + "-61000"));
+
+    auto stored = tournaments.games("class-0001");
+    ASSERT_EQ(stored.size(), 1u);
+    EXPECT_EQ(stored[0].round, 1);
+    EXPECT_EQ(stored[0].first_account, ariadne);
+    EXPECT_EQ(stored[0].second_account, theseus);
+    EXPECT_FALSE(stored[0].result_state);
+    EXPECT_EQ(tournaments.byes("class-0001"), (std::vector<TournamentBye>{{1, minos}}));
+    // The game's own result is the tournament's.
+    finish(stored[0].game_id, 1);
+    stored = tournaments.games("class-0001");
+    EXPECT_EQ(stored[0].result_state, "win");
+    EXPECT_EQ(stored[0].winner, 1);
+    EXPECT_EQ(stored[0].finished_at_ms, 70'000);
+}
+
+TEST_P(TournamentStoreTest, OnlyPlayersWhoPlayAreEverPairedAndNeverTwiceOrWithThemselves) {
+    ASSERT_TRUE(tournaments.create(round_robin("class-0001", 30)));
+    for (const auto account : {ariadne, theseus}) ASSERT_EQ(tournaments.join("class-0001", account, 1500, 2'000), Join::joined);
+    ASSERT_TRUE(tournaments.start("class-0001"));
+    EXPECT_THROW(pair("class-0001", 1, {{ariadne, minos}}), PairingRefused) << "Minos never joined";
+    EXPECT_THROW(pair("class-0001", 1, {{ariadne, ariadne}}), PairingRefused) << "with herself";
+    EXPECT_THROW(pair("class-0001", 1, {{ariadne, theseus}}, ariadne), PairingRefused) << "paired and the bye";
+    ASSERT_TRUE(tournaments.set_player_state("class-0001", theseus, "paused"));
+    EXPECT_THROW(pair("class-0001", 1, {{ariadne, theseus}}), PairingRefused) << "Theseus paused";
+    EXPECT_EQ(tournaments.find("class-0001")->round, 0) << "nothing of a refused pairing stays";
+    EXPECT_TRUE(tournaments.games("class-0001").empty());
+}
+
+TEST_P(TournamentStoreTest, AnArenaPairsAPlayerOnlyWhenTheirLastGameIsOverAndNothingAfterItsEnd) {
+    ASSERT_TRUE(tournaments.create(arena("arena-0001", 50'000)));
+    for (const auto account : {ariadne, theseus, minos}) ASSERT_EQ(tournaments.join("arena-0001", account, 1500, 2'000), Join::joined);
+    ASSERT_TRUE(tournaments.start("arena-0001"));
+    EXPECT_THROW(pair("arena-0001", 1, {{ariadne, theseus}}), PairingRefused) << "an arena has no rounds";
+    pair("arena-0001", 0, {{ariadne, theseus}}, std::nullopt, 60'000);
+    EXPECT_THROW(pair("arena-0001", 0, {{minos, theseus}}, std::nullopt, 61'000), PairingRefused) << "Theseus plays";
+    const std::string game = tournaments.games("arena-0001").front().game_id;
+    finish(game, std::nullopt);
+    pair("arena-0001", 0, {{minos, theseus}}, std::nullopt, 62'000);
+    EXPECT_EQ(tournaments.games("arena-0001").size(), 2u);
+    finish(tournaments.games("arena-0001").back().game_id, 0);
+    EXPECT_THROW(pair("arena-0001", 0, {{ariadne, minos}}, std::nullopt, 50'000 + 3'600'000), PairingRefused)
+        << "the arena is over";
+    pair("arena-0001", 0, {{ariadne, minos}}, std::nullopt, 63'000);
+    EXPECT_EQ(tournaments.games("arena-0001").size(), 3u);
+}
+
+}  // namespace
+}  // namespace petteia::db
