@@ -90,6 +90,7 @@ void bind_game(Statement& insert, const StoredGame& game) {
     }
     insert.bind(30, game.spectators);
     insert.bind(31, time ? time->days_per_move : std::nullopt);
+    insert.bind(32, game.tournament_id);
 }
 
 StoredGame read_game(const Statement& row) {
@@ -123,6 +124,7 @@ StoredGame read_game(const Statement& row) {
     game.lobby = row.int64(25) != 0;
     game.rated = row.int64(26) != 0;
     game.spectators = row.int64(29);
+    game.tournament_id = optional_text(row, 31);
     for (int seat = 0; seat < 2; ++seat) {
         const auto say = optional_int64(row, 27 + seat);
         game.listing[static_cast<std::size_t>(seat)] = say ? std::optional<bool>(*say != 0) : std::nullopt;

@@ -15,8 +15,8 @@ inline constexpr std::string_view game_columns =
     "id, variant, start_position, initial_ms, increment_ms, opponent, seat0_hash, seat1_hash, created_at_ms, "
     "started_at_ms, remaining0_ms, remaining1_ms, turn_started_at_ms, result_state, winner, result_reason, "
     "finished_at_ms, rematch_of, rematch_id, last_seen_at_ms, version, draw_offer, takeback_offer, rematch_offer, result_by, "
-    "lobby, rated, listing0, listing1, spectators, days_per_move";
-inline constexpr int game_column_count = 31;
+    "lobby, rated, listing0, listing1, spectators, days_per_move, tournament_id";
+inline constexpr int game_column_count = 32;
 // Read after game_columns and the row's seq, for each side: its account, the account's name, its
 // rating and deviation when the game began and the change the game made to it (null: none).
 std::string player_columns();

@@ -126,7 +126,9 @@ public:
     // tournament's, with the round's bye, all or nothing: throws PairingRefused, writing nothing,
     // when the tournament is not running (or an arena's end has passed), the round is not the one
     // after the stored round (another director paired it first), a player is not playing in it (paused,
-    // withdrawn, never joined), or, in an arena, a player is in one of its games still in play.
+    // withdrawn, never joined), or, in an arena, a player is in one of its games still in play. Each
+    // unit makes the pairing's game of the same rank, which says it is the tournament's (else
+    // DatabaseError).
     void pair_in_tournament(const TournamentPairing& pairing, std::span<const Unit> units);
 
     // --- SQLite's write-ahead log (see Checkpointer); on PostgreSQL these do nothing: the database

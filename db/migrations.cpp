@@ -445,9 +445,10 @@ const std::array all_migrations{
     Migration{20, "the games loaded at start leave out those of days per move", loaded_at_start_schema},
     // Issue 38: follows and blocks (its PostgreSQL text is beside it, above).
     Migration{21, "whom each account follows and blocks", people_schema, nullptr, people_postgresql},
-    // Issue 39: both texts in tournament_schema.cpp.
+    // Issue 39: their texts in tournament_schema.cpp.
     Migration{22, "tournaments: their players, games and byes", tournament_schema::sqlite, nullptr,
               tournament_schema::postgresql},
+    Migration{23, "the tournament of each game", tournament_schema::game_column},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

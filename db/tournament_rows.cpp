@@ -49,6 +49,17 @@ void GameStore::pair_in_tournament(const TournamentPairing& pairing, std::span<c
                 throw PairingRefused("account " + std::to_string(account) + " is in a game of tournament " + id);
         }
     }
+    // Each unit makes one of the pairing's games, which says it is the tournament's (a director's slip
+    // would otherwise store a game the standings never see, or one that ignores the tournament's rules).
+    if (units.size() != pairing.games.size()) throw DatabaseError("a tournament's pairing makes one unit a game");
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const auto created = std::find_if(units[i].begin(), units[i].end(), [](const GameWrite& write) {
+            return std::holds_alternative<writes::CreateGame>(write.change);
+        });
+        if (created == units[i].end() || created->game_id != pairing.games[i].game_id ||
+            std::get<writes::CreateGame>(created->change).game.tournament_id != id)
+            throw DatabaseError("the units of tournament " + id + "'s pairing do not make its games, in order");
+    }
     for (const Unit& unit : units) apply(unit);
     for (const TournamentPairing::Game& game : pairing.games) {
         InUse insert(c.insert_tournament_game);

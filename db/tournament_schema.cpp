@@ -150,4 +150,10 @@ CREATE TABLE tournament_byes (
 );
 )sql";
 
+// A tournament's game knows it is one (its row says so, for the referee after a restart): its
+// clock runs from its pairing, it is neither aborted nor declined, and no rematch follows it.
+const std::string_view game_column = R"sql(
+ALTER TABLE games ADD COLUMN tournament_id TEXT REFERENCES tournaments (id);
+)sql";
+
 }  // namespace petteia::db::tournament_schema

@@ -1,5 +1,5 @@
 #pragma once
-// Migration 22's text (issue 39): tournaments — arenas, round-robins and Swiss — their players,
+// Migrations 22 and 23's texts (issue 39): tournaments — arenas, round-robins and Swiss — their players,
 // their games and their byes, in SQLite's dialect and PostgreSQL's (internal to db/; migrations.cpp
 // lists it). Its own file because migrations.cpp holds twenty-one already.
 #include <string_view>
@@ -8,5 +8,7 @@ namespace petteia::db::tournament_schema {
 
 extern const std::string_view sqlite;
 extern const std::string_view postgresql;
+// Migration 23, the same text for both: which tournament a game is of.
+extern const std::string_view game_column;
 
 }  // namespace petteia::db::tournament_schema

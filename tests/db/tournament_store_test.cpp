@@ -59,9 +59,11 @@ protected:
     std::int64_t minos = *accounts.create_account("Minos", "minos", "h", 0);
 
     // A game's unit as the director makes it: the game and its two accounts.
-    static GameStore::Unit game_unit(const std::string& id, std::int64_t first, std::int64_t second) {
+    static GameStore::Unit game_unit(const std::string& tournament, const std::string& id, std::int64_t first,
+                                     std::int64_t second) {
         StoredGame game = testing_support::bare_game(id, 60'000);
         game.variant = "petteia-6x6";
+        game.tournament_id = tournament;
         game.seat_hashes = {std::string("hash 0"), std::string("hash 1")};
         return {GameWrite{id, writes::CreateGame{game}}, GameWrite{id, writes::LinkAccount{0, first}},
                 GameWrite{id, writes::LinkAccount{1, second}}};
@@ -75,7 +77,7 @@ protected:
             const std::string id = tournament + "-" + std::to_string(round) + "-" + std::to_string(first) + "-" +
                                    std::to_string(second) + "-" + std::to_string(now_ms);
             pairing.games.push_back({id, first, second});
-            units.push_back(game_unit(id, first, second));
+            units.push_back(game_unit(tournament, id, first, second));
         }
         games.pair_in_tournament(pairing, units);
     }
@@ -221,6 +223,7 @@ TEST_P(TournamentStoreTest, ARoundIsPairedOnceWithItsGamesAndBye) {
     EXPECT_EQ(stored[0].first_account, ariadne);
     EXPECT_EQ(stored[0].second_account, theseus);
     EXPECT_FALSE(stored[0].result_state);
+    EXPECT_EQ(games.load(stored[0].game_id)->tournament_id, "class-0001") << "the game knows its tournament";
     EXPECT_EQ(tournaments.byes("class-0001"), (std::vector<TournamentBye>{{1, minos}}));
     // The game's own result is the tournament's.
     finish(stored[0].game_id, 1);
@@ -228,6 +231,24 @@ TEST_P(TournamentStoreTest, ARoundIsPairedOnceWithItsGamesAndBye) {
     EXPECT_EQ(stored[0].result_state, "win");
     EXPECT_EQ(stored[0].winner, 1);
     EXPECT_EQ(stored[0].finished_at_ms, 70'000);
+}
+
+TEST_P(TournamentStoreTest, APairingsGamesMustBeItsOwn) {
+    ASSERT_TRUE(tournaments.create(round_robin("class-0001", 30)));
+    for (const auto account : {ariadne, theseus}) ASSERT_EQ(tournaments.join("class-0001", account, 1500, 2'000), Join::joined);
+    ASSERT_TRUE(tournaments.start("class-0001"));
+    TournamentPairing pairing{"class-0001", 1, {{"game-0001", ariadne, theseus}}, std::nullopt, 60'000};
+    const std::vector<GameStore::Unit> other_game{game_unit("class-0001", "game-0002", ariadne, theseus)};
+    EXPECT_THROW(games.pair_in_tournament(pairing, other_game),
+                 DatabaseError)
+        << "a unit that makes another game than the pairing's";
+    StoredGame elsewhere = testing_support::bare_game("game-0001", 60'000);
+    const std::vector<GameStore::Unit> untold{GameStore::Unit{GameWrite{"game-0001", writes::CreateGame{elsewhere}}}};
+    EXPECT_THROW(games.pair_in_tournament(pairing, untold),
+                 DatabaseError)
+        << "a game that does not say it is the tournament's";
+    EXPECT_TRUE(tournaments.games("class-0001").empty());
+    EXPECT_EQ(tournaments.find("class-0001")->round, 0);
 }
 
 TEST_P(TournamentStoreTest, OnlyPlayersWhoPlayAreEverPairedAndNeverTwiceOrWithThemselves) {

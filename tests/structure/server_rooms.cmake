@@ -2,7 +2,7 @@
 # points downwards, as server/README.md draws them, and only the network edge (net/) and the process
 # (server/ itself) see HTTP or WebSocket. Fails with the list of includes that do not.
 #
-#   the process (main, server)  >  net/  >  lobby/  >  events/  >  games/, accounts/ (side by side)  >  limits/  >  common/
+#   the process (main, server)  >  net/  >  lobby/, tournaments/ (side by side)  >  events/  >  games/, accounts/ (side by side)  >  limits/  >  common/
 cmake_minimum_required(VERSION 3.25)
 set(rank_common 0)
 set(rank_limits 1)
@@ -10,6 +10,7 @@ set(rank_accounts 2)
 set(rank_games 2)
 set(rank_events 3)
 set(rank_lobby 4)
+set(rank_tournaments 4)
 set(rank_net 5)
 set(rank_process 6)
 
