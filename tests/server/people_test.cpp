@@ -2,6 +2,8 @@
 // blocking by name (any case), private lists, "online" from the events socket, blocking ends any
 // following between the two; refused with a clear error: not signed in, an unknown player, oneself,
 // a method not used, and past the cap of changes an account may make.
+#include <thread>
+
 #include <gtest/gtest.h>
 
 #include "tests/server/lobby_support.hpp"
@@ -136,6 +138,9 @@ TEST(People, BlockedPlayersNeverMeetInTheLobby) {
 
     her->send(seek_request());
     her.wait("seeking");
+    // Seeks are paired oldest first by the millisecond they were posted, then by their (random) id:
+    // posted in the same millisecond, Minos's seek was the older one time in two, and he met Theseus.
+    std::this_thread::sleep_for(20ms);
     him->send(seek_request());
     him.wait("seeking");
     bool met = false;
