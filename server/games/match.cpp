@@ -4,6 +4,8 @@
 // match_time.cpp.
 #include "server/games/match.hpp"
 
+#include <stdexcept>
+
 #include <algorithm>
 #include <cmath>
 
@@ -49,6 +51,20 @@ std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> Match::create_pair
     return {std::move(match), std::move(writes)};
 }
 
+std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> Match::create_for_tournament(MatchSettings settings,
+                                                                                            std::int64_t now) {
+    if (!settings.tournament || !settings.accounts[0] || !settings.accounts[1])
+        throw std::logic_error("a tournament's game names its tournament and both its accounts");
+    auto game = new_game(settings.variant);
+    std::unique_ptr<Match> match(new Match(new_game_id(), std::move(settings), std::move(*game)));
+    match->created_at_ms_ = now;
+    match->started_ = true;
+    if (match->clock_) match->clock_->start(match->game_->side_to_move(), now);
+    std::vector<db::GameWrite> writes{match->write(db::writes::CreateGame{match->stored_form(now)})};
+    match->link_accounts(writes);
+    return {std::move(match), std::move(writes)};
+}
+
 std::vector<db::GameWrite> Match::account_links() const {
     std::vector<db::GameWrite> links;
     link_accounts(links);
@@ -68,6 +84,7 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
     MatchSettings settings{stored.variant, std::nullopt, grace_ms, std::nullopt, stored.start_position};
     settings.lobby = stored.lobby;
     settings.rated = stored.rated;
+    settings.tournament = stored.tournament_id;
     for (std::size_t seat = 0; seat < 2; ++seat)
         if (const auto& player = stored.players[seat])
             settings.accounts[seat] = SeatAccount{player->account_id, player->name, player->rating_before,
@@ -173,6 +190,7 @@ db::StoredGame Match::stored_form(std::int64_t now) const {
     stored.remaining_ms = clock_readings();
     stored.lobby = settings_.lobby;
     stored.rated = settings_.rated;
+    stored.tournament_id = settings_.tournament;
     stored.listing = listing_;
     return stored;
 }

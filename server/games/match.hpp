@@ -52,6 +52,9 @@ struct MatchSettings {
     std::optional<std::string> start_position{};  // a position text the rules have read; absent: the usual start
     bool lobby = false;  // made in the lobby: the players' names are shown
     bool rated = false;  // counts for both accounts' ratings (lobby games between two accounts only)
+    // A tournament's game (issue 39): both seats kept for their accounts, its clock running from the
+    // pairing; it cannot be aborted, no takeback nor rematch is offered in it.
+    std::optional<std::string> tournament{};
     std::array<std::optional<SeatAccount>, 2> accounts{};  // by seat, for lobby games
 };
 
@@ -112,6 +115,11 @@ public:
     // player already holds (the lobby made them): the writes store it with its accounts.
     static std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> create_paired(
         MatchSettings settings, std::array<std::string, 2> seat_hashes, std::int64_t now);
+    // A new game of a tournament (settings.tournament and both seats' accounts given): each seat kept
+    // for its account (taken by that account's join), the clock of the side to move running from
+    // `now`. The writes store it with its accounts (GameStore::pair_in_tournament).
+    static std::pair<std::unique_ptr<Match>, std::vector<db::GameWrite>> create_for_tournament(MatchSettings settings,
+                                                                                                std::int64_t now);
     // Back from storage (after a restart, or a finished game opened again); time between
     // `last_alive_ms` and `now` is charged to nobody.
     static Expected<RestoredMatch, std::string> restore(const db::StoredGame& stored, std::int64_t grace_ms,
@@ -223,7 +231,8 @@ private:
     db::StoredGame stored_form(std::int64_t now) const;  // a new game as the store keeps it
     Change changed(protocol::EventKind kind, std::vector<protocol::Field> fields, std::vector<db::GameWrite> writes = {},
                    std::optional<protocol::MoveView> move = {});
-    std::optional<Side> free_seat() const;  // the seat a join without a secret takes
+    // The seat a join without a secret takes: the one kept for `account` if there is one, else the first free.
+    std::optional<Side> free_seat(std::optional<std::int64_t> account = std::nullopt) const;
     // The clock's start, when both seats are taken and connected: its write.
     std::optional<db::GameWrite> start_if_both_arrived(std::int64_t now);
     // Ends the game: the result's write.

@@ -29,6 +29,14 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
     const bool needs_start = action != Action::abort && action != Action::resign && !about_rematch;
     if (needs_start && !started_) return refuse(ErrorCode::game_not_started, "the game starts when your opponent arrives");
 
+    // A tournament's game is played out: aborting would let a player dodge an opponent, a takeback or
+    // a rematch would change what the standings count.
+    if (settings_.tournament) {
+        if (action == Action::abort) return refuse(ErrorCode::cannot_abort, "a tournament's game cannot be aborted; resign instead");
+        if (action == Action::request_takeback || action == Action::offer_rematch)
+            return refuse(ErrorCode::offer_not_allowed, "no takeback nor rematch in a tournament's game");
+    }
+
     switch (action) {
         case Action::resign:
             return done(EventKind::result, result_fields, {finish(ResultState::win, other, "resign", now, side)});

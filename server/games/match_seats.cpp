@@ -34,17 +34,23 @@ Answer<JoinOutcome> Match::find_seat(const std::optional<std::string>& secret) c
     return refuse(ErrorCode::bad_secret, "this secret belongs to no seat of this game");
 }
 
-std::optional<Side> Match::free_seat() const {
+std::optional<Side> Match::free_seat(std::optional<std::int64_t> account) const {
     if (finished()) return std::nullopt;
-    for (Side side : {Side::first, Side::second})
-        if (!seat_hashes_[index_of(side)] && !(settings_.computer && settings_.computer->side == side)) return side;
-    return std::nullopt;
+    std::optional<Side> first_free;
+    for (Side side : {Side::first, Side::second}) {
+        if (seat_hashes_[index_of(side)] || (settings_.computer && settings_.computer->side == side)) continue;
+        // A tournament's two seats are both free at first: the one kept for `account` is theirs.
+        const auto& kept = settings_.accounts[index_of(side)];
+        if (account && kept && kept->account_id == *account) return side;
+        if (!first_free) first_free = side;
+    }
+    return first_free;
 }
 
 Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::int64_t now,
                                 std::optional<std::int64_t> account) {
     (void)now;
-    const auto side = secret ? std::nullopt : free_seat();
+    const auto side = secret ? std::nullopt : free_seat(account);
     if (!side) return find_seat(secret);
     // A direct challenge's seat is the challenged account's: anyone else who has the link watches.
     if (const auto& kept = settings_.accounts[index_of(*side)]; kept && kept->account_id != account)
@@ -57,6 +63,8 @@ Answer<JoinOutcome> Match::join(const std::optional<std::string>& secret, std::i
 }
 
 std::optional<std::int64_t> Match::challenged_account() const {
+    // A tournament's game waiting for a player is no challenge: nobody declines or withdraws it.
+    if (settings_.tournament) return std::nullopt;
     const auto side = free_seat();
     if (!side) return std::nullopt;
     const auto& kept = settings_.accounts[index_of(*side)];
