@@ -257,7 +257,9 @@ void GameRoom::complete(Unit& unit) {
 void GameRoom::rated(const std::vector<db::RatingChange>& changes) {
     if (changes.empty()) return;
     asio::post(strand_, [self = shared_from_this(), changes] {
-        self->run(nullptr, std::nullopt, [self, &changes] {
+        // `changes` by value: run() keeps the handler for later when the room is storing a unit,
+        // and this lambda (which holds them) is gone by then.
+        self->run(nullptr, std::nullopt, [self, changes] {
             std::array<std::optional<double>, 2> after;
             std::array<std::optional<double>, 2> change;
             for (const db::RatingChange& rated : changes) {
