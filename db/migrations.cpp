@@ -449,6 +449,7 @@ const std::array all_migrations{
     Migration{22, "tournaments: their players, games and byes", tournament_schema::sqlite, nullptr,
               tournament_schema::postgresql},
     Migration{23, "the tournament of each game", tournament_schema::game_column},
+    Migration{24, "the games of tournaments in play, by tournament", tournament_schema::in_play_index},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

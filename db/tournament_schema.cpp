@@ -156,4 +156,11 @@ const std::string_view game_column = R"sql(
 ALTER TABLE games ADD COLUMN tournament_id TEXT REFERENCES tournaments (id);
 )sql";
 
+// Migration 24, the same text for both: a director asks several times a second which of its
+// tournament's games are still in play (those that left the list ended: their players wait for the
+// next pairing); the index holds only games of tournaments in play, a few hundred a tournament.
+const std::string_view in_play_index = R"sql(
+CREATE INDEX games_of_tournaments_in_play ON games (tournament_id) WHERE tournament_id IS NOT NULL AND result_state IS NULL;
+)sql";
+
 }  // namespace petteia::db::tournament_schema

@@ -44,6 +44,34 @@ StoredTournament tournament_of(Statement& row) {
     return t;
 }
 
+// A tournament's game as TournamentStore::games() reads it, its clauses after.
+constexpr std::string_view game_columns =
+    "SELECT tg.game_id, tg.round, tg.first_account, tg.second_account, tg.paired_at_ms, tg.berserk0, tg.berserk1, "
+    "g.result_state, g.winner, g.finished_at_ms, (SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
+    "FROM tournament_games AS tg JOIN games AS g ON g.id = tg.game_id ";
+
+TournamentGame game_of(Statement& row) {
+    TournamentGame game;
+    game.game_id = row.text(0);
+    game.round = static_cast<int>(row.int64(1));
+    game.first_account = row.int64(2);
+    game.second_account = row.int64(3);
+    game.paired_at_ms = row.int64(4);
+    game.berserk[0] = row.int64(5) != 0;
+    game.berserk[1] = row.int64(6) != 0;
+    if (!row.is_null(7)) game.result_state = row.text(7);
+    if (!row.is_null(8)) game.winner = static_cast<int>(row.int64(8));
+    game.finished_at_ms = optional_int(row, 9);
+    game.plies = static_cast<int>(row.int64(10));
+    return game;
+}
+
+std::vector<std::string> ids_of(Statement& query) {
+    std::vector<std::string> found;
+    while (query.step()) found.push_back(query.text(0));
+    return found;
+}
+
 std::vector<StoredTournament> tournaments_of(Statement& query) {
     std::vector<StoredTournament> found;
     while (query.step()) found.push_back(tournament_of(query));
@@ -68,8 +96,14 @@ struct TournamentStore::Connection {
     Statement leave_or_pause;
     Statement select_players;
     Statement select_games;
+    Statement select_game;
+    Statement select_in_play;
+    Statement select_running;
     Statement select_byes;
     Statement update_state;
+    Statement select_organiser;
+    Statement bring_forward;
+    Statement delete_withdrawn;
 
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
@@ -112,15 +146,21 @@ struct TournamentStore::Connection {
               "SELECT p.account_id, a.username, p.number, p.rating, p.joined_at_ms, p.state "
               "FROM tournament_players AS p JOIN accounts AS a ON a.id = p.account_id "
               "WHERE p.tournament_id = ?1 ORDER BY p.number")),
-          select_games(database.prepare(
-              "SELECT tg.game_id, tg.round, tg.first_account, tg.second_account, tg.paired_at_ms, tg.berserk0, tg.berserk1, "
-              "g.result_state, g.winner, g.finished_at_ms, (SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
-              "FROM tournament_games AS tg JOIN games AS g ON g.id = tg.game_id "
-              "WHERE tg.tournament_id = ?1 ORDER BY tg.paired_at_ms, g.seq")),
+          select_games(database.prepare(std::string(game_columns) + "WHERE tg.tournament_id = ?1 ORDER BY tg.paired_at_ms, g.seq")),
+          select_game(database.prepare(std::string(game_columns) + "WHERE tg.tournament_id = ?1 AND tg.game_id = ?2")),
+          // games_of_tournaments_in_play (migration 24).
+          select_in_play(database.prepare(
+              "SELECT id FROM games WHERE tournament_id = ?1 AND result_state IS NULL ORDER BY id")),
+          select_running(database.prepare("SELECT id FROM tournaments WHERE state = 'running' ORDER BY starts_at_ms, id LIMIT ?1")),
           select_byes(database.prepare(
               "SELECT round, account_id FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round")),
           update_state(database.prepare(
-              "UPDATE tournaments SET state = ?3, finished_at_ms = ?4 WHERE id = ?1 AND state = ?2")) {}
+              "UPDATE tournaments SET state = ?3, finished_at_ms = ?4 WHERE id = ?1 AND state = ?2")),
+          select_organiser(database.prepare(
+              "SELECT a.username FROM tournaments AS t JOIN accounts AS a ON a.id = t.organiser_id WHERE t.id = ?1")),
+          bring_forward(database.prepare("UPDATE tournaments SET starts_at_ms = ?3 WHERE id = ?1 AND organiser_id = ?2 "
+                                         "AND state = 'open' AND starts_at_ms > ?3")),
+          delete_withdrawn(database.prepare("DELETE FROM tournament_players WHERE tournament_id = ?1 AND state = 'withdrawn'")) {}
 
     bool change_state(std::string_view id, std::string_view from, std::string_view to, std::optional<std::int64_t> finished) {
         InUse query(update_state);
@@ -205,9 +245,7 @@ std::vector<std::string> TournamentStore::due(std::int64_t now_ms, int limit) {
     InUse query(connection_->select_due);
     query->bind(1, now_ms);
     query->bind(2, static_cast<std::int64_t>(limit));
-    std::vector<std::string> found;
-    while (query->step()) found.push_back(query->text(0));
-    return found;
+    return ids_of(*query);
 }
 
 TournamentStore::Join TournamentStore::join(std::string_view id, std::int64_t account, double rating, std::int64_t now_ms) {
@@ -296,22 +334,31 @@ std::vector<TournamentGame> TournamentStore::games(std::string_view id) {
     InUse query(connection_->select_games);
     query->bind(1, id);
     std::vector<TournamentGame> found;
-    while (query->step()) {
-        TournamentGame game;
-        game.game_id = query->text(0);
-        game.round = static_cast<int>(query->int64(1));
-        game.first_account = query->int64(2);
-        game.second_account = query->int64(3);
-        game.paired_at_ms = query->int64(4);
-        game.berserk[0] = query->int64(5) != 0;
-        game.berserk[1] = query->int64(6) != 0;
-        if (!query->is_null(7)) game.result_state = query->text(7);
-        if (!query->is_null(8)) game.winner = static_cast<int>(query->int64(8));
-        game.finished_at_ms = optional_int(*query, 9);
-        game.plies = static_cast<int>(query->int64(10));
-        found.push_back(std::move(game));
-    }
+    while (query->step()) found.push_back(game_of(*query));
     return found;
+}
+
+std::optional<TournamentGame> TournamentStore::game(std::string_view id, std::string_view game_id) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_game);
+    query->bind(1, id);
+    query->bind(2, game_id);
+    if (!query->step()) return std::nullopt;
+    return game_of(*query);
+}
+
+std::vector<std::string> TournamentStore::in_play(std::string_view id) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_in_play);
+    query->bind(1, id);
+    return ids_of(*query);
+}
+
+std::vector<std::string> TournamentStore::running(int limit) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_running);
+    query->bind(1, static_cast<std::int64_t>(limit));
+    return ids_of(*query);
 }
 
 std::vector<TournamentBye> TournamentStore::byes(std::string_view id) {
@@ -323,9 +370,33 @@ std::vector<TournamentBye> TournamentStore::byes(std::string_view id) {
     return found;
 }
 
+std::optional<std::string> TournamentStore::organiser_name(std::string_view id) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_organiser);
+    query->bind(1, id);
+    if (!query->step()) return std::nullopt;
+    return query->text(0);
+}
+
+bool TournamentStore::start_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->bring_forward);
+    query->bind(1, id);
+    query->bind(2, organiser);
+    query->bind(3, now_ms);
+    query->step();
+    return connection_->database.changes() == 1;
+}
+
 bool TournamentStore::start(std::string_view id) {
     std::lock_guard lock(mutex_);
-    return connection_->change_state(id, "open", "running", std::nullopt);
+    Transaction transaction(connection_->database);
+    if (!connection_->change_state(id, "open", "running", std::nullopt)) return false;
+    InUse remove(connection_->delete_withdrawn);
+    remove->bind(1, id);
+    remove->step();
+    transaction.commit();
+    return true;
 }
 
 bool TournamentStore::finish(std::string_view id, std::int64_t now_ms) {

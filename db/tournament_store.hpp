@@ -60,8 +60,24 @@ public:
     // The games, in the order they were paired, with their results.
     std::vector<TournamentGame> games(std::string_view id);
     std::vector<TournamentBye> byes(std::string_view id);
+    // One of its games, with its result now; none when it is not the tournament's.
+    std::optional<TournamentGame> game(std::string_view id, std::string_view game_id);
+    // The ids of its games still in play (unfinished), in id order: a director's poll, several times
+    // a second (the index of migration 24 holds only these).
+    std::vector<std::string> in_play(std::string_view id);
+    // The running tournaments, the earliest started first: those a director should be directing.
+    std::vector<std::string> running(int limit);
 
-    // From "open" to "running": false when it was not open.
+    // The organiser's name; none for the site's, or an organiser's account deleted.
+    std::optional<std::string> organiser_name(std::string_view id);
+
+    // Its organiser starts it now (a round-robin or a Swiss whose organiser says when): its start
+    // brought forward to `now_ms`, and its director starts it within a second. False when it is not
+    // `organiser`'s, not open, or starts earlier already.
+    bool start_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms);
+
+    // From "open" to "running": false when it was not open. Those who withdrew before it began are
+    // no longer its players: a round-robin's schedule is drawn among those who play.
     bool start(std::string_view id);
     // From "running" to "finished", or from "open" to "cancelled" (nobody played): false when it
     // was neither.

@@ -28,6 +28,9 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::challenge_not_found: return "challenge_not_found";
         case ErrorCode::own_challenge: return "own_challenge";
         case ErrorCode::challenge_refused: return "challenge_refused";
+        case ErrorCode::tournament_not_found: return "tournament_not_found";
+        case ErrorCode::tournament_closed: return "tournament_closed";
+        case ErrorCode::not_organiser: return "not_organiser";
         case ErrorCode::rated_needs_account: return "rated_needs_account";
         case ErrorCode::too_many_challenges: return "too_many_challenges";
         case ErrorCode::lobby_full: return "lobby_full";

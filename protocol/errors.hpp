@@ -48,6 +48,9 @@ enum class ErrorCode : std::uint8_t {
     wrong_credentials,     // unknown user name or wrong password (never said which)
     too_many_attempts,     // sign-in rate limit
     not_signed_in,         // an account request without a live session
+    tournament_not_found,  // no such tournament
+    tournament_closed,     // joining one that is over or under way, or full
+    not_organiser,         // an organiser's action by someone else
     storage_unavailable,   // the change could not be stored (disk full, I/O error): nothing changed; try again
     internal,              // a fault of the server's own
 };

@@ -12,6 +12,7 @@ std::string_view to_string(PlayerEventKind kind) {
         case PlayerEventKind::takeback_offered: return "takeback_offered";
         case PlayerEventKind::game_ended: return "game_ended";
         case PlayerEventKind::challenge: return "challenge";
+        case PlayerEventKind::tournament_game: return "tournament_game";
     }
     return "your_turn";
 }
@@ -29,6 +30,10 @@ std::string player_event_message(const PlayerEvent& event) {
                           {"reason", event.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(event.reason)}};
     if (event.kind == PlayerEventKind::challenge) {
         message["time"] = time_control_json(event.time);
+        message["side"] = event.side;
+    }
+    if (event.kind == PlayerEventKind::tournament_game) {
+        message["tournament"] = or_null(event.tournament);
         message["side"] = event.side;
     }
     return message.dump();

@@ -19,9 +19,11 @@ enum class PlayerEventKind : std::uint8_t {
     takeback_offered,  // the opponent asks to take back their move
     game_ended,        // the game is over (`outcome` says how, for the recipient)
     challenge,         // a player challenges the recipient by name (deliverable 4): open the game to accept
+    tournament_game,   // a tournament paired the recipient (issue 39): the game runs, its clock too
 };
 
-// "your_turn", "game_started", "draw_offered", "takeback_offered", "game_ended", "challenge".
+// "your_turn", "game_started", "draw_offered", "takeback_offered", "game_ended", "challenge",
+// "tournament_game".
 std::string_view to_string(PlayerEventKind kind);
 
 struct PlayerEvent {
@@ -36,11 +38,14 @@ struct PlayerEvent {
     // challenge: the game's clock (absent: none), and the side the recipient would play.
     std::optional<TimeControl> time;
     std::string side;
+    // tournament_game: the tournament's id (and "side", the recipient's).
+    std::optional<std::string> tournament;
 };
 
 // {"type":"event","kind":…,"game":…,"variant":…,"days":N|null,"deadline_ms":N|null,
 //  "opponent":"name"|null,"outcome":…|null,"reason":…|null}, and for a challenge "time" (as
-//  time_control_json writes it) and "side" (the recipient's)
+//  time_control_json writes it) and "side" (the recipient's); for a tournament's game "tournament"
+//  and "side"
 std::string player_event_message(const PlayerEvent& event);
 
 }  // namespace petteia::protocol

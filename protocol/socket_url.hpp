@@ -14,15 +14,17 @@ enum class SocketKind : std::uint8_t {
     game,    // /ws?game=<id>: one game's socket
     lobby,   // /ws/lobby: the lobby's socket (lobby_messages.hpp), which nginx sends to one node
     events,  // /ws/events: a signed-in player's events (player_events.hpp), on any node
+    tournament,  // /ws/tournament?id=<id>: a tournament's standings (tournament_messages.hpp), on its director's node
 };
 
 struct SocketTarget {
     SocketKind kind = SocketKind::game;
-    std::string game;  // the game named in the URL, a valid game id; empty for the others
+    std::string game;  // the game (or tournament) named in the URL, a valid id; empty for the others
 };
 
 // The target of a WebSocket upgrade: nullopt unless the path is /ws, the query is one
-// `game=<valid id>`, and nothing else is there; or the path is exactly /ws/lobby or /ws/events.
+// `game=<valid id>`, and nothing else is there; or the path is exactly /ws/lobby or /ws/events; or
+// /ws/tournament with the one query `id=<valid id>` (tournament ids are made as game ids are).
 std::optional<SocketTarget> parse_socket_target(std::string_view target);
 
 }  // namespace petteia::protocol

@@ -26,6 +26,7 @@
 #include "server/games/rater.hpp"
 #include "server/games/report_filing.hpp"
 #include "server/lobby/lobby.hpp"
+#include "server/tournaments/directors.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/limits/connections.hpp"
 #include "server/games/engine_pool.hpp"
@@ -69,9 +70,9 @@ int connection_capacity(int configured) {
 // watches leave memory. And once an hour it runs the hourly chores.
 class Heartbeat : public std::enable_shared_from_this<Heartbeat> {
 public:
-    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, Lobby& lobby, Rater& rater,
-              int sweep_seconds, std::function<void()> hourly)
-        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), lobby_(lobby), rater_(rater),
+    Heartbeat(asio::io_context& io, db::GroupCommit& writes, GameRegistry& registry, Lobby& lobby, Directors& directors,
+              Rater& rater, int sweep_seconds, std::function<void()> hourly)
+        : timer_(asio::make_strand(io)), writes_(writes), registry_(registry), lobby_(lobby), directors_(directors), rater_(rater),
           sweep_slices_(static_cast<std::size_t>(sweep_seconds)), hourly_(std::move(hourly)) {}
     void run() {
         // On an I/O thread: an exception escaping here would end the process.
@@ -98,6 +99,7 @@ public:
             registry_.release_idle(static_cast<std::size_t>(++beats_) % sweep_slices_, sweep_slices_);
             if (beats_ % deadline_sweep_beats == 0) registry_.load_games_past_deadline();
             lobby_.tick();
+            directors_.find_work();
             if (beats_ % rating_sweep_beats == 1) rater_.sweep();
             if (beats_ % 3600 == 0) hourly_();
         } catch (const std::exception& fault) {
@@ -132,6 +134,7 @@ private:
     db::GroupCommit& writes_;
     GameRegistry& registry_;
     Lobby& lobby_;
+    Directors& directors_;
     Rater& rater_;
     // Each room is swept for expiry and idleness once in --sweep-seconds (a minute), a slice of them
     // each beat: all at once made a burst of work and writes that every move then waited behind.
@@ -164,6 +167,7 @@ int run_server(const Config& config) {
     db::ReportStore report_store(database);
     db::PeopleStore people(database);
     db::ExerciseStore exercise_store(database);
+    db::TournamentStore tournament_store(database);
     Exercises exercises(exercise_store.catalogue());
     // Password guesses, games made and unknown ids looked up: over PostgreSQL shared by every node.
     SharedLimits limits(database, config.games_per_minute);
@@ -248,11 +252,13 @@ int run_server(const Config& config) {
         if (!posted) done({});
     });
     auto lobby = std::make_shared<Lobby>(io.get_executor(), writes, registry, config, look_up_account);
+    auto directors = std::make_shared<Directors>(io.get_executor(), tournament_store, writes, registry, config);
     ServerContext context{config,         registry,       connections,        connection_capacity(config.max_connections),
                           accounts,       exercises,      password_work,      blocking,
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
                           record_replays, *lobby,         live_games,         rating_store,
-                          events,         people,         limits};
+                          events,         people,         limits,
+                          tournament_store, *directors};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);
@@ -273,7 +279,8 @@ int run_server(const Config& config) {
                      "hands a game over to another node on request (docs/deploy.md, \"Several nodes\")",
                      config.node);
     }
-    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, *lobby, rater, config.sweep_seconds, [&] {
+    directors->run();
+    auto heartbeat = std::make_shared<Heartbeat>(io, writes, registry, *lobby, *directors, rater, config.sweep_seconds, [&] {
         blocking.try_post([&] {
             account_store.delete_expired_sessions(now_ms());
             account_store.delete_expired_devices(now_ms());
@@ -302,6 +309,7 @@ int run_server(const Config& config) {
         spdlog::info("signal {}: shutting down", signal);
         listener->stop();
         heartbeat->stop();
+        directors->stop();
         // The games are let go of before their players are sent away: the node their next
         // connection reaches takes each at once (over a shared database; alone, this node takes them
         // back at its next start). Anything a room still stores meanwhile is fenced as usual.
@@ -319,6 +327,7 @@ int run_server(const Config& config) {
     io.run();
     for (auto& thread : threads) thread.join();
     events.set_relay({});  // the relay stops before the sockets it delivers to
+    directors->finish();
     blocking.stop_and_join();
     password_work.stop_and_join();
     limits.finish();

@@ -20,6 +20,9 @@ public:
     // The game is served by another server now (db/game_leases.hpp): the connection closes so that
     // the client connects again, and the proxy sends it there. Callable from any thread.
     virtual void move_elsewhere() = 0;
+    // Refused for good (a tournament that does not exist): told `message`, then closed, and the
+    // client does not come back. Callable from any thread.
+    virtual void refuse(std::shared_ptr<const std::string> message) { deliver(std::move(message)); }
     // The signed-in account behind the connection, if any: a seat it takes is linked to the account.
     virtual std::optional<std::int64_t> account_id() const { return std::nullopt; }
     // Whether that account blocks `other` (issue 38): a quick message of `other`'s never reaches it.

@@ -49,7 +49,13 @@ SharedLimits::SharedLimits(const db::DatabaseLocation& database, int games_per_m
       challenges_per_account(
           make_limit({"direct challenges per account", 20, 6'000}, store_.get(), worker_.get(), Policy::count_here)),
       challenges_per_address(
-          make_limit({"direct challenges per address", 40, 3'000}, store_.get(), worker_.get(), Policy::count_here)) {}
+          make_limit({"direct challenges per address", 40, 3'000}, store_.get(), worker_.get(), Policy::count_here)),
+      tournaments_per_address(
+          make_limit({"tournaments made per address", 10, 8'640'000}, store_.get(), worker_.get(), Policy::count_here)),
+      tournament_moves_per_account(
+          make_limit({"tournament joins per account", 30, 2'000}, store_.get(), worker_.get(), Policy::count_here)),
+      tournament_moves_per_address(
+          make_limit({"tournament joins per address", 120, 500}, store_.get(), worker_.get(), Policy::count_here)) {}
 
 SharedLimits::~SharedLimits() { finish(); }
 

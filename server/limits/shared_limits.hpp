@@ -53,6 +53,12 @@ public:
     // every 6 s; per address 40, then one every 3 s. (An account has at most 10 waiting at once.)
     Limit challenges_per_account;
     Limit challenges_per_address;
+    // Tournaments (issue 39): made per address, 10 at once then one every 2.4 hours (ten a day; each
+    // account has its own allowance of five a day, counted in the store); joins, pauses and
+    // withdrawals per account, 30 at once then one every 2 s, and per address 120, then 2 a second.
+    Limit tournaments_per_address;
+    Limit tournament_moves_per_account;
+    Limit tournament_moves_per_address;
 
     bool shared() const { return store_ != nullptr; }
     // The hourly chore: forgets the shared buckets that are full again. Blocks (the database).

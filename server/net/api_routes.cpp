@@ -12,6 +12,7 @@
 #include "server/games/exercises.hpp"
 #include "server/net/challenge_routes.hpp"
 #include "server/net/people_routes.hpp"
+#include "server/net/tournament_routes.hpp"
 #include "server/net/public_routes.hpp"
 #include "server/net/record_routes.hpp"
 #include "server/accounts/session_cookie.hpp"
@@ -33,6 +34,9 @@ http::status status_for(ErrorCode code) {
         case ErrorCode::not_signed_in: return http::status::unauthorized;
         case ErrorCode::too_many_attempts:
         case ErrorCode::rate_limited: return http::status::too_many_requests;
+        case ErrorCode::tournament_closed: return http::status::conflict;
+        case ErrorCode::not_organiser: return http::status::forbidden;
+        case ErrorCode::tournament_not_found:
         case ErrorCode::exercise_not_found:
         case ErrorCode::challenge_not_found:
         case ErrorCode::not_found: return http::status::not_found;
@@ -239,7 +243,7 @@ Response refusal(const HttpRequest& request, const ProtocolError& error) {
 bool is_blocking_api(std::string_view path) {
     return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
            path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path ||
-           is_public_route(path) || is_people_route(path) || is_challenge_route(path);
+           is_public_route(path) || is_people_route(path) || is_challenge_route(path) || is_tournament_route(path);
 }
 
 bool checks_password(const HttpRequest& request) {
@@ -272,6 +276,7 @@ void answer_blocking_api(const HttpRequest& request, ServerContext& context, con
     if (is_challenge_route(path)) return answer_challenge_route(request, path, context, address, std::move(reply));
     if (path == "/api/session") return reply(answer_session(request, context, address));
     if (is_people_route(path)) return reply(answer_people_route(request, path, context, address));
+    if (is_tournament_route(path)) return reply(answer_tournament_route(request, path, context, address));
     if (path.starts_with("/api/account")) return reply(answer_account(request, path, context, address));
     if (path == record_replay_path) return reply(answer_record_replay(request, context, address));
     if (is_public_route(path)) return reply(answer_public_route(request, path, context));

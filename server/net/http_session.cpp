@@ -126,7 +126,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         auto socket_target = protocol::parse_socket_target(request.target());
         if (!socket_target)
             return send(error_response(request, http::status::not_found, protocol::ErrorCode::not_found,
-                                       "WebSockets open at /ws?game=<id>, /ws/lobby or /ws/events"),
+                                       "WebSockets open at /ws?game=<id>, /ws/lobby, /ws/events or /ws/tournament?id=<id>"),
                         false);
         if (auto refusal = websocket_handshake_refusal(request)) {
             spdlog::debug("{}: WebSocket refused: {}", name_, refusal->message);

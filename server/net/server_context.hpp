@@ -2,6 +2,7 @@
 // What every connection needs from the server, passed by reference.
 #include "db/people_store.hpp"
 #include "db/rating_store.hpp"
+#include "db/tournament_store.hpp"
 #include "server/common/config.hpp"
 #include "server/limits/connections.hpp"
 #include "server/games/game_registry.hpp"
@@ -19,6 +20,7 @@ class BlockingWork;
 class Limit;
 class Exercises;
 class StaticFiles;
+class Directors;
 
 struct ServerContext {
     const Config& config;
@@ -53,6 +55,9 @@ struct ServerContext {
     // Whom each account follows and blocks (issue 38), and the limits shared by every node.
     db::PeopleStore& people;
     SharedLimits& limits;
+    // Tournaments (issue 39): their rows, and the directors of those the ring gives this node.
+    db::TournamentStore& tournaments;
+    Directors& directors;
 };
 
 }  // namespace petteia::server

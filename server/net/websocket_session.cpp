@@ -14,6 +14,7 @@
 #include "server/limits/limit.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/net/response_headers.hpp"
+#include "server/tournaments/directors.hpp"
 
 namespace petteia::server {
 
@@ -119,6 +120,13 @@ void WebsocketSession::on_accept(beast::error_code error) {
         return close(websocket::close_code::try_again_later, "the lobby is served by another server; connect again");
     }
     if (is_events()) return listen_to_events();
+    if (is_tournament()) {
+        // Its standings from its director (this node's, or the socket is sent on to it).
+        enqueue(std::make_shared<const std::string>(protocol::hello_message(now_ms())));
+        following_ = true;
+        context_.directors.follow(url_game_, shared_from_this());
+        return read();
+    }
     enqueue(std::make_shared<const std::string>(protocol::hello_message(now_ms())));
     read();
 }
@@ -207,6 +215,8 @@ void WebsocketSession::handle(std::string_view text) {
     if (is_lobby()) return handle_lobby(text);
     if (is_events())
         return reply_error({protocol::ErrorCode::unknown_type, "the events socket only tells; it takes pings alone", {}});
+    if (is_tournament())
+        return reply_error({protocol::ErrorCode::unknown_type, "the tournament's socket only tells; it takes pings alone", {}});
     auto request = protocol::parse_client_message(text);
     if (!request) return reply_error(request.error().error, request.error().ref);
     if (const auto* join = std::get_if<protocol::Join>(&request->message)) {
@@ -334,6 +344,14 @@ void WebsocketSession::move_elsewhere() {
     close_soon(websocket::close_code::try_again_later, "the game is served by another server; connect again");
 }
 
+void WebsocketSession::refuse(std::shared_ptr<const std::string> message) {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
+        if (!self->ws_.is_open() || self->closing_) return;
+        self->enqueue(std::move(message));
+        self->close(websocket::close_code::policy_error, "refused");
+    });
+}
+
 void WebsocketSession::close_soon(websocket::close_code code, const char* reason) {
     asio::post(ws_.get_executor(), [self = shared_from_this(), code, reason] {
         if (!self->ws_.is_open()) return;
@@ -347,6 +365,8 @@ void WebsocketSession::drop_room() {
     if (is_lobby()) context_.lobby.leave(shared_from_this());
     if (listening_) context_.events.remove(*account_id_, this);
     listening_ = false;
+    if (following_) context_.directors.unfollow(url_game_, this);
+    following_ = false;
     if (room_) room_->leave(shared_from_this());
     room_.reset();
 }

@@ -40,6 +40,7 @@ public:
     // Closes with "going away" (server shutdown); callable from any thread.
     void go_away();
     void move_elsewhere() override;
+    void refuse(std::shared_ptr<const std::string> message) override;
 
 private:
     void accept(http::request<http::string_body> upgrade);
@@ -50,6 +51,7 @@ private:
     void handle_lobby(std::string_view text);
     bool is_lobby() const { return kind_ == protocol::SocketKind::lobby; }
     bool is_events() const { return kind_ == protocol::SocketKind::events; }
+    bool is_tournament() const { return kind_ == protocol::SocketKind::tournament; }
     // An events socket begins to listen: refused without a session, or past the account's sockets.
     void listen_to_events();
     // handle(), with a server fault answered as "internal".
@@ -76,6 +78,7 @@ private:
     protocol::SocketKind kind_;
     std::string url_game_;                    // the game the URL named: the only one it may join
     bool listening_ = false;                  // an events socket, among its account's EventSockets
+    bool following_ = false;                  // a tournament's socket, among its director's followers
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
     std::size_t queued_bytes_ = 0;

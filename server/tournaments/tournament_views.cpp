@@ -1,0 +1,58 @@
+#include "server/tournaments/tournament_views.hpp"
+
+#include <algorithm>
+
+namespace petteia::server {
+
+protocol::TimeControl protocol_time(const db::TimeControl& time) {
+    if (time.days_per_move) return protocol::days_per_move(*time.days_per_move);
+    return protocol::TimeControl{time.initial_ms, time.increment_ms};
+}
+
+protocol::TournamentView tournament_view(const db::StoredTournament& t, const std::optional<std::string>& organiser,
+                                         const std::vector<db::TournamentPlayer>& players, int rounds_in_all) {
+    protocol::TournamentView view;
+    view.id = t.id;
+    view.kind = protocol::tournament_kind(t.kind).value_or(protocol::TournamentKind::arena);
+    view.name = t.name;
+    view.variant = t.variant;
+    view.time = protocol_time(t.time);
+    view.rated = t.rated;
+    view.listed = t.listed;
+    view.organiser = organiser;
+    view.starts_at_ms = t.starts_at_ms;
+    if (t.duration_ms) view.ends_at_ms = t.starts_at_ms + *t.duration_ms;
+    if (t.kind != "arena" && rounds_in_all > 0) view.rounds = rounds_in_all;
+    view.round = t.round;
+    view.max_players = t.max_players;
+    view.players = static_cast<int>(std::count_if(players.begin(), players.end(),
+                                                  [](const db::TournamentPlayer& player) { return player.state != "withdrawn"; }));
+    view.state = t.state;
+    view.finished_at_ms = t.finished_at_ms;
+    return view;
+}
+
+protocol::StandingView standing_view(const StandingRow& row) {
+    protocol::StandingView view{row.rank, row.name, row.score, row.tie_break, row.on_fire, row.games, row.state, row.rating, {}, std::nullopt};
+    for (const SheetEntry& entry : row.sheet) {
+        std::string mark(1, entry.outcome);
+        if (entry.round == 0) {  // an arena's game: its points and how
+            mark += std::to_string(entry.points);
+            if (entry.on_fire) mark += 'f';
+            if (entry.berserk_bonus) mark += 'b';
+        }
+        view.sheet.push_back(std::move(mark));
+    }
+    for (std::size_t i = 0; i < row.byes.size(); ++i) view.sheet.emplace_back("+");
+    return view;
+}
+
+std::vector<protocol::StandingView> standing_page(const std::vector<StandingRow>& rows, std::size_t page) {
+    std::vector<protocol::StandingView> views;
+    if (page == 0) return views;
+    const std::size_t first = (page - 1) * protocol::standing_page_size;
+    for (std::size_t i = first; i < rows.size() && i < first + protocol::standing_page_size; ++i) views.push_back(standing_view(rows[i]));
+    return views;
+}
+
+}  // namespace petteia::server
