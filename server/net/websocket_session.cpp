@@ -328,6 +328,7 @@ void WebsocketSession::on_write(beast::error_code error, std::size_t) {
     queued_bytes_ -= queue_.front()->size();
     queue_.pop_front();
     if (!closing_ && !queue_.empty()) write_next();
+    else if (!closing_ && close_when_sent_) close(websocket::close_code::policy_error, "refused");
 }
 
 void WebsocketSession::close(websocket::close_code code, const char* reason) {
@@ -347,8 +348,9 @@ void WebsocketSession::move_elsewhere() {
 void WebsocketSession::refuse(std::shared_ptr<const std::string> message) {
     asio::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
         if (!self->ws_.is_open() || self->closing_) return;
+        // Closed once the queue (the refusal last) is written: a close now would cut it off.
+        self->close_when_sent_ = true;
         self->enqueue(std::move(message));
-        self->close(websocket::close_code::policy_error, "refused");
     });
 }
 

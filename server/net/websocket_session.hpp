@@ -78,6 +78,7 @@ private:
     protocol::SocketKind kind_;
     std::string url_game_;                    // the game the URL named: the only one it may join
     bool listening_ = false;                  // an events socket, among its account's EventSockets
+    bool close_when_sent_ = false;            // refused: closed once its queue is written
     bool following_ = false;                  // a tournament's socket, among its director's followers
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;

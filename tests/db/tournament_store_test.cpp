@@ -282,5 +282,51 @@ TEST_P(TournamentStoreTest, AnArenaPairsAPlayerOnlyWhenTheirLastGameIsOverAndNot
     EXPECT_EQ(tournaments.games("arena-0001").size(), 3u);
 }
 
+TEST_P(TournamentStoreTest, ADirectorReadsTheGamesInPlayAndEachGameAsItEnds) {
+    ASSERT_TRUE(tournaments.create(arena("arena-0002", 50'000)));
+    ASSERT_TRUE(tournaments.create(arena("arena-0003", 50'000)));
+    for (const auto account : {ariadne, theseus, minos}) ASSERT_EQ(tournaments.join("arena-0002", account, 1500, 2'000), Join::joined);
+    ASSERT_EQ(tournaments.join("arena-0003", minos, 1500, 2'000), Join::joined);
+    EXPECT_TRUE(tournaments.running(10).empty());
+    ASSERT_TRUE(tournaments.start("arena-0002"));
+    EXPECT_EQ(tournaments.running(10), std::vector<std::string>{"arena-0002"});
+    pair("arena-0002", 0, {{ariadne, theseus}});
+    const std::string game = tournaments.games("arena-0002").front().game_id;
+    EXPECT_EQ(tournaments.in_play("arena-0002"), std::vector<std::string>{game});
+    EXPECT_TRUE(tournaments.in_play("arena-0003").empty());
+    EXPECT_FALSE(tournaments.game("arena-0002", game)->result_state);
+    EXPECT_FALSE(tournaments.game("arena-0003", game)) << "another tournament's game is none of its own";
+    finish(game, 1);
+    EXPECT_TRUE(tournaments.in_play("arena-0002").empty());
+    const auto ended = tournaments.game("arena-0002", game);
+    ASSERT_TRUE(ended);
+    EXPECT_EQ(ended->result_state, "win");
+    EXPECT_EQ(ended->winner, 1);
+    EXPECT_EQ(*ended, tournaments.games("arena-0002").front());
+}
+
+TEST_P(TournamentStoreTest, ItsOrganiserStartsItEarlierAndThoseWhoWithdrewBeforeAreLeftOut) {
+    StoredTournament t = round_robin("class-0002", 30);
+    t.organiser_id = minos;
+    t.starts_at_ms = 10'000'000;
+    ASSERT_TRUE(tournaments.create(t));
+    EXPECT_EQ(tournaments.organiser_name("class-0002"), "Minos");
+    for (const auto account : {ariadne, theseus}) ASSERT_EQ(tournaments.join("class-0002", account, 1500, 2'000), Join::joined);
+    ASSERT_TRUE(tournaments.set_player_state("class-0002", theseus, "withdrawn"));
+    EXPECT_FALSE(tournaments.start_now("class-0002", ariadne, 5'000)) << "not hers";
+    EXPECT_TRUE(tournaments.due(5'000, 10).empty());
+    ASSERT_TRUE(tournaments.start_now("class-0002", minos, 5'000));
+    EXPECT_EQ(tournaments.due(5'000, 10), std::vector<std::string>{"class-0002"});
+    EXPECT_FALSE(tournaments.start_now("class-0002", minos, 6'000)) << "earlier already";
+    ASSERT_TRUE(tournaments.start("class-0002"));
+    const auto players = tournaments.players("class-0002");
+    ASSERT_EQ(players.size(), 1u);
+    EXPECT_EQ(players.front().account_id, ariadne);
+    EXPECT_FALSE(tournaments.start_now("class-0002", minos, 4'000)) << "under way";
+    StoredTournament site = arena("site-0001", 50'000);
+    ASSERT_TRUE(tournaments.create(site));
+    EXPECT_FALSE(tournaments.organiser_name("site-0001")) << "the site's own";
+}
+
 }  // namespace
 }  // namespace petteia::db

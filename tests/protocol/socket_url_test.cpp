@@ -23,6 +23,16 @@ TEST(SocketUrl, TheLobbyAndThePlayersEventsHaveTheirOwnPaths) {
         EXPECT_FALSE(parse_socket_target(target)) << target;
 }
 
+TEST(SocketUrl, ATournamentsSocketNamesItsTournament) {
+    const auto target = parse_socket_target("/ws/tournament?id=AbCd-_0123456789");
+    ASSERT_TRUE(target);
+    EXPECT_EQ(target->kind, SocketKind::tournament);
+    EXPECT_EQ(target->game, "AbCd-_0123456789");
+    for (const char* target : {"/ws/tournament", "/ws/tournament?id=", "/ws/tournament?id=../../x", "/ws/tournament?game=AbCdEfGh",
+                               "/ws/tournament?id=AbCdEfGh&id=x", "/ws/tournament/?id=AbCdEfGh", "/ws/tournaments?id=AbCdEfGh"})
+        EXPECT_FALSE(parse_socket_target(target)) << target;
+}
+
 TEST(SocketUrl, EverythingElseIsRefused) {
     for (const char* target : {"/ws", "/", "/ws/", "/wss", "/ws?", "/ws?game=", "/ws?game=short", "/ws?game=AbCdEfGh&x=1",
                                "/ws?x=1&game=AbCdEfGh", "/ws?game=AbCd%2FEfGh", "/ws?game=../../etc/passwd", "/ws#x",
