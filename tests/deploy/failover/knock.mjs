@@ -12,22 +12,35 @@ const TIMEOUT_MS = 5_000;
 
 // target: {tls: true, port, ca, host} for nginx, {tls: false, port, host} for a node. host is the
 // Host header (the nodes' --public-host). Answers {status, body}; throws on a timeout or a reset.
-export function get(target, path, { localAddress, forwardedFor } = {}) {
+export function get(target, path, options = {}) {
+  return request(target, 'GET', path, options);
+}
+
+// Any method; a `body` (an object) is sent as a page of the site sends it: JSON, with the site's
+// Origin. `cookie`: a Cookie header. Answers {status, body, headers}.
+export function request(target, method, path, { localAddress, forwardedFor, cookie, body } = {}) {
   return new Promise((resolve, reject) => {
     const headers = { Host: target.host };
     if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+    if (cookie) headers.Cookie = cookie;
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    if (method !== 'GET') {
+      headers.Origin = `${target.tls ? 'https' : 'http'}://${target.host}`;
+      headers['Content-Type'] = 'application/json';
+      headers['Content-Length'] = Buffer.byteLength(text ?? '');
+    }
     const options = { host: '127.0.0.1', port: target.port, path, localAddress, headers, agent: false };
     if (target.tls) Object.assign(options, { servername: 'localhost', ca: target.ca });
-    const request = (target.tls ? https : http).request(options, (response) => {
+    const sent = (target.tls ? https : http).request({ ...options, method }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => { body += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode, body }));
+      response.on('end', () => resolve({ status: response.statusCode, body, headers: response.headers }));
       response.on('error', reject);
     });
-    request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`GET ${path}: no answer in ${TIMEOUT_MS} ms`)));
-    request.on('error', reject);
-    request.end();
+    sent.setTimeout(TIMEOUT_MS, () => sent.destroy(new Error(`${method} ${path}: no answer in ${TIMEOUT_MS} ms`)));
+    sent.on('error', reject);
+    sent.end(text);
   });
 }
 

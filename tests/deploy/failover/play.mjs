@@ -24,6 +24,7 @@ import { promisify } from 'node:util';
 import { createGame, GameDriver, seeded, sleep } from './games.mjs';
 import { get } from './knock.mjs';
 import { lobbyFailover } from './lobby.mjs';
+import { tournamentFailover } from './tournament.mjs';
 import { knock } from './strangers.mjs';
 
 const dir = process.argv[2];
@@ -349,6 +350,21 @@ for (const d of drivers) d.close();
   });
   for (const n of dead) execFileSync(cluster, ['restart', dir, n.slice(4)], { stdio: 'inherit' });
   await lobbyFailover({ dir, nginx, nodes, nodeTarget, killNode, ok, sql, random });
+}
+
+// 6. A tournament's director (tournament.mjs), over three nodes again: the lobby's node comes back,
+// then the arena's director is SIGKILLed.
+{
+  const dead = nodes.filter((n) => {
+    try {
+      process.kill(Number(read(`${n}.pid`)), 0);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  for (const n of dead) execFileSync(cluster, ['restart', dir, n.slice(4)], { stdio: 'inherit' });
+  await tournamentFailover({ dir, nginx, nodes, nodeTarget, killNode, ok });
 }
 
 console.log(`${passed} passed`);
