@@ -99,6 +99,7 @@ struct TournamentStore::Connection {
     Statement select_game;
     Statement select_in_play;
     Statement select_running;
+    Statement select_not_over;
     Statement select_byes;
     Statement update_state;
     Statement select_organiser;
@@ -152,6 +153,8 @@ struct TournamentStore::Connection {
           select_in_play(database.prepare(
               "SELECT id FROM games WHERE tournament_id = ?1 AND result_state IS NULL ORDER BY id")),
           select_running(database.prepare("SELECT id FROM tournaments WHERE state = 'running' ORDER BY starts_at_ms, id LIMIT ?1")),
+          select_not_over(database.prepare(std::string("SELECT ") + tournament_columns +
+                                           " FROM tournaments WHERE state IN ('open', 'running') ORDER BY starts_at_ms, id LIMIT ?1")),
           select_byes(database.prepare(
               "SELECT round, account_id FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round")),
           update_state(database.prepare(
@@ -368,6 +371,22 @@ std::vector<TournamentBye> TournamentStore::byes(std::string_view id) {
     std::vector<TournamentBye> found;
     while (query->step()) found.push_back({static_cast<int>(query->int64(0)), query->int64(1)});
     return found;
+}
+
+std::vector<StoredTournament> TournamentStore::not_over(int limit) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_not_over);
+    query->bind(1, static_cast<std::int64_t>(limit));
+    return tournaments_of(*query);
+}
+
+bool TournamentStore::cancel(std::string_view id, std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    Transaction transaction(connection_->database);
+    const bool done = connection_->change_state(id, "running", "cancelled", now_ms) ||
+                      connection_->change_state(id, "open", "cancelled", now_ms);
+    transaction.commit();
+    return done;
 }
 
 std::optional<std::string> TournamentStore::organiser_name(std::string_view id) {

@@ -65,6 +65,8 @@ public:
     // The ids of its games still in play (unfinished), in id order: a director's poll, several times
     // a second (the index of migration 24 holds only these).
     std::vector<std::string> in_play(std::string_view id);
+    // Every tournament not over, listed or not, the soonest first (the operator's list).
+    std::vector<StoredTournament> not_over(int limit);
     // The running tournaments, the earliest started first: those a director should be directing.
     std::vector<std::string> running(int limit);
 
@@ -82,6 +84,9 @@ public:
     // From "running" to "finished", or from "open" to "cancelled" (nobody played): false when it
     // was neither.
     bool finish(std::string_view id, std::int64_t now_ms);
+    // The operator's: open or running to "cancelled" (its director stops; its games in play go on,
+    // unrated ones and rated ones alike). False when it was over already or is unknown.
+    bool cancel(std::string_view id, std::int64_t now_ms);
 
 private:
     struct Connection;

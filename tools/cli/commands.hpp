@@ -19,5 +19,7 @@ int answers_command(const Arguments& arguments);
 int tables_command(const Arguments& arguments);
 // `petteia reports` (reports_command.cpp): the players' reports, for the operator.
 int reports_command(const Arguments& arguments);
+// `petteia events` (events_command.cpp): tournaments, for the operator — list, show, cancel.
+int events_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

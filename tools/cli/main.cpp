@@ -23,6 +23,9 @@ constexpr const char* usage = R"(usage:
   petteia tables probe --variant petteia-6x6|petteia-8x8 --position TEXT [--dir DIR]
   petteia tables exercises --seed S --count K [--add-to FILE] [--dir DIR]   > exercises.json
   petteia reports --db PATH|sqlite:PATH|postgresql://... [--since-hours N] [--limit N]   > reports, one JSON a line
+  petteia events list --db DB [--limit N]     > the tournaments not over, one JSON a line
+  petteia events show --db DB --id ID         > the tournament, then its standings, one JSON a line
+  petteia events cancel --db DB --id ID
 levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec, grec-mirror, petteia-chess
 )";
@@ -41,6 +44,7 @@ int main(int argc, char** argv) {
         {"answers", answers_command},
         {"tables", tables_command},
         {"reports", reports_command},
+        {"events", events_command},
     };
     const Arguments arguments(argv + std::min(argc, 2), argv + argc);
     const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();

@@ -2,6 +2,12 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+
+#include "db/errors.hpp"
 
 namespace petteia::cli {
 
@@ -41,6 +47,32 @@ long long Options::integer(const std::string& name, long long min, long long max
         throw UsageError("--" + name + " must be a whole number from " + std::to_string(min) + " to " +
                          std::to_string(max));
     return value;
+}
+
+db::DatabaseLocation existing_database(const std::string& text) {
+    if (text.starts_with("sqlite:") || text.starts_with("postgresql://") || text.starts_with("postgres://")) {
+        auto location = db::DatabaseLocation::parse(text);
+        if (location.engine == db::Engine::sqlite && !std::filesystem::exists(location.target))
+            throw db::DatabaseError("no database at " + location.target);
+        return location;
+    }
+    if (!std::filesystem::exists(text)) throw db::DatabaseError("no database at " + text);
+    return db::DatabaseLocation(std::filesystem::path(text));
+}
+
+std::int64_t wall_clock_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+std::string utc_time(std::int64_t at_ms) {
+    const std::time_t seconds = static_cast<std::time_t>(at_ms / 1000);
+    std::tm utc{};
+    gmtime_r(&seconds, &utc);
+    char text[40];
+    const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
+    char milliseconds[8];
+    std::snprintf(milliseconds, sizeof milliseconds, ".%03dZ", static_cast<int>(at_ms % 1000));
+    return std::string(text, length) + milliseconds;
 }
 
 }  // namespace petteia::cli

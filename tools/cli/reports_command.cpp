@@ -25,24 +25,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-db::DatabaseLocation reports_location(const std::string& text) {
-    if (text.starts_with("sqlite:") || text.starts_with("postgresql://") || text.starts_with("postgres://"))
-        return db::DatabaseLocation::parse(text);
-    return db::DatabaseLocation(std::filesystem::path(text));
-}
-
-// "2026-05-04T12:34:56.789Z"
-std::string utc_time(std::int64_t at_ms) {
-    const std::time_t seconds = static_cast<std::time_t>(at_ms / 1000);
-    std::tm utc{};
-    gmtime_r(&seconds, &utc);
-    char text[40];
-    const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
-    char milliseconds[8];
-    std::snprintf(milliseconds, sizeof milliseconds, ".%03dZ", static_cast<int>(at_ms % 1000));
-    return std::string(text, length) + milliseconds;
-}
-
 template <class T>
 ordered_json or_null(const std::optional<T>& value) {
     return value ? ordered_json(*value) : ordered_json(nullptr);
@@ -71,15 +53,10 @@ int reports_command(const Arguments& arguments) {
     const std::string database = options.required("db");
     const long long since_hours = options.integer("since-hours", 1, 24LL * 366 * 100, 168);
     const int limit = static_cast<int>(options.integer("limit", 1, 1'000'000, 1000));
-    const std::int64_t now_ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    const std::int64_t now_ms = wall_clock_ms();
     std::vector<db::StoredReport> reports;
     try {
-        const db::DatabaseLocation location = reports_location(database);
-        // The store would make an empty file where there is none: a misspelt path says so instead.
-        if (location.engine == db::Engine::sqlite && !std::filesystem::exists(location.target))
-            throw db::DatabaseError("no database at " + location.target);
-        reports = db::ReportStore(location).list(now_ms - since_hours * 3'600'000, limit);
+        reports = db::ReportStore(existing_database(database)).list(now_ms - since_hours * 3'600'000, limit);
     } catch (const db::DatabaseError& error) {
         std::cerr << "petteia reports: " << error.what() << '\n';
         return 1;
