@@ -137,6 +137,7 @@ nlohmann::json tournament_json(const TournamentView& t) {
             {"rated", t.rated},
             {"listed", t.listed},
             {"organiser", optional(t.organiser)},
+            {"site", optional(t.site)},
             {"starts_at_ms", t.starts_at_ms},
             {"ends_at_ms", optional(t.ends_at_ms)},
             {"rounds", optional(t.rounds)},

@@ -62,6 +62,7 @@ struct TournamentView {
     bool rated = true;
     bool listed = true;
     std::optional<std::string> organiser;  // its name; none: the site's
+    std::optional<std::string> site;       // the site's own: "hourly" or "daily"
     std::int64_t starts_at_ms = 0;
     std::optional<std::int64_t> ends_at_ms;  // arenas
     std::optional<int> rounds;               // Swiss: chosen; round-robins: as many as its players need once it runs
@@ -95,7 +96,7 @@ struct TournamentGameView {
     std::string second;
 };
 
-// {"id":…,"link":"/t/<id>","kind":…,"name":…,"variant":…,"time":…,"rated":…,"listed":…,"organiser":…|null,
+// {"id":…,"link":"/t/<id>","kind":…,"name":…,"variant":…,"time":…,"rated":…,"listed":…,"organiser":…|null,"site":…|null,
 //  "starts_at_ms":…,"ends_at_ms":…|null,"rounds":…|null,"round":…,"max_players":…,"players":…,
 //  "state":…,"finished_at_ms":…|null}
 nlohmann::json tournament_json(const TournamentView& tournament);

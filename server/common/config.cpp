@@ -15,6 +15,14 @@
 
 namespace petteia::server {
 
+std::vector<SiteArena> default_site_arenas() {
+    return {{"hourly", "petteia-6x6", 180'000, 2'000},
+            {"daily", "petteia-6x6", 300'000, 3'000},
+            {"daily", "petteia-8x8", 300'000, 3'000},
+            {"daily", "grec", 180'000, 2'000},
+            {"daily", "petteia-chess", 300'000, 5'000}};
+}
+
 namespace {
 
 struct Option {
@@ -48,6 +56,32 @@ std::string lower_case(std::string text) {
     for (char& c : text)
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     return text;
+}
+
+// "hourly:petteia-6x6:3+2,daily:grec:5+0", or "none". The variant is checked by the scheduler (the
+// rules are not this room's); the clock here: 1 to 60 minutes, an increment of 0 to 30 seconds.
+std::string read_site_arenas(const std::string& text, std::vector<SiteArena>& out) {
+    std::vector<SiteArena> arenas;
+    if (text != "none")
+        for (const std::string& item : comma_list(text)) {
+            const auto first = item.find(':'), second = item.find(':', first + 1), plus = item.find('+', second + 1);
+            const auto bad = [&] {
+                return "--site-arenas: \"" + item + "\" is not every:variant:minutes+increment (every hourly or daily, "
+                       "1 to 60 minutes, 0 to 30 seconds)";
+            };
+            if (first == std::string::npos || second == std::string::npos || plus == std::string::npos) return bad();
+            SiteArena arena{item.substr(0, first), item.substr(first + 1, second - first - 1), 0, 0};
+            long minutes = 0, increment = 0;
+            if ((arena.every != "hourly" && arena.every != "daily") || arena.variant.empty() ||
+                !read_int(item.substr(second + 1, plus - second - 1), 1, 60, minutes, "site-arenas").empty() ||
+                !read_int(item.substr(plus + 1), 0, 30, increment, "site-arenas").empty())
+                return bad();
+            arena.initial_ms = minutes * 60'000;
+            arena.increment_ms = increment * 1'000;
+            arenas.push_back(std::move(arena));
+        }
+    out = std::move(arenas);
+    return "";
 }
 
 bool is_node_name(std::string_view name) {
@@ -123,6 +157,10 @@ const std::vector<Option>& options() {
              for (auto& origin : comma_list(v)) c.allowed_origins.push_back(origin);
              return std::string();
          }},
+        {"site-arenas", "PETTEIA_SITE_ARENAS",
+         "the arenas the site schedules: every:variant:minutes+increment, comma-separated, every hourly or daily; "
+         "\"none\" for none (default hourly:petteia-6x6:3+2, and daily for each game)",
+         [](Config& c, const std::string& v) { return read_site_arenas(v, c.site_arenas); }},
         {"grace-seconds", "PETTEIA_GRACE_SECONDS", "seconds an absent player has before the opponent may claim (default 60)",
          [](Config& c, const std::string& v) { return read_int(v, 0, 86400, c.grace_seconds, "grace-seconds"); }},
         {"games-per-minute", "PETTEIA_GAMES_PER_MINUTE", "games one address may create a minute (default 20)",

@@ -12,6 +12,18 @@
 
 namespace petteia::server {
 
+// An arena the site schedules (--site-arenas "hourly:petteia-6x6:3+2,daily:grec:3+2"): each hour (45
+// minutes long, from the hour) or each day (an hour long, from 18:00 UTC), on one game and clock.
+struct SiteArena {
+    std::string every;  // "hourly" or "daily"
+    std::string variant;
+    std::int64_t initial_ms = 0;
+    std::int64_t increment_ms = 0;
+    bool operator==(const SiteArena&) const = default;
+};
+// Daily for every game; hourly for Petteia 6×6, the quickest to learn and the most played.
+std::vector<SiteArena> default_site_arenas();
+
 struct Config {
     std::uint16_t port = 8080;          // 0: any free port (printed at start)
     std::string bind = "127.0.0.1";
@@ -42,6 +54,8 @@ struct Config {
     int invitation_hours = 24;                 // an invitation nobody joined expires after this
     int abandoned_days = 7;                    // an unfinished game both players left ends after this
     int sweep_seconds = 60;                    // every room is swept for expiry and idleness once in this time
+    // The arenas the site schedules itself (issue 39, server/tournaments/site_schedule.hpp).
+    std::vector<SiteArena> site_arenas = default_site_arenas();
 
     std::filesystem::path database_file() const { return data / "petteia.sqlite"; }
     // Where the stores keep everything: --database, or by default the SQLite file in --data.

@@ -4,6 +4,7 @@
 
 #include "protocol/server_messages.hpp"
 #include "server/common/clock_source.hpp"
+#include "server/tournaments/site_schedule.hpp"
 
 namespace petteia::server {
 
@@ -58,6 +59,12 @@ void Directors::find_work() {
         const std::int64_t now = now_ms();
         std::vector<std::string> ids;
         try {
+            // The site's arenas, made ahead once a minute (by whichever node: each slot's key is taken once).
+            if (now - self->scheduled_at_ >= 60'000) {
+                self->scheduled_at_ = now;
+                for (const auto& arena : site_arenas_ahead(self->config_.site_arenas, now))
+                    if (self->store_.create(arena)) spdlog::info("tournament {}: the site's {} made", arena.id, *arena.schedule_key);
+            }
             ids = self->store_.running(most_directed);
             for (auto& due : self->store_.due(now, most_directed)) ids.push_back(std::move(due));
         } catch (const std::exception& fault) {

@@ -64,6 +64,7 @@ private:
     std::unordered_map<std::string, std::shared_ptr<Director>> directors_;
     asio::steady_timer timer_;
     bool stopped_ = false;
+    std::int64_t scheduled_at_ = 0;  // when the site's arenas were last made ahead (on the store's thread)
     // The store's reads and writes, in turn on one thread (the store has one connection): no I/O
     // thread waits on them. Last: stopped and joined first.
     asio::thread_pool store_thread_{1};

@@ -20,6 +20,7 @@ protocol::TournamentView tournament_view(const db::StoredTournament& t, const st
     view.rated = t.rated;
     view.listed = t.listed;
     view.organiser = organiser;
+    if (t.schedule_key) view.site = t.schedule_key->substr(0, t.schedule_key->find(':'));
     view.starts_at_ms = t.starts_at_ms;
     if (t.duration_ms) view.ends_at_ms = t.starts_at_ms + *t.duration_ms;
     if (t.kind != "arena" && rounds_in_all > 0) view.rounds = rounds_in_all;
