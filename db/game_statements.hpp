@@ -76,6 +76,7 @@ struct GameStore::Connection {
     Statement set_rematch;
     Statement set_last_seen;
     std::array<Statement, 2> set_listing;
+    std::array<Statement, 2> set_berserk;
     Statement set_spectators;
     Statement set_state;
     Statement game_exists;
@@ -135,6 +136,8 @@ struct GameStore::Connection {
           set_last_seen(database.prepare("UPDATE games SET last_seen_at_ms = ?2 WHERE id = ?1")),
           set_listing{database.prepare("UPDATE games SET listing0 = ?2 WHERE id = ?1"),
                       database.prepare("UPDATE games SET listing1 = ?2 WHERE id = ?1")},
+          set_berserk{database.prepare("UPDATE tournament_games SET berserk0 = 1 WHERE game_id = ?1"),
+                      database.prepare("UPDATE tournament_games SET berserk1 = 1 WHERE game_id = ?1")},
           set_spectators(database.prepare("UPDATE games SET spectators = ?2 WHERE id = ?1")),
           set_state(database.prepare("UPDATE games SET version = ?2, draw_offer = ?3, takeback_offer = ?4, "
                                      "rematch_offer = ?5 WHERE id = ?1")),

@@ -86,7 +86,7 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
             [&](const auto& change) {
                 using Change = std::decay_t<decltype(change)>;
                 if constexpr (std::is_same_v<Change, writes::SetSeat> || std::is_same_v<Change, writes::LinkAccount> ||
-                              std::is_same_v<Change, writes::SetListing>)
+                              std::is_same_v<Change, writes::SetListing> || std::is_same_v<Change, writes::Berserk>)
                     require_side(change.side);
                 if constexpr (std::is_same_v<Change, writes::TruncateMoves>)
                     if (change.keep_plies < 0)
@@ -242,6 +242,11 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
                     update.bind(1, id);
                     update.bind(2, static_cast<std::int64_t>(change.listed));
                     queue(update, Step::Expect::a_change, "set_listing", write);
+                } else if constexpr (std::is_same_v<Change, writes::Berserk>) {
+                    // A game of no tournament has no row to mark: a change expected all the same.
+                    Statement& update = c.set_berserk[change.side == 0 ? 0 : 1];
+                    update.bind(1, id);
+                    queue(update, Step::Expect::a_change, "berserk", write);
                 } else if constexpr (std::is_same_v<Change, writes::SetSpectators>) {
                     c.set_spectators.bind(1, id);
                     c.set_spectators.bind(2, change.count);

@@ -83,6 +83,12 @@ struct SetSpectators {
     std::int64_t count = 0;
     bool operator==(const SetSpectators&) const = default;
 };
+// A tournament's player halved their own clock before their first move (issue 39): marked on the
+// tournament's row of the game, where an arena's standings find it (the clocks are UpdateClocks').
+struct Berserk {
+    int side = 0;
+    bool operator==(const Berserk&) const = default;
+};
 // A player sits at the game on the node that holds it: its lease, open since the game was made (its
 // players might have been sent to another node), closes, so that only a handover moves it now
 // (db/game_leases.hpp). Nothing without leases.
@@ -95,7 +101,7 @@ struct HoldLease {
 using GameWriteKind = std::variant<writes::CreateGame, writes::SetSeat, writes::LinkAccount, writes::StartClock,
                                    writes::AppendMove, writes::TruncateMoves, writes::UpdateClocks, writes::Finish,
                                    writes::SetLastSeen, writes::SetState, writes::HoldLease, writes::SetListing,
-                                   writes::SetSpectators>;
+                                   writes::SetSpectators, writes::Berserk>;
 
 // A change to the game `game_id` (for CreateGame: the new game's id, which is its StoredGame's).
 struct GameWrite {

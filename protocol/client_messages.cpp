@@ -13,7 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::array<std::pair<std::string_view, Action>, 13> actions{{
+constexpr std::array<std::pair<std::string_view, Action>, 14> actions{{
     {"resign", Action::resign},
     {"offer_draw", Action::offer_draw},
     {"accept_draw", Action::accept_draw},
@@ -27,6 +27,7 @@ constexpr std::array<std::pair<std::string_view, Action>, 13> actions{{
     {"abort", Action::abort},
     {"claim_win", Action::claim_win},
     {"snapshot", Action::snapshot},
+    {"berserk", Action::berserk},
 }};
 
 // More plies than any game can have: the 100-move rule ends every game long before.

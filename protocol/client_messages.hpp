@@ -91,6 +91,7 @@ enum class Action : std::uint8_t {
     abort,
     claim_win,
     snapshot,  // send me the full state again (after a gap in event versions)
+    berserk,   // a tournament's player halves their own clock before their first move (issue 39)
 };
 
 std::string_view to_string(Action action);

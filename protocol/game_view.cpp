@@ -15,7 +15,7 @@ constexpr std::array<std::pair<ResultState, std::string_view>, 4> result_state_n
     {ResultState::aborted, "aborted"},
 }};
 
-constexpr std::array<std::pair<EventKind, std::string_view>, 11> event_kind_names{{
+constexpr std::array<std::pair<EventKind, std::string_view>, 12> event_kind_names{{
     {EventKind::seat, "seat"},
     {EventKind::started, "started"},
     {EventKind::connection, "connection"},
@@ -27,6 +27,7 @@ constexpr std::array<std::pair<EventKind, std::string_view>, 11> event_kind_name
     {EventKind::offline, "offline"},
     {EventKind::rated, "rated"},
     {EventKind::listing, "listing"},
+    {EventKind::berserk, "berserk"},
 }};
 
 template <class Table, class Key>

@@ -38,9 +38,12 @@ std::string_view to_string(ResultState state);
 std::optional<ResultState> result_state_named(std::string_view name);
 
 // What an event says happened (its "kind" on the wire).
-enum class EventKind : std::uint8_t { seat, started, connection, move, takeback, offer, result, rematch, offline, rated, listing };
+enum class EventKind : std::uint8_t {
+    seat, started, connection, move, takeback, offer, result, rematch, offline, rated, listing, berserk
+};
 
-// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch", "offline", "rated", "listing".
+// "seat", "started", "connection", "move", "takeback", "offer", "result", "rematch", "offline", "rated", "listing",
+// "berserk".
 std::string_view to_string(EventKind kind);
 
 struct ResultView {
@@ -101,13 +104,16 @@ struct GameView {
     bool rated = false;                            // counts for the players' ratings
     std::array<std::optional<bool>, 2> listing{};  // each player's say on listing the game
     bool listed = false;                           // among the live games now
+    // A tournament's game (issue 39): the tournament's id, and who halved their own clock.
+    std::optional<std::string> tournament;
+    std::array<bool, 2> berserk{};
     std::int64_t server_time_ms = 0;
 };
 
 // The parts of a snapshot an event can carry, each replaced whole.
 enum class Field : std::uint8_t {
     position, to_move, last_move, moves, legal, threatened, in_check, special_moves, clock, result, offers, seats,
-    rematch, players, listing, listed
+    rematch, players, listing, listed, berserk
 };
 
 }  // namespace petteia::protocol

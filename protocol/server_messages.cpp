@@ -130,6 +130,7 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
                 else out.null();
             });
         case Field::listed: return out.value(view.listed);
+        case Field::berserk: return per_side(out, view, view.berserk, [&](bool berserked) { out.value(berserked); });
         case Field::players:
             if (!view.players) return out.null();
             return per_side(out, view, *view.players, [&](const std::optional<PlayerView>& player) {
@@ -151,7 +152,7 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
 
 // In the order of their names.
 constexpr std::pair<Field, const char*> field_names[] = {
-    {Field::clock, "clock"},       {Field::in_check, "in_check"},        {Field::last_move, "last_move"},
+    {Field::berserk, "berserk"},   {Field::clock, "clock"},       {Field::in_check, "in_check"},        {Field::last_move, "last_move"},
     {Field::legal, "legal"},       {Field::listed, "listed"},            {Field::listing, "listing"},
     {Field::moves, "moves"},       {Field::offers, "offers"},
     {Field::players, "players"},   {Field::position, "position"},        {Field::rematch, "rematch"},
@@ -167,6 +168,7 @@ void write_snapshot(JsonWriter& out, const GameView& view) {
         write_field(out, view, which);
     };
     out.begin_object();
+    field(Field::berserk, "berserk");
     field(Field::clock, "clock");
     out.key("computer");
     if (view.computer) {
@@ -206,6 +208,9 @@ void write_snapshot(JsonWriter& out, const GameView& view) {
     field(Field::special_moves, "special_moves");
     field(Field::threatened, "threatened");
     field(Field::to_move, "to_move");
+    out.key("tournament");
+    if (view.tournament) out.value(*view.tournament);
+    else out.null();
     out.key("variant");
     out.value(view.variant->name);
     out.key("version");

@@ -60,6 +60,11 @@ void GameClock::hand_over(Side side, std::int64_t now) {
     running_ = side;
 }
 
+void GameClock::halve(Side side) {
+    auto& left = remaining_[index_of(side)];
+    left = std::max<std::int64_t>(0, left - initial_ms_ / 2);
+}
+
 void GameClock::stop(std::int64_t now) {
     charge(now);
     running_.reset();

@@ -60,6 +60,9 @@ public:
     void hand_over(Side side, std::int64_t now);
     // Charges the running side up to `now` and stops the clock (the game ended).
     void stop(std::int64_t now);
+    // A tournament's berserk (issue 39): `side` loses half the initial time (none below zero; its
+    // running turn goes on from what is left).
+    void halve(Side side);
 
 private:
     void charge(std::int64_t now);

@@ -299,6 +299,8 @@ protocol::GameView Match::view(std::int64_t now) const {
     view.rematch = rematch_;
     view.server_time_ms = now;
     view.rated = settings_.rated;
+    view.tournament = settings_.tournament;
+    view.berserk = berserk_;
     view.listing = listing_;
     view.listed = listed();
     if (settings_.lobby) {

@@ -248,6 +248,9 @@ private:
     db::GameWrite record_last_seen(std::int64_t now);
 
     Answer<ActionOutcome> take_back(Side requester, std::int64_t now);
+    // A tournament's player halves their own clock before their first move (issue 39): the clock's
+    // and the tournament row's writes.
+    Answer<ActionOutcome> berserk(Side side);
     // Each side's time after the first `ply` moves, as the moves' readings say. Timed games only.
     std::array<std::int64_t, 2> clock_after_ply(std::size_t ply) const;
     // The clocks after moves played offline (match_offline.cpp): `remaining`, the browser's readings
@@ -279,6 +282,7 @@ private:
     std::optional<GameClock> clock_;
     std::array<std::optional<std::string>, 2> seat_hashes_;
     std::array<bool, 2> present_{false, false};
+    std::array<bool, 2> berserk_{false, false};  // who halved their own clock (a tournament's game)
     std::array<std::optional<bool>, 2> listing_{};
     std::array<std::optional<std::int64_t>, 2> away_since_;
     // Each seat's last absence, from its connection's close to its return: the network drop the

@@ -95,9 +95,26 @@ Answer<ActionOutcome> Match::act(Side side, Action action, std::int64_t now) {
             if (!offers.rematch) return refuse(ErrorCode::no_offer, "there is no rematch offer to decline");
             offers.rematch.reset();
             return done(EventKind::offer, offer_fields);
+        case Action::berserk: return berserk(side);
         case Action::snapshot: break;
     }
     return refuse(ErrorCode::internal, "unhandled action");
+}
+
+Answer<ActionOutcome> Match::berserk(Side side) {
+    const auto refuse = [](std::string message) -> Answer<ActionOutcome> {
+        return unexpected(protocol::ProtocolError{protocol::ErrorCode::offer_not_allowed, std::move(message), {}});
+    };
+    if (!settings_.tournament || !clock_ || clock_->per_move())
+        return refuse("berserk is a tournament's, in a game on a clock");
+    if (berserk_[index_of(side)]) return refuse("you berserked already");
+    if (has_moved(side)) return refuse("berserk comes before your first move");
+    clock_->halve(side);
+    berserk_[index_of(side)] = true;
+    return ActionOutcome{changed(EventKind::berserk, {Field::berserk, Field::clock},
+                                 {write(db::writes::UpdateClocks{clock_readings(), turn_started_ms()}),
+                                  write(db::writes::Berserk{static_cast<int>(index_of(side))})}),
+                         nullptr};
 }
 
 Answer<ActionOutcome> Match::take_back(Side requester, std::int64_t now) {

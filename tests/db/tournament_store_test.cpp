@@ -296,6 +296,9 @@ TEST_P(TournamentStoreTest, ADirectorReadsTheGamesInPlayAndEachGameAsItEnds) {
     EXPECT_TRUE(tournaments.in_play("arena-0003").empty());
     EXPECT_FALSE(tournaments.game("arena-0002", game)->result_state);
     EXPECT_FALSE(tournaments.game("arena-0003", game)) << "another tournament's game is none of its own";
+    games.apply({GameWrite{game, writes::Berserk{1}}});
+    EXPECT_EQ(tournaments.game("arena-0002", game)->berserk[1], true) << "Theseus halved his clock";
+    EXPECT_EQ(tournaments.game("arena-0002", game)->berserk[0], false);
     finish(game, 1);
     EXPECT_TRUE(tournaments.in_play("arena-0002").empty());
     const auto ended = tournaments.game("arena-0002", game);

@@ -4,6 +4,7 @@
 // and all of it after a restart from the stored form.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <variant>
 
 #include "server/common/secrets.hpp"
@@ -97,6 +98,48 @@ TEST_F(MatchTournamentTest, AfterARestartItIsStillTheTournamentsGame) {
     EXPECT_EQ(again.join(std::nullopt, 11'000, 8)->seat, Side::second);
     EXPECT_EQ(again.act(Side::second, Action::abort, 11'000).error().code, ErrorCode::cannot_abort);
     EXPECT_FALSE(again.challenged_account());
+}
+
+}  // namespace
+
+namespace {
+
+TEST_F(MatchTournamentTest, BerserkHalvesOnlyOnesOwnClockOnceBeforeOnesFirstMove) {
+    auto [match, writes] = pair_them();
+    // Theseus berserks while Ariadne's clock runs (she moves first): half of his three minutes go.
+    const auto his = match->act(Side::second, Action::berserk, 5'000);
+    ASSERT_TRUE(his) << his.error().message;
+    EXPECT_EQ(match->remaining_ms(Side::second, 5'000), 90'000);
+    EXPECT_EQ(match->remaining_ms(Side::first, 5'000), 176'000) << "hers runs on, untouched";
+    const auto& unit = his->change.writes;
+    const auto clocks = std::find_if(unit.begin(), unit.end(), [](const db::GameWrite& w) {
+        return std::holds_alternative<db::writes::UpdateClocks>(w.change);
+    });
+    const auto marked = std::find_if(unit.begin(), unit.end(), [](const db::GameWrite& w) {
+        return std::holds_alternative<db::writes::Berserk>(w.change);
+    });
+    ASSERT_NE(clocks, unit.end());
+    ASSERT_NE(marked, unit.end()) << "the tournament's row says so, for the standings";
+    EXPECT_EQ(std::get<db::writes::UpdateClocks>(clocks->change).remaining_ms[1], 90'000);
+    EXPECT_EQ(std::get<db::writes::Berserk>(marked->change).side, 1);
+    EXPECT_EQ(match->view(5'000).berserk, (std::array<bool, 2>{false, true}));
+    EXPECT_EQ(match->act(Side::second, Action::berserk, 6'000).error().code, ErrorCode::offer_not_allowed) << "once";
+    // Hers, running: half of her initial time goes from what is left.
+    ASSERT_TRUE(match->act(Side::first, Action::berserk, 7'000));
+    EXPECT_EQ(match->remaining_ms(Side::first, 7'000), 84'000);
+}
+
+TEST_F(MatchTournamentTest, NoBerserkAfterOnesFirstMoveNorOutsideATournament) {
+    auto [match, writes] = pair_them();
+    const auto legal = match->view(2'000).legal;
+    ASSERT_FALSE(legal.empty());
+    ASSERT_TRUE(match->move(Side::first, legal.front(), 2'000));
+    EXPECT_EQ(match->act(Side::first, Action::berserk, 3'000).error().code, ErrorCode::offer_not_allowed);
+    EXPECT_TRUE(match->act(Side::second, Action::berserk, 3'000)) << "his first move is still to come";
+
+    MatchSettings friendly{"petteia-6x6", protocol::TimeControl{180'000, 0}, 60'000, std::nullopt};
+    auto casual = Match::create(friendly, Side::first, 0);
+    EXPECT_FALSE(casual.match->act(Side::first, Action::berserk, 1'000)) << "a friend's game has no berserk";
 }
 
 }  // namespace

@@ -70,6 +70,30 @@ TEST(Tournament, AnArenaPairsThePlayersPresentAgainAsSoonAsTheirGameEnds) {
     EXPECT_NE(games.body.find("/g/" + game + ",/api/games/" + game + "/record"), std::string::npos) << games.body;
 }
 
+TEST(Tournament, ABerserkHalvesThePlayersOwnClockBeforeTheirFirstMoveAndBothSeeIt) {
+    ServerProcess server;
+    const std::string minos = signed_up(server.port(), "Minos");
+    const std::string ariadne = signed_up(server.port(), "Ariadne");
+    const std::string theseus = signed_up(server.port(), "Theseus");
+    const std::string id = make_tournament(server.port(), minos, arena_body());
+    for (const auto* cookie : {&ariadne, &theseus}) ASSERT_EQ(tournament_action(server.port(), id, "join", *cookie).status, 200);
+    auto her_page = follow_tournament(server.port(), id, ariadne);
+    auto his_page = follow_tournament(server.port(), id, theseus);
+    ASSERT_EQ(tournament_action(server.port(), id, "start", minos).status, 200);
+    const std::string game = next_tournament_game(*her_page)["game"];
+    Player her = join(server.port(), game, std::nullopt, ariadne);
+    Player him = join(server.port(), game, std::nullopt, theseus);
+    EXPECT_EQ(her.joined["snapshot"]["tournament"], id);
+    EXPECT_EQ(her.joined["snapshot"]["berserk"][her.role], false);
+    her->send(action("berserk"));
+    const json told = him->wait_event("berserk");
+    const std::string side = her.role;
+    EXPECT_EQ(told["state"]["berserk"][side], true);
+    EXPECT_LE(told["state"]["clock"]["remaining_ms"][side].get<std::int64_t>(), 30'000) << "half of one minute";
+    her->send(action("berserk"));
+    EXPECT_EQ(her->wait_error()["code"], "offer_not_allowed") << "once";
+}
+
 TEST(Tournament, AnArenaPairsNobodyWhoIsAwayOrPaused) {
     ServerProcess server;
     const std::string minos = signed_up(server.port(), "Minos");

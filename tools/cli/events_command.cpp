@@ -17,6 +17,7 @@
 #include "db/tournament_store.hpp"
 #include "server/tournaments/standings.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/json_lines.hpp"
 #include "tools/cli/options.hpp"
 
 namespace petteia::cli {
@@ -24,11 +25,6 @@ namespace petteia::cli {
 namespace {
 
 using nlohmann::ordered_json;
-
-template <class T>
-ordered_json or_null(const std::optional<T>& value) {
-    return value ? ordered_json(*value) : ordered_json(nullptr);
-}
 
 ordered_json tournament_json(const db::StoredTournament& t) {
     ordered_json json;
@@ -49,8 +45,6 @@ ordered_json tournament_json(const db::StoredTournament& t) {
     return json;
 }
 
-void print(const ordered_json& json) { std::cout << json.dump(-1, ' ', false, ordered_json::error_handler_t::replace) << '\n'; }
-
 }  // namespace
 
 int events_command(const Arguments& arguments) {
@@ -65,7 +59,7 @@ int events_command(const Arguments& arguments) {
     try {
         db::TournamentStore store(existing_database(database));
         if (what == "list") {
-            for (const auto& t : store.not_over(static_cast<int>(options.integer("limit", 1, 100'000, 1'000)))) print(tournament_json(t));
+            for (const auto& t : store.not_over(static_cast<int>(options.integer("limit", 1, 100'000, 1'000)))) print_line(tournament_json(t));
             return 0;
         }
         const auto t = store.find(id);
@@ -81,7 +75,7 @@ int events_command(const Arguments& arguments) {
             std::cout << "cancelled " << id << '\n';
             return 0;
         }
-        print(tournament_json(*t));
+        print_line(tournament_json(*t));
         for (const auto& row : server::standings(*t, store.players(id), store.games(id), store.byes(id))) {
             ordered_json json;
             json["rank"] = row.rank;
@@ -91,7 +85,7 @@ int events_command(const Arguments& arguments) {
             json["tie_break"] = or_null(row.tie_break);
             json["games"] = row.games;
             json["state"] = row.state;
-            print(json);
+            print_line(json);
         }
     } catch (const db::DatabaseError& error) {
         std::cerr << "petteia events: " << error.what() << '\n';

@@ -17,6 +17,7 @@
 #include "db/location.hpp"
 #include "db/report_store.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/json_lines.hpp"
 #include "tools/cli/options.hpp"
 
 namespace petteia::cli {
@@ -24,11 +25,6 @@ namespace petteia::cli {
 namespace {
 
 using nlohmann::ordered_json;
-
-template <class T>
-ordered_json or_null(const std::optional<T>& value) {
-    return value ? ordered_json(*value) : ordered_json(nullptr);
-}
 
 ordered_json report_json(const db::StoredReport& report) {
     ordered_json json;
@@ -62,7 +58,7 @@ int reports_command(const Arguments& arguments) {
         return 1;
     }
     for (const db::StoredReport& report : reports)
-        std::cout << report_json(report).dump(-1, ' ', false, ordered_json::error_handler_t::replace) << '\n';
+        print_line(report_json(report));
     return 0;
 }
 
