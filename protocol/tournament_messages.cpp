@@ -27,7 +27,7 @@ namespace {
 // A name everyone reads on the site: text only. Control characters would break a page's lines, and
 // the bidirectional overrides would let a name show other text than it holds (U+202A–U+202E,
 // U+2066–U+2069, three bytes each in UTF-8: E2 80 AA–AE, E2 81 A6–A9).
-std::optional<std::string> name_problem(std::string_view name) {
+std::optional<std::string> tournament_name_problem(std::string_view name) {
     if (name.empty() || name.front() == ' ' || name.back() == ' ') return "a name without spaces at its ends";
     std::size_t code_points = 0;
     for (std::size_t i = 0; i < name.size(); ++i) {
@@ -46,7 +46,7 @@ std::optional<std::string> name_problem(std::string_view name) {
     return std::nullopt;
 }
 
-Expected<std::int64_t, ProtocolError> whole_number(const nlohmann::json& object, std::string_view field, std::int64_t low,
+Expected<std::int64_t, ProtocolError> bounded_integer(const nlohmann::json& object, std::string_view field, std::int64_t low,
                                                    std::int64_t high) {
     const auto found = object.find(std::string(field));
     if (found == object.end() || !found->is_number_integer() || found->get<std::int64_t>() < low ||
@@ -76,7 +76,7 @@ Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::st
     request.kind = *kind;
     auto name = string_field(*object, "name");
     if (!name) return unexpected(name.error());
-    if (const auto problem = name_problem(*name)) return unexpected(invalid_message("\"name\" must be " + *problem));
+    if (const auto problem = tournament_name_problem(*name)) return unexpected(invalid_message("\"name\" must be " + *problem));
     request.name = std::move(*name);
     if (!object->contains("variant")) return unexpected(invalid_message("\"variant\" is missing"));
     auto variant = parse_variant_name(object->at("variant"));
@@ -94,7 +94,7 @@ Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::st
         if (!value) return unexpected(value.error());
         *target = *value;
     }
-    const auto starts = whole_number(*object, "starts_in_minutes", 0, latest_start_minutes);
+    const auto starts = bounded_integer(*object, "starts_in_minutes", 0, latest_start_minutes);
     if (!starts) return unexpected(starts.error());
     request.starts_in_minutes = *starts;
 
@@ -112,12 +112,12 @@ Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::st
     if (object->contains("rounds") != swiss)
         return unexpected(invalid_message(swiss ? "\"rounds\" is missing" : "\"rounds\" is a Swiss's only"));
     if (swiss) {
-        const auto rounds = whole_number(*object, "rounds", fewest_swiss_rounds, most_swiss_rounds);
+        const auto rounds = bounded_integer(*object, "rounds", fewest_swiss_rounds, most_swiss_rounds);
         if (!rounds) return unexpected(rounds.error());
         request.rounds = static_cast<int>(*rounds);
     }
     const int most = arena ? most_arena_players : swiss ? most_swiss_players : most_round_robin;
-    const auto players = whole_number(*object, "max_players", 2, most);
+    const auto players = bounded_integer(*object, "max_players", 2, most);
     if (!players) return unexpected(players.error());
     request.max_players = static_cast<int>(*players);
     return request;

@@ -10,8 +10,8 @@ namespace petteia::server {
 
 namespace {
 
-constexpr std::int64_t hour_ms = 3'600'000;
-constexpr std::int64_t day_ms = 24 * hour_ms;
+constexpr std::int64_t hour_length_ms = 3'600'000;
+constexpr std::int64_t day_length_ms = 24 * hour_length_ms;
 
 // "2026-12-06T14" (hourly slots) or "2026-12-06" (daily), in UTC.
 std::string slot_name(std::int64_t at_ms, bool hourly) {
@@ -32,11 +32,11 @@ std::vector<db::StoredTournament> site_arenas_ahead(const std::vector<SiteArena>
         const bool hourly = arena.every == "hourly";
         std::vector<std::int64_t> starts;
         if (hourly) {
-            const std::int64_t next = (now_ms / hour_ms + 1) * hour_ms;
-            starts = {next, next + hour_ms};
+            const std::int64_t next = (now_ms / hour_length_ms + 1) * hour_length_ms;
+            starts = {next, next + hour_length_ms};
         } else {
-            std::int64_t today = now_ms / day_ms * day_ms + daily_arena_hour_utc * hour_ms;
-            starts = {today > now_ms ? today : today + day_ms};
+            std::int64_t today = now_ms / day_length_ms * day_length_ms + daily_arena_hour_utc * hour_length_ms;
+            starts = {today > now_ms ? today : today + day_length_ms};
         }
         for (const std::int64_t start : starts) {
             db::StoredTournament t;

@@ -8,7 +8,7 @@
 namespace petteia::server {
 namespace {
 
-constexpr std::int64_t hour = 3'600'000;
+constexpr std::int64_t one_hour = 3'600'000;
 // 2026-12-06 14:20 UTC.
 constexpr std::int64_t afternoon = 1'796'565'600'000 + 20 * 60'000;
 
@@ -26,12 +26,12 @@ TEST(SiteSchedule, TheScheduleIsReadFromItsOption) {
 TEST(SiteSchedule, HourlyArenasAreMadeTwoHoursAheadAndDailyOnesForTheNextEvening) {
     const auto made = site_arenas_ahead({{"hourly", "petteia-6x6", 180'000, 2'000}, {"daily", "grec", 300'000, 0}}, afternoon);
     ASSERT_EQ(made.size(), 3u);
-    EXPECT_EQ(made[0].starts_at_ms, afternoon - 20 * 60'000 + hour);
-    EXPECT_EQ(made[1].starts_at_ms, made[0].starts_at_ms + hour);
+    EXPECT_EQ(made[0].starts_at_ms, afternoon - 20 * 60'000 + one_hour);
+    EXPECT_EQ(made[1].starts_at_ms, made[0].starts_at_ms + one_hour);
     EXPECT_EQ(made[0].duration_ms, hourly_arena_ms);
     EXPECT_EQ(made[0].schedule_key, "hourly:petteia-6x6:3+2:2026-12-06T15");
     EXPECT_EQ(made[1].schedule_key, "hourly:petteia-6x6:3+2:2026-12-06T16");
-    EXPECT_EQ(made[2].starts_at_ms, afternoon - 20 * 60'000 + 4 * hour) << "18:00 UTC today";
+    EXPECT_EQ(made[2].starts_at_ms, afternoon - 20 * 60'000 + 4 * one_hour) << "18:00 UTC today";
     EXPECT_EQ(made[2].schedule_key, "daily:grec:5+0:2026-12-06");
     EXPECT_EQ(made[2].duration_ms, daily_arena_ms);
     for (const auto& t : made) {
@@ -42,9 +42,9 @@ TEST(SiteSchedule, HourlyArenasAreMadeTwoHoursAheadAndDailyOnesForTheNextEvening
     }
     EXPECT_NE(made[0].id, made[1].id);
     // After 18:00, the next day's; the same slot asked again has the same key (the store makes it once).
-    const auto evening = site_arenas_ahead({{"daily", "grec", 300'000, 0}}, afternoon + 4 * hour + 1);
+    const auto evening = site_arenas_ahead({{"daily", "grec", 300'000, 0}}, afternoon + 4 * one_hour + 1);
     EXPECT_EQ(evening[0].schedule_key, "daily:grec:5+0:2026-12-07");
-    EXPECT_EQ(site_arenas_ahead({{"daily", "grec", 300'000, 0}}, afternoon + 3 * hour)[0].schedule_key, made[2].schedule_key);
+    EXPECT_EQ(site_arenas_ahead({{"daily", "grec", 300'000, 0}}, afternoon + 3 * one_hour)[0].schedule_key, made[2].schedule_key);
     EXPECT_TRUE(site_arenas_ahead({{"daily", "chess", 300'000, 0}}, afternoon).empty()) << "no such game";
 }
 

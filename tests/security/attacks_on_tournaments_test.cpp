@@ -22,7 +22,7 @@ HttpReply post_from(std::uint16_t port, const std::string& cookie, const json& b
 }
 
 // The tournaments listed that players made (the site's own arenas are listed too).
-std::size_t listed(std::uint16_t port) {
+std::size_t made_by_players_listed(std::uint16_t port) {
     std::size_t made = 0;
     for (const auto& t : account_request(port, "GET", "/api/tournaments").json()["tournaments"])
         if (!t["organiser"].is_null()) ++made;
@@ -35,7 +35,7 @@ TEST(AttacksOnTournaments, OnlyAnAccountOnThisSiteMakesOne) {
     EXPECT_EQ(post_tournament(server.port(), "", arena_body()).status, 401);
     EXPECT_EQ(post_tournament(server.port(), "petteia_session=forged", arena_body()).status, 401);
     EXPECT_EQ(post_from(server.port(), ariadne, arena_body(), "https://evil.example").status, 400);
-    EXPECT_EQ(listed(server.port()), 0u) << "nothing made";
+    EXPECT_EQ(made_by_players_listed(server.port()), 0u) << "nothing made";
 }
 
 TEST(AttacksOnTournaments, MalformedBodiesAndHostileNamesMakeNothing) {
@@ -59,7 +59,7 @@ TEST(AttacksOnTournaments, MalformedBodiesAndHostileNamesMakeNothing) {
         EXPECT_EQ(reply.json()["code"], "invalid_message") << body.dump();
     }
     EXPECT_EQ(http_request(server.port(), "POST", "/api/tournaments", "{not json", {{"Cookie", ariadne}}).status, 400);
-    EXPECT_EQ(listed(server.port()), 0u) << "nothing made";
+    EXPECT_EQ(made_by_players_listed(server.port()), 0u) << "nothing made";
     // Names in any script are welcome.
     EXPECT_EQ(post_tournament(server.port(), ariadne, with("name", "Πεττεία της Παρασκευής")).status, 201);
 }
