@@ -45,6 +45,21 @@ inline std::unique_ptr<WsClient> follow_tournament(std::uint16_t port, const std
     return page;
 }
 
+// Minos's arena on `server`, which Ariadne and Theseus have joined (not started: Minos starts it).
+struct JoinedArena {
+    std::string minos, ariadne, theseus;  // their session cookies
+    std::string id;
+};
+inline JoinedArena joined_arena(const ServerProcess& server) {
+    JoinedArena arena{signed_up(server.port(), "Minos"), signed_up(server.port(), "Ariadne"), signed_up(server.port(), "Theseus"), {}};
+    arena.id = make_tournament(server.port(), arena.minos, arena_body());
+    for (const auto* cookie : {&arena.ariadne, &arena.theseus}) {
+        const HttpReply joined = tournament_action(server.port(), arena.id, "join", *cookie);
+        EXPECT_EQ(joined.status, 200) << joined.body;
+    }
+    return arena;
+}
+
 inline bool is_tournament_game(const json& message) { return message.value("type", "") == "tournament_game"; }
 
 inline json next_tournament_game(WsClient& page, std::chrono::milliseconds timeout = 4s) {

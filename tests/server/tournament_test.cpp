@@ -72,11 +72,7 @@ TEST(Tournament, AnArenaPairsThePlayersPresentAgainAsSoonAsTheirGameEnds) {
 
 TEST(Tournament, ABerserkHalvesThePlayersOwnClockBeforeTheirFirstMoveAndBothSeeIt) {
     ServerProcess server;
-    const std::string minos = signed_up(server.port(), "Minos");
-    const std::string ariadne = signed_up(server.port(), "Ariadne");
-    const std::string theseus = signed_up(server.port(), "Theseus");
-    const std::string id = make_tournament(server.port(), minos, arena_body());
-    for (const auto* cookie : {&ariadne, &theseus}) ASSERT_EQ(tournament_action(server.port(), id, "join", *cookie).status, 200);
+    const auto [minos, ariadne, theseus, id] = joined_arena(server);
     auto her_page = follow_tournament(server.port(), id, ariadne);
     auto his_page = follow_tournament(server.port(), id, theseus);
     ASSERT_EQ(tournament_action(server.port(), id, "start", minos).status, 200);
@@ -96,11 +92,7 @@ TEST(Tournament, ABerserkHalvesThePlayersOwnClockBeforeTheirFirstMoveAndBothSeeI
 
 TEST(Tournament, AnArenaPairsNobodyWhoIsAwayOrPaused) {
     ServerProcess server;
-    const std::string minos = signed_up(server.port(), "Minos");
-    const std::string ariadne = signed_up(server.port(), "Ariadne");
-    const std::string theseus = signed_up(server.port(), "Theseus");
-    const std::string id = make_tournament(server.port(), minos, arena_body());
-    for (const auto* cookie : {&ariadne, &theseus}) ASSERT_EQ(tournament_action(server.port(), id, "join", *cookie).status, 200);
+    const auto [minos, ariadne, theseus, id] = joined_arena(server);
     ASSERT_EQ(tournament_action(server.port(), id, "pause", theseus).json()["done"], "paused");
     auto her_page = follow_tournament(server.port(), id, ariadne);
     auto his_page = follow_tournament(server.port(), id, theseus);
@@ -152,11 +144,7 @@ TEST(Tournament, ARoundRobinOfThreePlaysItsRoundsWithAByeAndFinishes) {
 
 TEST(Tournament, ADirectorKilledWithItsNodeLeavesTheStandingsWholeAndGoesOnAfterTheRestart) {
     ServerProcess server;
-    const std::string minos = signed_up(server.port(), "Minos");
-    const std::string ariadne = signed_up(server.port(), "Ariadne");
-    const std::string theseus = signed_up(server.port(), "Theseus");
-    const std::string id = make_tournament(server.port(), minos, arena_body());
-    for (const auto* cookie : {&ariadne, &theseus}) ASSERT_EQ(tournament_action(server.port(), id, "join", *cookie).status, 200);
+    const auto [minos, ariadne, theseus, id] = joined_arena(server);
     std::string game;
     {
         auto her_page = follow_tournament(server.port(), id, ariadne);

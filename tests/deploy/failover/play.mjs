@@ -337,9 +337,8 @@ let postgresBackAt = null;
 
 for (const d of drivers) d.close();
 
-// 5. The lobby, over three nodes again: the node that died for good comes back first (it holds
-// nothing now), then the lobby's node is SIGKILLed (lobby.mjs).
-{
+// Starts again the nodes that a step killed for good, so that the next step has three.
+function restartDeadNodes() {
   const dead = nodes.filter((n) => {
     try {
       process.kill(Number(read(`${n}.pid`)), 0);
@@ -349,22 +348,16 @@ for (const d of drivers) d.close();
     }
   });
   for (const n of dead) execFileSync(cluster, ['restart', dir, n.slice(4)], { stdio: 'inherit' });
-  await lobbyFailover({ dir, nginx, nodes, nodeTarget, killNode, ok, sql, random });
 }
+
+// 5. The lobby, over three nodes again: the node that died for good comes back first (it holds
+// nothing now), then the lobby's node is SIGKILLed (lobby.mjs).
+restartDeadNodes();
+await lobbyFailover({ dir, nginx, nodes, nodeTarget, killNode, ok, sql, random });
 
 // 6. A tournament's director (tournament.mjs), over three nodes again: the lobby's node comes back,
 // then the arena's director is SIGKILLed.
-{
-  const dead = nodes.filter((n) => {
-    try {
-      process.kill(Number(read(`${n}.pid`)), 0);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  for (const n of dead) execFileSync(cluster, ['restart', dir, n.slice(4)], { stdio: 'inherit' });
-  await tournamentFailover({ dir, nginx, nodes, nodeTarget, killNode, ok });
-}
+restartDeadNodes();
+await tournamentFailover({ dir, nginx, nodes, nodeTarget, killNode, ok });
 
 console.log(`${passed} passed`);
