@@ -291,8 +291,12 @@ int run_server(const Config& config) {
     heartbeat->run();
 
     const auto endpoint = listener->local_endpoint();
-    std::cout << "Petteia Online is listening on http://" << endpoint.address().to_string() << ':' << endpoint.port()
-              << "/" << std::endl;
+    // One write: the tests (and scripts) read the port from this line while other threads log to
+    // the same file, and a line written piece by piece could be read cut (port 5 of 5xxxx).
+    const std::string listening_line = "Petteia Online is listening on http://" + endpoint.address().to_string() + ":" +
+                                       std::to_string(endpoint.port()) + "/\n";
+    std::cout.write(listening_line.data(), static_cast<std::streamsize>(listening_line.size()));
+    std::cout.flush();
     spdlog::info("listening on {}:{} with {} threads, at most {} connections", endpoint.address().to_string(),
                  endpoint.port(), config.threads, context.max_connections);
 

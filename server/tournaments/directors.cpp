@@ -56,41 +56,44 @@ std::shared_ptr<Director> Directors::start_directing(const std::string& id) {
 
 void Directors::find_work() {
     asio::post(store_thread_, [self = shared_from_this()] {
-        const std::int64_t now = now_ms();
-        std::vector<std::string> ids;
+        // On the store's thread: nothing may escape (it would end the process), a failure waits for
+        // the next second.
         try {
-            // The site's arenas, made ahead once a minute (by whichever node: each slot's key is taken once).
-            if (now - self->scheduled_at_ >= 60'000) {
-                self->scheduled_at_ = now;
-                for (const auto& arena : site_arenas_ahead(self->config_.site_arenas, now))
-                    if (self->store_.create(arena)) spdlog::info("tournament {}: the site's {} made", arena.id, *arena.schedule_key);
-            }
-            ids = self->store_.running(most_directed);
-            for (auto& due : self->store_.due(now, most_directed)) ids.push_back(std::move(due));
+            self->direct_those_routed_here(now_ms());
         } catch (const std::exception& fault) {
             spdlog::warn("tournaments: cannot be read now: {}", fault.what());
-            return;
         }
-        std::unordered_map<std::string, bool> here;
-        for (const std::string& id : ids) here[id] = self->writes_.store().routed_here(tournament_route_key(id), now);
-        std::vector<std::shared_ptr<Director>> leaving;
-        {
-            const std::lock_guard lock(self->mutex_);
-            for (const auto& [id, routed] : here)
-                if (routed && self->directors_.size() < static_cast<std::size_t>(most_directed)) self->start_directing(id);
-            // Those the ring gives elsewhere now (whatever their state: a page's socket follows too).
-            for (auto it = self->directors_.begin(); it != self->directors_.end();) {
-                if (!self->writes_.store().routed_here(tournament_route_key(it->first), now)) {
-                    spdlog::info("tournament {}: directed by another node now", it->first);
-                    leaving.push_back(it->second);
-                    it = self->directors_.erase(it);
-                } else {
-                    ++it;
-                }
+    });
+}
+
+void Directors::direct_those_routed_here(std::int64_t now) {
+    // The site's arenas, made ahead once a minute (by whichever node: each slot's key is taken once).
+    if (now - scheduled_at_ >= 60'000) {
+        scheduled_at_ = now;
+        for (const auto& arena : site_arenas_ahead(config_.site_arenas, now))
+            if (store_.create(arena)) spdlog::info("tournament {}: the site's {} made", arena.id, *arena.schedule_key);
+    }
+    std::vector<std::string> ids = store_.running(most_directed);
+    for (auto& due : store_.due(now, most_directed)) ids.push_back(std::move(due));
+    std::unordered_map<std::string, bool> here;
+    for (const std::string& id : ids) here[id] = writes_.store().routed_here(tournament_route_key(id), now);
+    std::vector<std::shared_ptr<Director>> leaving;
+    {
+        const std::lock_guard lock(mutex_);
+        for (const auto& [id, routed] : here)
+            if (routed && directors_.size() < static_cast<std::size_t>(most_directed)) start_directing(id);
+        // Those the ring gives elsewhere now (whatever their state: a page's socket follows too).
+        for (auto it = directors_.begin(); it != directors_.end();) {
+            if (!writes_.store().routed_here(tournament_route_key(it->first), now)) {
+                spdlog::info("tournament {}: directed by another node now", it->first);
+                leaving.push_back(it->second);
+                it = directors_.erase(it);
+            } else {
+                ++it;
             }
         }
-        for (const auto& director : leaving) director->stop();
-    });
+    }
+    for (const auto& director : leaving) director->stop();
 }
 
 void Directors::follow(const std::string& id, std::shared_ptr<Subscriber> socket) {

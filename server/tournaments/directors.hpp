@@ -53,6 +53,8 @@ public:
 
 private:
     std::shared_ptr<Director> start_directing(const std::string& id);  // mutex_ held
+    // find_work's, on the store's thread: may throw (the store).
+    void direct_those_routed_here(std::int64_t now);
     void poll();
 
     asio::any_io_executor executor_;

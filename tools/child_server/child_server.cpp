@@ -24,13 +24,20 @@ using SteadyClock = std::chrono::steady_clock;
 // What petteia-server prints once it listens (server/server.cpp), the port after the host.
 constexpr std::string_view listening = "Petteia Online is listening on http://";
 
+// The port of a whole line only: "…http://127.0.0.1:41234/" — digits from the colon up to the
+// slash, nothing else between (a line read before its end, or cut by another thread's log line,
+// is not read yet).
 std::optional<std::uint16_t> port_in(const std::string& output) {
     const auto at = output.find(listening);
     if (at == std::string::npos) return std::nullopt;
     const auto colon = output.find(':', at + listening.size());
-    const auto slash = output.find('/', colon == std::string::npos ? at : colon);
-    if (colon == std::string::npos || slash == std::string::npos) return std::nullopt;
-    return static_cast<std::uint16_t>(std::stoi(output.substr(colon + 1, slash - colon - 1)));
+    if (colon == std::string::npos) return std::nullopt;
+    std::size_t end = colon + 1;
+    while (end < output.size() && output[end] >= '0' && output[end] <= '9') ++end;
+    if (end == colon + 1 || end - colon - 1 > 5 || end >= output.size() || output[end] != '/') return std::nullopt;
+    const int port = std::stoi(output.substr(colon + 1, end - colon - 1));
+    if (port <= 0 || port > 65535) return std::nullopt;
+    return static_cast<std::uint16_t>(port);
 }
 
 }  // namespace
