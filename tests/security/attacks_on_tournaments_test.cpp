@@ -23,8 +23,10 @@ HttpReply post_from(std::uint16_t port, const std::string& cookie, const json& b
 
 // The tournaments listed that players made (the site's own arenas are listed too).
 std::size_t made_by_players_listed(std::uint16_t port) {
+    // The answer kept whole: a loop over a part of a temporary would read it after it is gone.
+    const json answer = account_request(port, "GET", "/api/tournaments").json();
     std::size_t made = 0;
-    for (const auto& t : account_request(port, "GET", "/api/tournaments").json()["tournaments"])
+    for (const auto& t : answer["tournaments"])
         if (!t["organiser"].is_null()) ++made;
     return made;
 }
