@@ -292,7 +292,7 @@ int run_server(const Config& config) {
 
     const auto endpoint = listener->local_endpoint();
     // One write: the tests (and scripts) read the port from this line while other threads log to
-    // the same file, and a line written piece by piece could be read cut (port 5 of 5xxxx).
+    // the same file, and a line written piece by piece could be read cut (port 5 of 51234).
     const std::string listening_line = "Petteia Online is listening on http://" + endpoint.address().to_string() + ":" +
                                        std::to_string(endpoint.port()) + "/\n";
     std::cout.write(listening_line.data(), static_cast<std::streamsize>(listening_line.size()));
