@@ -2,6 +2,7 @@
 
 #include "db/exercise_set.hpp"
 #include "db/postgresql_schema.hpp"
+#include "db/club_schema.hpp"
 #include "db/tournament_schema.hpp"
 
 #include <array>
@@ -450,6 +451,8 @@ const std::array all_migrations{
               tournament_schema::postgresql},
     Migration{23, "the tournament of each game", tournament_schema::game_column},
     Migration{24, "the games of tournaments in play, by tournament", tournament_schema::in_play_index},
+    Migration{25, "clubs and classes, their members and pupils; a tournament's club and organiser's start",
+              club_schema::sqlite, nullptr, club_schema::postgresql},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -29,6 +29,8 @@ struct StoredTournament {
     int round = 0;               // the rounds paired so far (round-robins, Swiss)
     std::int64_t created_at_ms = 0;
     std::optional<std::int64_t> finished_at_ms;
+    std::optional<std::string> club_id;  // a club's event: only its members join (migration 25)
+    bool by_organiser = false;           // starts when its organiser says; starts_at_ms is the latest start
     bool operator==(const StoredTournament&) const = default;
 };
 

@@ -12,7 +12,7 @@ constexpr std::int64_t day_ms = 24LL * 60 * 60 * 1000;
 
 constexpr const char* tournament_columns =
     "id, kind, name, variant, initial_ms, increment_ms, days_per_move, rated, listed, organiser_id, schedule_key, "
-    "starts_at_ms, duration_ms, rounds, max_players, state, round, created_at_ms, finished_at_ms";
+    "starts_at_ms, duration_ms, rounds, max_players, state, round, created_at_ms, finished_at_ms, club_id, by_organiser";
 
 std::optional<std::int64_t> optional_int(Statement& row, int column) {
     return row.is_null(column) ? std::nullopt : std::optional(row.int64(column));
@@ -41,6 +41,8 @@ StoredTournament tournament_of(Statement& row) {
     t.round = static_cast<int>(row.int64(16));
     t.created_at_ms = row.int64(17);
     t.finished_at_ms = optional_int(row, 18);
+    if (!row.is_null(19)) t.club_id = row.text(19);
+    t.by_organiser = row.int64(20) != 0;
     return t;
 }
 
@@ -86,7 +88,9 @@ struct TournamentStore::Connection {
     Statement select_one;
     Statement select_coming;
     Statement select_organised;
+    Statement select_of_club;
     Statement count_made;
+    Statement lock_account;
     Statement select_due;
     Statement lock_tournament;
     Statement select_player;
@@ -110,7 +114,7 @@ struct TournamentStore::Connection {
         : database(open_migrated(location)),
           insert(database.prepare(std::string("INSERT INTO tournaments (") + tournament_columns +
                                   ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
-                                  "?18, ?19) ON CONFLICT (schedule_key) DO NOTHING")),
+                                  "?18, ?19, ?20, ?21) ON CONFLICT (schedule_key) DO NOTHING")),
           select_one(database.prepare(std::string("SELECT ") + tournament_columns + " FROM tournaments WHERE id = ?1")),
           // tournaments_coming: running ones first (their start has passed), then the soonest.
           select_coming(database.prepare(std::string("SELECT ") + tournament_columns +
@@ -119,7 +123,14 @@ struct TournamentStore::Connection {
           select_organised(database.prepare(std::string("SELECT ") + tournament_columns +
                                             " FROM tournaments WHERE organiser_id = ?1 "
                                             "ORDER BY created_at_ms DESC, id LIMIT ?2")),
+          // tournaments_of_clubs (migration 25).
+          select_of_club(database.prepare(std::string("SELECT ") + tournament_columns +
+                                          " FROM tournaments WHERE club_id = ?1 ORDER BY state IN ('finished', 'cancelled'), "
+                                          "CASE WHEN state IN ('finished', 'cancelled') THEN -starts_at_ms ELSE starts_at_ms END, id "
+                                          "LIMIT ?2")),
           count_made(database.prepare("SELECT count(*) FROM tournaments WHERE organiser_id = ?1 AND created_at_ms >= ?2")),
+          // A write that changes nothing, for the organiser's row lock (create_within).
+          lock_account(database.prepare("UPDATE accounts SET created_at_ms = created_at_ms WHERE id = ?1")),
           select_due(database.prepare(
               "SELECT id FROM tournaments WHERE state IN ('open', 'running') AND "
               "((state = 'open' AND starts_at_ms <= ?1) OR (kind = 'arena' AND starts_at_ms + duration_ms <= ?1)) "
@@ -165,6 +176,8 @@ struct TournamentStore::Connection {
                                          "AND state = 'open' AND starts_at_ms > ?3")),
           delete_withdrawn(database.prepare("DELETE FROM tournament_players WHERE tournament_id = ?1 AND state = 'withdrawn'")) {}
 
+    bool insert_tournament(const StoredTournament& t);
+
     bool change_state(std::string_view id, std::string_view from, std::string_view to, std::optional<std::int64_t> finished) {
         InUse query(update_state);
         query->bind(1, id);
@@ -182,7 +195,33 @@ TournamentStore::~TournamentStore() = default;
 
 bool TournamentStore::create(const StoredTournament& t) {
     std::lock_guard lock(mutex_);
-    InUse query(connection_->insert);
+    return connection_->insert_tournament(t);
+}
+
+bool TournamentStore::create_within(const StoredTournament& t, int most, std::int64_t since_ms) {
+    if (!t.organiser_id) throw DatabaseError("create_within: a tournament without an organiser has no allowance");
+    std::lock_guard lock(mutex_);
+    Connection& c = *connection_;
+    Transaction transaction(c.database);
+    {
+        InUse lock_row(c.lock_account);
+        lock_row->bind(1, *t.organiser_id);
+        lock_row->step();
+    }
+    {
+        InUse query(c.count_made);
+        query->bind(1, *t.organiser_id);
+        query->bind(2, since_ms);
+        query->step();
+        if (query->int64(0) >= most) return false;
+    }
+    if (!c.insert_tournament(t)) throw DatabaseError("create_within: tournament " + t.id + " was not stored");
+    transaction.commit();
+    return true;
+}
+
+bool TournamentStore::Connection::insert_tournament(const StoredTournament& t) {
+    InUse query(insert);
     query->bind(1, t.id);
     query->bind(2, t.kind);
     query->bind(3, t.name);
@@ -207,8 +246,10 @@ bool TournamentStore::create(const StoredTournament& t) {
     query->bind(17, std::int64_t{t.round});
     query->bind(18, t.created_at_ms);
     query->bind(19, t.finished_at_ms);
+    query->bind(20, t.club_id);
+    query->bind(21, std::int64_t{t.by_organiser});
     query->step();
-    return connection_->database.changes() == 1;
+    return database.changes() == 1;
 }
 
 std::optional<StoredTournament> TournamentStore::find(std::string_view id) {
@@ -230,6 +271,14 @@ std::vector<StoredTournament> TournamentStore::organised_by(std::int64_t account
     std::lock_guard lock(mutex_);
     InUse query(connection_->select_organised);
     query->bind(1, account);
+    query->bind(2, static_cast<std::int64_t>(limit));
+    return tournaments_of(*query);
+}
+
+std::vector<StoredTournament> TournamentStore::of_club(std::string_view club_id, int limit) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->select_of_club);
+    query->bind(1, club_id);
     query->bind(2, static_cast<std::int64_t>(limit));
     return tournaments_of(*query);
 }

@@ -29,11 +29,17 @@ public:
     // Stores a new tournament, open. False when its schedule_key is taken: another node made that
     // slot's tournament first. Throws DatabaseError for an id taken (or any other failure).
     bool create(const StoredTournament& tournament);
+    // A player's tournament, unless its organiser made `most` since `since_ms`: counted and stored in
+    // one transaction under the organiser's account row's lock, so that two nodes (or two requests)
+    // at once cannot pass the allowance together. False when over it.
+    bool create_within(const StoredTournament& tournament, int most, std::int64_t since_ms);
     std::optional<StoredTournament> find(std::string_view id);
     // The listed tournaments not over: those running first, then those to come, soonest first.
     std::vector<StoredTournament> coming(int limit);
     // The tournaments an account organised, the newest first.
     std::vector<StoredTournament> organised_by(std::int64_t account, int limit);
+    // A club's events (migration 25): those not over first, the soonest first; then the latest over.
+    std::vector<StoredTournament> of_club(std::string_view club_id, int limit);
     // How many tournaments an account made since `since_ms` (its daily allowance).
     int made_since(std::int64_t account, std::int64_t since_ms);
     // Tournaments whose time has come: open ones whose start has passed, and running arenas whose end

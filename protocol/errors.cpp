@@ -31,6 +31,10 @@ std::string_view to_string(ErrorCode code) {
         case ErrorCode::tournament_not_found: return "tournament_not_found";
         case ErrorCode::tournament_closed: return "tournament_closed";
         case ErrorCode::not_organiser: return "not_organiser";
+        case ErrorCode::club_not_found: return "club_not_found";
+        case ErrorCode::club_full: return "club_full";
+        case ErrorCode::not_a_member: return "not_a_member";
+        case ErrorCode::protected_account: return "protected_account";
         case ErrorCode::rated_needs_account: return "rated_needs_account";
         case ErrorCode::too_many_challenges: return "too_many_challenges";
         case ErrorCode::lobby_full: return "lobby_full";

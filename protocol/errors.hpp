@@ -51,6 +51,10 @@ enum class ErrorCode : std::uint8_t {
     tournament_not_found,  // no such tournament
     tournament_closed,     // joining one that is over or under way, or full
     not_organiser,         // an organiser's action by someone else
+    club_not_found,        // no such club or class, or one the reader may not see
+    club_full,             // joining a club that has as many members as a club may
+    not_a_member,          // a club's page, event or action for its members only
+    protected_account,     // what a protected pupil account may not do (its teacher decides)
     storage_unavailable,   // the change could not be stored (disk full, I/O error): nothing changed; try again
     internal,              // a fault of the server's own
 };

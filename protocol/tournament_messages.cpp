@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "protocol/client_messages.hpp"
+#include "protocol/display_names.hpp"
 #include "protocol/json_body.hpp"
 #include "rules/variants.hpp"
 
@@ -24,28 +26,6 @@ std::optional<TournamentKind> tournament_kind(std::string_view word) {
 
 namespace {
 
-// A name everyone reads on the site: text only. Control characters would break a page's lines, and
-// the bidirectional overrides would let a name show other text than it holds (U+202A–U+202E,
-// U+2066–U+2069, three bytes each in UTF-8: E2 80 AA–AE, E2 81 A6–A9).
-std::optional<std::string> tournament_name_problem(std::string_view name) {
-    if (name.empty() || name.front() == ' ' || name.back() == ' ') return "a name without spaces at its ends";
-    std::size_t code_points = 0;
-    for (std::size_t i = 0; i < name.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(name[i]);
-        if (byte < 0x20 || byte == 0x7f) return "a name without control characters";
-        if ((byte & 0xc0) != 0x80) ++code_points;
-        if (byte == 0xe2 && i + 2 < name.size()) {
-            const auto second = static_cast<unsigned char>(name[i + 1]);
-            const auto third = static_cast<unsigned char>(name[i + 2]);
-            if ((second == 0x80 && third >= 0xaa && third <= 0xae) || (second == 0x81 && third >= 0xa6 && third <= 0xa9))
-                return "a name without direction overrides";
-        }
-    }
-    if (code_points < 2 || code_points > longest_tournament_name)
-        return "a name of 2 to " + std::to_string(longest_tournament_name) + " characters";
-    return std::nullopt;
-}
-
 Expected<std::int64_t, ProtocolError> bounded_integer(const nlohmann::json& object, std::string_view field, std::int64_t low,
                                                    std::int64_t high) {
     const auto found = object.find(std::string(field));
@@ -67,7 +47,7 @@ Expected<bool, ProtocolError> flag(const nlohmann::json& object, std::string_vie
 
 Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::string_view body, int most_round_robin) {
     auto object = read_json_object(body, {"kind", "name", "variant", "time", "rated", "listed", "starts_in_minutes", "minutes",
-                                          "rounds", "max_players"});
+                                          "rounds", "max_players", "club"});
     if (!object) return unexpected(object.error());
     CreateTournamentRequest request;
     const auto kind_word = string_field(*object, "kind");
@@ -76,7 +56,7 @@ Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::st
     request.kind = *kind;
     auto name = string_field(*object, "name");
     if (!name) return unexpected(name.error());
-    if (const auto problem = tournament_name_problem(*name)) return unexpected(invalid_message("\"name\" must be " + *problem));
+    if (const auto problem = display_name_problem(*name, longest_tournament_name)) return unexpected(invalid_message("\"name\" must be " + *problem));
     request.name = std::move(*name);
     if (!object->contains("variant")) return unexpected(invalid_message("\"variant\" is missing"));
     auto variant = parse_variant_name(object->at("variant"));
@@ -120,6 +100,12 @@ Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::st
     const auto players = bounded_integer(*object, "max_players", 2, most);
     if (!players) return unexpected(players.error());
     request.max_players = static_cast<int>(*players);
+    if (object->contains("club")) {
+        auto club = string_field(*object, "club");
+        if (!club || !is_valid_game_id(*club)) return unexpected(invalid_message("\"club\" must be the id of a club"));
+        request.club = std::move(*club);
+        request.listed = false;
+    }
     return request;
 }
 
@@ -145,7 +131,9 @@ nlohmann::json tournament_json(const TournamentView& t) {
             {"max_players", t.max_players},
             {"players", t.players},
             {"state", t.state},
-            {"finished_at_ms", optional(t.finished_at_ms)}};
+            {"finished_at_ms", optional(t.finished_at_ms)},
+            {"by_organiser", t.by_organiser},
+            {"club", optional(t.club)}};
 }
 
 nlohmann::json standing_json(const StandingView& row) {

@@ -49,6 +49,7 @@ struct CreateTournamentRequest {
     std::optional<std::int64_t> minutes;
     std::optional<int> rounds;
     int max_players = 2;
+    std::optional<std::string> club;  // "club": the id of a club its maker organises; the event is then unlisted
 };
 // `most_round_robin` is the round-robin's bound (tournaments/, which protocol does not use).
 Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::string_view body, int most_round_robin);
@@ -71,6 +72,8 @@ struct TournamentView {
     int players = 0;          // joined and not withdrawn
     std::string state;        // "open", "running", "finished", "cancelled"
     std::optional<std::int64_t> finished_at_ms;
+    bool by_organiser = false;        // starts when its organiser says (starts_at_ms: the latest start)
+    std::optional<std::string> club;  // the club whose event it is: only its members join
 };
 
 // One game on a player's sheet: "w", "d" or "l" for them, then (arenas) the points it earned, "f"
@@ -98,7 +101,7 @@ struct TournamentGameView {
 
 // {"id":…,"link":"/t/<id>","kind":…,"name":…,"variant":…,"time":…,"rated":…,"listed":…,"organiser":…|null,"site":…|null,
 //  "starts_at_ms":…,"ends_at_ms":…|null,"rounds":…|null,"round":…,"max_players":…,"players":…,
-//  "state":…,"finished_at_ms":…|null}
+//  "state":…,"finished_at_ms":…|null,"by_organiser":bool,"club":id|null}
 nlohmann::json tournament_json(const TournamentView& tournament);
 // {"rank":…,"name":…,"score":…,"tie_break":…|null,"fire":…,"games":…,"state":…,"rating":…,"sheet":[…]},
 // and "game" when it is one's own row and one plays a game of it now.

@@ -12,6 +12,7 @@
 
 #include "db/account_store.hpp"
 #include "db/checkpointer.hpp"
+#include "db/club_store.hpp"
 #include "db/event_relay.hpp"
 #include "db/exercise_store.hpp"
 #include "db/game_store.hpp"
@@ -168,6 +169,7 @@ int run_server(const Config& config) {
     db::PeopleStore people(database);
     db::ExerciseStore exercise_store(database);
     db::TournamentStore tournament_store(database);
+    db::ClubStore club_store(database);
     Exercises exercises(exercise_store.catalogue());
     // Password guesses, games made and unknown ids looked up: over PostgreSQL shared by every node.
     SharedLimits limits(database, config.games_per_minute);
@@ -235,6 +237,7 @@ int run_server(const Config& config) {
                     for (const auto& [category, rating] : rating_store.ratings_of(id))
                         read.ratings[category] = {rating.rating, rating.deviation};
                     for (const auto& blocked : people.blocked(id, db::PeopleStore::max_blocks)) read.blocks.push_back(blocked.id);
+                    read.protected_pupil = club_store.circle(id).has_value();
                     found = std::move(read);
                 }
             } catch (const std::exception& fault) {
@@ -258,7 +261,7 @@ int run_server(const Config& config) {
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
                           record_replays, *lobby,         live_games,         rating_store,
                           events,         people,         limits,
-                          tournament_store, *directors};
+                          tournament_store, *directors,   club_store};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);

@@ -219,6 +219,15 @@ void Accounts::mark_solved(const db::Account& account, const std::vector<std::st
 
 std::vector<std::string> Accounts::solved(const db::Account& account) { return exercises_.solved(account.id); }
 
+std::optional<db::Account> Accounts::find(std::int64_t account_id) { return accounts_.find(account_id); }
+
+PupilsMade Accounts::make_pupils(db::ClubStore& clubs, std::string_view class_id, const std::vector<std::string>& names,
+                                 std::int64_t now) {
+    return server::make_pupils(accounts_, clubs, class_id, names, now);
+}
+
+std::string Accounts::reset_pupil_password(std::int64_t account_id) { return server::reset_pupil_password(accounts_, account_id); }
+
 protocol::AccountView Accounts::view(const db::Account& account) {
     protocol::AccountView view{account.username, account.created_at_ms, exercises_.solved(account.id), {}, {}};
     for (const db::AccountGame& game : accounts_.finished_games(account.id, games_listed)) {

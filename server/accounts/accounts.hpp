@@ -11,6 +11,7 @@
 #include "db/account_store.hpp"
 #include "db/exercise_store.hpp"
 #include "protocol/account_messages.hpp"
+#include "server/accounts/pupils.hpp"
 #include "server/common/answer.hpp"
 #include "server/limits/shared_limits.hpp"
 
@@ -66,6 +67,13 @@ public:
 
     std::vector<std::string> solved(const db::Account& account);
     protocol::AccountView view(const db::Account& account);
+    std::optional<db::Account> find(std::int64_t account_id);
+
+    // A teacher's pupils (issue 39): their accounts made in the class, and a new first password
+    // (pupils.hpp). Argon2: on the password threads.
+    PupilsMade make_pupils(db::ClubStore& clubs, std::string_view class_id, const std::vector<std::string>& names,
+                           std::int64_t now);
+    std::string reset_pupil_password(std::int64_t account_id);
 
     std::int64_t session_lifetime_ms() const { return limits_.session_lifetime_ms; }
     static constexpr std::int64_t device_lifetime_ms = 365LL * 24 * 3600 * 1000;

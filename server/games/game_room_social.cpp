@@ -25,12 +25,16 @@ void GameRoom::on_quick(const std::shared_ptr<Subscriber>& subscriber, Side seat
     if (last != 0 && now - last < quick_every_ms)
         return send_error(subscriber, {protocol::ErrorCode::rate_limited, "one quick message every 3 s", "3"}, ref);
     last = now;
-    // Never to an account that blocks the sender (issue 38): the sender is not told, and sees their own.
+    // Never to an account that blocks the sender (issue 38), nor between a protected pupil and anyone
+    // outside its class (issue 39): the sender is not told, and sees their own.
     const auto sender = match_->seat_account(seat);
     std::vector<std::weak_ptr<Subscriber>> recipients;
     for (const Follower& follower : followers_) {
         const auto recipient = follower.subscriber.lock();
-        if (recipient && !(sender && recipient->blocks(*sender))) recipients.push_back(follower.subscriber);
+        if (!recipient) continue;
+        const bool own = recipient == subscriber;
+        if (own || (!recipient->shuts_out(sender) && !subscriber->shuts_out(recipient->account_id())))
+            recipients.push_back(follower.subscriber);
     }
     send(std::move(recipients), protocol::quick_message(id_, side_name(seat), protocol::to_string(quick.say), now));
 }

@@ -30,6 +30,10 @@ public:
         (void)other;
         return false;
     }
+    // Whether quick messages between this connection's account and `other` (none: a player without an
+    // account) never pass, either way: the account blocks `other`, or it is a protected pupil's and
+    // `other` is outside its class (issue 39).
+    virtual bool shuts_out(std::optional<std::int64_t> other) const { return other && blocks(*other); }
 };
 
 }  // namespace petteia::server

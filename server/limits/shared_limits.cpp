@@ -55,7 +55,12 @@ SharedLimits::SharedLimits(const db::DatabaseLocation& database, int games_per_m
       tournament_moves_per_account(
           make_limit({"tournament joins per account", 30, 2'000}, store_.get(), worker_.get(), Policy::count_here)),
       tournament_moves_per_address(
-          make_limit({"tournament joins per address", 120, 500}, store_.get(), worker_.get(), Policy::count_here)) {}
+          make_limit({"tournament joins per address", 120, 500}, store_.get(), worker_.get(), Policy::count_here)),
+      clubs_per_address(make_limit({"clubs made per address", 10, 8'640'000}, store_.get(), worker_.get(), Policy::count_here)),
+      club_actions_per_account(
+          make_limit({"club actions per account", 30, 2'000}, store_.get(), worker_.get(), Policy::count_here)),
+      club_actions_per_address(
+          make_limit({"club actions per address", 120, 500}, store_.get(), worker_.get(), Policy::count_here)) {}
 
 SharedLimits::~SharedLimits() { finish(); }
 

@@ -59,6 +59,13 @@ public:
     Limit tournaments_per_address;
     Limit tournament_moves_per_account;
     Limit tournament_moves_per_address;
+    // Clubs and classes (issue 39): made per address, 10 at once then one every 2.4 hours (each
+    // account organises at most 20, and makes at most five a day, counted in the store); joins,
+    // leaves and a teacher's acts on pupils (made, reset, protected) per account 30 at once then one
+    // every 2 s, per address 120 then 2 a second.
+    Limit clubs_per_address;
+    Limit club_actions_per_account;
+    Limit club_actions_per_address;
 
     bool shared() const { return store_ != nullptr; }
     // The hourly chore: forgets the shared buckets that are full again. Blocks (the database).

@@ -251,6 +251,8 @@ bool Lobby::limited(const std::shared_ptr<Subscriber>& socket, const std::option
 
 void Lobby::post(Browser& browser, const std::shared_ptr<Subscriber>& socket, const protocol::PostChallenge& post,
                  const std::optional<nlohmann::json>& ref) {
+    if (browser.account && browser.account->protected_pupil)
+        return error(socket, ErrorCode::protected_account, "a pupil's account plays strangers from the lobby only if its teacher allows it", ref);
     if (post.rated && !browser.account) return error(socket, ErrorCode::rated_needs_account, "sign in to play rated games", ref);
     // Those still being stored count too: a burst of posts cannot pass the limits before the first is stored.
     std::size_t of_browser = 0;
@@ -282,6 +284,8 @@ void Lobby::post(Browser& browser, const std::shared_ptr<Subscriber>& socket, co
 
 void Lobby::seek(Browser& browser, const std::shared_ptr<Subscriber>& socket, const protocol::Seek& seek,
                  const std::optional<nlohmann::json>& ref) {
+    if (browser.account && browser.account->protected_pupil)
+        return error(socket, ErrorCode::protected_account, "a pupil's account plays strangers from the lobby only if its teacher allows it", ref);
     if (seek.rated && !browser.account) return error(socket, ErrorCode::rated_needs_account, "sign in to play rated games", ref);
     if (limited(socket, ref)) return;
     // One seek a browser: a new one replaces it.
@@ -366,6 +370,8 @@ void Lobby::accept(Browser& browser, const std::shared_ptr<Subscriber>& socket, 
         return error(socket, ErrorCode::own_challenge, "this challenge is yours; wait for an opponent", ref);
     if (challenge.stored.rated && !browser.account)
         return error(socket, ErrorCode::rated_needs_account, "sign in to play rated games", ref);
+    if (browser.account && browser.account->protected_pupil)
+        return error(socket, ErrorCode::protected_account, "a pupil's account plays strangers from the lobby only if its teacher allows it", ref);
     // Either blocks the other (issue 38): the acceptor learns no more than that.
     const std::vector<std::int64_t> none;
     const auto& acceptor_blocks = browser.account ? browser.account->blocks : none;

@@ -38,6 +38,8 @@ struct LobbyAccount {
     std::unordered_map<std::string, Rated> ratings;
     // The accounts it blocks (issue 38): never paired with it, and neither accepts the other's challenge.
     std::vector<std::int64_t> blocks;
+    // A pupil account in protected mode (issue 39): it meets no stranger here, rated or not.
+    bool protected_pupil = false;
 };
 
 class Lobby : public std::enable_shared_from_this<Lobby> {

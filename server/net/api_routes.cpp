@@ -12,6 +12,7 @@
 #include "server/games/exercises.hpp"
 #include "server/net/challenge_routes.hpp"
 #include "server/net/people_routes.hpp"
+#include "server/net/club_routes.hpp"
 #include "server/net/tournament_routes.hpp"
 #include "server/net/public_routes.hpp"
 #include "server/net/record_routes.hpp"
@@ -34,8 +35,12 @@ http::status status_for(ErrorCode code) {
         case ErrorCode::not_signed_in: return http::status::unauthorized;
         case ErrorCode::too_many_attempts:
         case ErrorCode::rate_limited: return http::status::too_many_requests;
+        case ErrorCode::club_full:
         case ErrorCode::tournament_closed: return http::status::conflict;
+        case ErrorCode::not_a_member:
+        case ErrorCode::protected_account:
         case ErrorCode::not_organiser: return http::status::forbidden;
+        case ErrorCode::club_not_found:
         case ErrorCode::tournament_not_found:
         case ErrorCode::exercise_not_found:
         case ErrorCode::challenge_not_found:
@@ -80,6 +85,10 @@ Response account_answer(const HttpRequest& request, ServerContext& context, cons
                         http::status status = http::status::ok) {
     nlohmann::json answer = protocol::account_json(context.accounts.view(account));
     answer["profile_hidden"] = context.ratings.profile_hidden(account.id);
+    // A pupil's page says so: its class, and whether it is protected (what it may not do, greyed).
+    if (const auto pupil = context.clubs.pupil(account.id))
+        answer["pupil"] = {{"class", pupil->class_id ? nlohmann::json(*pupil->class_id) : nlohmann::json(nullptr)},
+                           {"protected", pupil->is_protected}};
     return json_message(request, status, answer.dump());
 }
 
@@ -159,6 +168,9 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
         const auto body = nlohmann::json::parse(request.body(), nullptr, false);
         if (!body.is_object() || body.size() != 1 || !body.contains("hidden") || !body["hidden"].is_boolean())
             return refusal(request, protocol::invalid_message("the body must be {\"hidden\":true|false}"));
+        // A protected pupil's profile stays hidden: its teacher decides (issue 39).
+        if (const auto pupil = context.clubs.pupil(current->account.id); pupil && pupil->is_protected && !body["hidden"].get<bool>())
+            return refusal(request, {ErrorCode::protected_account, "a pupil's profile stays hidden while its teacher protects it", {}});
         context.ratings.set_profile_hidden(current->account.id, body["hidden"].get<bool>());
         return account_answer(request, context, current->account);
     }
@@ -243,14 +255,15 @@ Response refusal(const HttpRequest& request, const ProtocolError& error) {
 bool is_blocking_api(std::string_view path) {
     return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
            path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path ||
-           is_public_route(path) || is_people_route(path) || is_challenge_route(path) || is_tournament_route(path);
+           is_public_route(path) || is_people_route(path) || is_challenge_route(path) || is_tournament_route(path) ||
+           is_club_route(path);
 }
 
 bool checks_password(const HttpRequest& request) {
     const std::string_view target = request.target();
     const std::string_view path = target.substr(0, target.find('?'));
     const auto method = request.method();
-    return (path == "/api/session" && method == http::verb::post) ||
+    return makes_passwords(request, path) || (path == "/api/session" && method == http::verb::post) ||
            (path == "/api/account" && (method == http::verb::post || method == http::verb::delete_)) ||
            path == "/api/account/password";
 }
@@ -277,6 +290,7 @@ void answer_blocking_api(const HttpRequest& request, ServerContext& context, con
     if (path == "/api/session") return reply(answer_session(request, context, address));
     if (is_people_route(path)) return reply(answer_people_route(request, path, context, address));
     if (is_tournament_route(path)) return reply(answer_tournament_route(request, path, context, address));
+    if (is_club_route(path)) return reply(answer_club_route(request, path, context, address));
     if (path.starts_with("/api/account")) return reply(answer_account(request, path, context, address));
     if (path == record_replay_path) return reply(answer_record_replay(request, context, address));
     if (is_public_route(path)) return reply(answer_public_route(request, path, context));

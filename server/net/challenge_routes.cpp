@@ -93,7 +93,9 @@ void challenge(const HttpRequest& request, std::string_view name_text, const Cur
     // whether the player blocks them too or not.
     if (other && other->id != me && context.people.blocks(me, other->id))
         return reply(refusal(request, {ErrorCode::challenge_refused, "you block this player; unblock them to challenge them", "you_block"}));
-    if (!other || other->id == me || context.people.blocks(other->id, me)) return reply(refusal(request, refused()));
+    // A protected pupil and someone outside its class (issue 39): the same answer as a block.
+    if (!other || other->id == me || context.people.blocks(other->id, me) || context.clubs.kept_apart(me, other->id))
+        return reply(refusal(request, refused()));
     if (context.people.challenges_waiting_from(me, now_ms() - waits_ms(context)) >= max_waiting_from)
         return reply(refusal(request, {ErrorCode::too_many_challenges,
                                        "you have " + std::to_string(max_waiting_from) + " challenges waiting; withdraw one first", {}}));

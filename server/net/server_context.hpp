@@ -1,5 +1,6 @@
 #pragma once
 // What every connection needs from the server, passed by reference.
+#include "db/club_store.hpp"
 #include "db/people_store.hpp"
 #include "db/rating_store.hpp"
 #include "db/tournament_store.hpp"
@@ -58,6 +59,8 @@ struct ServerContext {
     // Tournaments (issue 39): their rows, and the directors of those the ring gives this node.
     db::TournamentStore& tournaments;
     Directors& directors;
+    // Clubs and classes (issue 39): their members, and the pupil accounts teachers made.
+    db::ClubStore& clubs;
 };
 
 }  // namespace petteia::server

@@ -4,6 +4,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "db/club_store.hpp"
 #include "db/rating_store.hpp"
 #include "protocol/tournament_messages.hpp"
 #include "ratings/categories.hpp"
@@ -85,13 +86,24 @@ Response create(const HttpRequest& request, const CurrentSession& session, Serve
     if (!wanted) return refusal(request, wanted.error());
     const std::int64_t now = now_ms();
     const std::int64_t me = session.account.id;
-    if (context.tournaments.made_since(me, now - day_ms) >= made_a_day)
+    const auto over_allowance = [&] {
         return refusal(request, {ErrorCode::rate_limited,
                                  "an account may make " + std::to_string(made_a_day) + " tournaments a day; try again tomorrow",
                                  std::to_string(day_ms / 1000)});
+    };
+    // Asked first so that an account over its allowance spends nothing of its address's; counted
+    // again where it is stored (create_within), which is what holds when two requests cross.
+    if (context.tournaments.made_since(me, now - day_ms) >= made_a_day) return over_allowance();
     if (const auto wait = context.limits.tournaments_per_address.try_spend(address, now))
         return refusal(request, {ErrorCode::rate_limited, "too many tournaments made from your network; try again later",
                                  std::to_string((wait + 999) / 1000)});
+    // A club's event: its organiser's to make (the teacher, for a class).
+    if (wanted->club) {
+        const auto club = context.clubs.find(*wanted->club);
+        if (!club || !context.clubs.is_member(club->id, me)) return refusal(request, {ErrorCode::club_not_found, "there is no such club", {}});
+        if (club->organiser_id != me)
+            return refusal(request, {ErrorCode::not_organiser, "only the club's organiser makes its events", {}});
+    }
     db::StoredTournament t;
     t.id = new_game_id();
     t.kind = std::string(protocol::to_string(wanted->kind));
@@ -109,11 +121,13 @@ Response create(const HttpRequest& request, const CurrentSession& session, Serve
                                  : arena                        ? 1
                                                                 : protocol::latest_start_minutes;
     t.starts_at_ms = now + minutes * 60'000;
+    t.by_organiser = !arena && wanted->starts_in_minutes == 0;
+    t.club_id = wanted->club;
     if (wanted->minutes) t.duration_ms = *wanted->minutes * 60'000;
     t.rounds = wanted->rounds;
     t.max_players = wanted->max_players;
     t.created_at_ms = now;
-    context.tournaments.create(t);
+    if (!context.tournaments.create_within(t, made_a_day, now - day_ms)) return over_allowance();
     spdlog::info("tournament {}: a {} made by account {}", t.id, t.kind, me);
     return json_message(request, http::status::created,
                         protocol::tournament_json(tournament_view(t, session.account.username, {}, rounds_in_all(t, 0))).dump());
@@ -161,6 +175,11 @@ Response act(const HttpRequest& request, const Target& target, const CurrentSess
         return json_message(request, http::status::ok, nlohmann::json{{"tournament", t->id}, {"done", what}}.dump());
     };
     if (target.action == "join") {
+        // A club's event is its members'; a protected pupil plays only its own class's events.
+        if (t->club_id && !context.clubs.is_member(*t->club_id, me))
+            return refusal(request, {ErrorCode::not_a_member, "this tournament is for the members of its club", {}});
+        if (const auto pupil = context.clubs.pupil(me); pupil && pupil->is_protected && (!t->club_id || t->club_id != pupil->class_id))
+            return refusal(request, {ErrorCode::protected_account, "a pupil's account plays in its class's tournaments only", {}});
         const auto category =
             ratings::category(t->variant, ratings::speed_of(t->time.initial_ms, t->time.increment_ms, t->time.days_per_move));
         const auto rating = context.ratings.rating_of(me, category);

@@ -64,22 +64,27 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
     const bool posted = context_.blocking.try_post([self = shared_from_this(), held] {
         std::optional<std::int64_t> account;
         std::vector<std::int64_t> blocked;
+        std::optional<std::vector<std::int64_t>> circle;
         bool unchecked = false;
         try {
             const auto session = current_session(*held, self->context_);
             // A game's socket: whom the account blocks, whose quick messages it never hears. Read
             // before the account is taken: one whose blocks cannot be read is not signed in here.
-            if (session && self->kind_ == protocol::SocketKind::game)
+            if (session && self->kind_ == protocol::SocketKind::game) {
                 for (const auto& other : self->context_.people.blocked(session->account.id, db::PeopleStore::max_blocks))
                     blocked.push_back(other.id);
+                circle = self->context_.clubs.circle(session->account.id);
+            }
             if (session) account = session->account.id;
         } catch (const std::exception& fault) {
             spdlog::error("{}: the session cookie could not be checked: {}", self->name_, fault.what());
             unchecked = true;
         }
-        asio::post(self->ws_.get_executor(), [self, held, account, blocked = std::move(blocked), unchecked]() mutable {
+        asio::post(self->ws_.get_executor(),
+                   [self, held, account, blocked = std::move(blocked), circle = std::move(circle), unchecked]() mutable {
             self->account_id_ = account;
             self->blocked_ = std::move(blocked);
+            self->circle_ = std::move(circle);
             self->session_unchecked_ = unchecked;
             self->accept(std::move(*held));
         });
@@ -93,6 +98,11 @@ void WebsocketSession::run(http::request<http::string_body> upgrade) {
 
 bool WebsocketSession::blocks(std::int64_t other) const {
     return std::find(blocked_.begin(), blocked_.end(), other) != blocked_.end();
+}
+
+bool WebsocketSession::shuts_out(std::optional<std::int64_t> other) const {
+    if (circle_) return !other || std::find(circle_->begin(), circle_->end(), *other) == circle_->end();
+    return other && blocks(*other);
 }
 
 void WebsocketSession::accept(http::request<http::string_body> upgrade) {

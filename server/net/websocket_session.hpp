@@ -37,6 +37,7 @@ public:
     std::optional<std::int64_t> account_id() const override { return account_id_; }
     // As its account's blocks were when the socket opened (a block made later holds from the next one).
     bool blocks(std::int64_t other) const override;
+    bool shuts_out(std::optional<std::int64_t> other) const override;
     // Closes with "going away" (server shutdown); callable from any thread.
     void go_away();
     void move_elsewhere() override;
@@ -74,6 +75,8 @@ private:
     std::string address_;
     std::optional<std::int64_t> account_id_;  // from the upgrade request's session cookie
     std::vector<std::int64_t> blocked_;       // a game socket's: whom that account blocks, read with the session
+    // A game socket's, when its account is a protected pupil's: whom it may talk with (issue 39).
+    std::optional<std::vector<std::int64_t>> circle_;
     bool session_unchecked_ = false;          // a session cookie came, and could not be checked
     protocol::SocketKind kind_;
     std::string url_game_;                    // the game the URL named: the only one it may join

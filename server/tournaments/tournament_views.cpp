@@ -30,6 +30,8 @@ protocol::TournamentView tournament_view(const db::StoredTournament& t, const st
                                                   [](const db::TournamentPlayer& player) { return player.state != "withdrawn"; }));
     view.state = t.state;
     view.finished_at_ms = t.finished_at_ms;
+    view.by_organiser = t.by_organiser && t.state == "open";
+    view.club = t.club_id;
     return view;
 }
 

@@ -203,6 +203,14 @@ TEST_P(TournamentStoreTest, AnAccountsTournamentsAreCountedAndListed) {
     EXPECT_EQ(tournaments.made_since(ariadne, 2'000), 1);
     EXPECT_EQ(tournaments.made_since(theseus, 0), 0);
     EXPECT_EQ(ids_of(tournaments.organised_by(ariadne, 10)), (std::vector<std::string>{"class-0001", "arena-0001"}));
+    // Within an allowance: counted where it is stored.
+    StoredTournament third = arena("arena-0002", 100'000);
+    third.organiser_id = ariadne;
+    third.created_at_ms = 6'000;
+    EXPECT_FALSE(tournaments.create_within(third, 2, 0));
+    EXPECT_FALSE(tournaments.find("arena-0002"));
+    EXPECT_TRUE(tournaments.create_within(third, 2, 2'000));
+    EXPECT_EQ(tournaments.find("arena-0002"), third);
 }
 
 TEST_P(TournamentStoreTest, ARoundIsPairedOnceWithItsGamesAndBye) {
