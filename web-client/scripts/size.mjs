@@ -12,9 +12,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 61 KiB since issue 38: the service worker's registration and the game against the computer started
-// offline (its own code is a lazy chunk; what the first load keeps is the game page's branch to it).
-const FIRST_LOAD_BUDGET = 61 * 1024;
+// 62 KiB since issue 39 (61 since issue 38: the service worker's registration and the game against the
+// computer started offline). Issue 39's tournaments are lazy chunks; the first load keeps their routes,
+// the header's link, Home's and the game page's loaders (0.5 KiB, most of it the chunks' hashed names in
+// Vite's preload lists), with 61.0 of 61 KiB used before them.
+const FIRST_LOAD_BUDGET = 62 * 1024;
 const LAZY_CHUNK_BUDGET = 20 * 1024;
 const root = new URL('../dist/', import.meta.url).pathname;
 

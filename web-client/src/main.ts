@@ -18,6 +18,7 @@ import { variantCatalogue } from './lib/catalogue';
 import { applyTheme, chooseTheme, nextTheme, themeChoice, watchDeviceTheme } from './lib/theme';
 import { lobbyLinkText } from './i18n/lobby-link-text';
 import { watchLinkText } from './i18n/watch-link-text';
+import { tournamentLinkText } from './i18n/tournament-link-text';
 import { registerServiceWorker } from './lib/service-worker';
 
 // The theme first, before anything is drawn: no flash of the light page on a dark device.
@@ -117,7 +118,7 @@ function renderHeader(): void {
     turnBadge,
     menuButton(catalogue.nav.menu),
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
-      link('/', catalogue.nav.home), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
+      link('/', catalogue.nav.home), link('/tournaments', tournamentLinkText().title, 'nav-tournaments'), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
       signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin'),
       themeButton()),
     h('div', { class: 'lang', role: 'group', 'aria-label': catalogue.nav.language },
@@ -146,6 +147,7 @@ function route(): void {
   const game = /^\/g\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   const exercise = /^\/exercises\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   const player = /^\/@\/([^/]{1,400})\/?$/.exec(path);
+  const tournament = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   if (path === '/') {
     setTitle(catalogue.appName);
     renderHome(outlet, navigate);
@@ -189,6 +191,14 @@ function route(): void {
   } else if (path === '/watch' || path === '/watch/') {
     setTitle(`${watchLinkText().title} — ${catalogue.appName}`);
     lazyPage(() => import('./views/watch').then((page) => () => page.mountWatch(outlet, { setTitle })));
+    return;
+  } else if (path === '/tournaments' || path === '/tournaments/') {
+    setTitle(`${tournamentLinkText().title} — ${catalogue.appName}`);
+    lazyPage(() => import('./views/tournaments').then((page) => () => page.mountTournaments(outlet, { navigate, setTitle })));
+    return;
+  } else if (tournament) {
+    setTitle(`${tournamentLinkText().title} — ${catalogue.appName}`);
+    lazyPage(() => import('./views/tournament').then((page) => () => page.mountTournament(outlet, tournament[1] as string, { navigate, setTitle })));
     return;
   } else if (player) {
     setTitle(catalogue.appName);

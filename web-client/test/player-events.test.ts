@@ -14,9 +14,17 @@ describe("the events socket's messages", () => {
   it('reads an event as the server writes it', () => {
     expect(readPlayerEvent(yourTurn)).toEqual({
       kind: 'your_turn', game: 'FrRnCfQyUNyHh-JH', variant: 'petteia-8x8', days: 3,
-      deadline_ms: 1_796_867_802_290, opponent: null, outcome: null, reason: null,
+      deadline_ms: 1_796_867_802_290, opponent: null, outcome: null, reason: null, tournament: null,
     });
     expect(readPlayerEvent({ ...yourTurn, kind: 'game_ended', outcome: 'loss', reason: 'resign', deadline_ms: null })?.outcome).toBe('loss');
+  });
+
+  it('reads a tournament\'s pairing (issue 39) with its tournament, whose id must fit an address', () => {
+    const paired = { ...yourTurn, kind: 'tournament_game', days: null, deadline_ms: null, opponent: 'Theseus', tournament: 'T0urn-ament_1', side: 'light' };
+    expect(readPlayerEvent(paired)).toMatchObject({ kind: 'tournament_game', opponent: 'Theseus', tournament: 'T0urn-ament_1' });
+    expect(readPlayerEvent({ ...paired, tournament: '../admin' })?.tournament).toBeNull();
+    expect(playerEventWords('en').tournamentReady('Theseus')).toBe('Your tournament game vs Theseus is ready');
+    expect(playerEventWords('fr').tournamentReady('Thésée')).toBe('Votre partie de tournoi contre Thésée est prête');
   });
 
   it('ignores what is not an event, an unknown kind, or a field of the wrong type', () => {

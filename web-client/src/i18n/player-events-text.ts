@@ -2,12 +2,16 @@
 // a game started or over; the question that asks to turn notifications on; the settings of each kind.
 import { language } from './index';
 
-export type PlayerEventKind = 'your_turn' | 'game_started' | 'draw_offered' | 'takeback_offered' | 'game_ended' | 'challenge';
+export type PlayerEventKind = 'your_turn' | 'game_started' | 'draw_offered' | 'takeback_offered' | 'game_ended' | 'challenge' | 'tournament_game';
 export type Outcome = 'win' | 'loss' | 'draw' | 'aborted';
 
 export interface PlayerEventWords {
   /** The toast's or notification's title, `game` the game's name ("Petteia 8×8"). */
   title: (kind: PlayerEventKind, game: string, outcome: Outcome | null) => string;
+  /** A tournament paired the player (issue 39): "Your tournament game vs Theseus is ready". */
+  tournamentReady: (opponent: string | null) => string;
+  /** The toast's second link, to the tournament's page. */
+  openTournament: string;
   /** Its line: against whom ("against Ariadne", "against your friend"). */
   against: (opponent: string | null) => string;
   /** The toast's link to the game. */
@@ -32,6 +36,7 @@ const en: PlayerEventWords = {
   title: (kind, game, outcome) => {
     switch (kind) {
       case 'challenge': return `A challenge for you — ${game}`;
+      case 'tournament_game': return `Your tournament game is ready — ${game}`;
       case 'your_turn': return `Your move — ${game}`;
       case 'game_started': return `Your game has started — ${game}`;
       case 'draw_offered': return `Draw offered — ${game}`;
@@ -41,6 +46,8 @@ const en: PlayerEventWords = {
           : outcome === 'draw' ? `Draw — ${game}` : `Game aborted — ${game}`;
     }
   },
+  tournamentReady: (opponent) => (opponent ? `Your tournament game vs ${opponent} is ready` : 'Your tournament game is ready'),
+  openTournament: 'The tournament',
   against: (opponent) => (opponent ? `against ${opponent}` : 'against your friend'),
   open: 'Open the game',
   dismiss: 'Dismiss',
@@ -57,6 +64,7 @@ const en: PlayerEventWords = {
     draw_offered: 'A draw is offered',
     takeback_offered: 'A takeback is asked',
     game_ended: 'A game of yours has ended',
+    tournament_game: 'A tournament pairs you',
   },
   permission: {
     granted: 'This browser shows notifications from the site.',
@@ -71,6 +79,7 @@ const fr: PlayerEventWords = {
   title: (kind, game, outcome) => {
     switch (kind) {
       case 'challenge': return `Un défi pour vous — ${game}`;
+      case 'tournament_game': return `Votre partie de tournoi est prête — ${game}`;
       case 'your_turn': return `À vous de jouer — ${game}`;
       case 'game_started': return `Votre partie a commencé — ${game}`;
       case 'draw_offered': return `Nulle proposée — ${game}`;
@@ -80,6 +89,8 @@ const fr: PlayerEventWords = {
           : outcome === 'draw' ? `Partie nulle — ${game}` : `Partie annulée — ${game}`;
     }
   },
+  tournamentReady: (opponent) => (opponent ? `Votre partie de tournoi contre ${opponent} est prête` : 'Votre partie de tournoi est prête'),
+  openTournament: 'Le tournoi',
   against: (opponent) => (opponent ? `contre ${opponent}` : 'contre votre ami'),
   open: 'Ouvrir la partie',
   dismiss: 'Fermer',
@@ -96,6 +107,7 @@ const fr: PlayerEventWords = {
     draw_offered: 'Une nulle est proposée',
     takeback_offered: 'Une reprise est demandée',
     game_ended: 'Une de vos parties est terminée',
+    tournament_game: 'Un tournoi vous apparie',
   },
   permission: {
     granted: 'Ce navigateur affiche les notifications du site.',

@@ -4,7 +4,7 @@
 import type { PlayerEventKind } from '../i18n/player-events-text';
 import { setting, storeSetting } from './storage';
 
-export const EVENT_KINDS: readonly PlayerEventKind[] = ['challenge', 'your_turn', 'game_started', 'draw_offered', 'takeback_offered', 'game_ended'];
+export const EVENT_KINDS: readonly PlayerEventKind[] = ['challenge', 'your_turn', 'game_started', 'draw_offered', 'takeback_offered', 'game_ended', 'tournament_game'];
 
 const kindKey = (kind: PlayerEventKind) => `notify.${kind}`;
 const ASKED_KEY = 'notify.asked';

@@ -90,6 +90,9 @@ export interface Snapshot {
   listed?: boolean;
   /** Whether the game counts for the players' ratings. */
   rated?: boolean;
+  /** A tournament's game (issue 39): the tournament's id (null or absent otherwise), and who berserked (halved their own clock). */
+  tournament?: string | null;
+  berserk?: Record<Side, boolean>;
 }
 
 /** The snapshot fields an event may replace. */
@@ -129,7 +132,7 @@ export type ClientMessage =
         | 'resign' | 'offer_draw' | 'accept_draw' | 'decline_draw'
         | 'request_takeback' | 'accept_takeback' | 'decline_takeback'
         | 'offer_rematch' | 'accept_rematch' | 'decline_rematch'
-        | 'abort' | 'claim_win' | 'snapshot';
+        | 'abort' | 'claim_win' | 'snapshot' | 'berserk';
     };
 
 export const PROTOCOL_VERSION = 1;

@@ -14,9 +14,11 @@ export interface PlayerEvent {
   opponent: string | null;
   outcome: Outcome | null;
   reason: string | null;
+  /** A tournament's pairing (`tournament_game`): the tournament's id. */
+  tournament: string | null;
 }
 
-const KINDS: readonly string[] = ['your_turn', 'game_started', 'draw_offered', 'takeback_offered', 'game_ended', 'challenge'];
+const KINDS: readonly string[] = ['your_turn', 'game_started', 'draw_offered', 'takeback_offered', 'game_ended', 'challenge', 'tournament_game'];
 const PING_EVERY_MS = 25_000;
 const ANSWER_WITHIN_MS = 10_000;
 const RETRY_FIRST_MS = 1_000;
@@ -39,6 +41,7 @@ export function readPlayerEvent(data: unknown): PlayerEvent | null {
     opponent: textOrNull(event.opponent),
     outcome: outcome === 'win' || outcome === 'loss' || outcome === 'draw' || outcome === 'aborted' ? outcome : null,
     reason: textOrNull(event.reason),
+    tournament: typeof event.tournament === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(event.tournament) ? event.tournament : null,
   };
 }
 

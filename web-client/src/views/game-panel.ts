@@ -155,13 +155,16 @@ function ownOffers(context: PanelContext, me: Side): HTMLElement[] {
 function actions(context: PanelContext, me: Side): HTMLElement | null {
   const game = t().game;
   const { snapshot } = context;
+  const tournament = Boolean(snapshot.tournament); // a tournament's game: no takeback, abort nor rematch
   if (isOver(snapshot)) {
     const row = h('div', { class: 'actions' });
-    if (snapshot.rematch) row.append(button(game.goToRematch, 'go-to-rematch', () => context.followRematch(), 'primary'));
+    if (tournament) {
+      // The tournament pairs the next game itself.
+    } else if (snapshot.rematch) row.append(button(game.goToRematch, 'go-to-rematch', () => context.followRematch(), 'primary'));
     else if (snapshot.offers.rematch === null && snapshot.result.state !== 'aborted')
       row.append(actionButton(context, context.computer ? game.playAgain : game.offerRematch, 'offer_rematch', 'primary'));
     // A cancelled game has no rematch: a friend's gets a fresh invitation, same game, clock and colours.
-    if (snapshot.result.state === 'aborted' && context.computer === null)
+    if (snapshot.result.state === 'aborted' && context.computer === null && !tournament)
       row.append(button(game.inviteAgain, 'invite-again', (event) => context.inviteAgain(event.currentTarget as HTMLButtonElement), 'primary'));
     row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
     const step = stepThroughButton(context);
@@ -191,9 +194,9 @@ function actions(context: PanelContext, me: Side): HTMLElement | null {
     row.append(button(game.acceptDraw, 'accept-offered-draw', () => context.send({ type: 'accept_draw' }), 'primary'));
   }
   else if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
-  if (iMoved && snapshot.offers.takeback !== me)
+  if (iMoved && snapshot.offers.takeback !== me && !tournament)
     row.append(actionButton(context, context.computer ? game.takeBack : game.askTakeback, 'request_takeback'));
-  if (!bothMoved) row.append(button(game.abort, 'ask-abort', () => context.setConfirming('abort')));
+  if (!bothMoved && !tournament) row.append(button(game.abort, 'ask-abort', () => context.setConfirming('abort')));
   row.append(button(game.resign, 'ask-resign', () => context.setConfirming('resign'), 'danger'));
   return row;
 }

@@ -9,8 +9,8 @@
 // (move-strip.ts), browsing earlier positions during play and after it (game-step-through.ts), the
 // side panel (game-side-panel.ts, game-panel.ts), and what a game leads to: the rematch, a new
 // invitation (game-next.ts); the board kept in the window (board-in-window.ts).
-// Over 500 lines: by three (issue 37's waiting move and the store's resync); the next change here moves
-// the handling of the server's messages to a file of its own.
+// Over 500 lines: by eleven (issue 37's waiting move and the store's resync, issue 39's tournament part);
+// the next change here moves the handling of the server's messages to a file of its own.
 import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, type Role } from '../lib/game-state';
 import { ServerTime, secondsUntil } from '../lib/clock';
@@ -39,6 +39,7 @@ import { MoveStrip } from './move-strip';
 import { BoardInWindow } from './board-in-window';
 import { GameLink } from './game-link';
 import { SocialSlot } from './game-social-slot';
+import { TournamentSlot } from './game-tournament-slot';
 import type { ShownKind } from './game-offline';
 
 export interface GameViewHost {
@@ -111,6 +112,7 @@ export class GameController {
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
   private readonly bars = new GameBars(() => this.render());
   private readonly social = new SocialSlot({ snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, panel: () => this.sidePanel.panel, send: (message) => this.send(message) });
+  private readonly tournament: TournamentSlot; // a tournament's game: the link back, its socket, Berserk (game-tournament.ts)
 
   constructor(private readonly root: HTMLElement, private readonly gameId: string, private readonly host: GameViewHost) {
     this.secret = secretFor(gameId);
@@ -128,6 +130,8 @@ export class GameController {
     });
     this.sidePanel = new SidePanel({ gameId, redraw: () => this.renderPanel(), toast: (text) => this.showToast(text) });
     this.nextGame = new NextGame({ gameId, navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
+    this.tournament = new TournamentSlot({ gameId, snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, anchor: () => this.sidePanel.statusLine,
+      send: (message) => this.send(message), navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
     // The step bar first: right under the board while a position is browsed.
     this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
     this.layout();
@@ -155,6 +159,7 @@ export class GameController {
 
   destroy(): void {
     this.link.close();
+    this.tournament.destroy();
     document.removeEventListener('visibilitychange', this.attentionChanged);
     window.removeEventListener('beforeunload', this.beforeUnload);
     window.removeEventListener('focus', this.attentionChanged);
@@ -388,6 +393,7 @@ export class GameController {
     this.renderBanner();
     this.tick();
     this.social.render();
+    this.tournament.render();
     const catalogue = t();
     const variant = gameTitle(snapshot.variant);
     // The sound when the move becomes the player's (also after a resync), and the tab's title.

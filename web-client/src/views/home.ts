@@ -2,7 +2,7 @@
 // — the game as cards (game-cards.ts), the clock, the colour, the computer's level — set as last
 // time, with the two start buttons (the computer, a friend) held at the window's foot: a game is
 // two taps away, and any choice one more. Under them, the lobby (strangers) and the live games to
-// watch. Rules and exercises are one tap away below.
+// watch. Rules and exercises are one tap away below; the next tournaments last.
 import { h, clear } from '../lib/dom';
 import { secretFor, setting, storeSecret, storeSetting, storedUnder } from '../lib/storage';
 import { TIME_PRESETS } from '../lib/variants';
@@ -195,6 +195,9 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
   const challenges = h('div', { class: 'in-progress-slot' });
   if (signedInHint()) void import('./challenges-list').then((list) => challenges.replaceChildren(list.challengesList()));
   const finished = h('div', { class: 'in-progress-slot' });
+  // The next tournaments, under everything else (their code fetched after Home is drawn).
+  const tournaments = h('div', { class: 'in-progress-slot' });
+  void import('./home-tournaments').then((section) => section.fillHomeTournaments(tournaments), () => undefined);
   // This browser's notes (the game page's, and the server's answers below), with the account's list.
   const draw = () => {
     inProgress.replaceChildren(...[gamesInPlayList(catalogue, yourGames())].filter((node) => node !== null));
@@ -222,6 +225,7 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
         h('a', { class: 'tile', href: '/rules', 'data-link': '', 'data-testid': 'home-rules' }, h('span', { class: 'tile-title' }, catalogue.nav.rules), h('span', { class: 'tile-hint' }, home.rulesHint)),
         h('a', { class: 'tile', href: '/exercises', 'data-link': '', 'data-testid': 'home-exercises' }, h('span', { class: 'tile-title' }, catalogue.nav.exercises), h('span', { class: 'tile-hint' }, home.exercisesHint)),
         h('a', { class: 'tile tile-wide', href: '/viewer', 'data-link': '', 'data-testid': 'home-viewer' }, h('span', { class: 'tile-title' }, catalogue.viewer.title), h('span', { class: 'tile-hint' }, catalogue.viewer.hint))),
-      h('p', { class: 'intro muted' }, home.intro)),
+      h('p', { class: 'intro muted' }, home.intro),
+      tournaments),
   );
 }

@@ -52,9 +52,11 @@ export class PlayerEventsPresenter {
     this.region.setAttribute('aria-label', playerEventText().region);
   }
 
-  /** Another page is shown: the question, if unanswered, goes (asked again at the next natural moment). */
+  /** Another page is shown: the question, if unanswered, goes (asked again at the next natural moment), and so does the toast of the game now shown. */
   pageChanged(): void {
     this.region.querySelector('[data-testid="ask-notifications"]')?.remove();
+    const shown = this.host.shownGame();
+    if (shown) this.region.querySelector(`[data-game="${CSS.escape(shown)}"]`)?.remove();
   }
 
   private heard(event: PlayerEvent): void {
@@ -66,14 +68,16 @@ export class PlayerEventsPresenter {
     const challenge = challengeText();
     const game = titleOf(entryOf(event.variant), language(), event.variant);
     // A challenge answered without a game: said as such, not as a game "aborted".
-    const title = event.kind === 'game_ended' && event.reason === 'declined' ? challenge.declined(game)
+    const title = event.kind === 'tournament_game' ? words.tournamentReady(event.opponent)
+      : event.kind === 'game_ended' && event.reason === 'declined' ? challenge.declined(game)
       : event.kind === 'game_ended' && event.reason === 'withdrawn' ? challenge.withdrawn(game)
         : words.title(event.kind, game, event.outcome);
-    const who = event.kind === 'challenge' && event.opponent ? challenge.from(event.opponent) : words.against(event.opponent);
+    const who = event.kind === 'tournament_game' ? game
+      : event.kind === 'challenge' && event.opponent ? challenge.from(event.opponent) : words.against(event.opponent);
     const line = [who, ...(event.deadline_ms && event.days ? [timeLeftText(event.deadline_ms - Date.now())] : [])].join(' · ');
     if (hidden && notificationPermission() === 'granted') void this.notify(event, title, line);
     else if (event.kind === 'challenge') this.challengeToast(title, line, event.game);
-    else this.toast(title, line, event.game);
+    else this.toast(title, line, event.game, event.kind === 'tournament_game' ? event.tournament : null);
   }
 
   /** A challenge: accepted by opening its game (its seat is kept for this player), or declined here. */
@@ -106,13 +110,15 @@ export class PlayerEventsPresenter {
     if (!shown) this.toast(title, body, event.game); // seen when the player comes back
   }
 
-  private toast(title: string, line: string, game: string): void {
+  /** `tournament`: a tournament's pairing, whose toast links the tournament's page too. */
+  private toast(title: string, line: string, game: string, tournament: string | null = null): void {
     const words = playerEventText();
-    const toast = h('div', { class: 'event-toast', 'data-testid': 'event-toast', 'data-game': game },
+    const toast = h('div', { class: 'event-toast', 'data-testid': 'event-toast', 'data-game': game, 'data-kind': tournament ? 'tournament_game' : null },
       h('p', { class: 'event-toast-title' }, title),
       line ? h('p', { class: 'event-toast-line' }, line) : null,
       h('div', { class: 'event-toast-actions' },
         h('a', { class: 'btn btn-primary', href: `/g/${game}`, 'data-link': '', onclick: () => toast.remove() }, words.open),
+        tournament ? h('a', { class: 'btn btn-secondary', href: `/t/${tournament}`, 'data-link': '', onclick: () => toast.remove() }, words.openTournament) : null,
         h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => toast.remove() }, words.dismiss)));
     this.show(toast);
   }
