@@ -1,5 +1,6 @@
 // Home, the first screen: Play in view on a phone, a game two taps away with the last settings,
-// the games in progress listed first with whose move it is, the rules and exercises one tap away.
+// the games in progress listed first with whose move it is, the rules and exercises one tap away;
+// the next tournaments announced below all that.
 import { join } from 'node:path';
 import { config, startServer } from '../harness.mjs';
 import { assert, chooseSettings, createComputerGame, DESKTOP, inViewport, noHorizontalScroll, PHONE, playByClicks, statusText, submitCredentials, twoPlayers, waitForMoves, waitForStatus } from '../helpers.mjs';
@@ -16,9 +17,28 @@ export default [
       assert.equal(await play.getAttribute('aria-expanded'), 'false');
       for (const tile of ['home-rules', 'home-exercises']) assert.ok(await inViewport(page.getByTestId(tile)), `${size}: ${tile} is not in view`);
       assert.ok(await noHorizontalScroll(page), `${size}: home scrolls sideways`);
+      // The next tournaments (issue 39) come last: the site's arenas first, each with its countdown and
+      // a link; on a phone they push nothing of Home's first screen out of it — what stands above them
+      // ends within the 740 px, as the whole page did before them.
+      const tournaments = page.getByTestId('home-tournaments');
+      await tournaments.waitFor();
+      const items = tournaments.locator('.t-item');
+      assert.ok(await items.count() >= 1 && await items.count() <= 3, `${size}: ${await items.count()} tournaments announced`);
+      assert.match(await items.first().textContent(), /^(Hourly|Daily) .+ arena.*Starts in \d/);
+      assert.match(await items.first().locator('a').getAttribute('href'), /^\/t\/[A-Za-z0-9_-]+$/);
+      assert.equal(await tournaments.getByTestId('home-all-tournaments').getAttribute('href'), '/tournaments');
       if (size === 'phone') {
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        assert.ok(height <= 740, `the phone home page is ${height} px tall`);
+        const above = await page.evaluate(() => {
+          const section = document.querySelector('[data-testid="home-tournaments"]');
+          const home = document.querySelector('[data-testid="home"]');
+          let bottom = 0;
+          for (const child of home.children) {
+            if (child.contains(section)) break;
+            bottom = Math.max(bottom, child.getBoundingClientRect().bottom + window.scrollY);
+          }
+          return bottom;
+        });
+        assert.ok(above > 0 && above <= 740, `Home's content above the tournaments ends at ${above} px on the phone`);
       }
       await page.screenshot({ path: join(config.screenshots, `home-${size}.png`), fullPage: true });
       // Tap one: Play shows the two opponents, with the first visit's settings said in a line.
