@@ -1,7 +1,7 @@
 // The game page of a tournament's game (issue 39), a chunk of its own fetched when a snapshot names a
 // tournament (./game-tournament-slot.ts): the link back to the tournament under the game's status; the
 // tournament's socket kept open while the page is (an arena pairs only players who have one open),
-// and the player's next game opened by itself when it is paired; "Berserk" in the player's own bar
+// and the player's next game opened by itself when it is paired; "Berserk" by the player's own bar
 // before their first move (the action `berserk`: half their clock, one more point for a win); the ⚔
 // mark beside the clock of each side that berserked (the snapshot's `berserk`).
 import { h } from '../lib/dom';
@@ -31,7 +31,8 @@ export class GameTournament {
   private readonly link = h('a', { class: 'game-tournament-link', 'data-link': '', 'data-testid': 'back-to-tournament' });
   private readonly over = h('span', { class: 'muted', 'data-testid': 'tournament-over', hidden: true });
   private readonly box = h('p', { class: 'game-tournament', 'data-testid': 'game-tournament' }, this.link, ' ', this.over);
-  private readonly berserk = h('button', { type: 'button', class: 'btn btn-secondary berserk-btn', 'data-testid': 'berserk', hidden: true });
+  private readonly berserk = h('button', { type: 'button', class: 'btn btn-secondary berserk-btn', 'data-testid': 'berserk' });
+  private readonly berserkRow = h('div', { class: 'berserk-row', hidden: true }, this.berserk);
   private readonly marks = [this.mark(), this.mark()];
   private leaving = false;
 
@@ -88,13 +89,12 @@ export class GameTournament {
       mark.hidden = !side || !berserked(snapshot, side);
       mark.title = words.berserked;
       (mark.lastElementChild as HTMLElement).textContent = words.berserked;
-      // Berserk in the bar of the player's own side, before its clock.
-      if (side !== undefined && side === role) {
-        if (this.berserk.parentElement !== view.bar) view.bar.insertBefore(this.berserk, mark);
-      }
+      // Berserk right under (or, the board turned, over) the bar of the player's own side: in view with
+      // its clock, without squeezing the bar's name on a phone.
+      if (side !== undefined && side === role && view.bar.nextElementSibling !== this.berserkRow) view.bar.after(this.berserkRow);
     });
     const may = mayBerserk(snapshot, role);
-    this.berserk.hidden = !may;
+    this.berserkRow.hidden = !may;
     if (!may) this.berserk.disabled = false;
     this.berserk.textContent = `⚔ ${words.berserk}`;
     this.berserk.title = words.berserkHint;
@@ -104,7 +104,7 @@ export class GameTournament {
   destroy(): void {
     this.socket.close();
     this.box.remove();
-    this.berserk.remove();
+    this.berserkRow.remove();
     for (const mark of this.marks) mark.remove();
   }
 }

@@ -14,14 +14,14 @@ function fireMark(words: TournamentWords): HTMLElement {
 }
 
 function sheetCell(row: StandingRow, words: TournamentWords): HTMLElement {
-  return h('td', { class: 't-sheet' }, ...row.sheet.map((raw) => {
+  return h('td', {}, h('div', { class: 't-sheet' }, ...row.sheet.map((raw) => {
     const entry = readSheetEntry(raw);
     if (!entry) return h('span', { class: 't-entry' }, raw);
     const classes = ['t-entry', `t-${entry.outcome}`, entry.fire ? 't-entry-fire' : '', entry.berserk ? 't-entry-berserk' : ''].filter(Boolean).join(' ');
     return h('span', { class: classes, 'data-entry': raw },
       h('span', { 'aria-hidden': 'true' }, sheetMark(entry), entry.berserk ? '⚔' : ''),
       h('span', { class: 'sr-only' }, `${words.sheetEntry(entry)}; `));
-  }));
+  })));
 }
 
 function rowOf(row: StandingRow, words: TournamentWords, mine: boolean, pinned: boolean): HTMLElement {

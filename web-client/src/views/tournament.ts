@@ -222,8 +222,8 @@ export class TournamentView {
           h('li', {}, h('a', { href: `/g/${game.game}`, 'data-link': '', 'data-testid': `t-game-${game.game}` }, words.watch(game.first, game.second)),
             game.round > 0 && tournament.kind !== 'arena' ? h('span', { class: 'muted' }, ` · ${words.roundShort(game.round)}`) : null))));
     const base = `/api/tournaments/${encodeURIComponent(this.id)}`;
-    this.downloads.replaceChildren(`${words.downloads}: `,
-      h('a', { href: `${base}/results.csv`, download: `${this.id}-results.csv`, 'data-testid': 't-results-csv' }, words.results), ' · ',
+    this.downloads.replaceChildren(words.downloads,
+      h('a', { href: `${base}/results.csv`, download: `${this.id}-results.csv`, 'data-testid': 't-results-csv' }, words.results),
       h('a', { href: `${base}/games.csv`, download: `${this.id}-games.csv`, 'data-testid': 't-games-csv' }, words.games));
     this.drawNotice();
   }
