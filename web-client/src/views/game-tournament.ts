@@ -35,6 +35,8 @@ export class GameTournament {
   private readonly berserkRow = h('div', { class: 'berserk-row', hidden: true }, this.berserk);
   private readonly marks = [this.mark(), this.mark()];
   private leaving = false;
+  private destroyed = false;
+  private next: { game: string; opponent: string | null } | null = null;
 
   constructor(private readonly host: TournamentGameHost, tournamentId: string) {
     this.link.setAttribute('href', tournamentPath(tournamentId));
@@ -62,13 +64,21 @@ export class GameTournament {
       h('span', { 'aria-hidden': 'true' }, '⚔'), h('span', { class: 'sr-only' }));
   }
 
-  /** The player's next game of the tournament: opened once this one is over (an arena pairs at once). */
+  /**
+   * The player's next game of the tournament: opened once this one is over (an arena pairs at once). The
+   * pairing may come on the tournament's socket before this game's end on its own: it waits for it.
+   */
   private follow(game: string, opponent: string | null): void {
+    if (this.leaving || game === this.host.gameId) return;
+    this.next = { game, opponent };
     const snapshot = this.host.snapshot();
-    if (this.leaving || game === this.host.gameId || (snapshot && snapshot.result.state === 'ongoing')) return;
+    if (!snapshot || snapshot.result.state === 'ongoing') return;
     this.leaving = true;
     notePairing(game, opponent);
-    this.host.navigate(`/g/${game}`);
+    // After the drawing under way: the game view it belongs to is let go by the navigation.
+    window.setTimeout(() => {
+      if (!this.destroyed) this.host.navigate(`/g/${game}`);
+    }, 0);
   }
 
   /** After each drawing of the game view. */
@@ -80,6 +90,7 @@ export class GameTournament {
     this.over.textContent = words.over;
     const snapshot = this.host.snapshot();
     if (!snapshot) return;
+    if (this.next && snapshot.result.state !== 'ongoing') return this.follow(this.next.game, this.next.opponent);
     const role = this.host.role();
     const bars = this.host.bars();
     [bars.top, bars.bottom].forEach((view, index) => {
@@ -102,6 +113,7 @@ export class GameTournament {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.socket.close();
     this.box.remove();
     this.berserkRow.remove();
