@@ -45,6 +45,9 @@ std::string player_columns() {
                    "(SELECT c.rating_after - c.rating_before FROM rating_changes AS c WHERE c.game_id = games.id "
                    "AND c.side = " + side + ")";
     }
+    // A tournament's game: whether each side berserked (issue 39), so that a restart keeps it.
+    for (const char* side : {"0", "1"})
+        columns += std::string(", (SELECT tg.berserk") + side + " FROM tournament_games AS tg WHERE tg.game_id = games.id)";
     return columns;
 }
 
@@ -126,6 +129,8 @@ StoredGame read_game(const Statement& row) {
     game.spectators = row.int64(29);
     game.tournament_id = optional_text(row, 31);
     for (int seat = 0; seat < 2; ++seat) {
+        const int berserk = game_column_count + 1 + 10 + seat;  // after seq and both seats' players
+        game.berserk[static_cast<std::size_t>(seat)] = !row.is_null(berserk) && row.int64(berserk) != 0;
         const auto say = optional_int64(row, 27 + seat);
         game.listing[static_cast<std::size_t>(seat)] = say ? std::optional<bool>(*say != 0) : std::nullopt;
         const int account = game_column_count + 1 + 5 * seat;  // after seq

@@ -77,6 +77,7 @@ struct StoredGame {
     std::array<std::optional<bool>, 2> listing{};            // each player's say on the list of live games; null: none
     std::int64_t spectators = 0;                             // connections watching, as its node last stored it
     std::optional<std::string> tournament_id;                // a tournament's game (issue 39)
+    std::array<bool, 2> berserk{false, false};               // read only: who berserked (tournament_games)
     // The accounts at its seats (read back only: linked by writes::LinkAccount).
     std::array<std::optional<StoredPlayer>, 2> players{};
     bool operator==(const StoredGame&) const = default;

@@ -152,7 +152,7 @@ nlohmann::json tournament_game_json(const TournamentGameView& game) {
 
 nlohmann::json tournament_page_json(const TournamentView& tournament, const std::vector<StandingView>& page, std::size_t total,
                                     std::size_t page_number, const std::vector<TournamentGameView>& playing,
-                                    const std::optional<StandingView>& you) {
+                                    std::size_t playing_total, const std::optional<StandingView>& you) {
     nlohmann::json rows = nlohmann::json::array();
     for (const auto& row : page) rows.push_back(standing_json(row));
     nlohmann::json games = nlohmann::json::array();
@@ -162,6 +162,7 @@ nlohmann::json tournament_page_json(const TournamentView& tournament, const std:
             {"total", total},
             {"page", page_number},
             {"playing", std::move(games)},
+            {"playing_total", playing_total},
             {"you", you ? standing_json(*you) : nlohmann::json(nullptr)}};
 }
 

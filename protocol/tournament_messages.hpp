@@ -109,12 +109,13 @@ nlohmann::json standing_json(const StandingView& row);
 // {"game":…,"round":…,"first":…,"second":…}
 nlohmann::json tournament_game_json(const TournamentGameView& game);
 
-// GET /api/tournaments/<id>: {"tournament":…,"standings":[…],"playing":[…],"total":N,"page":P,"you":row|null}
-// — the standings' page P (from 1) of standing_page_size rows, of N in all; the games in play.
+// GET /api/tournaments/<id>: {"tournament":…,"standings":[…],"playing":[…],"playing_total":G,"total":N,"page":P,
+// "you":row|null} — the standings' page P (from 1) of standing_page_size rows, of N in all; some of the G
+// games in play (the server chooses which: server/tournaments/tournament_views.hpp, games_shown).
 inline constexpr std::size_t standing_page_size = 20;
 nlohmann::json tournament_page_json(const TournamentView& tournament, const std::vector<StandingView>& page, std::size_t total,
                                     std::size_t page_number, const std::vector<TournamentGameView>& playing,
-                                    const std::optional<StandingView>& you);
+                                    std::size_t playing_total, const std::optional<StandingView>& you);
 
 // The tournament's socket. To everyone following, at most once a second while anything changed:
 // {"type":"tournament", …the page's fields with page 1, "you" null…}; to a player whose own row

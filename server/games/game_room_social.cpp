@@ -33,7 +33,7 @@ void GameRoom::on_quick(const std::shared_ptr<Subscriber>& subscriber, Side seat
         const auto recipient = follower.subscriber.lock();
         if (!recipient) continue;
         const bool own = recipient == subscriber;
-        if (own || (!recipient->shuts_out(sender) && !subscriber->shuts_out(recipient->account_id())))
+        if (own || (!recipient->shuts_out(sender) && !subscriber->keeps_apart(recipient->account_id())))
             recipients.push_back(follower.subscriber);
     }
     send(std::move(recipients), protocol::quick_message(id_, side_name(seat), protocol::to_string(quick.say), now));

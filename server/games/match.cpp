@@ -101,6 +101,8 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
         return unexpected("unknown opponent '" + stored.opponent + "'");
     }
     std::unique_ptr<Match> match(new Match(stored.id, std::move(settings), std::move(*game)));
+    // A tournament's berserk is in its clocks already; the flags say so, and that it is spent.
+    match->berserk_ = stored.berserk;
     std::vector<db::GameWrite> writes;
 
     for (const db::StoredMove& move : stored.moves) {

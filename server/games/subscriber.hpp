@@ -30,10 +30,14 @@ public:
         (void)other;
         return false;
     }
-    // Whether quick messages between this connection's account and `other` (none: a player without an
-    // account) never pass, either way: the account blocks `other`, or it is a protected pupil's and
-    // `other` is outside its class (issue 39).
-    virtual bool shuts_out(std::optional<std::int64_t> other) const { return other && blocks(*other); }
+    // Whether that account is a protected pupil's and `other` (none: a player without an account) is
+    // outside its class (issue 39): no quick message passes between them, either way.
+    virtual bool keeps_apart(std::optional<std::int64_t> other) const {
+        (void)other;
+        return false;
+    }
+    // Whether a quick message of `other`'s never reaches this connection: blocked, or kept apart.
+    bool shuts_out(std::optional<std::int64_t> other) const { return (other && blocks(*other)) || keeps_apart(other); }
 };
 
 }  // namespace petteia::server

@@ -9,6 +9,7 @@
 #include "server/events/event_sockets.hpp"
 #include "server/net/response_headers.hpp"
 #include "server/net/static_files.hpp"
+#include "server/tournaments/directors.hpp"
 
 namespace petteia::server {
 
@@ -100,9 +101,14 @@ http::message_generator answer_http(const HttpRequest& request, ServerContext& c
 
     // Degraded while writes fail: a load balancer should send new players elsewhere.
     if (path == "/healthz" && reading) {
-        const bool storing = !context.registry.writes().failing();
+        const bool writing = !context.registry.writes().failing();
+        // Tournaments' directors read the store each second: a store they cannot read is a site
+        // whose events stand still (issue 39).
+        const bool directing = !context.directors.store_failing();
+        const bool storing = writing && directing;
         nlohmann::json health{{"status", storing ? "ok" : "degraded"},
-                              {"storage", storing ? "ok" : "failing"},
+                              {"storage", writing ? "ok" : "failing"},
+                              {"tournaments", directing ? "ok" : "failing"},
                               {"games", context.registry.size()},
                               // Rooms put back to the stored game after the store lost what they told.
                               {"store_resyncs", context.registry.store_resyncs()},

@@ -52,13 +52,6 @@ std::optional<Target> target_of(std::string_view path) {
 
 ProtocolError no_such_tournament() { return {ErrorCode::tournament_not_found, "there is no such tournament", {}}; }
 
-int rounds_in_all(const db::StoredTournament& t, std::size_t players) {
-    if (t.kind == "swiss") return t.rounds.value_or(0);
-    if (t.kind == "round_robin" && players >= 2 && players <= static_cast<std::size_t>(tournaments::most_round_robin_players))
-        return static_cast<int>(tournaments::round_robin(static_cast<int>(players)).size());
-    return 0;
-}
-
 // ?page=N (from 1); 1 when absent or unreadable.
 std::size_t page_of(const HttpRequest& request) {
     const std::string_view target = request.target();
@@ -97,6 +90,9 @@ Response create(const HttpRequest& request, const CurrentSession& session, Serve
     if (const auto wait = context.limits.tournaments_per_address.try_spend(address, now))
         return refusal(request, {ErrorCode::rate_limited, "too many tournaments made from your network; try again later",
                                  std::to_string((wait + 999) / 1000)});
+    // A protected pupil puts no event of its own before strangers (its teacher makes the class's).
+    if (const auto pupil = context.clubs.pupil(me); pupil && pupil->is_protected)
+        return refusal(request, {ErrorCode::protected_account, "a pupil's account makes no tournament; its teacher makes the class's", {}});
     // A club's event: its organiser's to make (the teacher, for a class).
     if (wanted->club) {
         const auto club = context.clubs.find(*wanted->club);
@@ -155,7 +151,8 @@ Response show(const HttpRequest& request, const Target& target, const std::optio
         if (!game.result_state) playing.push_back({game.game_id, game.round, names[game.first_account], names[game.second_account]});
     const std::size_t page = page_of(request);
     const auto view = tournament_view(*t, context.tournaments.organiser_name(t->id), players, rounds_in_all(*t, players.size()));
-    auto body = protocol::tournament_page_json(view, standing_page(rows, page), rows.size(), page, playing, you);
+    const auto shown = standing_page(rows, page);
+    auto body = protocol::tournament_page_json(view, shown, rows.size(), page, games_shown(playing, shown), playing.size(), you);
     // The page's buttons: whether the one asking plays in it, and whether they organise it.
     body["organising"] = session && t->organiser_id == session->account.id;
     return json_message(request, http::status::ok, body.dump());

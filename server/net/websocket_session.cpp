@@ -100,9 +100,8 @@ bool WebsocketSession::blocks(std::int64_t other) const {
     return std::find(blocked_.begin(), blocked_.end(), other) != blocked_.end();
 }
 
-bool WebsocketSession::shuts_out(std::optional<std::int64_t> other) const {
-    if (circle_) return !other || std::find(circle_->begin(), circle_->end(), *other) == circle_->end();
-    return other && blocks(*other);
+bool WebsocketSession::keeps_apart(std::optional<std::int64_t> other) const {
+    return circle_ && (!other || std::find(circle_->begin(), circle_->end(), *other) == circle_->end());
 }
 
 void WebsocketSession::accept(http::request<http::string_body> upgrade) {
@@ -125,6 +124,11 @@ void WebsocketSession::on_accept(beast::error_code error) {
         return;
     }
     spdlog::info("{}: WebSocket open", name_);
+    // A session that could not be checked now (the pool busy under a burst, the store failing): the
+    // page comes back in a moment, as after any 1013, rather than go on signed out — a player would
+    // sit down at their own game as a spectator while its clock runs, or be absent from an arena.
+    if (!account_id_ && session_unchecked_)
+        return close(websocket::close_code::try_again_later, "the session could not be checked; connect again");
     if (is_lobby() && !context_.lobby.serving()) {
         // nginx sends the lobby to another node now (or will once this one's heartbeat is missed).
         return close(websocket::close_code::try_again_later, "the lobby is served by another server; connect again");
@@ -142,10 +146,6 @@ void WebsocketSession::on_accept(beast::error_code error) {
 }
 
 void WebsocketSession::listen_to_events() {
-    // A session that could not be checked now (the pool busy, the store failing): the page comes
-    // back in a moment, as it does after any 1013.
-    if (!account_id_ && session_unchecked_)
-        return close(websocket::close_code::try_again_later, "the session could not be checked; connect again");
     // A player's events are their account's: a browser without a session has none to hear.
     if (!account_id_) {
         reply_error({protocol::ErrorCode::not_signed_in, "sign in to hear your games' events", {}});

@@ -37,7 +37,7 @@ public:
     std::optional<std::int64_t> account_id() const override { return account_id_; }
     // As its account's blocks were when the socket opened (a block made later holds from the next one).
     bool blocks(std::int64_t other) const override;
-    bool shuts_out(std::optional<std::int64_t> other) const override;
+    bool keeps_apart(std::optional<std::int64_t> other) const override;
     // Closes with "going away" (server shutdown); callable from any thread.
     void go_away();
     void move_elsewhere() override;

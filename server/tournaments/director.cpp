@@ -25,9 +25,13 @@ Director::Figures Director::figures() const {
 
 void Director::tick() {
     asio::post(strand_, [self = shared_from_this()] {
-        if (self->stopped_ || self->busy_) return;
-        const std::int64_t now = now_ms();
-        self->read(now);
+        if (self->stopped_) return;
+        if (self->busy_) {
+            self->tick_missed_ = true;
+            return;
+        }
+        self->tick_missed_ = false;
+        self->read(now_ms());
     });
 }
 
@@ -169,14 +173,6 @@ void Director::change_state(bool start, std::int64_t now) {
     });
 }
 
-std::optional<std::string> Director::game_in_play(std::int64_t account) const {
-    for (const std::string& id : in_play_) {
-        const auto& game = games_[game_index_.at(id)];
-        if (game.first_account == account || game.second_account == account) return id;
-    }
-    return std::nullopt;
-}
-
 const db::TournamentPlayer* Director::player(std::int64_t account) const {
     const auto found = std::find_if(players_.begin(), players_.end(),
                                     [account](const db::TournamentPlayer& player) { return player.account_id == account; });
@@ -224,10 +220,7 @@ void Director::pair_arena(std::int64_t now) {
     store_pairing(0, pairs, std::nullopt, now);
 }
 
-int Director::rounds_in_all() const {
-    if (tournament_.kind == "swiss") return tournament_.rounds.value_or(0);
-    return players_.size() < 2 ? 0 : static_cast<int>(tournaments::round_robin(static_cast<int>(players_.size())).size());
-}
+int Director::rounds_in_all() const { return server::rounds_in_all(tournament_, players_.size()); }
 
 void Director::pair_round(std::int64_t now) {
     const int round = tournament_.round;
@@ -367,6 +360,10 @@ void Director::store_pairing(int round, const std::vector<Pair>& pairs, std::opt
                 }
                 self->changed_ = true;
                 self->tell(now_ms(), false);
+                if (self->tick_missed_ && !self->stopped_) {
+                    self->tick_missed_ = false;
+                    self->read(now_ms());
+                }
             });
         });
 }
@@ -405,15 +402,18 @@ void Director::tell(std::int64_t now, bool at_once) {
     told_at_ = now;
     const auto rows = table();
     std::vector<protocol::TournamentGameView> playing;
+    std::unordered_map<std::int64_t, std::string> game_of;  // each player in a game, its id (not a scan a follower)
     for (const std::string& id : in_play_) {
         const auto& game = games_[game_index_.at(id)];
         const auto* first = player(game.first_account);
         const auto* second = player(game.second_account);
         playing.push_back({id, game.round, first ? first->name : "", second ? second->name : ""});
+        game_of[game.first_account] = id;
+        game_of[game.second_account] = id;
     }
     const auto page = standing_page(rows, 1);
-    last_told_ = std::make_shared<const std::string>(
-        protocol::tournament_message(protocol::tournament_page_json(view(), page, rows.size(), 1, playing, std::nullopt)));
+    last_told_ = std::make_shared<const std::string>(protocol::tournament_message(
+        protocol::tournament_page_json(view(), page, rows.size(), 1, games_shown(playing, page), playing.size(), std::nullopt)));
     std::unordered_map<std::int64_t, const StandingRow*> by_account;
     for (const auto& row : rows) by_account[row.account_id] = &row;
     std::unordered_map<std::int64_t, std::shared_ptr<const std::string>> yours;
@@ -428,7 +428,7 @@ void Director::tell(std::int64_t now, bool at_once) {
         auto& message = yours[*account];
         if (!message) {
             auto you = standing_view(*row->second);
-            you.game = game_in_play(*account);
+            if (const auto found = game_of.find(*account); found != game_of.end()) you.game = found->second;
             auto text = protocol::tournament_you_message(you);
             if (rows_told_[*account] == text && !at_once) continue;
             rows_told_[*account] = text;

@@ -105,7 +105,6 @@ private:
     std::vector<StandingRow> table() const;
     protocol::TournamentView view() const;
     const db::TournamentPlayer* player(std::int64_t account) const;
-    std::optional<std::string> game_in_play(std::int64_t account) const;
     bool over() const;
     int rounds_in_all() const;
 
@@ -114,6 +113,9 @@ private:
     std::string id_;
     bool loaded_ = false;
     bool busy_ = false;  // a reading, a pairing or a change of state is under way
+    // A tick came while busy: read again as soon as the work under way is done, not a tick later (a
+    // game ended during a pairing's commit would otherwise wait up to two ticks and the commit).
+    bool tick_missed_ = false;
     bool stopped_ = false;
     std::atomic<bool> forgettable_{false};
     std::int64_t players_read_at_ = 0;

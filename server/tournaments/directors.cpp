@@ -60,8 +60,10 @@ void Directors::find_work() {
         // the next second.
         try {
             self->direct_those_routed_here(now_ms());
+            self->store_failing_.store(false, std::memory_order_relaxed);
         } catch (const std::exception& fault) {
             spdlog::warn("tournaments: cannot be read now: {}", fault.what());
+            self->store_failing_.store(true, std::memory_order_relaxed);
         }
     });
 }

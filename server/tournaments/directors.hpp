@@ -6,6 +6,7 @@
 // a node that no longer has one (another node joined the ring, or this one was out) stops it and
 // sends its sockets on, and the node it now belongs to reads it back from the store. A tournament
 // still to come gets a director when its first socket arrives, to show its players and countdown.
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -48,6 +49,8 @@ public:
     void unfollow(const std::string& id, const Subscriber* socket);
 
     std::size_t directing() const;
+    // Whether the last search for work could not read the store (each second): /healthz says so.
+    bool store_failing() const { return store_failing_.load(std::memory_order_relaxed); }
     // The director of `id` here, if any (tests and the bench read its figures).
     std::shared_ptr<Director> director(const std::string& id) const;
 
@@ -66,6 +69,7 @@ private:
     std::unordered_map<std::string, std::shared_ptr<Director>> directors_;
     asio::steady_timer timer_;
     bool stopped_ = false;
+    std::atomic<bool> store_failing_{false};
     std::int64_t scheduled_at_ = 0;  // when the site's arenas were last made ahead (on the store's thread)
     // The store's reads and writes, in turn on one thread (the store has one connection): no I/O
     // thread waits on them. Last: stopped and joined first.

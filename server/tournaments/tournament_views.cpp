@@ -1,5 +1,7 @@
 #include "server/tournaments/tournament_views.hpp"
 
+#include "tournaments/round_robin.hpp"
+
 #include <algorithm>
 
 namespace petteia::server {
@@ -56,6 +58,24 @@ std::vector<protocol::StandingView> standing_page(const std::vector<StandingRow>
     const std::size_t first = (page - 1) * protocol::standing_page_size;
     for (std::size_t i = first; i < rows.size() && i < first + protocol::standing_page_size; ++i) views.push_back(standing_view(rows[i]));
     return views;
+}
+
+int rounds_in_all(const db::StoredTournament& t, std::size_t players) {
+    if (t.kind == "swiss") return t.rounds.value_or(0);
+    if (t.kind != "round_robin" || players < 2 || players > static_cast<std::size_t>(tournaments::most_round_robin_players))
+        return 0;
+    return static_cast<int>(tournaments::round_robin(static_cast<int>(players)).size());
+}
+
+std::vector<protocol::TournamentGameView> games_shown(std::vector<protocol::TournamentGameView> playing,
+                                                      const std::vector<protocol::StandingView>& page) {
+    const auto on_page = [&](const std::string& name) {
+        return std::any_of(page.begin(), page.end(), [&](const protocol::StandingView& row) { return row.name == name; });
+    };
+    std::stable_partition(playing.begin(), playing.end(),
+                          [&](const protocol::TournamentGameView& game) { return on_page(game.first) || on_page(game.second); });
+    if (playing.size() > protocol::standing_page_size) playing.resize(protocol::standing_page_size);
+    return playing;
 }
 
 }  // namespace petteia::server

@@ -99,7 +99,7 @@ TEST(TournamentMessages, TheMessagesThePagesRead) {
     view.state = "running";
     view.ends_at_ms = 5;
     const json page = tournament_page_json(view, {StandingView{1, "Ariadne", 4, std::nullopt, true, 2, "playing", 1612.6, {"w2", "w2"}, std::nullopt}},
-                                           1, 1, {{"G", 0, "Ariadne", "Theseus"}}, std::nullopt);
+                                           1, 1, {{"G", 0, "Ariadne", "Theseus"}}, 7, std::nullopt);
     EXPECT_EQ(page["tournament"]["link"], "/t/AbCdEfGhIjKlMnOp");
     EXPECT_EQ(page["tournament"]["kind"], "arena");
     EXPECT_EQ(page["tournament"]["rounds"], nullptr);
@@ -107,6 +107,7 @@ TEST(TournamentMessages, TheMessagesThePagesRead) {
     EXPECT_EQ(page["standings"][0]["fire"], true);
     EXPECT_FALSE(page["standings"][0].contains("game")) << "a player's game is told to them alone";
     EXPECT_EQ(page["playing"][0]["second"], "Theseus");
+    EXPECT_EQ(page["playing_total"], 7);
     EXPECT_EQ(page["you"], nullptr);
     const json paired = json::parse(tournament_game_message("T", "G", "light", "Theseus"));
     EXPECT_EQ(paired["type"], "tournament_game");

@@ -10,7 +10,6 @@
 
 #include "tests/security/raw_http.hpp"
 #include "tests/server/club_support.hpp"
-#include "tests/server/tournament_support.hpp"
 
 namespace petteia_security_test {
 namespace {
@@ -71,6 +70,8 @@ TEST(AttacksOnClasses, APupilActsOnNothingOfItsTeachersAndCannotFreeItself) {
     EXPECT_EQ(club_request(server.port(), "POST", "/api/clubs", klass.pupils[0], {{"kind", "club"}, {"name", "Runaways"}})
                   .json()["code"],
               "protected_account");
+    EXPECT_EQ(post_tournament(server.port(), klass.pupils[0], arena_body()).json()["code"], "protected_account")
+        << "no public event under a pupil's name";
     // A club's link does not take a protected pupil out of its class either.
     const std::string stranger = signed_up(server.port(), "Xenos");
     const std::string link = make_club(server.port(), stranger, "club", "Open club")["join_link"];
@@ -90,9 +91,7 @@ TEST(AttacksOnClasses, APupilActsOnNothingOfItsTeachersAndCannotFreeItself) {
 TEST(AttacksOnClasses, AStrangerWithAClassesLinkLearnsAndJoinsNothing) {
     ServerProcess server;
     const ClassOfFour klass = class_of_four(server.port());
-    json body = round_robin_body(30, {{"days", 3}});
-    body["club"] = klass.id;
-    const std::string event = make_tournament(server.port(), klass.teacher, body);
+    const std::string event = class_round_robin(server.port(), klass);
     const std::string stranger = signed_up(server.port(), "Xenos");
     // The page, with and without a key (a class has none to give), its pupils, joining it.
     for (const std::string& target : {"/api/clubs/" + klass.id, "/api/clubs/" + klass.id + "?key=anything-at-all",

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "tests/server/player_events_support.hpp"
+#include "tests/server/tournament_support.hpp"
 
 namespace petteia_server_test {
 
@@ -59,6 +59,14 @@ inline ClassOfFour class_of_four(std::uint16_t port) {
     made.card = make_pupils(port, made.teacher, made.id, {"Ana", "Bion", "Chloe", "Dion"});
     for (const auto& pupil : made.card) made.pupils.push_back(signed_in_pupil(port, pupil));
     return made;
+}
+
+// The class's round-robin by correspondence (three days a move), made by its teacher: it waits for
+// the teacher's start. Its id.
+inline std::string class_round_robin(std::uint16_t port, const ClassOfFour& klass) {
+    json body = round_robin_body(30, {{"days", 3}});
+    body["club"] = klass.id;
+    return make_tournament(port, klass.teacher, body);
 }
 
 }  // namespace petteia_server_test

@@ -10,7 +10,6 @@
 
 #include "tests/server/club_support.hpp"
 #include "tests/server/lobby_support.hpp"
-#include "tests/server/tournament_support.hpp"
 
 namespace petteia_server_test {
 namespace {
@@ -93,9 +92,7 @@ TEST(Clubs, OnlyTheTeacherLiftsAPupilsProtection) {
 TEST(Clubs, AClassesRoundRobinIsItsMembersAlone) {
     ServerProcess server;
     const ClassOfFour klass = class_of_four(server.port());
-    json body = round_robin_body(30, {{"days", 3}});
-    body["club"] = klass.id;
-    const std::string id = make_tournament(server.port(), klass.teacher, body);
+    const std::string id = class_round_robin(server.port(), klass);
     const json made = account_request(server.port(), "GET", "/api/tournaments/" + id).json();
     EXPECT_EQ(made["tournament"]["club"], klass.id);
     EXPECT_EQ(made["tournament"]["listed"], false);
@@ -107,7 +104,9 @@ TEST(Clubs, AClassesRoundRobinIsItsMembersAlone) {
     const json page = club_request(server.port(), "GET", "/api/clubs/" + klass.id, klass.pupils[3]).json();
     ASSERT_EQ(page["events"].size(), 1u);
     EXPECT_EQ(page["events"][0]["id"], id);
-    EXPECT_EQ(post_tournament(server.port(), klass.pupils[0], body).json()["code"], "not_organiser");
+    json pupils_own = round_robin_body(30, {{"days", 3}});
+    pupils_own["club"] = klass.id;
+    EXPECT_EQ(post_tournament(server.port(), klass.pupils[0], pupils_own).json()["code"], "not_organiser");
     // A protected pupil plays in no tournament but its class's.
     const std::string open_arena = make_tournament(server.port(), stranger, arena_body());
     EXPECT_EQ(tournament_action(server.port(), open_arena, "join", klass.pupils[0]).json()["code"], "protected_account");
@@ -189,7 +188,9 @@ TEST(Clubs, NoQuickMessagePassesBetweenAProtectedPupilAndAStranger) {
     // Between classmates, they pass.
     Table classmates = seated_game(server, {klass.pupils[1], klass.pupils[2]}, 3);
     classmates.creator->send({{"type", "quick"}, {"say", "hello"}});
-    EXPECT_TRUE(heard_quick(classmates.guest, "hello"));
+    const json heard = classmates.guest->wait_for(
+        [](const json& m) { return of_type(m, "quick") && m.value("say", "") == "hello"; }, "a classmate's quick message");
+    EXPECT_EQ(heard["say"], "hello");
 }
 
 }  // namespace

@@ -70,7 +70,7 @@ TEST(Tournament, AnArenaPairsThePlayersPresentAgainAsSoonAsTheirGameEnds) {
     EXPECT_NE(games.body.find("/g/" + game + ",/api/games/" + game + "/record"), std::string::npos) << games.body;
 }
 
-TEST(Tournament, ABerserkHalvesThePlayersOwnClockBeforeTheirFirstMoveAndBothSeeIt) {
+TEST(Tournament, ABerserkHalvesThePlayersOwnClockBeforeTheirFirstMoveBothSeeItAndARestartKeepsIt) {
     ServerProcess server;
     const auto [minos, ariadne, theseus, id] = joined_arena(server);
     auto her_page = follow_tournament(server.port(), id, ariadne);
@@ -88,6 +88,14 @@ TEST(Tournament, ABerserkHalvesThePlayersOwnClockBeforeTheirFirstMoveAndBothSeeI
     EXPECT_LE(told["state"]["clock"]["remaining_ms"][side].get<std::int64_t>(), 30'000) << "half of one minute";
     her->send(action("berserk"));
     EXPECT_EQ(her->wait_error()["code"], "offer_not_allowed") << "once";
+    // A restart keeps it: her side still berserked, her clock still halved, and spent for good.
+    server.kill();
+    server.restart();
+    Player again = join(server.port(), game, her.secret, ariadne);  // her page's seat, as a reload keeps it
+    EXPECT_EQ(again.joined["snapshot"]["berserk"][side], true) << again.joined.dump();
+    EXPECT_LE(again.joined["snapshot"]["clock"]["remaining_ms"][side].get<std::int64_t>(), 30'000);
+    again->send(action("berserk"));
+    EXPECT_EQ(again->wait_error()["code"], "offer_not_allowed") << "still once";
 }
 
 TEST(Tournament, AnArenaPairsNobodyWhoIsAwayOrPaused) {

@@ -21,5 +21,7 @@ int tables_command(const Arguments& arguments);
 int reports_command(const Arguments& arguments);
 // `petteia events` (events_command.cpp): tournaments, for the operator — list, show, cancel.
 int events_command(const Arguments& arguments);
+// `petteia clubs` (clubs_command.cpp): clubs and classes, for the operator — show, and a pupil's protection.
+int clubs_command(const Arguments& arguments);
 
 }  // namespace petteia::cli

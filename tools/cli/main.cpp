@@ -26,6 +26,8 @@ constexpr const char* usage = R"(usage:
   petteia events list --db DB [--limit N]     > the tournaments not over, one JSON a line
   petteia events show --db DB --id ID         > the tournament, then its standings, one JSON a line
   petteia events cancel --db DB --id ID
+  petteia clubs show --db DB --id ID          > the club or class, then its members, one JSON a line
+  petteia clubs pupil --db DB --name NAME --protected yes|no
 levels: beginner, intermediate, advanced, expert
 variants: petteia-6x6, petteia-8x8, grec, grec-mirror, petteia-chess
 )";
@@ -45,6 +47,7 @@ int main(int argc, char** argv) {
         {"tables", tables_command},
         {"reports", reports_command},
         {"events", events_command},
+        {"clubs", clubs_command},
     };
     const Arguments arguments(argv + std::min(argc, 2), argv + argc);
     const auto command = argc >= 2 ? commands.find(argv[1]) : commands.end();
