@@ -118,7 +118,7 @@ function renderHeader(): void {
     turnBadge,
     menuButton(catalogue.nav.menu),
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
-      link('/', catalogue.nav.home), link('/tournaments', tournamentLinkText().title, 'nav-tournaments'), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
+      link('/', catalogue.nav.home), link('/tournaments', tournamentLinkText().title, 'nav-tournaments'), signedIn && link('/clubs', tournamentLinkText().clubs, 'nav-clubs'), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
       signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin'),
       themeButton()),
     h('div', { class: 'lang', role: 'group', 'aria-label': catalogue.nav.language },
@@ -148,6 +148,7 @@ function route(): void {
   const exercise = /^\/exercises\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   const player = /^\/@\/([^/]{1,400})\/?$/.exec(path);
   const tournament = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  const club = /^\/c\/([A-Za-z0-9_-]{1,64})(?:\/pupils\/([^/]{1,400}))?\/?$/.exec(path);
   if (path === '/') {
     setTitle(catalogue.appName);
     renderHome(outlet, navigate);
@@ -199,6 +200,16 @@ function route(): void {
   } else if (tournament) {
     setTitle(`${tournamentLinkText().title} — ${catalogue.appName}`);
     lazyPage(() => import('./views/tournament').then((page) => () => page.mountTournament(outlet, tournament[1] as string, { navigate, setTitle })));
+    return;
+  } else if (path === '/clubs' || path === '/clubs/') {
+    setTitle(`${tournamentLinkText().clubs} — ${catalogue.appName}`);
+    lazyPage(() => import('./views/clubs').then((page) => () => page.mountClubs(outlet, { navigate, setTitle })));
+    return;
+  } else if (club) {
+    setTitle(`${tournamentLinkText().clubs} — ${catalogue.appName}`);
+    const [, id, pupil] = club as unknown as [string, string, string | undefined];
+    lazyPage(() => (pupil ? import('./views/pupil-progress').then((page) => () => page.mountPupilProgress(outlet, id, pupil, { navigate, setTitle }))
+      : import('./views/club').then((page) => () => page.mountClub(outlet, id, { navigate, setTitle }))));
     return;
   } else if (player) {
     setTitle(catalogue.appName);

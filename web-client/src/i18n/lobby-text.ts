@@ -105,6 +105,7 @@ const en: LobbyWords = {
   notConnected: 'Not connected to the lobby yet; try again in a moment.',
   errors: {
     not_in_lobby: 'The lobby was not ready; try again.',
+    protected_account: 'The lobby is not available to your account: your teacher protects it.',
     challenge_not_found: 'That challenge is no longer open.',
     own_challenge: 'This challenge is yours: wait for an opponent.',
     challenge_refused: 'This player does not accept your challenges.',
@@ -172,6 +173,7 @@ const fr: LobbyWords = {
   notConnected: 'Pas encore connecté au salon ; réessayez dans un instant.',
   errors: {
     not_in_lobby: 'Le salon n’était pas prêt ; réessayez.',
+    protected_account: 'Le salon n’est pas ouvert à votre compte : votre enseignant le protège.',
     challenge_not_found: 'Ce défi n’est plus ouvert.',
     own_challenge: 'Ce défi est le vôtre : attendez un adversaire.',
     challenge_refused: 'Ce joueur n’accepte pas vos défis.',

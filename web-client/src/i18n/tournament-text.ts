@@ -69,6 +69,10 @@ export interface TournamentWords {
   network: string;
   closed: Record<'full' | 'closed' | 'not_playing' | 'started' | 'other', string>;
   notOrganiser: string;
+  /** A club's event made from its page (issue 39), and the refusals of clubs' events. */
+  clubEvent: (club: string | null) => string;
+  notAMember: string;
+  protectedAccount: string;
   failed: string;
   notFound: string;
   notFoundHint: string;
@@ -190,6 +194,9 @@ const en: TournamentWords = {
     other: 'The tournament cannot take this now.',
   },
   notOrganiser: 'Only its organiser may start it.',
+  clubEvent: (club) => `An event of ${club ?? 'your club'}: only its members may join, and it is not listed for everyone.`,
+  notAMember: 'This tournament is for the members of its club.',
+  protectedAccount: 'Your teacher protects your account: you play in your class’s tournaments only.',
   failed: 'That did not work. Try again.',
   notFound: 'No such tournament',
   notFoundHint: 'Its link may be mistyped, or it may have been removed.',
@@ -320,6 +327,9 @@ const fr: TournamentWords = {
     other: 'Le tournoi ne peut pas le faire maintenant.',
   },
   notOrganiser: 'Seul son organisateur peut le lancer.',
+  clubEvent: (club) => `Un événement de ${club ?? 'votre club'} : seuls ses membres peuvent s’inscrire, et il n’est pas affiché pour tous.`,
+  notAMember: 'Ce tournoi est réservé aux membres de son club.',
+  protectedAccount: 'Votre enseignant protège votre compte : vous jouez seulement dans les tournois de votre classe.',
   failed: 'Cela n’a pas marché. Réessayez.',
   notFound: 'Tournoi introuvable',
   notFoundHint: 'Son lien est peut-être mal recopié, ou il a été supprimé.',

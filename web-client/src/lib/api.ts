@@ -81,6 +81,8 @@ export interface Account {
   playing?: AccountPlaying[]; // absent from an older server
   /** Whether the public profile (/@/<name>) is hidden; absent from an older server. */
   profile_hidden?: boolean;
+  /** A pupil's account (issue 39): its class, and whether its teacher protects it. */
+  pupil?: { class: string | null; protected: boolean };
 }
 
 /** A failed request: the server's error code (or 'network'), and Retry-After in seconds when given. */

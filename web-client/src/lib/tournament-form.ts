@@ -45,6 +45,8 @@ export interface TournamentBody {
   max_players: number;
   rated: boolean;
   listed: boolean;
+  /** A club's event (issue 39): only its members join, and it is not listed. */
+  club?: string;
 }
 
 export type Built = { ok: true; body: TournamentBody } | { ok: false; problems: FormField[] };
@@ -71,8 +73,8 @@ export function badName(name: string): boolean {
   return length < 2 || length > LONGEST_NAME || FORBIDDEN.test(name);
 }
 
-/** The body to send, or the fields to fix. */
-export function buildTournament(form: TournamentForm): Built {
+/** The body to send, or the fields to fix; for a club's event (`club`, its id), unlisted. */
+export function buildTournament(form: TournamentForm, club: string | null = null): Built {
   const problems: FormField[] = [];
   const arena = form.kind === 'arena';
   const days = !arena && form.pace === 'days';
@@ -103,6 +105,10 @@ export function buildTournament(form: TournamentForm): Built {
     kind: form.kind, name: form.name.trim(), variant: form.variant, time,
     starts_in_minutes: startsIn ?? 0, max_players: players ?? 2, rated: form.rated, listed: form.listed,
   };
+  if (club) {
+    body.club = club;
+    body.listed = false;
+  }
   if (arena) body.minutes = duration ?? 45;
   if (form.kind === 'swiss') body.rounds = rounds ?? FEWEST_ROUNDS;
   return { ok: true, body };

@@ -35,6 +35,8 @@ export interface Tournament {
   state: TournamentState;
   /** A round-robin or Swiss that starts when its organiser says (absent from an older server: false). */
   by_organiser: boolean;
+  /** The club whose event it is (only its members join); null for another. */
+  club: string | null;
 }
 
 export interface StandingRow {
@@ -102,6 +104,7 @@ export function readTournament(value: unknown): Tournament | null {
     players: count(f['players']) ? f['players'] : 0,
     state: state as TournamentState,
     by_organiser: f['by_organiser'] === true,
+    club: id(f['club']) ? f['club'] : null,
   };
 }
 

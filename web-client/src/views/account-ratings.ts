@@ -10,6 +10,7 @@ import { readAccountRatings, sortRatings, type AccountRatings } from '../lib/rat
 import { ratingsText, type RatingsWords } from '../i18n/ratings-text';
 import { categoryLabel, ratingList } from './rating-list';
 import { ratingChart } from './rating-chart';
+import { pupilText } from '../i18n/pupil-text';
 import '../styles/live.css';
 
 /** The last answer, so that a change of language draws the section at once (then asks again). */
@@ -17,6 +18,8 @@ let lastAnswer: { username: string; ratings: AccountRatings } | null = null;
 
 function profileSwitch(words: RatingsWords, signedIn: Account, errorText: (error: unknown) => string): HTMLElement | null {
   if (typeof signedIn.profile_hidden !== 'boolean') return null; // an older server: nothing to switch
+  // A protected pupil's profile stays hidden (the server refuses to show it): said, no switch.
+  if (signedIn.pupil?.protected) return h('p', { class: 'muted', 'data-testid': 'profile-pupil' }, pupilText().profileHidden);
   let hidden = signedIn.profile_hidden;
   const said = h('p', { class: 'muted profile-said', role: 'status', 'data-testid': 'profile-hidden-said' });
   const error = h('p', { class: 'form-error', role: 'alert', 'data-testid': 'profile-hidden-error' });

@@ -1,15 +1,17 @@
 // Optional accounts: sign up (/signup), sign in (/signin) and the account page (/account). Errors
 // come back as codes and are shown translated, next to the field they concern when there is one.
 import { h, clear } from '../lib/dom';
-import { ApiError, type Account, type AccountGame } from '../lib/api';
+import { ApiError, type Account } from '../lib/api';
 import { account, changePassword, deleteAccount, noteSignedOut, refreshAccount, signIn, signOut, signUp } from '../lib/account';
 import { normalUsername, passwordProblem, usernameProblem } from '../lib/credentials';
-import { gameTitle, language, pick, t } from '../i18n';
+import { pick, t } from '../i18n';
 import { yourGames } from '../lib/your-games';
 import { gamesInPlayList } from './games-in-play';
 import { notificationSettings } from './notification-settings';
 import { peopleLists } from './people-lists';
 import { challengesList } from './challenges-list';
+import { pupilSection } from './account-pupil';
+import { formatDate, gameItem } from './account-games';
 
 type Navigate = (path: string) => void;
 
@@ -102,6 +104,12 @@ async function sending(parts: FormParts, busyLabel: string, action: () => Promis
   }
 }
 
+/** The page a sign-in link asked to come back to (`?next=/c/…`): a path of this site only. */
+export function pageAfterSignIn(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) && next.length <= 500 ? next : null;
+}
+
 function credentialsPage(root: HTMLElement, navigate: Navigate, mode: 'signin' | 'signup'): void {
   const text = t().account;
   clear(root);
@@ -138,7 +146,7 @@ function credentialsPage(root: HTMLElement, navigate: Navigate, mode: 'signin' |
     if (!check()) return;
     void sending(parts, signingUp ? text.signingUp : text.signingIn, async () => {
       await (signingUp ? signUp : signIn)(normalUsername(username.input.value), password.input.value);
-      navigate('/account');
+      navigate(pageAfterSignIn(window.location.search) ?? '/account');
     }, (error) => {
       const code = error instanceof ApiError ? error.code : '';
       const target = code === 'username_taken' || code === 'bad_username' ? username : code === 'bad_password' ? password : null;
@@ -154,7 +162,7 @@ function credentialsPage(root: HTMLElement, navigate: Navigate, mode: 'signin' |
     h('p', { class: 'muted' }, text.optional),
     h('div', { class: 'card' }, parts.form),
     h('p', {}, signingUp ? text.haveAccount : text.noAccount, ' ',
-      h('a', { href: signingUp ? '/signin' : '/signup', 'data-link': '', 'data-testid': signingUp ? 'to-signin' : 'to-signup' }, signingUp ? text.signIn : text.createOne))));
+      h('a', { href: `${signingUp ? '/signin' : '/signup'}${window.location.search}`, 'data-link': '', 'data-testid': signingUp ? 'to-signin' : 'to-signup' }, signingUp ? text.signIn : text.createOne))));
 }
 
 export function renderSignIn(root: HTMLElement, navigate: Navigate): void {
@@ -163,22 +171,6 @@ export function renderSignIn(root: HTMLElement, navigate: Navigate): void {
 
 export function renderSignUp(root: HTMLElement, navigate: Navigate): void {
   credentialsPage(root, navigate, 'signup');
-}
-
-function formatDate(ms: number): string {
-  return new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
-}
-
-function gameItem(game: AccountGame): HTMLElement {
-  const catalogue = t();
-  const text = catalogue.account;
-  const person = game.opponent === 'stranger' ? text.stranger : text.friend;
-  const opponent = game.opponent === 'computer' ? text.computer(pick(catalogue.levels, game.level) ?? game.level ?? '') : person;
-  return h('li', {},
-    h('a', { class: 'game-link', href: `/g/${game.game}`, 'data-link': '', 'data-testid': `game-${game.game}` },
-      h('span', { class: `outcome outcome-${game.outcome}` }, text.outcomes[game.outcome] ?? game.outcome),
-      h('span', {}, `${gameTitle(game.variant)}, ${text.against(opponent)}, ${text.playedAs[game.side] ?? game.side}`),
-      h('span', { class: 'exercise-meta' }, `${formatDate(game.finished_ms)} · ${text.moveCount(game.moves)}`)));
 }
 
 /** Password managers want to know whose password a form changes. */
@@ -273,6 +265,7 @@ function accountContent(signedIn: Account, navigate: Navigate): HTMLElement[] {
   return [
     h('p', { 'data-testid': 'account-name' }, text.signedInAs(signedIn.username)),
     h('p', { class: 'muted' }, text.created(formatDate(signedIn.created_ms))),
+    ...[pupilSection(signedIn)].filter((one): one is HTMLElement => one !== null),
     h('p', {}, h('span', { 'data-testid': 'account-solved' }, text.solvedCount(signedIn.solved.length)), ' ',
       h('a', { href: '/exercises', 'data-link': '' }, text.seeExercises)),
     h('div', { class: 'actions' }, logOut),

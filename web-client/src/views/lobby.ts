@@ -28,6 +28,8 @@ import { ChallengeList } from './lobby-challenges';
 import { WaitingPools } from './lobby-pools';
 import { seekChip, type SeekChip } from './lobby-background';
 import { naturalMomentToAsk } from '../lib/event-settings';
+import { pupilText } from '../i18n/pupil-text';
+import { clubPath } from '../lib/clubs';
 import '../styles/lobby.css';
 
 export interface LobbyHost {
@@ -81,7 +83,7 @@ export class LobbyView {
   private readonly pools: WaitingPools;
   private readonly list: ChallengeList;
 
-  constructor(root: HTMLElement, private readonly host: LobbyHost) {
+  constructor(private readonly root: HTMLElement, private readonly host: LobbyHost) {
     this.serverTime.sync(Date.now(), performance.now());
     this.choices = this.readChoices();
     const common = {
@@ -171,6 +173,12 @@ export class LobbyView {
 
   /** Everything drawn again in the page's language (or with the catalogue, or the account, now known). */
   relabel(): void {
+    if (account()?.pupil?.protected) {
+      // Known only now (the account answered after the page opened): the lobby is not for this account.
+      this.close();
+      closedToPupil(this.root, this.host);
+      return;
+    }
     const words = lobbyText();
     this.host.setTitle(`${lobbyLinkText().title} — ${t().appName}`);
     this.heading.textContent = words.heading;
@@ -356,9 +364,28 @@ export class LobbyView {
 /** The lobby kept open for a seek while the player is elsewhere (at most one). */
 let background: LobbyView | null = null;
 
-export function mountLobby(root: HTMLElement, host: LobbyHost): LobbyView {
+/**
+ * The lobby to a protected pupil (issue 39): not available, said in words with the way to its class,
+ * rather than a seek the server would refuse (`protected_account`).
+ */
+function closedToPupil(root: HTMLElement, host: LobbyHost): { relabel(): void } {
+  const draw = () => {
+    const words = pupilText();
+    const pupil = account()?.pupil;
+    host.setTitle(`${lobbyLinkText().title} — ${t().appName}`);
+    root.replaceChildren(h('section', { class: 'page lobby', 'data-testid': 'lobby-closed' },
+      h('h1', {}, lobbyText().heading),
+      h('p', { class: 'notice', 'data-testid': 'lobby-pupil' }, words.lobbyClosed),
+      pupil?.class ? h('a', { class: 'btn btn-primary', href: clubPath(pupil.class), 'data-link': '' }, words.toClass) : null));
+  };
+  draw();
+  return { relabel: draw };
+}
+
+export function mountLobby(root: HTMLElement, host: LobbyHost): LobbyView | { relabel(): void } {
   // The lobby again: the kept socket goes, and this page's joins the browser back within the server's
   // grace (20 s), the seek still there.
   background?.close();
+  if (account()?.pupil?.protected) return closedToPupil(root, host);
   return new LobbyView(root, host);
 }

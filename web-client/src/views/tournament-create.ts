@@ -24,7 +24,8 @@ function radio(name: string, value: string, checked: boolean, label: string, onC
   return h('label', { class: 'choice t-chip' }, input, h('span', { class: 'choice-label' }, label));
 }
 
-export function createForm(navigate: (path: string) => void): HTMLElement {
+/** The form; for a club's event, `club` (its id and, once known, its name): said at its top, no "listed" choice. */
+export function createForm(navigate: (path: string) => void, club: { id: string; name: string | null } | null = null): HTMLElement {
   const words = tournamentText();
   const variants = knownVariants();
   const form: TournamentForm = kept ?? defaultForm(variants[0]?.name ?? 'petteia-6x6');
@@ -110,8 +111,12 @@ export function createForm(navigate: (path: string) => void): HTMLElement {
   const listed = h('input', { type: 'checkbox', checked: form.listed, 'data-testid': 't-listed', 'aria-describedby': 't-hint-listed' });
   listed.addEventListener('change', () => (form.listed = listed.checked));
   const alert = h('p', { class: 'form-error', role: 'alert', 'data-testid': 't-create-error' });
+  const listedChoice = h('label', { class: 'choice' }, listed, words.listedChoice);
+  const listedHint = h('p', { class: 'muted t-hint', id: 't-hint-listed' }, words.listedHint);
+  listedChoice.hidden = listedHint.hidden = club !== null;
   const submit = h('button', { type: 'submit', class: 'btn btn-primary btn-wide', 'data-testid': 't-create' }, words.submit);
   const element = h('form', { class: 't-create', 'data-testid': 't-create-form', novalidate: true },
+    club ? h('p', { class: 't-club-note', 'data-testid': 't-club-note' }, words.clubEvent(club.name)) : null,
     kinds,
     field('name', words.name, name, words.nameHint),
     h('div', { class: 't-field' }, h('label', { for: game.id }, words.game), game),
@@ -120,14 +125,13 @@ export function createForm(navigate: (path: string) => void): HTMLElement {
     h('fieldset', { class: 't-when' }, h('legend', {}, words.start), startGroup, startsInField),
     playersField,
     h('label', { class: 'choice' }, rated, words.ratedChoice),
-    h('label', { class: 'choice' }, listed, words.listedChoice),
-    h('p', { class: 'muted t-hint', id: 't-hint-listed' }, words.listedHint),
+    listedChoice, listedHint,
     alert, submit);
   showFor();
 
   element.addEventListener('submit', (event) => {
     event.preventDefault();
-    const built = buildTournament(form);
+    const built = buildTournament(form, club?.id ?? null);
     for (const [key, note] of errors) {
       const wrong = !built.ok && built.problems.includes(key);
       note.textContent = wrong ? words.problems[key] : '';

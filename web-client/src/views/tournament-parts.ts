@@ -73,6 +73,8 @@ export function refusalText(error: unknown, words: TournamentWords): { text: str
     case 'rate_limited': return { text: words.rateLimited(error.retryAfter), signIn: false };
     case 'not_signed_in': return { text: words.notSignedIn, signIn: true };
     case 'not_organiser': return { text: words.notOrganiser, signIn: false };
+    case 'not_a_member': return { text: words.notAMember, signIn: false };
+    case 'protected_account': return { text: words.protectedAccount, signIn: false };
     case 'tournament_not_found': return { text: words.notFound, signIn: false };
     case 'tournament_closed': {
       const reason = error.reason;

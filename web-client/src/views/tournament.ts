@@ -16,6 +16,7 @@ import { tournamentLinkText } from '../i18n/tournament-link-text';
 import { t } from '../i18n';
 import { phaseSpoken, phaseText, refusalNodes, tournamentMeta, tournamentName } from './tournament-parts';
 import { standingsTable } from './tournament-standings';
+import { pupilText } from '../i18n/pupil-text';
 import '../styles/tournaments.css';
 
 export interface TournamentHost {
@@ -247,6 +248,12 @@ export class TournamentView {
     const labels: Record<TournamentAction, string> = {
       signIn: words.signInToJoin, join: words.join, joinAgain: words.joinAgain, pause: words.pause, withdraw: words.withdraw, start: words.startNow,
     };
+    // A protected pupil plays in its class's tournaments only (issue 39): another one says so, with no Join.
+    const pupil = account()?.pupil;
+    if (pupil?.protected && page.tournament.club !== pupil.class && this.you === null) {
+      this.actions.replaceChildren(h('p', { class: 'muted', 'data-testid': 't-pupil' }, pupilText().classEventsOnly));
+      return;
+    }
     const buttons = actionsFor(page.tournament, this.you, this.organising, this.signedIn()).map((action) => {
       if (action === 'signIn') return h('a', { class: 'btn btn-primary', href: '/signin', 'data-link': '', 'data-testid': 't-sign-in' }, labels.signIn);
       const primary = action === 'join' || action === 'joinAgain' || action === 'start';

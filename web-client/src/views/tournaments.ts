@@ -9,6 +9,7 @@ import { listOrder, readList, type Tournament } from '../lib/tournaments';
 import { tournamentText } from '../i18n/tournament-text';
 import { tickItems, tournamentItem } from './tournament-parts';
 import { createForm } from './tournament-create';
+import { pupilText } from '../i18n/pupil-text';
 import '../styles/tournaments.css';
 
 export interface TournamentsHost {
@@ -28,8 +29,20 @@ export class TournamentsView {
   private readonly stopAccount: () => void;
   private readonly listSlot = h('div', { class: 't-list-slot', 'aria-live': 'off' });
   private readonly createSlot = h('div', { class: 't-create-slot' });
+  /** A club's event (`/tournaments?club=<id>`, from the club's "New event"): its id, and its name once asked. */
+  private readonly club: { id: string; name: string | null } | null;
 
   constructor(private readonly root: HTMLElement, private readonly host: TournamentsHost) {
+    const clubId = new URLSearchParams(window.location.search).get('club');
+    this.club = clubId && /^[A-Za-z0-9_-]{1,64}$/.test(clubId) ? { id: clubId, name: null } : null;
+    if (this.club) {
+      formOpen = true;
+      const club = this.club;
+      api<{ club?: { name?: unknown } }>('GET', `/api/clubs/${encodeURIComponent(club.id)}`).then((answer) => {
+        club.name = typeof answer.club?.name === 'string' ? answer.club.name : null;
+        this.drawCreate();
+      }, () => undefined);
+    }
     this.relabel();
     void this.load();
     this.ticker = window.setInterval(() => {
@@ -93,7 +106,12 @@ export class TournamentsView {
         h('p', { 'data-testid': 't-sign-in' }, words.signInToCreate, ' ', h('a', { href: '/signin', 'data-link': '' }, words.signIn))));
       return;
     }
-    const form = createForm((path) => this.host.navigate(path));
+    // A protected pupil plays in its class's tournaments only: said, in place of a form it could not use.
+    if (known?.pupil?.protected) {
+      this.createSlot.replaceChildren(h('p', { class: 'muted', 'data-testid': 't-pupil' }, pupilText().classEventsOnly));
+      return;
+    }
+    const form = createForm((path) => this.host.navigate(path), this.club);
     form.id = 't-create-panel';
     form.hidden = !formOpen;
     const toggle = h('button', { type: 'button', class: 'btn btn-secondary btn-wide', 'aria-expanded': String(formOpen), 'aria-controls': form.id, 'data-testid': 't-create-toggle' }, words.create);
@@ -104,6 +122,8 @@ export class TournamentsView {
       if (formOpen) form.querySelector<HTMLElement>('input:checked, input')?.focus();
     });
     this.createSlot.replaceChildren(h('section', { class: 'card t-create-card', 'aria-label': words.create }, toggle, form));
+    // Come to make a club's event: the form at hand.
+    if (this.club && this.club.name === null) window.requestAnimationFrame(() => this.createSlot.scrollIntoView({ block: 'start' }));
   }
 }
 
