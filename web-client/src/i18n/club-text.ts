@@ -4,7 +4,7 @@
 // words. In the clubs' own chunks, beside the catalogues as the tournaments' words are.
 import { language } from './index';
 import { ApiError } from '../lib/api';
-import type { ClubKind, NameProblem, RefusalReason } from '../lib/clubs';
+import { checkPupilNames, type ClubKind, type NameProblem, type RefusalReason } from '../lib/clubs';
 
 export interface ClubWords {
   heading: string;
@@ -88,7 +88,7 @@ export interface ClubWords {
   refusedLine: (given: string, reason: string) => string;
   noPupils: string;
   pupilsCaption: string;
-  columns: { pupil: string; protected: string; solved: string; progress: string; password: string };
+  columns: { pupil: string; protected: string; solved: string; solvedShort: string; more: string };
   protectedLabel: (name: string) => string;
   protectedHint: string;
   protectedNow: (name: string, on: boolean) => string;
@@ -223,7 +223,7 @@ const en: ClubWords = {
   refusedLine: (given, reason) => `“${given}”: ${reason}.`,
   noPupils: 'No pupil yet: add their names above.',
   pupilsCaption: 'Your pupils',
-  columns: { pupil: 'Pupil', protected: 'Protected', solved: 'Exercises solved', progress: 'Progress', password: 'Password' },
+  columns: { pupil: 'Pupil', protected: 'Protected', solved: 'Exercises solved', solvedShort: 'Solved', more: 'Progress, password' },
   protectedLabel: (name) => `Protect ${name}`,
   protectedHint: 'Protected: no lobby with strangers, quick messages only within the class, profile hidden, only the class’s tournaments.',
   protectedNow: (name, on) => (on ? `${name} is protected.` : `${name} is no longer protected.`),
@@ -355,7 +355,7 @@ const fr: ClubWords = {
   refusedLine: (given, reason) => `« ${given} » : ${reason}.`,
   noPupils: 'Aucun élève pour l’instant : ajoutez leurs noms ci-dessus.',
   pupilsCaption: 'Vos élèves',
-  columns: { pupil: 'Élève', protected: 'Protégé', solved: 'Exercices résolus', progress: 'Progrès', password: 'Mot de passe' },
+  columns: { pupil: 'Élève', protected: 'Protégé', solved: 'Exercices résolus', solvedShort: 'Résolus', more: 'Progrès, mot de passe' },
   protectedLabel: (name) => `Protéger ${name}`,
   protectedHint: 'Protégé : pas de salon avec des inconnus, messages rapides seulement dans la classe, profil caché, seulement les tournois de la classe.',
   protectedNow: (name, on) => (on ? `${name} est protégé.` : `${name} n’est plus protégé.`),
@@ -420,4 +420,13 @@ export function clubRefusal(error: unknown, words: ClubWords = clubText()): { te
     case 'invalid_message': return { text: r.refused(error.detail), signIn: false };
     default: return { text: error.status === 401 ? r.notSignedIn : r.failed, signIn: error.status === 401 };
   }
+}
+
+/** The problems of the names typed, one line each; empty when they may be sent. */
+export function nameProblemLines(typed: string, words: ClubWords): string[] {
+  const checked = checkPupilNames(typed);
+  const lines = checked.problems.map((one) => words.lineProblem(one.line, one.name, words.nameProblems[one.problem]));
+  if (checked.tooMany) lines.push(words.tooMany(checked.names.length + checked.problems.length));
+  if (lines.length === 0 && checked.names.length === 0) lines.push(words.noNames);
+  return lines;
 }

@@ -6,18 +6,9 @@
 import { h } from '../lib/dom';
 import { api } from '../lib/api';
 import { cardRows, checkPupilNames, progressPath, readCard, readPupils, readReset, type CardRow, type Pupil, type PupilRefusal } from '../lib/clubs';
-import { clubRefusal, clubText, type ClubWords } from '../i18n/club-text';
+import { clubRefusal, clubText, nameProblemLines, type ClubWords } from '../i18n/club-text';
 import { confirmBox, refusalNodes } from './club-parts';
 import { pupilCard, showCard } from './pupil-card';
-
-/** The problems of the names typed, one line each; empty when they may be sent. */
-export function nameProblemLines(typed: string, words: ClubWords): string[] {
-  const checked = checkPupilNames(typed);
-  const lines = checked.problems.map((one) => words.lineProblem(one.line, one.name, words.nameProblems[one.problem]));
-  if (checked.tooMany) lines.push(words.tooMany(checked.names.length + checked.problems.length));
-  if (lines.length === 0 && checked.names.length === 0) lines.push(words.noNames);
-  return lines;
-}
 
 export class ClubPupils {
   readonly element = h('section', { class: 'club-pupils', 'aria-labelledby': 'club-pupils-title', 'data-testid': 'club-pupils' });
@@ -152,7 +143,9 @@ export class ClubPupils {
       const c = words.columns;
       parts.push(h('div', { class: 'club-table-wrap' }, h('table', { class: 'club-table', 'data-testid': 'pupils-table' },
         h('caption', {}, words.pupilsCaption),
-        h('thead', {}, h('tr', {}, ...[c.pupil, c.protected, c.solved, c.progress, c.password].map((label) => h('th', { scope: 'col' }, label)))),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, c.pupil),
+          h('th', { scope: 'col' }, h('span', { 'aria-hidden': 'true' }, c.solvedShort), h('span', { class: 'sr-only' }, c.solved)),
+          h('th', { scope: 'col' }, c.protected), h('th', { scope: 'col' }, c.more))),
         h('tbody', {}, ...pupils.map((pupil) => this.row(pupil, words))))),
       h('p', { class: 'muted club-hint' }, words.protectedHint));
     }
@@ -165,10 +158,9 @@ export class ClubPupils {
     box.addEventListener('change', () => this.protect(pupil, box));
     return h('tr', { 'data-testid': 'pupil-row', 'data-name': pupil.name },
       h('th', { scope: 'row', class: 'club-pupil-name' }, pupil.name),
-      h('td', {}, h('label', { class: 'switch' }, box)),
       h('td', { class: 'club-number', 'data-testid': 'pupil-solved' }, String(pupil.solved)),
-      h('td', {}, h('a', { href: progressPath(this.clubId, pupil.name), 'data-link': '', 'aria-label': words.progressOf(pupil.name), 'data-testid': 'pupil-progress' }, words.progress)),
-      h('td', {}, h('button', {
+      h('td', {}, h('label', { class: 'switch' }, box)),
+      h('td', { class: 'club-row-actions' }, h('a', { href: progressPath(this.clubId, pupil.name), 'data-link': '', 'aria-label': words.progressOf(pupil.name), 'data-testid': 'pupil-progress' }, words.progress), h('button', {
         type: 'button', class: 'btn btn-secondary btn-small', 'aria-label': words.resetOf(pupil.name), 'data-reset': pupil.name, 'data-testid': 'pupil-reset',
         onclick: () => {
           this.confirming = pupil.name;
