@@ -168,8 +168,9 @@ export default [
     }
     await others[0].screenshot({ path: join(config.screenshots, 'class-standings.png') });
 
-    // A pupil (a desktop) solves an exercise.
-    const solver = pages[3];
+    // A pupil whose game goes on (a desktop: the pages 2 and 3) solves an exercise.
+    const solverIndex = [3, 2].find((i) => i !== winnerIndex);
+    const solver = pages[solverIndex];
     await solver.goto(`${server.url}/exercises/${exercise.id}`);
     assert.equal(await playExerciseMove(solver, exercise.solution[0]), 'solved');
 
@@ -177,13 +178,13 @@ export default [
     await teacher.goto(`${server.url}${eventPath}`);
     await teacher.waitForFunction((name) => document.querySelector(`[data-testid="t-row"][data-name="${name}"] [data-testid="t-score"]`)?.textContent === '1', winnerName);
     await teacher.goto(`${server.url}${classPath}`);
-    const solverRow = teacher.locator(`[data-testid="pupil-row"][data-name="${pupils[3].username}"]`);
+    const solverRow = teacher.locator(`[data-testid="pupil-row"][data-name="${pupils[solverIndex].username}"]`);
     await solverRow.waitFor();
     assert.equal(await solverRow.getByTestId('pupil-solved').textContent(), '1');
     await teacher.getByTestId('club-events').waitFor();
     await solverRow.getByTestId('pupil-progress').click();
     await teacher.getByTestId('pupil-progress').waitFor();
-    assert.equal(await teacher.getByTestId('pupil-heading').textContent(), pupils[3].username);
+    assert.equal(await teacher.getByTestId('pupil-heading').textContent(), pupils[solverIndex].username);
     await teacher.locator(`[data-testid="pupil-solved"] [data-exercise="${exercise.id}"]`).waitFor();
     assert.match(await teacher.getByTestId('pupil-solved').textContent(), /Exercises solved \(1\)/);
     assert.match(await teacher.getByTestId('pupil-playing').textContent(), /Petteia 6×6/);

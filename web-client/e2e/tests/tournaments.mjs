@@ -5,7 +5,8 @@
 // itself (the notice said), with the link back to the tournament. Theseus berserks before his first
 // move (his clock halved, the ⚔ mark beside it on both pages, the button gone for him only); Ariadne
 // resigns; a visitor following the tournament's page sees the standings change (Theseus 2, "w2"), and
-// both players are paired again at once. Then an unknown tournament's page says so.
+// both players are paired again at once; Ariadne resigns again, and Theseus's two wins in a row put
+// the streak's flame beside his name. Then an unknown tournament's page says so.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
 import { assert, DESKTOP, inViewport, PHONE, signUpFromHome } from '../helpers.mjs';
@@ -134,6 +135,18 @@ export default [
     const next = await Promise.all([ariadne, theseus].map((page) => page.waitForFunction((old) => /\/g\/[A-Za-z0-9_-]+$/.test(location.pathname) && !location.pathname.endsWith(old), gameA, { timeout: 20_000 })));
     assert.equal(next.length, 2);
     assert.equal(new URL(ariadne.url()).pathname, new URL(theseus.url()).pathname, 'the second pairing is not the same game for both');
+
+    // A streak: Theseus wins again (Ariadne resigns the second game too): two wins in a row put him
+    // on fire, and the visitor's standings show the flame beside his name (said "on fire" to a screen reader).
+    await ariadne.waitForSelector('[data-testid="player-bottom"][data-side]');
+    await ariadne.getByTestId('ask-resign').click();
+    await ariadne.getByTestId('resign').click();
+    await visitor.waitForFunction(() => document.querySelector('[data-testid="t-row"][data-name="Theseus39"] [data-testid="t-score"]')?.textContent === '4', null, { timeout: 15_000 });
+    const fire = visitor.locator('[data-testid="t-row"][data-name="Theseus39"] [data-testid="t-fire"]');
+    await fire.waitFor();
+    assert.equal(await fire.locator('.sr-only').textContent(), ' (on fire)');
+    assert.equal(await visitor.locator('[data-testid="t-row"][data-name="Ariadne39"] [data-testid="t-fire"]').count(), 0);
+    await visitor.screenshot({ path: join(config.screenshots, 'tournament-streak-desktop.png') });
   }],
 
   ['tournaments: the page of an unknown tournament says there is none, in English and French', async ({ server, newContext }) => {

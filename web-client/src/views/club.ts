@@ -54,7 +54,15 @@ export class ClubView {
   constructor(private readonly root: HTMLElement, private readonly id: string, private readonly host: ClubHost) {
     this.draw();
     void this.load();
-    this.stopAccount = onAccountChange(() => void this.load());
+    // Asked again only when someone else signed in (or the reader signed in): the first answer of who
+    // is signed in, after a page that loaded with the session, changes nothing here and draws nothing.
+    let reader = account() === undefined ? undefined : account()?.username ?? null;
+    this.stopAccount = onAccountChange(() => {
+      const now = account()?.username ?? null;
+      const same = this.page !== null && (reader === undefined || reader === now);
+      reader = now;
+      if (!same) void this.load();
+    });
   }
 
   destroy(): void {
@@ -96,7 +104,11 @@ export class ClubView {
     const words = clubText();
     if (this.missing) {
       this.host.setTitle(`${words.notFound} — ${t().appName}`);
-      return this.root.replaceChildren(clubNotFound(words));
+      // Said once: the same page is not put in place of itself (a link on it keeps its place).
+      if (this.root.querySelector(`[data-testid="club-not-found"][lang="${document.documentElement.lang}"]`)) return;
+      const missing = clubNotFound(words);
+      missing.lang = document.documentElement.lang;
+      return this.root.replaceChildren(missing);
     }
     const page = this.page;
     if (!page) {

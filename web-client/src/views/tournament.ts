@@ -35,6 +35,8 @@ export class TournamentView {
   private missing = false;
   private confirming = false;
   private busy: TournamentAction | null = null;
+  /** What the action buttons last drawn show (their language, the one busy, the actions). */
+  private actionsDrawn = '';
   private status: ConnectionStatus = 'connecting';
   private notice: (Node | string)[] = [];
   private otherPageTimer: number | undefined;
@@ -158,10 +160,12 @@ export class TournamentView {
   }
 
   private showMissing(): void {
+    // Heard twice (the page's answer and the socket's): said once, its link kept in its place.
+    if (this.missing && this.root.querySelector(`[data-testid="t-not-found"][lang="${document.documentElement.lang}"]`)) return;
     this.missing = true;
     const words = tournamentText();
     this.host.setTitle(`${words.notFound} — ${t().appName}`);
-    this.root.replaceChildren(h('section', { class: 'page not-found', 'data-testid': 't-not-found' },
+    this.root.replaceChildren(h('section', { class: 'page not-found', 'data-testid': 't-not-found', lang: document.documentElement.lang },
       h('h1', {}, words.notFound), h('p', {}, words.notFoundHint),
       h('a', { class: 'btn btn-primary', href: '/tournaments', 'data-link': '' }, words.allTournaments)));
   }
@@ -235,6 +239,7 @@ export class TournamentView {
     const words = tournamentText();
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.['testid'];
     if (this.confirming) {
+      this.actionsDrawn = '';
       this.actions.replaceChildren(h('div', { class: 't-confirm', role: 'group', 'aria-label': words.withdraw },
         h('p', {}, words.withdrawAsk),
         h('button', { type: 'button', class: 'btn btn-danger', 'data-testid': 't-withdraw-yes', onclick: () => this.act('withdraw') }, words.withdrawYes),
@@ -251,10 +256,17 @@ export class TournamentView {
     // A protected pupil plays in its class's tournaments only (issue 39): another one says so, with no Join.
     const pupil = account()?.pupil;
     if (pupil?.protected && page.tournament.club !== pupil.class && this.you === null) {
+      this.actionsDrawn = '';
       this.actions.replaceChildren(h('p', { class: 'muted', 'data-testid': 't-pupil' }, pupilText().classEventsOnly));
       return;
     }
-    const buttons = actionsFor(page.tournament, this.you, this.organising, this.signedIn()).map((action) => {
+    const offered = actionsFor(page.tournament, this.you, this.organising, this.signedIn());
+    // The standings arrive each second and the page is drawn again: the same buttons are kept as they
+    // are (not replaced by equal ones), so that a tap or a screen reader's place on them is not lost.
+    const drawn = [words.join, this.busy ?? '', ...offered].join('|');
+    if (drawn === this.actionsDrawn && this.actions.querySelector('[data-testid^="t-"]')) return;
+    this.actionsDrawn = drawn;
+    const buttons = offered.map((action) => {
       if (action === 'signIn') return h('a', { class: 'btn btn-primary', href: '/signin', 'data-link': '', 'data-testid': 't-sign-in' }, labels.signIn);
       const primary = action === 'join' || action === 'joinAgain' || action === 'start';
       return h('button', {
