@@ -512,9 +512,8 @@ private:
             const auto round = json_int_at(answer.body, {"tournament", "round"}).value_or(0);
             const auto players = json_int_at(answer.body, {"total"}).value_or(0);
             if (round >= 1) {
-                int games = 0;
-                if (const auto playing = json_at(answer.body, {"playing"}))
-                    json_for_each_element(*playing, [&](std::string_view) { ++games; });
+                // All of them (the page lists 20 at most: playing_total counts them all).
+                const auto games = json_int_at(answer.body, {"playing_total"}).value_or(0);
                 swiss_["players"] = players;
                 swiss_["round_1_games"] = games;
                 swiss_["round_1_stored_s"] = {{"at_most", std::round(seconds_between(asked, now) * 1000) / 1000},
