@@ -48,6 +48,7 @@ export class ClubView {
   private notice: (Node | string)[] = [];
   private pupils: ClubPupils | null = null;
   private readonly key = keyOf(window.location.search);
+  private retries = 0;  // the loads that failed in a row, asked again by themselves
   private readonly stopAccount: () => void;
   private readonly noticeLine = h('p', { class: 'club-notice', role: 'status', 'data-testid': 'club-notice' });
 
@@ -84,6 +85,7 @@ export class ClubView {
       if (!answer) throw new ApiError('internal', 200);
       this.page = answer;
       this.missing = this.signInNeeded = this.failed = false;
+      this.retries = 0;
       // A member who opened the link: the page's own address, without the key.
       if (answer.club.role !== null && this.key) window.history.replaceState(null, '', clubPath(this.id));
       if (answer.club.role === 'organiser' && answer.club.kind === 'class') this.pupils ??= new ClubPupils(this.id, () => this.page?.club.name ?? '');
@@ -91,6 +93,12 @@ export class ClubView {
       this.missing = error instanceof ApiError && error.status === 404;
       this.signInNeeded = error instanceof ApiError && error.status === 401;
       this.failed = !this.missing && !this.signInNeeded;
+      // A server too busy for a moment, or a network blip: asked again by itself, a few times, before
+      // the page leaves it to the reader's "Try again".
+      if (this.failed && this.retries < 3) {
+        this.retries += 1;
+        window.setTimeout(() => void this.load(), 1_000 * this.retries);
+      }
     }
     this.draw();
   }
