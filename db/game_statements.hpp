@@ -181,9 +181,10 @@ struct GameStore::Connection {
               "ORDER BY posted_at_ms, id")),
           purge_challenges(database.prepare("DELETE FROM challenges WHERE paired_at_ms < ?1")),
           // The tournament's round moves on by one (an arena's stays 0) while it runs: the pairing's
-          // fence against a second director (tournament_rows.cpp). ?3: now, for an arena's end.
+          // fence against a second director (tournament_rows.cpp). ?3: now, for an arena's end; ?4: when the
+          // round after may start (rounds at set times).
           take_tournament_round(database.prepare(
-              "UPDATE tournaments SET round = ?2 WHERE id = ?1 AND state = 'running' "
+              "UPDATE tournaments SET round = ?2, next_round_at_ms = ?4 WHERE id = ?1 AND state = 'running' "
               "AND ((kind = 'arena' AND ?2 = 0 AND starts_at_ms + duration_ms > ?3) "
               "OR (kind <> 'arena' AND ?2 = round + 1 AND (rounds IS NULL OR ?2 <= rounds)))")),
           select_tournament_player(database.prepare(

@@ -453,6 +453,8 @@ const std::array all_migrations{
     Migration{24, "the games of tournaments in play, by tournament", tournament_schema::in_play_index},
     Migration{25, "clubs and classes, their members and pupils; a tournament's club and organiser's start",
               club_schema::sqlite, nullptr, club_schema::postgresql},
+    Migration{26, "a round-robin's or Swiss's rounds at set times", tournament_schema::round_times_sqlite, nullptr,
+              tournament_schema::round_times_postgresql},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -31,6 +31,10 @@ struct StoredTournament {
     std::optional<std::int64_t> finished_at_ms;
     std::optional<std::string> club_id;  // a club's event: only its members join (migration 25)
     bool by_organiser = false;           // starts when its organiser says; starts_at_ms is the latest start
+    // Rounds at set times (migration 26): round N+1 starts round_every_ms after round N's set time,
+    // counted from round 1's pairing, and never before round N is over. None: at once.
+    std::optional<std::int64_t> round_every_ms;
+    std::optional<std::int64_t> next_round_at_ms;  // the next round's set time (none: when this one is over)
     bool operator==(const StoredTournament&) const = default;
 };
 
@@ -79,6 +83,7 @@ struct TournamentPairing {
     std::vector<Game> games;
     std::optional<std::int64_t> bye;  // the round's player left over
     std::int64_t now_ms = 0;
+    std::optional<std::int64_t> next_round_at_ms;  // rounds at set times: when the round after this one may start
 };
 
 }  // namespace petteia::db

@@ -32,6 +32,7 @@ void GameStore::pair_in_tournament(const TournamentPairing& pairing, std::span<c
         take->bind(1, id);
         take->bind(2, std::int64_t{pairing.round});
         take->bind(3, pairing.now_ms);
+        take->bind(4, pairing.next_round_at_ms);
         take->step();
         if (c.database.changes() != 1)
             throw PairingRefused("tournament " + id + " cannot pair round " + std::to_string(pairing.round) +

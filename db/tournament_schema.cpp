@@ -163,4 +163,18 @@ const std::string_view in_play_index = R"sql(
 CREATE INDEX games_of_tournaments_in_play ON games (tournament_id) WHERE tournament_id IS NOT NULL AND result_state IS NULL;
 )sql";
 
+// Migration 26: rounds at set times. `round_every_ms`: a round-robin's or Swiss's rounds start that
+// long apart, counted from its first round's pairing (a class's weekly lesson: 7 days), and never
+// before the previous round is over; none: each round at once when the previous one is over.
+// `next_round_at_ms`: when the next round may be paired, stored with the pairing of the round before
+// (its director's, on whichever node) and brought forward by its organiser ("the next round now").
+const std::string_view round_times_sqlite = R"sql(
+ALTER TABLE tournaments ADD COLUMN round_every_ms INTEGER CHECK (round_every_ms > 0);
+ALTER TABLE tournaments ADD COLUMN next_round_at_ms INTEGER;
+)sql";
+const std::string_view round_times_postgresql = R"sql(
+ALTER TABLE tournaments ADD COLUMN round_every_ms BIGINT CHECK (round_every_ms > 0);
+ALTER TABLE tournaments ADD COLUMN next_round_at_ms BIGINT;
+)sql";
+
 }  // namespace petteia::db::tournament_schema

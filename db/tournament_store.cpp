@@ -12,7 +12,8 @@ constexpr std::int64_t day_ms = 24LL * 60 * 60 * 1000;
 
 constexpr const char* tournament_columns =
     "id, kind, name, variant, initial_ms, increment_ms, days_per_move, rated, listed, organiser_id, schedule_key, "
-    "starts_at_ms, duration_ms, rounds, max_players, state, round, created_at_ms, finished_at_ms, club_id, by_organiser";
+    "starts_at_ms, duration_ms, rounds, max_players, state, round, created_at_ms, finished_at_ms, club_id, by_organiser, "
+    "round_every_ms, next_round_at_ms";
 
 std::optional<std::int64_t> optional_int(Statement& row, int column) {
     return row.is_null(column) ? std::nullopt : std::optional(row.int64(column));
@@ -43,6 +44,8 @@ StoredTournament tournament_of(Statement& row) {
     t.finished_at_ms = optional_int(row, 18);
     if (!row.is_null(19)) t.club_id = row.text(19);
     t.by_organiser = row.int64(20) != 0;
+    t.round_every_ms = optional_int(row, 21);
+    t.next_round_at_ms = optional_int(row, 22);
     return t;
 }
 
@@ -108,13 +111,14 @@ struct TournamentStore::Connection {
     Statement update_state;
     Statement select_organiser;
     Statement bring_forward;
+    Statement next_round_now;
     Statement delete_withdrawn;
 
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
           insert(database.prepare(std::string("INSERT INTO tournaments (") + tournament_columns +
                                   ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
-                                  "?18, ?19, ?20, ?21) ON CONFLICT (schedule_key) DO NOTHING")),
+                                  "?18, ?19, ?20, ?21, ?22, ?23) ON CONFLICT (schedule_key) DO NOTHING")),
           select_one(database.prepare(std::string("SELECT ") + tournament_columns + " FROM tournaments WHERE id = ?1")),
           // tournaments_coming: running ones first (their start has passed), then the soonest.
           select_coming(database.prepare(std::string("SELECT ") + tournament_columns +
@@ -174,6 +178,8 @@ struct TournamentStore::Connection {
               "SELECT a.username FROM tournaments AS t JOIN accounts AS a ON a.id = t.organiser_id WHERE t.id = ?1")),
           bring_forward(database.prepare("UPDATE tournaments SET starts_at_ms = ?3 WHERE id = ?1 AND organiser_id = ?2 "
                                          "AND state = 'open' AND starts_at_ms > ?3")),
+          next_round_now(database.prepare("UPDATE tournaments SET next_round_at_ms = ?3 WHERE id = ?1 AND organiser_id = ?2 "
+                                          "AND state = 'running' AND next_round_at_ms > ?3")),
           delete_withdrawn(database.prepare("DELETE FROM tournament_players WHERE tournament_id = ?1 AND state = 'withdrawn'")) {}
 
     bool insert_tournament(const StoredTournament& t);
@@ -248,6 +254,8 @@ bool TournamentStore::Connection::insert_tournament(const StoredTournament& t) {
     query->bind(19, t.finished_at_ms);
     query->bind(20, t.club_id);
     query->bind(21, std::int64_t{t.by_organiser});
+    query->bind(22, t.round_every_ms);
+    query->bind(23, t.next_round_at_ms);
     query->step();
     return database.changes() == 1;
 }
@@ -449,6 +457,16 @@ std::optional<std::string> TournamentStore::organiser_name(std::string_view id) 
 bool TournamentStore::start_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms) {
     std::lock_guard lock(mutex_);
     InUse query(connection_->bring_forward);
+    query->bind(1, id);
+    query->bind(2, organiser);
+    query->bind(3, now_ms);
+    query->step();
+    return connection_->database.changes() == 1;
+}
+
+bool TournamentStore::next_round_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms) {
+    std::lock_guard lock(mutex_);
+    InUse query(connection_->next_round_now);
     query->bind(1, id);
     query->bind(2, organiser);
     query->bind(3, now_ms);

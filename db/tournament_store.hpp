@@ -83,6 +83,10 @@ public:
     // brought forward to `now_ms`, and its director starts it within a second. False when it is not
     // `organiser`'s, not open, or starts earlier already.
     bool start_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms);
+    // Its organiser starts its next round now (a running round-robin or Swiss whose rounds are at
+    // set times): the next round is paired as soon as the round in play is over. False when it is
+    // not `organiser`'s, not running, or its next round may start already.
+    bool next_round_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms);
 
     // From "open" to "running": false when it was not open. Those who withdrew before it began are
     // no longer its players: a round-robin's schedule is drawn among those who play.

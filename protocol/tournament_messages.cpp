@@ -47,7 +47,7 @@ Expected<bool, ProtocolError> flag(const nlohmann::json& object, std::string_vie
 
 Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::string_view body, int most_round_robin) {
     auto object = read_json_object(body, {"kind", "name", "variant", "time", "rated", "listed", "starts_in_minutes", "minutes",
-                                          "rounds", "max_players", "club"});
+                                          "rounds", "max_players", "club", "round_every_minutes"});
     if (!object) return unexpected(object.error());
     CreateTournamentRequest request;
     const auto kind_word = string_field(*object, "kind");
@@ -106,6 +106,12 @@ Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::st
         request.club = std::move(*club);
         request.listed = false;
     }
+    if (object->contains("round_every_minutes")) {
+        if (arena) return unexpected(invalid_message("\"round_every_minutes\" is a round-robin's or a Swiss's only"));
+        const auto every = bounded_integer(*object, "round_every_minutes", fewest_minutes_between_rounds, most_minutes_between_rounds);
+        if (!every) return unexpected(every.error());
+        request.round_every_minutes = *every;
+    }
     return request;
 }
 
@@ -133,7 +139,9 @@ nlohmann::json tournament_json(const TournamentView& t) {
             {"state", t.state},
             {"finished_at_ms", optional(t.finished_at_ms)},
             {"by_organiser", t.by_organiser},
-            {"club", optional(t.club)}};
+            {"club", optional(t.club)},
+            {"round_every_minutes", optional(t.round_every_minutes)},
+            {"next_round_at_ms", optional(t.next_round_at_ms)}};
 }
 
 nlohmann::json standing_json(const StandingView& row) {

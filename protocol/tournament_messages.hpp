@@ -23,6 +23,8 @@ std::optional<TournamentKind> tournament_kind(std::string_view word);
 inline constexpr std::size_t longest_tournament_name = 40;           // code points
 inline constexpr std::int64_t latest_start_minutes = 14 * 24 * 60;  // two weeks ahead
 inline constexpr std::array<std::int64_t, 7> arena_minutes{20, 30, 45, 60, 90, 120, 180};
+inline constexpr std::int64_t fewest_minutes_between_rounds = 10;
+inline constexpr std::int64_t most_minutes_between_rounds = 14 * 24 * 60;  // a lesson every other week
 inline constexpr int fewest_swiss_rounds = 3;
 inline constexpr int most_swiss_rounds = 15;
 inline constexpr int most_arena_players = 2'000;
@@ -31,13 +33,16 @@ inline constexpr int most_swiss_players = 1'000;
 
 // POST /api/tournaments: {"kind":"arena","name":"Friday arena","variant":"petteia-8x8",
 //  "time":{"minutes":3,"increment":2},"rated":true,"listed":true,"starts_in_minutes":10,
-//  "minutes":60,"rounds":5,"max_players":30}.
+//  "minutes":60,"rounds":5,"max_players":30,"round_every_minutes":10080}.
 // - "minutes": an arena's length (one of arena_minutes); only for arenas.
 // - "rounds": a Swiss's (fewest_swiss_rounds to most_swiss_rounds); only for Swiss.
 // - "time": an arena's is a game clock; a round-robin's or a Swiss's may be days a move.
 // - "starts_in_minutes": 0 to latest_start_minutes (0: as soon as the organiser starts it, or in a
 //   minute for an arena); "listed" false: reachable by its link only; "max_players" 2 up to the
 //   kind's bound (a round-robin's 30).
+// - "round_every_minutes": a round-robin's or a Swiss's rounds at set times, that long apart from the
+//   first round's start (fewest_ to most_minutes_between_rounds; a class's weekly lesson: 10080), each
+//   never before the previous one is over; left out: each round as soon as the previous one is over.
 struct CreateTournamentRequest {
     TournamentKind kind = TournamentKind::arena;
     std::string name;
@@ -50,6 +55,7 @@ struct CreateTournamentRequest {
     std::optional<int> rounds;
     int max_players = 2;
     std::optional<std::string> club;  // "club": the id of a club its maker organises; the event is then unlisted
+    std::optional<std::int64_t> round_every_minutes;
 };
 // `most_round_robin` is the round-robin's bound (tournaments/, which protocol does not use).
 Expected<CreateTournamentRequest, ProtocolError> parse_create_tournament(std::string_view body, int most_round_robin);
@@ -74,6 +80,10 @@ struct TournamentView {
     std::optional<std::int64_t> finished_at_ms;
     bool by_organiser = false;        // starts when its organiser says (starts_at_ms: the latest start)
     std::optional<std::string> club;  // the club whose event it is: only its members join
+    std::optional<std::int64_t> round_every_minutes;  // rounds at set times
+    // Running, with rounds at set times: the next round's (it starts then, or when the round in play
+    // is over if later; its organiser may bring it forward).
+    std::optional<std::int64_t> next_round_at_ms;
 };
 
 // One game on a player's sheet: "w", "d" or "l" for them, then (arenas) the points it earned, "f"
@@ -101,7 +111,8 @@ struct TournamentGameView {
 
 // {"id":…,"link":"/t/<id>","kind":…,"name":…,"variant":…,"time":…,"rated":…,"listed":…,"organiser":…|null,"site":…|null,
 //  "starts_at_ms":…,"ends_at_ms":…|null,"rounds":…|null,"round":…,"max_players":…,"players":…,
-//  "state":…,"finished_at_ms":…|null,"by_organiser":bool,"club":id|null}
+//  "state":…,"finished_at_ms":…|null,"by_organiser":bool,"club":id|null,"round_every_minutes":…|null,
+//  "next_round_at_ms":…|null}
 nlohmann::json tournament_json(const TournamentView& tournament);
 // {"rank":…,"name":…,"score":…,"tie_break":…|null,"fire":…,"games":…,"state":…,"rating":…,"sheet":[…]},
 // and "game" when it is one's own row and one plays a game of it now.

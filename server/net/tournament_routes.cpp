@@ -119,6 +119,7 @@ Response create(const HttpRequest& request, const CurrentSession& session, Serve
     t.starts_at_ms = now + minutes * 60'000;
     t.by_organiser = !arena && wanted->starts_in_minutes == 0;
     t.club_id = wanted->club;
+    if (wanted->round_every_minutes) t.round_every_ms = *wanted->round_every_minutes * 60'000;
     if (wanted->minutes) t.duration_ms = *wanted->minutes * 60'000;
     t.rounds = wanted->rounds;
     t.max_players = wanted->max_players;
@@ -198,9 +199,16 @@ Response act(const HttpRequest& request, const Target& target, const CurrentSess
             return refusal(request, {ErrorCode::tournament_closed, "you do not play in it now", "not_playing"});
         return answered(state);
     }
-    // "start": its organiser's alone.
+    // "start": its organiser's alone. Before it runs, it starts now; while it runs with rounds at set
+    // times, its next round starts as soon as the round in play is over.
     if (t->organiser_id != me)
         return refusal(request, {ErrorCode::not_organiser, "only the tournament's organiser may start it", {}});
+    if (t->state == "running") {
+        if (!context.tournaments.next_round_now(t->id, me, now))
+            return refusal(request, {ErrorCode::tournament_closed, "its next round starts as soon as this one is over already",
+                                     "started"});
+        return answered("next_round");
+    }
     if (!context.tournaments.start_now(t->id, me, now))
         return refusal(request, {ErrorCode::tournament_closed, "it has started already, or is over", "started"});
     return answered("starting");

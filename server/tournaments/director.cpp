@@ -11,6 +11,7 @@
 #include "server/tournaments/tournament_views.hpp"
 #include "tournaments/arena_pairing.hpp"
 #include "tournaments/round_robin.hpp"
+#include "tournaments/round_times.hpp"
 #include "tournaments/swiss.hpp"
 
 namespace petteia::server {
@@ -227,6 +228,7 @@ void Director::pair_round(std::int64_t now) {
     for (const std::string& id : in_play_)
         if (games_[game_index_.at(id)].round == round) return;  // the round is still being played
     if (round >= rounds_in_all()) return change_state(false, now);
+    if (tournament_.next_round_at_ms && *tournament_.next_round_at_ms > now) return;  // rounds at set times
     const auto playing = [&](std::int64_t account) {
         const auto* found = player(account);
         return found && found->state == "playing";
@@ -288,9 +290,17 @@ void Director::pair_round(std::int64_t now) {
     store_pairing(round + 1, pairs, bye, now);
 }
 
+std::optional<std::int64_t> Director::next_round_at(int round, std::int64_t now) const {
+    if (!tournament_.round_every_ms || round == 0 || round >= rounds_in_all()) return std::nullopt;
+    std::int64_t first = now;
+    for (const auto& game : games_)
+        if (game.round == 1) first = std::min(first, game.paired_at_ms);
+    return tournaments::next_round_at(first, *tournament_.round_every_ms, round, now);
+}
+
 void Director::store_pairing(int round, const std::vector<Pair>& pairs, std::optional<std::int64_t> bye, std::int64_t now) {
     if (pairs.empty() && round == 0) return;
-    db::TournamentPairing pairing{id_, round, {}, bye, now};
+    db::TournamentPairing pairing{id_, round, {}, bye, now, next_round_at(round, now)};
     auto units = std::make_shared<std::vector<db::GameStore::Unit>>();
     auto matches = std::make_shared<std::vector<std::unique_ptr<Match>>>();
     std::vector<db::TournamentGame> made;
@@ -330,8 +340,9 @@ void Director::store_pairing(int round, const std::vector<Pair>& pairs, std::opt
                 throw;
             }
         },
-        [self = shared_from_this(), matches, made = std::move(made), refused, round, bye, now](bool stored) mutable {
-            asio::post(self->strand_, [self, matches, made = std::move(made), refused, round, bye, now, stored]() mutable {
+        [self = shared_from_this(), matches, made = std::move(made), refused, round, bye, now,
+         next = pairing.next_round_at_ms](bool stored) mutable {
+            asio::post(self->strand_, [self, matches, made = std::move(made), refused, round, bye, now, next, stored]() mutable {
                 self->busy_ = false;
                 if (!stored) {
                     const std::lock_guard lock(self->figures_mutex_);
@@ -350,7 +361,10 @@ void Director::store_pairing(int round, const std::vector<Pair>& pairs, std::opt
                 }
                 // Stored: now the games are served and their players told (never before).
                 for (auto& match : *matches) self->parts_.registry.add(std::move(match), {});
-                if (round > 0) self->tournament_.round = round;
+                if (round > 0) {
+                    self->tournament_.round = round;
+                    self->tournament_.next_round_at_ms = next;
+                }
                 if (bye) self->byes_.push_back({round, *bye});
                 for (auto& game : made) {
                     self->game_index_[game.game_id] = self->games_.size();

@@ -99,6 +99,8 @@ private:
         std::int64_t second = 0;
     };
     void store_pairing(int round, const std::vector<Pair>& pairs, std::optional<std::int64_t> bye, std::int64_t now);
+    // Rounds at set times: when the round after `round` (paired now) may start; none: at once.
+    std::optional<std::int64_t> next_round_at(int round, std::int64_t now) const;
     void tell(std::int64_t now, bool at_once);
     void tell_paired(const db::TournamentGame& game);
     void send(const std::shared_ptr<Subscriber>& socket, std::shared_ptr<const std::string> message);

@@ -34,6 +34,8 @@ protocol::TournamentView tournament_view(const db::StoredTournament& t, const st
     view.finished_at_ms = t.finished_at_ms;
     view.by_organiser = t.by_organiser && t.state == "open";
     view.club = t.club_id;
+    if (t.round_every_ms) view.round_every_minutes = *t.round_every_ms / 60'000;
+    if (t.state == "running") view.next_round_at_ms = t.next_round_at_ms;
     return view;
 }
 

@@ -68,7 +68,7 @@ TEST_P(EventsCommand, ListsShowsAndCancels) {
         game.variant = "petteia-6x6";
         game.tournament_id = "listed-0001";
         game.seat_hashes = {std::string("a"), std::string("b")};
-        db::TournamentPairing pairing{"listed-0001", 0, {{"game-0001", ariadne, theseus}}, std::nullopt, 2'000};
+        db::TournamentPairing pairing{"listed-0001", 0, {{"game-0001", ariadne, theseus}}, std::nullopt, 2'000, std::nullopt};
         games.pair_in_tournament(pairing, std::vector<db::GameStore::Unit>{
                                               {db::GameWrite{"game-0001", db::writes::CreateGame{game}},
                                                db::GameWrite{"game-0001", db::writes::LinkAccount{0, ariadne}},

@@ -70,8 +70,9 @@ protected:
     }
 
     void pair(const std::string& tournament, int round, std::vector<std::array<std::int64_t, 2>> players,
-              std::optional<std::int64_t> bye = std::nullopt, std::int64_t now_ms = 60'000) {
-        TournamentPairing pairing{tournament, round, {}, bye, now_ms};
+              std::optional<std::int64_t> bye = std::nullopt, std::int64_t now_ms = 60'000,
+              std::optional<std::int64_t> next_round_at_ms = std::nullopt) {
+        TournamentPairing pairing{tournament, round, {}, bye, now_ms, next_round_at_ms};
         std::vector<GameStore::Unit> units;
         for (const auto& [first, second] : players) {
             const std::string id = tournament + "-" + std::to_string(round) + "-" + std::to_string(first) + "-" +
@@ -245,7 +246,7 @@ TEST_P(TournamentStoreTest, APairingsGamesMustBeItsOwn) {
     ASSERT_TRUE(tournaments.create(round_robin("class-0001", 30)));
     for (const auto account : {ariadne, theseus}) ASSERT_EQ(tournaments.join("class-0001", account, 1500, 2'000), Join::joined);
     ASSERT_TRUE(tournaments.start("class-0001"));
-    TournamentPairing pairing{"class-0001", 1, {{"game-0001", ariadne, theseus}}, std::nullopt, 60'000};
+    TournamentPairing pairing{"class-0001", 1, {{"game-0001", ariadne, theseus}}, std::nullopt, 60'000, std::nullopt};
     const std::vector<GameStore::Unit> other_game{game_unit("class-0001", "game-0002", ariadne, theseus)};
     EXPECT_THROW(games.pair_in_tournament(pairing, other_game),
                  DatabaseError)
@@ -337,6 +338,27 @@ TEST_P(TournamentStoreTest, ItsOrganiserStartsItEarlierAndThoseWhoWithdrewBefore
     StoredTournament site = arena("site-0001", 50'000);
     ASSERT_TRUE(tournaments.create(site));
     EXPECT_FALSE(tournaments.organiser_name("site-0001")) << "the site's own";
+}
+
+TEST_P(TournamentStoreTest, RoundsAtSetTimesAreStoredWithThePairingAndItsOrganiserBringsTheNextForward) {
+    StoredTournament t = round_robin("class-0003", 30);
+    t.organiser_id = minos;
+    t.round_every_ms = 7 * 86'400'000LL;
+    ASSERT_TRUE(tournaments.create(t));
+    EXPECT_EQ(tournaments.find("class-0003")->round_every_ms, 7 * 86'400'000LL);
+    for (const auto account : {ariadne, theseus, minos}) ASSERT_EQ(tournaments.join("class-0003", account, 1500, 2'000), Join::joined);
+    EXPECT_FALSE(tournaments.next_round_now("class-0003", minos, 50'000)) << "not running yet";
+    ASSERT_TRUE(tournaments.start("class-0003"));
+    const std::int64_t next = 60'000 + 7 * 86'400'000LL;
+    pair("class-0003", 1, {{ariadne, theseus}}, minos, 60'000, next);
+    EXPECT_EQ(tournaments.find("class-0003")->next_round_at_ms, next);
+    EXPECT_FALSE(tournaments.next_round_now("class-0003", ariadne, 70'000)) << "not hers";
+    ASSERT_TRUE(tournaments.next_round_now("class-0003", minos, 70'000));
+    EXPECT_EQ(tournaments.find("class-0003")->next_round_at_ms, 70'000);
+    EXPECT_FALSE(tournaments.next_round_now("class-0003", minos, 80'000)) << "it may start already";
+    // The next pairing stores the time of the round after it (none after the last).
+    pair("class-0003", 2, {{theseus, minos}}, ariadne, 90'000, std::nullopt);
+    EXPECT_FALSE(tournaments.find("class-0003")->next_round_at_ms);
 }
 
 }  // namespace

@@ -70,6 +70,26 @@ TEST(TournamentMessages, EachKindTakesItsOwnFieldsOnly) {
     }
 }
 
+TEST(TournamentMessages, RoundsAtSetTimesAreARoundRobinsOrASwisssWithinTheirBounds) {
+    json weekly = arena();
+    weekly.erase("minutes");
+    weekly["kind"] = "round_robin";
+    weekly["max_players"] = 12;
+    weekly["round_every_minutes"] = 7 * 24 * 60;
+    const auto read = parse_create_tournament(weekly.dump(), 30);
+    ASSERT_TRUE(read);
+    EXPECT_EQ(read->round_every_minutes, 7 * 24 * 60);
+    weekly.erase("round_every_minutes");
+    EXPECT_FALSE(parse_create_tournament(weekly.dump(), 30)->round_every_minutes) << "left out: at once";
+    for (const json& every : {json(9), json(14 * 24 * 60 + 1), json(60.5), json("60"), json(nullptr)}) {
+        weekly["round_every_minutes"] = every;
+        EXPECT_FALSE(parse_create_tournament(weekly.dump(), 30)) << every;
+    }
+    json timed_arena = arena();
+    timed_arena["round_every_minutes"] = 60;
+    EXPECT_FALSE(parse_create_tournament(timed_arena.dump(), 30)) << "an arena has no rounds";
+}
+
 TEST(TournamentMessages, ANameIsTextThatShowsWhatItHolds) {
     const auto named = [](const std::string& name) {
         json body = arena();
@@ -109,6 +129,8 @@ TEST(TournamentMessages, TheMessagesThePagesRead) {
     EXPECT_EQ(page["playing"][0]["second"], "Theseus");
     EXPECT_EQ(page["playing_total"], 7);
     EXPECT_EQ(page["you"], nullptr);
+    EXPECT_EQ(page["tournament"]["round_every_minutes"], nullptr);
+    EXPECT_EQ(page["tournament"]["next_round_at_ms"], nullptr);
     const json paired = json::parse(tournament_game_message("T", "G", "light", "Theseus"));
     EXPECT_EQ(paired["type"], "tournament_game");
     EXPECT_EQ(paired["link"], "/g/G");

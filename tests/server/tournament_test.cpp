@@ -150,6 +150,55 @@ TEST(Tournament, ARoundRobinOfThreePlaysItsRoundsWithAByeAndFinishes) {
     EXPECT_EQ(tournament_action(server.port(), id, "join", signed_up(server.port(), "Icarus")).json()["code"], "tournament_closed");
 }
 
+TEST(Tournament, RoundsAtSetTimesWaitForTheirTimeUnlessTheOrganiserStartsTheNextNow) {
+    ServerProcess server;
+    const std::string minos = signed_up(server.port(), "Minos");
+    json body = round_robin_body(3);
+    body["round_every_minutes"] = 7 * 24 * 60;  // a weekly lesson
+    const std::string id = make_tournament(server.port(), minos, body);
+    std::vector<std::string> cookies;
+    std::vector<std::unique_ptr<WsClient>> pages;
+    for (const std::string name : {"Ariadne", "Theseus", "Phaedra"}) {
+        cookies.push_back(signed_up(server.port(), name));
+        ASSERT_EQ(tournament_action(server.port(), id, "join", cookies.back()).status, 200);
+        pages.push_back(follow_tournament(server.port(), id, cookies.back()));
+    }
+    ASSERT_EQ(tournament_action(server.port(), id, "start", minos).json()["done"], "starting");
+    const auto told = pairings_told(pages, 2);
+    ASSERT_EQ(told.size(), 2u);
+    const auto seat = [&](std::size_t n) { return std::next(told.begin(), static_cast<std::ptrdiff_t>(n))->first; };
+    const std::string game = told.begin()->second["game"];
+    const std::int64_t paired_at = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                       std::chrono::system_clock::now().time_since_epoch()).count();
+    Player first = join(server.port(), game, std::nullopt, cookies[seat(0)]);
+    Player second = join(server.port(), game, std::nullopt, cookies[seat(1)]);
+    first->send(action("resign"));
+    second->wait_for(ends_the_game, "the resignation");
+
+    // Round 1 is over; round 2 waits for its hour, a week after round 1, and the page says when.
+    const json waiting = pages[0]->wait_for(
+        [](const json& m) { return m.value("type", "") == "tournament" && m["playing_total"] == 0 && m["standings"][0]["games"] == 1; },
+        "round 1 over");
+    EXPECT_EQ(waiting["tournament"]["round"], 1);
+    EXPECT_EQ(waiting["tournament"]["round_every_minutes"], 7 * 24 * 60);
+    const std::int64_t next = waiting["tournament"]["next_round_at_ms"];
+    EXPECT_NEAR(static_cast<double>(next - paired_at), 7 * 86'400'000.0, 60'000.0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2'500));  // two of the directors' searches
+    EXPECT_TRUE(pairings_told(pages, 1, std::chrono::milliseconds(500)).empty()) << "no round before its time";
+    EXPECT_EQ(json::parse(http_get(server.port(), "/api/tournaments/" + id).body)["tournament"]["round"], 1);
+
+    // A player may not bring it forward; its organiser may, once.
+    EXPECT_EQ(tournament_action(server.port(), id, "start", cookies[0]).json()["code"], "not_organiser");
+    ASSERT_EQ(tournament_action(server.port(), id, "start", minos).json()["done"], "next_round");
+    EXPECT_EQ(tournament_action(server.port(), id, "start", minos).json()["code"], "tournament_closed");
+    ASSERT_EQ(pairings_told(pages, 2).size(), 2u) << "round 2 paired at once";
+    const json round_two = json::parse(http_get(server.port(), "/api/tournaments/" + id).body);
+    EXPECT_EQ(round_two["tournament"]["round"], 2);
+    // Round 3 keeps the weekly grid counted from round 1: two weeks after it.
+    EXPECT_NEAR(static_cast<double>(round_two["tournament"]["next_round_at_ms"].get<std::int64_t>() - paired_at),
+                14 * 86'400'000.0, 60'000.0);
+}
+
 TEST(Tournament, ADirectorKilledWithItsNodeLeavesTheStandingsWholeAndGoesOnAfterTheRestart) {
     ServerProcess server;
     const auto [minos, ariadne, theseus, id] = joined_arena(server);

@@ -29,7 +29,9 @@ const fr = tournamentWords('fr');
 
 describe('reading the server’s tournaments', () => {
   it('reads a tournament as the server writes it, by_organiser false when absent', () => {
-    expect(tournament).toMatchObject({ id: 'Tq3mV0aZ-x_9', kind: 'arena', organiser: 'Ariadne', site: null, ends_at_ms: NOW + 70 * MINUTE, by_organiser: false });
+    expect(tournament).toMatchObject({ id: 'Tq3mV0aZ-x_9', kind: 'arena', organiser: 'Ariadne', site: null, ends_at_ms: NOW + 70 * MINUTE, by_organiser: false,
+      round_every_minutes: null, next_round_at_ms: null });
+    expect(readTournament({ ...wire, kind: 'swiss', round_every_minutes: 60, next_round_at_ms: NOW })).toMatchObject({ round_every_minutes: 60, next_round_at_ms: NOW });
     expect(tournament.time).toEqual({ initial_ms: 180_000, increment_ms: 2000 });
     expect(readTournament({ ...wire, kind: 'round_robin', by_organiser: true, time: { initial_ms: 259_200_000, increment_ms: 0, days: 3 } }))
       .toMatchObject({ by_organiser: true, time: { days: 3 } });
@@ -104,6 +106,13 @@ describe('where a tournament stands, shown and said', () => {
     expect(phaseText(running, NOW + 40 * MINUTE, en)).toBe('Ends in 30:00');
     expect(phaseText({ ...running, kind: 'swiss', round: 2, rounds: 5 }, NOW, en)).toBe('Round 2 of 5');
     expect(phaseText({ ...running, kind: 'round_robin', round: 1, rounds: null }, NOW, fr)).toBe('Ronde 1');
+    const weekly: Tournament = { ...running, kind: 'round_robin', round: 1, rounds: 3, round_every_minutes: 10080, next_round_at_ms: NOW + 6 * 1440 * MINUTE + 5 * 60 * MINUTE };
+    expect(phaseText(weekly, NOW, en)).toBe('Round 1 of 3 · next round in 6 d 5 h');
+    expect(phaseText(weekly, NOW, fr)).toBe('Ronde 1 sur 3 · ronde suivante dans 6 j 5 h');
+    expect(phaseText(weekly, NOW + 7 * 1440 * MINUTE, en)).toBe('Round 1 of 3');
+    expect(en.roundEveryChoice(10080)).toBe('Every week');
+    expect(fr.roundEveryChoice(2880)).toBe('Tous les 2 jours');
+    expect(en.roundEveryChoice(30)).toBe('Every 30 minutes');
     expect(phaseText({ ...tournament, state: 'finished' }, NOW, en)).toBe('Finished');
     expect(phaseText({ ...tournament, state: 'cancelled' }, NOW, en)).toBe('Cancelled: fewer than two players');
   });
@@ -164,6 +173,13 @@ describe('the reader’s buttons', () => {
     expect(actionsFor({ ...tournament, state: 'finished' }, you('playing'), true, true)).toEqual([]);
   });
 
+  it('offers its organiser the next round now while it waits for its set time, and not after', () => {
+    const weekly: Tournament = { ...tournament, kind: 'round_robin', state: 'running', round: 1, rounds: 3, round_every_minutes: 10080, next_round_at_ms: NOW + MINUTE };
+    expect(actionsFor(weekly, null, true, true, NOW)).toEqual(['nextRound']);
+    expect(actionsFor(weekly, null, false, true, NOW)).toEqual([]);
+    expect(actionsFor(weekly, null, true, true, NOW + 2 * MINUTE)).toEqual([]);
+  });
+
   it('never offers to join a round-robin under way, nor again after withdrawing from one', () => {
     const roundRobin: Tournament = { ...tournament, kind: 'round_robin' };
     expect(actionsFor({ ...roundRobin, state: 'running' }, null, false, true)).toEqual([]);
@@ -202,6 +218,15 @@ describe('the create form', () => {
     const roundRobin = buildTournament(form({ kind: 'round_robin', minutes: '10', increment: '0', startsIn: '60', maxPlayers: '30', name: '  Class 4B  ' }));
     expect(roundRobin).toEqual({ ok: true, body: { kind: 'round_robin', name: 'Class 4B', variant: 'petteia-8x8', time: { minutes: 10, increment: 0 },
       starts_in_minutes: 60, max_players: 30, rated: true, listed: true } });
+  });
+
+  it('builds a weekly round-robin for a class, and refuses an interval it does not offer', () => {
+    const weekly = buildTournament(form({ kind: 'round_robin', pace: 'days', days: '3', start: 'organiser', maxPlayers: '12', roundEvery: '10080' }));
+    expect(weekly.ok && weekly.body.round_every_minutes).toBe(10080);
+    expect(buildTournament(form({ kind: 'swiss', roundEvery: '5' }))).toEqual({ ok: false, problems: ['roundEvery'] });
+    // An arena has no rounds: the choice left from another kind is not sent.
+    const arena = buildTournament(form({ roundEvery: '60' }));
+    expect(arena.ok && 'round_every_minutes' in arena.body).toBe(false);
   });
 
   it('says each field that is wrong, and sends nothing', () => {

@@ -22,6 +22,7 @@ export interface TournamentWords {
   starting: string;
   endsIn: (countdown: string) => string;
   round: (round: number, rounds: number | null) => string;
+  nextRoundIn: (countdown: string) => string;
   finished: string;
   cancelled: string;
   /** The screen reader's countdown, now and then: "Starts in 5 minutes". */
@@ -53,6 +54,9 @@ export interface TournamentWords {
   startIn: string;
   startInHint: string;
   startByMe: string;
+  roundEvery: string;
+  roundEveryChoice: (minutes: number | null) => string;
+  roundEveryHint: string;
   maxPlayers: string;
   maxPlayersHint: (most: number) => string;
   ratedChoice: string;
@@ -87,7 +91,8 @@ export interface TournamentWords {
   withdrawYes: string;
   stayIn: string;
   startNow: string;
-  done: Record<'joined' | 'back' | 'already' | 'paused' | 'withdrawn' | 'starting', string>;
+  nextRoundNow: string;
+  done: Record<'joined' | 'back' | 'already' | 'paused' | 'withdrawn' | 'starting' | 'next_round', string>;
   stayHere: string;
   yourGame: string;
   openGame: string;
@@ -135,6 +140,7 @@ const en: TournamentWords = {
   starting: 'Starting…',
   endsIn: (countdown) => `Ends in ${countdown}`,
   round: (round, rounds) => (rounds ? `Round ${round} of ${rounds}` : `Round ${round}`),
+  nextRoundIn: (countdown) => `next round in ${countdown}`,
   finished: 'Finished',
   cancelled: 'Cancelled: fewer than two players',
   startsInMinutes: (minutes) => (minutes <= 1 ? 'Starts in less than a minute' : `Starts in ${minutes} minutes`),
@@ -164,6 +170,16 @@ const en: TournamentWords = {
   startIn: 'In (minutes)',
   startInHint: '0: in a minute for an arena.',
   startByMe: 'When I start it',
+  roundEvery: 'Rounds',
+  roundEveryChoice: (minutes) => {
+    if (minutes === null) return 'Each as soon as the one before is over';
+    if (minutes < 60) return `Every ${minutes} minutes`;
+    if (minutes === 60) return 'Every hour';
+    if (minutes % (7 * 24 * 60) === 0) return minutes === 7 * 24 * 60 ? 'Every week' : `Every ${minutes / (7 * 24 * 60)} weeks`;
+    if (minutes % (24 * 60) === 0) return minutes === 24 * 60 ? 'Every day' : `Every ${minutes / (24 * 60)} days`;
+    return `Every ${minutes / 60} hours`;
+  },
+  roundEveryHint: 'At set times counted from the first round (a weekly lesson: every week), never before the round before is over. You may start the next round sooner.',
   maxPlayers: 'Most players',
   maxPlayersHint: (most) => `2 to ${most}.`,
   ratedChoice: 'Rated',
@@ -179,6 +195,7 @@ const en: TournamentWords = {
     duration: 'Choose the arena’s length.',
     rounds: 'A Swiss has 3 to 15 rounds.',
     startsIn: 'Start in 0 to 20,160 minutes (two weeks).',
+    roundEvery: 'Choose when the rounds start.',
     maxPlayers: 'Too few or too many players for this kind.',
   },
   fixFields: 'Some fields need a change.',
@@ -210,6 +227,7 @@ const en: TournamentWords = {
   withdrawYes: 'Withdraw for good',
   stayIn: 'Stay in',
   startNow: 'Start now',
+  nextRoundNow: 'Start the next round now',
   done: {
     joined: 'You are in.',
     back: 'You are back in.',
@@ -217,6 +235,7 @@ const en: TournamentWords = {
     paused: 'Paused: you will not be paired until you join again.',
     withdrawn: 'You have withdrawn.',
     starting: 'Starting…',
+    next_round: 'The next round starts as soon as this one is over.',
   },
   stayHere: 'Keep this page open: your games open here by themselves.',
   yourGame: 'Your game is being played.',
@@ -268,6 +287,7 @@ const fr: TournamentWords = {
   starting: 'Démarrage…',
   endsIn: (countdown) => `Se termine dans ${countdown}`,
   round: (round, rounds) => (rounds ? `Ronde ${round} sur ${rounds}` : `Ronde ${round}`),
+  nextRoundIn: (countdown) => `ronde suivante dans ${countdown}`,
   finished: 'Terminé',
   cancelled: 'Annulé : moins de deux joueurs',
   startsInMinutes: (minutes) => (minutes <= 1 ? 'Commence dans moins d’une minute' : `Commence dans ${minutes} minutes`),
@@ -297,6 +317,16 @@ const fr: TournamentWords = {
   startIn: 'Dans (minutes)',
   startInHint: '0 : dans une minute pour une arène.',
   startByMe: 'Quand je le lance',
+  roundEvery: 'Rondes',
+  roundEveryChoice: (minutes) => {
+    if (minutes === null) return 'Chacune dès que la précédente est finie';
+    if (minutes < 60) return `Toutes les ${minutes} minutes`;
+    if (minutes === 60) return 'Toutes les heures';
+    if (minutes % (7 * 24 * 60) === 0) return minutes === 7 * 24 * 60 ? 'Chaque semaine' : `Toutes les ${minutes / (7 * 24 * 60)} semaines`;
+    if (minutes % (24 * 60) === 0) return minutes === 24 * 60 ? 'Chaque jour' : `Tous les ${minutes / (24 * 60)} jours`;
+    return `Toutes les ${minutes / 60} heures`;
+  },
+  roundEveryHint: 'À heures fixes comptées depuis la première ronde (un cours par semaine : chaque semaine), jamais avant la fin de la précédente. Vous pouvez lancer la suivante plus tôt.',
   maxPlayers: 'Joueurs au plus',
   maxPlayersHint: (most) => `De 2 à ${most}.`,
   ratedChoice: 'Classé',
@@ -312,6 +342,7 @@ const fr: TournamentWords = {
     duration: 'Choisissez la durée de l’arène.',
     rounds: 'Un tournoi suisse a de 3 à 15 rondes.',
     startsIn: 'Début dans 0 à 20 160 minutes (deux semaines).',
+    roundEvery: 'Choisissez quand les rondes commencent.',
     maxPlayers: 'Trop peu ou trop de joueurs pour cette formule.',
   },
   fixFields: 'Certains champs sont à corriger.',
@@ -343,6 +374,7 @@ const fr: TournamentWords = {
   withdrawYes: 'Se retirer pour de bon',
   stayIn: 'Rester',
   startNow: 'Lancer maintenant',
+  nextRoundNow: 'Lancer la ronde suivante maintenant',
   done: {
     joined: 'Vous êtes inscrit.',
     back: 'Vous êtes de retour.',
@@ -350,6 +382,7 @@ const fr: TournamentWords = {
     paused: 'En pause : vous ne serez plus apparié avant de revenir.',
     withdrawn: 'Vous vous êtes retiré.',
     starting: 'Démarrage…',
+    next_round: 'La ronde suivante commence dès que celle-ci est finie.',
   },
   stayHere: 'Gardez cette page ouverte : vos parties s’y ouvrent d’elles-mêmes.',
   yourGame: 'Votre partie est en cours.',

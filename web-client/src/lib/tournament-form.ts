@@ -8,6 +8,8 @@ export const ARENA_MINUTES = [20, 30, 45, 60, 90, 120, 180] as const;
 export const FEWEST_ROUNDS = 3;
 export const MOST_ROUNDS = 15;
 export const LATEST_START_MINUTES = 14 * 24 * 60;
+/** Rounds at set times (round-robins and Swiss): the intervals offered, in minutes (the server takes 10 to 20160). */
+export const ROUND_INTERVALS = [30, 60, 24 * 60, 2 * 24 * 60, 7 * 24 * 60, 14 * 24 * 60] as const;
 export const MOST_PLAYERS: Record<TournamentKind, number> = { arena: 2000, swiss: 1000, round_robin: 30 };
 const LONGEST_NAME = 40;
 
@@ -27,12 +29,14 @@ export interface TournamentForm {
   /** "in N minutes", or (round-robins and Swiss) when the organiser starts it. */
   start: 'in' | 'organiser';
   startsIn: string;
+  /** Rounds at set times: minutes between them (one of ROUND_INTERVALS), or '' for each as soon as the one before is over. */
+  roundEvery: string;
   maxPlayers: string;
   rated: boolean;
   listed: boolean;
 }
 
-export type FormField = 'name' | 'minutes' | 'increment' | 'days' | 'duration' | 'rounds' | 'startsIn' | 'maxPlayers';
+export type FormField = 'name' | 'minutes' | 'increment' | 'days' | 'duration' | 'rounds' | 'startsIn' | 'roundEvery' | 'maxPlayers';
 
 export interface TournamentBody {
   kind: TournamentKind;
@@ -47,6 +51,7 @@ export interface TournamentBody {
   listed: boolean;
   /** A club's event (issue 39): only its members join, and it is not listed. */
   club?: string;
+  round_every_minutes?: number;
 }
 
 export type Built = { ok: true; body: TournamentBody } | { ok: false; problems: FormField[] };
@@ -54,7 +59,7 @@ export type Built = { ok: true; body: TournamentBody } | { ok: false; problems: 
 export function defaultForm(variant: string): TournamentForm {
   return {
     kind: 'arena', name: '', variant, pace: 'clock', minutes: '3', increment: '2', days: '3', duration: '45', rounds: '5',
-    start: 'in', startsIn: '10', maxPlayers: '100', rated: true, listed: true,
+    start: 'in', startsIn: '10', roundEvery: '', maxPlayers: '100', rated: true, listed: true,
   };
 }
 
@@ -98,6 +103,8 @@ export function buildTournament(form: TournamentForm, club: string | null = null
   const byOrganiser = !arena && form.start === 'organiser';
   const startsIn = byOrganiser ? 0 : whole(form.startsIn);
   if (startsIn === null || startsIn > LATEST_START_MINUTES) problems.push('startsIn');
+  const roundEvery = form.roundEvery === '' ? null : whole(form.roundEvery);
+  if (!arena && form.roundEvery !== '' && (roundEvery === null || !(ROUND_INTERVALS as readonly number[]).includes(roundEvery))) problems.push('roundEvery');
   const players = whole(form.maxPlayers);
   if (players === null || players < 2 || players > MOST_PLAYERS[form.kind]) problems.push('maxPlayers');
   if (problems.length > 0) return { ok: false, problems };
@@ -111,5 +118,6 @@ export function buildTournament(form: TournamentForm, club: string | null = null
   }
   if (arena) body.minutes = duration ?? 45;
   if (form.kind === 'swiss') body.rounds = rounds ?? FEWEST_ROUNDS;
+  if (!arena && roundEvery !== null) body.round_every_minutes = roundEvery;
   return { ok: true, body };
 }

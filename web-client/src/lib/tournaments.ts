@@ -37,6 +37,10 @@ export interface Tournament {
   by_organiser: boolean;
   /** The club whose event it is (only its members join); null for another. */
   club: string | null;
+  /** Rounds at set times, this many minutes apart; null: each as soon as the one before is over. */
+  round_every_minutes: number | null;
+  /** Running with rounds at set times: when the next round may start. */
+  next_round_at_ms: number | null;
 }
 
 export interface StandingRow {
@@ -105,6 +109,8 @@ export function readTournament(value: unknown): Tournament | null {
     state: state as TournamentState,
     by_organiser: f['by_organiser'] === true,
     club: id(f['club']) ? f['club'] : null,
+    round_every_minutes: count(f['round_every_minutes']) && f['round_every_minutes'] > 0 ? f['round_every_minutes'] : null,
+    next_round_at_ms: numberOrNull(f['next_round_at_ms']),
   };
 }
 
@@ -221,7 +227,8 @@ export type Phase =
   | { kind: 'byOrganiser' }
   | { kind: 'starting' } // its hour has come: its director starts it within a second
   | { kind: 'ends'; inMs: number } // a running arena
-  | { kind: 'round'; round: number; rounds: number | null } // a running round-robin or Swiss
+  // A running round-robin or Swiss; with rounds at set times, how long until the next one may start.
+  | { kind: 'round'; round: number; rounds: number | null; nextInMs: number | null }
   | { kind: 'finished' }
   | { kind: 'cancelled' };
 
@@ -232,7 +239,10 @@ export function phaseOf(tournament: Tournament, now: number): Phase {
     case 'cancelled': return { kind: 'cancelled' };
     case 'running':
       if (tournament.kind === 'arena' && tournament.ends_at_ms !== null) return { kind: 'ends', inMs: Math.max(0, tournament.ends_at_ms - now) };
-      return { kind: 'round', round: tournament.round, rounds: tournament.rounds };
+      return {
+        kind: 'round', round: tournament.round, rounds: tournament.rounds,
+        nextInMs: tournament.next_round_at_ms !== null && tournament.next_round_at_ms > now ? tournament.next_round_at_ms - now : null,
+      };
     case 'open':
       if (tournament.by_organiser && tournament.kind !== 'arena') return { kind: 'byOrganiser' };
       return tournament.starts_at_ms > now ? { kind: 'starts', inMs: tournament.starts_at_ms - now } : { kind: 'starting' };
@@ -327,15 +337,16 @@ export function takePairing(game: string): { opponent: string | null } | undefin
   return { opponent: found.opponent };
 }
 
-export type TournamentAction = 'signIn' | 'join' | 'joinAgain' | 'pause' | 'withdraw' | 'start';
+export type TournamentAction = 'signIn' | 'join' | 'joinAgain' | 'pause' | 'withdraw' | 'start' | 'nextRound';
 
 /**
  * The buttons a reader is offered: none once it is over; "sign in to join" to a visitor; Join to one
  * not in it (not to one who withdrew from a round-robin, which is for good, nor into a round-robin
  * under way); Join again after a pause; Pause (arenas) and Withdraw while in it; Start to its
- * organiser while it waits.
+ * organiser while it waits, and "the next round now" while its next round waits for its set time.
  */
-export function actionsFor(tournament: Tournament, you: StandingRow | null, organising: boolean, signedIn: boolean): TournamentAction[] {
+export function actionsFor(tournament: Tournament, you: StandingRow | null, organising: boolean, signedIn: boolean,
+  now: number = Date.now()): TournamentAction[] {
   if (tournament.state === 'finished' || tournament.state === 'cancelled') return [];
   if (!signedIn) return ['signIn'];
   const actions: TournamentAction[] = [];
@@ -349,5 +360,7 @@ export function actionsFor(tournament: Tournament, you: StandingRow | null, orga
     actions.push('withdraw');
   }
   if (organising && tournament.state === 'open') actions.push('start');
+  if (organising && tournament.state === 'running' && phaseOf(tournament, now).kind === 'round' &&
+    tournament.next_round_at_ms !== null && tournament.next_round_at_ms > now) actions.push('nextRound');
   return actions;
 }

@@ -1,14 +1,15 @@
 // "Create a tournament" (issue 39), for a signed-in player: the kind (arena, round-robin, Swiss), the
 // name, the game (the server's catalogue, nothing named here), the clock (minutes and increment, or
 // for a round-robin or a Swiss days per move), an arena's length, a Swiss's rounds, when it starts
-// (in N minutes, or for a round-robin or a Swiss when the organiser starts it), the most players,
+// (in N minutes, or for a round-robin or a Swiss when the organiser starts it), a round-robin's or a
+// Swiss's rounds at once or at set times (every hour, day, week…), the most players,
 // rated, listed or by link only. What is wrong is said beside its field before anything is sent
 // (lib/tournament-form.ts); the server's refusals in the form's alert, in words.
 import { h } from '../lib/dom';
 import { api } from '../lib/api';
 import { knownVariants } from '../lib/catalogue';
 import { CORRESPONDENCE_DAYS } from '../lib/correspondence';
-import { ARENA_MINUTES, MOST_PLAYERS, buildTournament, defaultForm, type FormField, type TournamentForm } from '../lib/tournament-form';
+import { ARENA_MINUTES, MOST_PLAYERS, ROUND_INTERVALS, buildTournament, defaultForm, type FormField, type TournamentForm } from '../lib/tournament-form';
 import { KINDS, readTournament, tournamentPath } from '../lib/tournaments';
 import { gameTitle } from '../i18n';
 import { correspondenceText } from '../i18n/correspondence-text';
@@ -76,6 +77,11 @@ export function createForm(navigate: (path: string) => void, club: { id: string;
     radio('t-start', 'in', form.start === 'in', words.startIn, () => set(() => (form.start = 'in'))),
     radio('t-start', 'organiser', form.start === 'organiser', words.startByMe, () => set(() => (form.start = 'organiser'))));
   const startsInField = field('startsIn', words.startIn, numberInput('startsIn', form.startsIn, 0, 20160, (value) => (form.startsIn = value)), words.startInHint);
+  const roundEvery = h('select', { id: 't-roundEvery', class: 't-select', 'data-testid': 't-roundEvery' },
+    h('option', { value: '', selected: form.roundEvery === '' }, words.roundEveryChoice(null)),
+    ...ROUND_INTERVALS.map((n) => h('option', { value: String(n), selected: String(n) === form.roundEvery }, words.roundEveryChoice(n))));
+  roundEvery.addEventListener('change', () => (form.roundEvery = roundEvery.value));
+  const roundEveryField = field('roundEvery', words.roundEvery, roundEvery, words.roundEveryHint);
   const maxHint = h('p', { class: 'muted t-hint', id: 't-hint-maxPlayers' });
   const playersField = field('maxPlayers', words.maxPlayers, maxPlayers);
   playersField.insertBefore(maxHint, errors.get('maxPlayers') ?? null);
@@ -92,6 +98,7 @@ export function createForm(navigate: (path: string) => void, club: { id: string;
     roundsField.hidden = form.kind !== 'swiss';
     startGroup.hidden = arena;
     startsInField.hidden = !arena && form.start === 'organiser';
+    roundEveryField.hidden = arena;
     const most = MOST_PLAYERS[form.kind];
     maxPlayers.setAttribute('max', String(most));
     maxHint.textContent = words.maxPlayersHint(most);
@@ -122,7 +129,7 @@ export function createForm(navigate: (path: string) => void, club: { id: string;
     h('div', { class: 't-field' }, h('label', { for: game.id }, words.game), game),
     h('fieldset', { class: 't-clock' }, h('legend', {}, words.clock), paceGroup, clockFields, daysField),
     durationField, roundsField,
-    h('fieldset', { class: 't-when' }, h('legend', {}, words.start), startGroup, startsInField),
+    h('fieldset', { class: 't-when' }, h('legend', {}, words.start), startGroup, startsInField, roundEveryField),
     playersField,
     h('label', { class: 'choice' }, rated, words.ratedChoice),
     listedChoice, listedHint,

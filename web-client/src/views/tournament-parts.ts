@@ -29,7 +29,8 @@ export function phaseText(tournament: Tournament, now: number, words: Tournament
     case 'byOrganiser': return words.byOrganiser;
     case 'starting': return words.starting;
     case 'ends': return words.endsIn(clock(phase.inMs));
-    case 'round': return words.round(phase.round, phase.rounds);
+    case 'round': return phase.nextInMs === null ? words.round(phase.round, phase.rounds)
+      : `${words.round(phase.round, phase.rounds)} · ${words.nextRoundIn(clock(phase.nextInMs))}`;
     case 'finished': return words.finished;
     case 'cancelled': return words.cancelled;
   }

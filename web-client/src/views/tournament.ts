@@ -190,7 +190,7 @@ export class TournamentView {
       return;
     }
     this.confirming = false;
-    const path = action === 'joinAgain' ? 'join' : action;
+    const path = action === 'joinAgain' ? 'join' : action === 'nextRound' ? 'start' : action;
     this.busy = action;
     this.draw();
     api<{ done?: unknown; tournament?: unknown }>('POST', `/api/tournaments/${encodeURIComponent(this.id)}/${path}`).then((answer) => {
@@ -252,6 +252,7 @@ export class TournamentView {
     }
     const labels: Record<TournamentAction, string> = {
       signIn: words.signInToJoin, join: words.join, joinAgain: words.joinAgain, pause: words.pause, withdraw: words.withdraw, start: words.startNow,
+      nextRound: words.nextRoundNow,
     };
     // A protected pupil plays in its class's tournaments only (issue 39): another one says so, with no Join.
     const pupil = account()?.pupil;
@@ -260,7 +261,7 @@ export class TournamentView {
       this.actions.replaceChildren(h('p', { class: 'muted', 'data-testid': 't-pupil' }, pupilText().classEventsOnly));
       return;
     }
-    const offered = actionsFor(page.tournament, this.you, this.organising, this.signedIn());
+    const offered = actionsFor(page.tournament, this.you, this.organising, this.signedIn(), this.serverTime.now(performance.now()));
     // The standings arrive each second and the page is drawn again: the same buttons are kept as they
     // are (not replaced by equal ones), so that a tap or a screen reader's place on them is not lost.
     const drawn = [words.join, this.busy ?? '', ...offered].join('|');
