@@ -90,6 +90,8 @@ void Director::apply(Reading reading) {
         forgettable_ = followers_.empty();
         return;
     }
+    // Its row changed (its organiser brought the next round forward, another node started it): told.
+    if (*reading.tournament != tournament_) changed_ = true;
     tournament_ = std::move(*reading.tournament);
     if (reading.players) {
         if (*reading.players != players_) changed_ = true;

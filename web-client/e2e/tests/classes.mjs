@@ -4,7 +4,7 @@
 // the class's round-robin by correspondence from the class's "New event", started by the teacher.
 // The four pupils sign in with the card's names and passwords (two on 360×740 phones in French, two
 // on desktops in English): each is told its teacher's class and what protection leaves out, and
-// joins the round-robin from the class's page. The teacher starts it: the games open by themselves;
+// joins the round-robin (one round a week) from the class's page. The teacher starts it: the games open by themselves;
 // one ends by a resignation, and the other pupils see it in the standings. A pupil solves an
 // exercise; the teacher sees the standings, the solved count and the exercise on the pupil's progress
 // page. A protected pupil opening the lobby is told it is not available. Then a club's page that a
@@ -112,6 +112,8 @@ export default [
     await teacher.getByTestId('t-pace-days').check();
     await teacher.getByTestId('t-days').selectOption('3');
     await teacher.getByTestId('t-start-organiser').check();
+    // One round a week, the class's lesson; the teacher may start the next one sooner.
+    await teacher.getByTestId('t-roundEvery').selectOption('10080');
     await teacher.getByTestId('t-create').click();
     await teacher.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
     const eventPath = new URL(teacher.url()).pathname;
@@ -177,6 +179,14 @@ export default [
     // The teacher: the standings, the count, and the exercise on the pupil's progress page.
     await teacher.goto(`${server.url}${eventPath}`);
     await teacher.waitForFunction((name) => document.querySelector(`[data-testid="t-row"][data-name="${name}"] [data-testid="t-score"]`)?.textContent === '1', winnerName);
+    // Round 2 waits for next week's lesson, unless the teacher starts it sooner.
+    assert.match(await teacher.getByTestId('t-phase').textContent(), /^Round 1 of 3 · next round in 6 d 23 h$/);
+    const nextRound = teacher.getByTestId('t-nextRound');
+    assert.ok(await inViewport(nextRound), 'the next round\'s button is not in view');
+    await nextRound.click();
+    await teacher.waitForFunction(() => /The next round starts as soon as this one is over/.test(document.body.textContent ?? ''));
+    await teacher.waitForFunction(() => document.querySelector('[data-testid="t-nextRound"]') === null);
+    assert.equal(await teacher.getByTestId('t-phase').textContent(), 'Round 1 of 3');
     await teacher.goto(`${server.url}${classPath}`);
     const solverRow = teacher.locator(`[data-testid="pupil-row"][data-name="${pupils[solverIndex].username}"]`);
     await solverRow.waitFor();
