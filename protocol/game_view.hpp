@@ -29,6 +29,9 @@ struct ClockView {
     // out (Unix epoch ms; absent while no clock runs). Both absent for a game clock.
     std::optional<std::int64_t> days{};
     std::optional<std::int64_t> deadline_ms{};
+    // A game between people whose player to move has not moved yet (issue 40): when the game is
+    // aborted unless they do. Absent otherwise.
+    std::optional<std::int64_t> first_move_by_ms{};
 };
 
 enum class ResultState : std::uint8_t { ongoing, win, draw, aborted };

@@ -76,6 +76,10 @@ void write_field(JsonWriter& out, const GameView& view, Field field) {
                 out.key("deadline_ms");
                 optional_number(out, view.clock->deadline_ms);
             }
+            if (view.clock->first_move_by_ms) {
+                out.key("first_move_by_ms");
+                out.value(*view.clock->first_move_by_ms);
+            }
             out.key("increment_ms");
             out.value(view.clock->increment_ms);
             out.key("initial_ms");

@@ -37,6 +37,7 @@ struct Config {
     std::string log_level = "info";
     std::vector<std::string> allowed_origins;  // besides the server's own origin
     int grace_seconds = 60;                    // before an absent player's opponent may claim the win
+    int first_move_seconds = 30;               // a timed game between people is aborted unless each side's first move comes within
     int games_per_minute = 20;                 // per client address
     int lobby_challenges = 200;                // open challenges listed in the lobby, site-wide
     // 1: a rated game between two accounts on one network (client address) is played casual (rating

@@ -15,12 +15,12 @@ GameClock GameClock::restore(const GameClock& settings, std::array<std::int64_t,
 
 std::int64_t GameClock::remaining(Side side, std::int64_t now) const {
     std::int64_t left = remaining_[index_of(side)];
-    if (running_ == side) left -= std::max<std::int64_t>(0, now - turn_started_ms_);
+    if (running_ == side && !held_[index_of(side)]) left -= std::max<std::int64_t>(0, now - turn_started_ms_);
     return std::max<std::int64_t>(0, left);
 }
 
 std::optional<std::int64_t> GameClock::deadline() const {
-    if (!running_) return std::nullopt;
+    if (!ticking()) return std::nullopt;
     return turn_started_ms_ + remaining_[index_of(*running_)];
 }
 
@@ -40,12 +40,14 @@ std::int64_t GameClock::complete_move(std::int64_t now) {
     charge(now);
     const Side mover = *running_;
     running_ = opponent(mover);
+    const bool was_held = held_[index_of(mover)];  // its first move: it cost nothing, and earns nothing
+    held_[index_of(mover)] = false;
     if (kind_ == Kind::per_move) {
         const std::int64_t left = remaining_[index_of(mover)];
         remaining_ = {initial_ms_, initial_ms_};
         return left;
     }
-    remaining_[index_of(mover)] += increment_ms_;
+    if (!was_held) remaining_[index_of(mover)] += increment_ms_;
     return remaining_[index_of(mover)];
 }
 
@@ -58,6 +60,10 @@ void GameClock::hand_over(Side side, std::int64_t now) {
         remaining_[index_of(side)] = left;
     }
     running_ = side;
+}
+
+void GameClock::limit_turn(std::int64_t most_ms) {
+    if (running_) remaining_[index_of(*running_)] = std::min(remaining_[index_of(*running_)], most_ms);
 }
 
 void GameClock::halve(Side side) {

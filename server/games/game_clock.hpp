@@ -63,6 +63,15 @@ public:
     // A tournament's berserk (issue 39): `side` loses half the initial time (none below zero; its
     // running turn goes on from what is left).
     void halve(Side side);
+    // Against the computer (issue 40): `side`'s time does not run until it completes its first move,
+    // which costs it nothing and earns no increment, so that a newcomer reading the how-to loses no
+    // time. Once it has moved its time runs as any other's, a takeback back to the start included.
+    void hold(Side side) { held_[index_of(side)] = true; }
+    // Whether a side's time runs now: one runs, and it is not held.
+    bool ticking() const { return running_ && !held_[index_of(*running_)]; }
+    // The running side's time for this turn cut to at most `most_ms` (days per move: a first move is
+    // due within a day, or the game is aborted; the deadline the store sweeps for says so).
+    void limit_turn(std::int64_t most_ms);
 
 private:
     void charge(std::int64_t now);
@@ -73,6 +82,7 @@ private:
     std::array<std::int64_t, 2> remaining_;
     std::optional<Side> running_;
     std::int64_t turn_started_ms_ = 0;
+    std::array<bool, 2> held_{false, false};
 };
 
 }  // namespace petteia::server

@@ -85,6 +85,7 @@ void GameRegistry::store_new_game(const protocol::CreateGameRequest& request, co
                                   std::array<std::optional<SeatAccount>, 2> accounts) {
     const std::int64_t now = now_ms();
     MatchSettings settings{request.variant, request.time, config_.grace_seconds * 1000LL, std::nullopt, request.position};
+    settings.first_move_ms = config_.first_move_seconds * 1000LL;
     if (request.computer) settings.computer = ComputerSeat{opponent(side), *request.computer};
     // A challenge is a game between friends: private (never listed nor on a profile), never rated,
     // the names not shown to whoever has the link; only the seats' accounts are fixed.
@@ -195,7 +196,7 @@ void GameRegistry::read_from_store(const std::string& id, Read done) {
         absent = !stored;
         if (stored) {
             const std::int64_t now = now_ms();
-            auto restored = Match::restore(*stored, config_.grace_seconds * 1000LL, now, now);
+            auto restored = Match::restore(*stored, config_.grace_seconds * 1000LL, now, now, config_.first_move_seconds * 1000LL);
             if (restored) match = std::move(restored->match);
             else spdlog::error("game {}: cannot be read: {}", id, restored.error());
         }
@@ -230,7 +231,7 @@ void GameRegistry::read_stored_game(const std::string& id, std::function<void(St
 Expected<RestoredMatch, std::string> GameRegistry::restore_from_store(const db::StoredGame& game, std::int64_t now) const {
     // "Last alive" when the running side's turn began: nothing charged for the time since.
     const std::int64_t turn_began = game.turn_started_at_ms.value_or(now);
-    return Match::restore(game, config_.grace_seconds * 1000LL, turn_began, now);
+    return Match::restore(game, config_.grace_seconds * 1000LL, turn_began, now, config_.first_move_seconds * 1000LL);
 }
 
 void GameRegistry::confirm_then_answer(const std::string& id, std::shared_ptr<GameRoom> room, Found found) {
@@ -250,7 +251,8 @@ void GameRegistry::confirm_then_answer(const std::string& id, std::shared_ptr<Ga
 std::shared_ptr<GameRoom> GameRegistry::restore_taken(const std::string& id, const db::StoredGame& game,
                                                       const std::optional<db::PreviousHolder>& previous,
                                                       std::int64_t now) {
-    auto restored = Match::restore(game, config_.grace_seconds * 1000LL, last_alive(id, previous, now), now);
+    auto restored = Match::restore(game, config_.grace_seconds * 1000LL, last_alive(id, previous, now), now,
+                                   config_.first_move_seconds * 1000LL);
     if (!restored) {
         spdlog::error("game {}: cannot be loaded: {}", id, restored.error());
         return nullptr;
@@ -356,7 +358,7 @@ std::size_t GameRegistry::restore_unfinished(std::int64_t last_alive_ms) {
     std::size_t restored = 0, expired = 0;
     std::lock_guard lock(mutex_);
     for (const db::StoredGame& stored : writes_.store().take_unfinished(now)) {
-        auto back = Match::restore(stored, config_.grace_seconds * 1000LL, last_alive_ms, now);
+        auto back = Match::restore(stored, config_.grace_seconds * 1000LL, last_alive_ms, now, config_.first_move_seconds * 1000LL);
         if (!back) {
             spdlog::error("game {}: cannot be restored: {}", stored.id, back.error());
             continue;

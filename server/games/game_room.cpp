@@ -606,7 +606,7 @@ void GameRoom::end_if_out_of_time(std::int64_t now) {
 }
 
 void GameRoom::arm_clock_timer(std::chrono::milliseconds at_least) {
-    const auto deadline = match_->clock_deadline();
+    const auto deadline = match_->timer_deadline();
     if (!deadline) {
         clock_timer_.cancel();
         return;

@@ -78,13 +78,14 @@ void Match::link_accounts(std::vector<db::GameWrite>& writes) const {
 }
 
 Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored, std::int64_t grace_ms,
-                                                   std::int64_t last_alive_ms, std::int64_t now) {
+                                                   std::int64_t last_alive_ms, std::int64_t now, std::int64_t first_move_ms) {
     auto game = stored.start_position ? new_game(stored.variant, *stored.start_position) : new_game(stored.variant);
     if (!game) return unexpected(game.error().reason);
     MatchSettings settings{stored.variant, std::nullopt, grace_ms, std::nullopt, stored.start_position};
     settings.lobby = stored.lobby;
     settings.rated = stored.rated;
     settings.tournament = stored.tournament_id;
+    settings.first_move_ms = first_move_ms;
     for (std::size_t seat = 0; seat < 2; ++seat)
         if (const auto& player = stored.players[seat])
             settings.accounts[seat] = SeatAccount{player->account_id, player->name, player->rating_before,
@@ -152,12 +153,16 @@ Expected<RestoredMatch, std::string> Match::restore(const db::StoredGame& stored
                 // Days per move: the deadline is a date the players were shown, kept to the millisecond
                 // whatever happened to the servers meanwhile (a restart, a node gone): nothing to write.
                 turn_started = *stored.turn_started_at_ms;
-            } else {
+            } else if (!(match->settings_.computer && !match->has_moved(*running))) {  // held: nothing ran
                 const std::int64_t used = std::max<std::int64_t>(0, std::min(last_alive_ms, now) - *stored.turn_started_at_ms);
                 remaining[index_of(*running)] = std::max<std::int64_t>(0, remaining[index_of(*running)] - used);
             }
         }
         match->clock_ = GameClock::restore(*match->clock_, remaining, running, turn_started);
+        // Against the computer, a side that has not moved yet is still held (seat_computer).
+        if (match->settings_.computer)
+            for (const Side seat : {Side::first, Side::second})
+                if (!match->has_moved(seat)) match->clock_->hold(seat);
         if (running && !match->clock_->per_move())
             writes.push_back(match->write(db::writes::UpdateClocks{remaining, turn_started}));
     }
@@ -171,10 +176,15 @@ db::GameWrite Match::resume_versions_after(std::int64_t told) {
 }
 
 // Against the computer the game starts at once: its seat is taken and connected from the start.
+// Each side's time runs from its first move (issue 40): the player's, so that reading the how-to
+// costs nothing; the computer's, so that neither begins behind.
 void Match::seat_computer(std::int64_t now) {
     present_[index_of(settings_.computer->side)] = true;
     started_ = true;
-    if (clock_) clock_->start(game_->side_to_move(), now);
+    if (clock_) {
+        clock_->start(game_->side_to_move(), now);
+        for (const Side side : {Side::first, Side::second}) clock_->hold(side);
+    }
 }
 
 db::StoredGame Match::stored_form(std::int64_t now) const {
@@ -282,8 +292,10 @@ protocol::GameView Match::view(std::int64_t now) const {
     view.in_check = facts.in_check;
     view.special_moves = facts.special_moves;
     if (clock_) {
+        // A side held before its first move (against the computer): nobody's time runs.
         view.clock = protocol::ClockView{clock_->initial_ms(), clock_->increment_ms(), clock_->remaining_at(now),
-                                         clock_->running()};
+                                         clock_->ticking() ? clock_->running() : std::nullopt};
+        view.clock->first_move_by_ms = first_move_deadline();
         if (settings_.time && settings_.time->days_per_move) {
             view.clock->days = settings_.time->days_per_move;
             view.clock->deadline_ms = clock_deadline();

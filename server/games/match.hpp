@@ -44,6 +44,12 @@ struct SeatAccount {
     std::optional<double> change;     // once a rated game is rated
 };
 
+// A game between people whose player to move did not make their first move in time (lichess's rule,
+// issue 40): 30 s on a game clock, a day at days per move, from the start of their turn.
+inline constexpr std::string_view no_first_move_reason = "no-first-move";
+inline constexpr std::int64_t first_move_within_ms = 30'000;
+inline constexpr std::int64_t first_move_within_days_ms = 86'400'000;
+
 struct MatchSettings {
     std::string variant;
     std::optional<protocol::TimeControl> time;
@@ -56,6 +62,7 @@ struct MatchSettings {
     // pairing; it cannot be aborted, no takeback nor rematch is offered in it.
     std::optional<std::string> tournament{};
     std::array<std::optional<SeatAccount>, 2> accounts{};  // by seat, for lobby games
+    std::int64_t first_move_ms = first_move_within_ms;  // a game clock's first moves between people (--first-move-seconds)
 };
 
 // How long a game waits for people before it ends on its own (--invitation-hours, --abandoned-days).
@@ -123,7 +130,8 @@ public:
     // Back from storage (after a restart, or a finished game opened again); time between
     // `last_alive_ms` and `now` is charged to nobody.
     static Expected<RestoredMatch, std::string> restore(const db::StoredGame& stored, std::int64_t grace_ms,
-                                                        std::int64_t last_alive_ms, std::int64_t now);
+                                                        std::int64_t last_alive_ms, std::int64_t now,
+                                                        std::int64_t first_move_ms = first_move_within_ms);
 
     // After the room reloaded this game from the store, which had lost a change already told (a
     // database that lost a commit): versions go on above `told`, the last version anyone was told,
@@ -195,11 +203,17 @@ public:
     // down (match_offline.cpp): checked by the rules, then the server's game becomes the browser's.
     Answer<Change> play_offline(Side side, const protocol::OfflineMoves& offline, std::int64_t now);
 
-    // Ends the game when the running side's time is out.
+    // Ends the game when the running side's time is out, or without result when a player between
+    // people did not make their first move in time (first_move_deadline).
     std::optional<Change> check_time(std::int64_t now);
     // Whether check_time(now) would end the game.
     bool time_is_out(std::int64_t now) const;
     std::optional<std::int64_t> clock_deadline() const;
+    // A timed game between people (not a tournament's: its clock from the pairing decides) whose
+    // player to move has not moved yet: when the game is aborted unless they move.
+    std::optional<std::int64_t> first_move_deadline() const;
+    // The earlier of the two: when check_time must look again.
+    std::optional<std::int64_t> timer_deadline() const;
 
     // Whether the game has expired at `now`, and why (absent: it has not, or it is over). An
     // invitation — a game between friends whose second seat was never taken — expires
@@ -235,6 +249,8 @@ private:
     std::optional<Side> free_seat(std::optional<std::int64_t> account = std::nullopt) const;
     // The clock's start, when both seats are taken and connected: its write.
     std::optional<db::GameWrite> start_if_both_arrived(std::int64_t now);
+    // Days per move between people: a turn whose player has not moved yet is cut to a day.
+    void limit_first_move_turn();
     // Ends the game: the result's write.
     // `by`: the side whose request ends the game (resign, abort, claim), told to the other player.
     db::GameWrite finish(protocol::ResultState state, std::optional<Side> winner, std::string reason, std::int64_t now,

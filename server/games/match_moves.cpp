@@ -40,6 +40,7 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now, s
     if (clock_) mover_clock = clock_->complete_move(now);
     protocol::MoveView view{std::move(canonical), side, square_names(*game_, played->captured), mover_clock};
     moves_.push_back(view);
+    limit_first_move_turn();
     last_move_at_ms_ = now;
     offers_.draw.reset();
     offers_.takeback.reset();

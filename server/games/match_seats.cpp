@@ -88,7 +88,12 @@ std::optional<Change> Match::seat_connected(Side side, std::int64_t now) {
     present_[index_of(side)] = true;
     if (const auto since = away_since_[index_of(side)]) last_absence_[index_of(side)] = std::pair{*since, now};
     away_since_[index_of(side)].reset();
-    if (auto start = start_if_both_arrived(now)) return changed(EventKind::started, {Field::seats, Field::clock}, {*start});
+    if (auto start = start_if_both_arrived(now)) {
+        std::vector<db::GameWrite> writes{std::move(*start)};
+        // Days per move: the first turn cut to a day is stored, for the sweep of deadlines.
+        if (clock_ && clock_->per_move()) writes.push_back(write(db::writes::UpdateClocks{clock_readings(), turn_started_ms()}));
+        return changed(EventKind::started, {Field::seats, Field::clock}, std::move(writes));
+    }
     return changed(EventKind::connection, {Field::seats});
 }
 
@@ -104,6 +109,7 @@ std::optional<db::GameWrite> Match::start_if_both_arrived(std::int64_t now) {
     if (started_ || finished() || !seat_hashes_[0] || !seat_hashes_[1] || !present_[0] || !present_[1]) return std::nullopt;
     started_ = true;
     if (clock_) clock_->start(game_->side_to_move(), now);
+    limit_first_move_turn();
     return write(db::writes::StartClock{now, now});
 }
 

@@ -11,18 +11,45 @@ namespace petteia::server {
 
 using namespace match_parts;
 
-bool Match::time_is_out(std::int64_t now) const { return !finished() && clock_ && clock_->flagged(now); }
+bool Match::time_is_out(std::int64_t now) const {
+    if (finished() || !clock_) return false;
+    const auto first_move = first_move_deadline();
+    return (first_move && now >= *first_move) || clock_->flagged(now);
+}
 
 std::optional<Change> Match::check_time(std::int64_t now) {
     if (!time_is_out(now)) return std::nullopt;
-    const Side loser = *clock_->running();
-    db::GameWrite result = finish(ResultState::win, opponent(loser), "time", now);
+    // A game nobody began ends without result, never as a loss: a first move not made in time, even
+    // when the clock fell first (a clock shorter than the first move's time) or with it (a day per move).
+    const auto first_move = first_move_deadline();
+    db::GameWrite result = first_move
+                               ? finish(ResultState::aborted, std::nullopt, std::string(no_first_move_reason), now)
+                               : finish(ResultState::win, opponent(*clock_->running()), "time", now);
     return changed(EventKind::result, {Field::result, Field::clock, Field::offers, Field::legal, Field::seats}, {std::move(result)});
 }
 
 std::optional<std::int64_t> Match::clock_deadline() const {
     if (finished() || !clock_) return std::nullopt;
     return clock_->deadline();
+}
+
+std::optional<std::int64_t> Match::first_move_deadline() const {
+    if (finished() || !started_ || !clock_ || !clock_->running() || settings_.computer || settings_.tournament) return std::nullopt;
+    if (has_moved(game_->side_to_move())) return std::nullopt;
+    // Days per move: the turn's time was cut to a day (limit_turn), so the store's sweep finds it too.
+    if (clock_->per_move()) return clock_->deadline();
+    return clock_->turn_started_ms() + settings_.first_move_ms;
+}
+
+std::optional<std::int64_t> Match::timer_deadline() const {
+    const auto clock = clock_deadline();
+    const auto first_move = first_move_deadline();
+    if (clock && first_move) return std::min(*clock, *first_move);
+    return clock ? clock : first_move;
+}
+
+void Match::limit_first_move_turn() {
+    if (clock_ && clock_->per_move() && first_move_deadline()) clock_->limit_turn(first_move_within_days_ms);
 }
 
 std::int64_t Match::last_activity_ms() const {

@@ -425,6 +425,7 @@ void Lobby::pair(Challenge first, Challenge second, std::optional<std::string> s
                  std::shared_ptr<Subscriber> asker, std::optional<nlohmann::json> ref) {
     const auto& time = first.stored.time_control;
     MatchSettings settings{first.stored.variant, wire_time(time), config_.grace_seconds * 1000, std::nullopt, std::nullopt};
+    settings.first_move_ms = config_.first_move_seconds * 1000LL;
     settings.lobby = true;
     settings.rated = first.stored.rated && first.stored.account_id && second.stored.account_id;
     // Rating farming: two accounts of one network or browser play, but their game counts for nothing.

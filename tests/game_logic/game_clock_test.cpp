@@ -114,4 +114,34 @@ TEST(GameClock, DaysPerMoveComeBackFromStorageWithTheSameDeadline) {
     EXPECT_EQ(back.deadline(), 7'000 + 6 * day_ms);
 }
 
+TEST(GameClock, AHeldSideLosesNothingBeforeItsFirstMoveAndEarnsNoIncrement) {
+    GameClock clock(60'000, 2'000);
+    clock.start(Side::first, 0);
+    clock.hold(Side::first);
+    clock.hold(Side::second);
+    EXPECT_FALSE(clock.ticking());
+    EXPECT_EQ(clock.remaining(Side::first, 45'000), 60'000) << "reading the how-to costs nothing";
+    EXPECT_FALSE(clock.deadline());
+    EXPECT_FALSE(clock.flagged(600'000));
+    EXPECT_EQ(clock.complete_move(45'000), 60'000) << "its first move: free, no increment";
+    EXPECT_FALSE(clock.ticking()) << "the second side is held too";
+    EXPECT_EQ(clock.complete_move(50'000), 60'000);
+    // From here both run as in any game.
+    EXPECT_TRUE(clock.ticking());
+    EXPECT_EQ(clock.remaining(Side::first, 60'000), 50'000);
+    EXPECT_EQ(clock.deadline(), 110'000);
+    EXPECT_EQ(clock.complete_move(60'000), 52'000);
+}
+
+TEST(GameClock, ATurnCutToADayKeepsTheLesserTime) {
+    GameClock clock = GameClock::each_move_within(3 * 86'400'000LL);
+    clock.start(Side::first, 0);
+    clock.limit_turn(86'400'000);
+    EXPECT_EQ(clock.deadline(), 86'400'000);
+    clock.limit_turn(5 * 86'400'000LL);
+    EXPECT_EQ(clock.deadline(), 86'400'000) << "never lengthened";
+    clock.complete_move(1'000);
+    EXPECT_EQ(clock.deadline(), 1'000 + 3 * 86'400'000LL) << "the next turn has its whole allowance";
+}
+
 }  // namespace

@@ -294,19 +294,85 @@ TEST_F(MatchTest, ClaimOnlyAfterTheGracePeriod) {
     EXPECT_EQ(finish->finished_at_ms, 61'000);
 }
 
-TEST_F(MatchTest, TimeRunsOutWithoutAnyMove) {
+TEST_F(MatchTest, TimeRunsOutWithoutAFurtherMove) {
     std::unique_ptr<Match> match;
     start_game(match, 3'000);
-    EXPECT_EQ(match->clock_deadline(), 3'000);
-    EXPECT_FALSE(match->check_time(2'999));
-    auto flag = match->check_time(3'000);
+    ASSERT_TRUE(match->move(Side::first, "A1-A3", 1'000));
+    ASSERT_TRUE(match->move(Side::second, "A6-A4", 1'500));
+    EXPECT_EQ(match->clock_deadline(), 3'500) << "light has 2 s left";
+    EXPECT_FALSE(match->first_move_deadline()) << "both began";
+    EXPECT_FALSE(match->check_time(3'499));
+    auto flag = match->check_time(3'500);
     ASSERT_TRUE(flag);
     EXPECT_EQ(flag->kind, EventKind::result);
-    EXPECT_EQ(match->view(3'000).result.winner, Side::second);
-    EXPECT_EQ(match->view(3'000).result.reason, "time");
+    EXPECT_EQ(match->view(3'500).result.winner, Side::second);
+    EXPECT_EQ(match->view(3'500).result.reason, "time");
     const auto* finish = write_of<db::writes::Finish>(*flag);
     ASSERT_TRUE(finish);
-    EXPECT_EQ(finish->remaining_ms, (std::array<std::int64_t, 2>{0, 3'000}));
+    EXPECT_EQ(finish->remaining_ms, (std::array<std::int64_t, 2>{0, 2'500}));
+}
+
+TEST_F(MatchTest, AGameNobodyBeginsIsAbortedAfterThirtySecondsNeverLost) {
+    std::unique_ptr<Match> match;
+    start_game(match, 300'000);
+    EXPECT_EQ(match->first_move_deadline(), 30'000);
+    EXPECT_EQ(match->timer_deadline(), 30'000) << "the room's timer looks then";
+    EXPECT_EQ(match->view(10'000).clock->first_move_by_ms, 30'000) << "the players are told when";
+    EXPECT_FALSE(match->check_time(29'999));
+    const auto aborted = match->check_time(30'000);
+    ASSERT_TRUE(aborted);
+    const auto result = match->view(30'000).result;
+    EXPECT_EQ(result.state, protocol::ResultState::aborted);
+    EXPECT_FALSE(result.winner);
+    EXPECT_EQ(result.reason, "no-first-move");
+    EXPECT_EQ(write_of<db::writes::Finish>(*aborted)->result, (db::StoredResult{"aborted", std::nullopt, "no-first-move", std::nullopt}));
+
+    // The second player's first move is due 30 s after the first player's.
+    std::unique_ptr<Match> second;
+    start_game(second, 300'000);
+    ASSERT_TRUE(second->move(Side::first, "A1-A3", 20'000));
+    EXPECT_EQ(second->first_move_deadline(), 50'000);
+    EXPECT_FALSE(second->check_time(49'999));
+    ASSERT_TRUE(second->check_time(50'000));
+    EXPECT_EQ(second->view(50'000).result.reason, "no-first-move");
+
+    // A clock shorter than the first move's time: its fall aborts the game too, it is no loss.
+    std::unique_ptr<Match> short_clock;
+    start_game(short_clock, 10'000);
+    EXPECT_EQ(short_clock->timer_deadline(), 10'000);
+    ASSERT_TRUE(short_clock->check_time(10'000));
+    EXPECT_EQ(short_clock->view(10'000).result.state, protocol::ResultState::aborted);
+
+    // Both moved: no first-move deadline is left.
+    std::unique_ptr<Match> begun;
+    start_game(begun, 300'000);
+    ASSERT_TRUE(begun->move(Side::first, "A1-A3", 1'000));
+    ASSERT_TRUE(begun->move(Side::second, "A6-A4", 2'000));
+    EXPECT_FALSE(begun->first_move_deadline());
+    EXPECT_FALSE(begun->view(2'000).clock->first_move_by_ms);
+}
+
+TEST_F(MatchTest, AtDaysPerMoveAFirstMoveIsDueWithinADayAndTheStoredClockSaysSo) {
+    auto made = create({"petteia-6x6", protocol::days_per_move(3), 60'000, std::nullopt}, Side::first, 0);
+    auto& match = made.match;
+    ASSERT_TRUE(match->join(std::nullopt, 0));
+    match->seat_connected(Side::first, 0);
+    const auto started = match->seat_connected(Side::second, 0);
+    ASSERT_TRUE(started);
+    constexpr std::int64_t day = 86'400'000;
+    const auto* stored_clock = write_of<db::writes::UpdateClocks>(*started);
+    ASSERT_TRUE(stored_clock) << "the first turn's day is stored with the start";
+    EXPECT_EQ(stored_clock->remaining_ms[0], day);
+    EXPECT_EQ(match->first_move_deadline(), day);
+    EXPECT_EQ(match->clock_deadline(), day) << "the store's sweep finds the game at its deadline";
+    const auto moved = match->move(Side::first, "A1-A3", 1'000);
+    ASSERT_TRUE(moved);
+    const auto* append = write_of<db::writes::AppendMove>(*moved);
+    ASSERT_TRUE(append);
+    EXPECT_EQ(append->remaining_ms[1], day) << "dark's first turn, stored cut to a day";
+    EXPECT_EQ(match->clock_deadline(), 1'000 + day);
+    ASSERT_TRUE(match->check_time(1'000 + day));
+    EXPECT_EQ(match->view(1'000 + day).result.reason, "no-first-move");
 }
 
 TEST_F(MatchTest, AMoveThatEndsTheGameIsStoredWithItsResult) {
@@ -391,13 +457,14 @@ TEST_F(MatchTest, AStoredResultWithAnUnknownStateIsRefused) {
     EXPECT_FALSE(Match::restore(stored_, 60'000, 5, 5));
 }
 
-TEST_F(MatchTest, AgainstTheComputerTheClockStartsAtOnceAndItsSeatIsNeverFree) {
-    const MatchSettings settings{"petteia-6x6", protocol::TimeControl{60'000, 0}, 60'000,
+TEST_F(MatchTest, AgainstTheComputerEachSidesTimeRunsFromItsFirstMoveAndItsSeatIsNeverFree) {
+    const MatchSettings settings{"petteia-6x6", protocol::TimeControl{60'000, 2'000}, 60'000,
                                  ComputerSeat{Side::first, engine::Level::expert}};
     auto [match, secret, write] = create(settings, Side::second, 1'000);
     auto view = match->view(4'000);
-    EXPECT_EQ(view.clock->running, Side::first);  // the computer moves first, on its own time
-    EXPECT_EQ(view.clock->remaining_ms[0], 57'000);
+    EXPECT_FALSE(view.clock->running) << "nobody's time runs before their first move";
+    EXPECT_EQ(view.clock->remaining_ms[0], 60'000);
+    EXPECT_FALSE(view.clock->first_move_by_ms) << "a game against the computer is never aborted for it";
     EXPECT_TRUE(view.seats[0].taken && view.seats[0].connected);
     ASSERT_TRUE(view.computer);
     EXPECT_EQ(view.computer->side, Side::first);
@@ -408,14 +475,27 @@ TEST_F(MatchTest, AgainstTheComputerTheClockStartsAtOnceAndItsSeatIsNeverFree) {
     const auto moved = match->move(Side::first, "A1-A3", 5'000);
     ASSERT_TRUE(moved);
     stored_move(*moved);
+    EXPECT_EQ(match->view(5'000).clock->remaining_ms[0], 60'000) << "the computer's first move: free";
 
+    // The player reads the how-to for four minutes: nothing runs, nothing falls, even across a restart.
     EXPECT_EQ(stored_.opponent, "computer:expert");
-    auto restored = Match::restore(stored_, 60'000, 6'000, 6'000);
+    EXPECT_FALSE(match->time_is_out(245'000));
+    EXPECT_EQ(match->view(245'000).clock->remaining_ms[1], 60'000);
+    auto restored = Match::restore(stored_, 60'000, 100'000, 245'000);
     ASSERT_TRUE(restored);
     ASSERT_TRUE(restored->match->computer());
     EXPECT_EQ(restored->match->computer()->side, Side::first);
     EXPECT_EQ(restored->match->computer()->level, engine::Level::expert);
-    EXPECT_TRUE(restored->match->view(6'000).seats[0].connected);
+    EXPECT_TRUE(restored->match->view(245'000).seats[0].connected);
+    EXPECT_EQ(restored->match->view(245'000).clock->remaining_ms[1], 60'000);
+    EXPECT_FALSE(restored->match->view(245'000).clock->running) << "still held after the restart";
+    // The player's first move: free; then the computer's time runs, and the player's from their second.
+    ASSERT_TRUE(restored->match->move(Side::second, "A6-A4", 250'000));
+    auto after = restored->match->view(253'000);
+    EXPECT_EQ(after.clock->running, Side::first);
+    EXPECT_EQ(after.clock->remaining_ms, (std::array<std::int64_t, 2>{57'000, 60'000}));
+    ASSERT_TRUE(restored->match->move(Side::first, "B1-B3", 253'000));
+    EXPECT_EQ(restored->match->view(263'000).clock->remaining_ms[1], 50'000);
 }
 
 TEST_F(MatchTest, ARematchAgainstTheComputerSwapsItsSideAndStartsAtOnce) {

@@ -48,12 +48,17 @@ TEST(Clock, StartsWhenTheOpponentArrives) {
 
 TEST(Clock, LossOnTimeWithNoClientAction) {
     ServerProcess server;
-    // 0.05 minutes: three seconds for each side.
+    // 0.05 minutes: three seconds for each side. Each side makes its first move at once (a game
+    // nobody begins is aborted, never lost: below).
     Table table = open_table(server, create_body("petteia-6x6", {{"minutes", 0.05}, {"increment", 0}}, "first"));
     const json start = table.guest.joined["snapshot"];
     EXPECT_EQ(start["clock"]["initial_ms"], 3000);
     EXPECT_EQ(start["clock"]["running"], "light");
-    const std::int64_t start_ms = start["server_time_ms"];
+    play(table.first(), "A1-A2", {&table.first(), &table.second()});
+    const json moved = play(table.second(), "A6-A5", {&table.first(), &table.second()});
+    const std::int64_t light_left = remaining(moved["state"], "light");
+    const std::int64_t dark_left = remaining(moved["state"], "dark");
+    const std::int64_t moved_ms = moved["server_time_ms"];
 
     // Nobody sends anything; the server's own timer ends the game.
     for (Player* player : {&table.creator, &table.guest}) {
@@ -62,14 +67,39 @@ TEST(Clock, LossOnTimeWithNoClientAction) {
         EXPECT_EQ(result["state"]["result"]["winner"], "dark");
         EXPECT_EQ(result["state"]["result"]["reason"], "time");
         EXPECT_EQ(remaining(result["state"], "light"), 0);
-        EXPECT_EQ(remaining(result["state"], "dark"), 3000);
+        EXPECT_EQ(remaining(result["state"], "dark"), dark_left);
         EXPECT_EQ(result["state"]["clock"]["running"], nullptr);
         EXPECT_TRUE(result["state"]["legal"].empty());
-        EXPECT_GE(result["server_time_ms"].get<std::int64_t>() - start_ms, 3000) << "not before the time is up";
+        EXPECT_GE(result["server_time_ms"].get<std::int64_t>() - moved_ms, light_left) << "not before the time is up";
     }
-    table.first()->send(move_request("A1-A2"));
+    table.first()->send(move_request("A2-A3"));
     EXPECT_EQ(table.first()->wait_error()["code"], "game_over");
     expect_contiguous_versions(*table.creator.ws, "creator");
+}
+
+// Issue 40 (lichess's rule): between people the clock runs from the opponent's arrival, and a player
+// who has not made their first move within --first-move-seconds (30 by default) has the game aborted,
+// without result; both are told, and the players see when beforehand.
+TEST(Clock, AFirstMoveNotMadeInTimeAbortsTheGameAndBothAreTold) {
+    ServerProcess server({"--first-move-seconds", "2"});
+    Table table = open_table(server, create_body("petteia-6x6", {{"minutes", 5}, {"increment", 0}}, "first"));
+    const json start = table.guest.joined["snapshot"];
+    EXPECT_EQ(start["clock"]["running"], "light");
+    const std::int64_t due = start["clock"]["first_move_by_ms"];
+    EXPECT_NEAR(static_cast<double>(due - start["server_time_ms"].get<std::int64_t>()), 2'000, 300);
+    // Light moves in time; then dark's first move is due two seconds after it, and dark does not make it.
+    const json moved = play(table.first(), "A1-A2", {&table.first(), &table.second()});
+    EXPECT_EQ(moved["state"]["clock"]["first_move_by_ms"], moved["server_time_ms"].get<std::int64_t>() + 2'000);
+    for (Player* player : {&table.creator, &table.guest}) {
+        const json result = (*player)->wait_event("result", 20s);
+        EXPECT_EQ(result["state"]["result"]["state"], "aborted");
+        EXPECT_EQ(result["state"]["result"]["winner"], nullptr);
+        EXPECT_EQ(result["state"]["result"]["reason"], "no-first-move");
+        EXPECT_GE(result["server_time_ms"].get<std::int64_t>() - moved["server_time_ms"].get<std::int64_t>(), 2'000);
+        EXPECT_FALSE(result["state"]["clock"].contains("first_move_by_ms"));
+    }
+    table.second()->send(move_request("A6-A5"));
+    EXPECT_EQ(table.second()->wait_error()["code"], "game_over");
 }
 
 TEST(Clock, TakebackGivesNoTimeBack) {

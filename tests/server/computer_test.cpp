@@ -68,7 +68,7 @@ TEST(Computer, AWholeGameWithATakeback) {
     expect_contiguous_versions(*player.ws, "player");
 }
 
-TEST(Computer, MovesFirstWithTheFirstSideAndItsClockRunsAtOnce) {
+TEST(Computer, MovesFirstWithTheFirstSideAndEachClockRunsFromItsOwnFirstMove) {
     ServerProcess server;
     const CreatedGame created =
         create_game(server.port(), computer_body("petteia-8x8", "intermediate", "second", {{"minutes", 5}, {"increment", 0}}));
@@ -76,15 +76,18 @@ TEST(Computer, MovesFirstWithTheFirstSideAndItsClockRunsAtOnce) {
     ASSERT_EQ(player.role, "dark");
     const json snapshot = player.joined["snapshot"];
     ASSERT_FALSE(snapshot["clock"].is_null());
-    if (snapshot["moves"].empty()) {
-        EXPECT_EQ(snapshot["clock"]["running"], "light") << "the clock starts at New game";
-        wait_computer_move(player, "light");
-    }
+    EXPECT_EQ(snapshot["clock"]["running"], nullptr) << "no time runs before a side's first move (issue 40)";
+    EXPECT_FALSE(snapshot["clock"].contains("first_move_by_ms")) << "a game against the computer is never aborted for it";
+    if (snapshot["moves"].empty()) wait_computer_move(player, "light");
     const json after = player->snapshot();
     ASSERT_EQ(after["moves"].size(), 1u);
     EXPECT_EQ(after["to_move"], "dark");
-    EXPECT_LT(after["clock"]["remaining_ms"]["light"].get<std::int64_t>(), 300'000) << "its clock ran while it thought";
-    EXPECT_EQ(after["clock"]["running"], "dark");
+    EXPECT_EQ(after["clock"]["remaining_ms"]["light"], 300'000) << "the computer's first move is free";
+    // The player reads the how-to: its time does not run before its first move.
+    std::this_thread::sleep_for(1200ms);
+    const json reading = player->snapshot();
+    EXPECT_EQ(reading["clock"]["running"], nullptr);
+    EXPECT_EQ(reading["clock"]["remaining_ms"]["dark"], 300'000);
 
     // A third visitor watches; the computer's seat is not free.
     Player visitor = join(server.port(), created.game);

@@ -80,16 +80,18 @@ TEST(Correspondence, AnInvitationOfDaysShowsItsDeadlineAndAMoveInTimeGivesTheWho
     EXPECT_EQ(waiting["result"]["state"], "ongoing");
     Player second = join(server.port(), table.game, second_secret);
 
-    // A day and a minute after the move the second player's move is late: refused, the game over on time.
+    // A day and a minute after the move the second player's move is late: refused. It was their first
+    // move, so the game ends without result (issue 40: a game one player never began is no loss).
     faked.set_offset(offset_reaching(next + minute, waiting["clock"]["server_time_ms"].get<std::int64_t>(), offset + 5 * 60));
     second->send(move_request("A6-A5"));
     const json refused = second->wait_error();
     EXPECT_EQ(refused["code"], "game_over") << refused.dump();
     const json over = second->snapshot();
-    EXPECT_EQ(over["result"]["reason"], "time");
-    EXPECT_EQ(over["result"]["winner"], table.first().role);
+    EXPECT_EQ(over["result"]["state"], "aborted");
+    EXPECT_EQ(over["result"]["reason"], "no-first-move");
+    EXPECT_EQ(over["result"]["winner"], nullptr);
     EXPECT_EQ(over["moves"].size(), 1u) << "the late move was not played";
-    EXPECT_TRUE(ended_on_time(server.port(), table.game)) << "stored";
+    EXPECT_EQ(public_state(server.port(), table.game).at("result").value("reason", ""), "no-first-move") << "stored";
 }
 
 // Two accounts agree in the lobby on a rated game of one day a move, play, and leave. Nobody comes
@@ -190,6 +192,7 @@ TEST(Correspondence, AbandonedDaysNeverEndAGameInsideItsDeadline) {
     ServerProcess server = faked.start({"--abandoned-days", "1", "--sweep-seconds", "1"});
     Table correspondence = open_table(server, create_body("petteia-6x6", days_of(3)));
     play(correspondence.first(), "A1-A2", {&correspondence.second()});
+    play(correspondence.second(), "A6-A5", {&correspondence.first()});  // both began: no first move is due within a day
     Table untimed = open_table(server);  // the control: the same absence ends it
     play(untimed.first(), "A1-A2", {&untimed.second()});
     for (Player* player : {&correspondence.creator, &correspondence.guest, &untimed.creator, &untimed.guest}) (*player)->close();
@@ -207,7 +210,7 @@ TEST(Correspondence, AbandonedDaysNeverEndAGameInsideItsDeadline) {
 
 // Everything else a game has works at days per move: a spectator sees the days and the deadline; a
 // takeback hands the turn back with the deadline where it was; a draw offer ends the game when it is
-// accepted; the rematch has the same days per move and the whole period for its first move.
+// accepted; the rematch has the same days per move, and a day for its first move.
 TEST(Correspondence, TakebacksDrawOffersRematchAndSpectatorsWorkAsInAnyGame) {
     ServerProcess server;
     Table table = open_table(server, create_body("petteia-6x6", days_of(2)));
@@ -247,8 +250,10 @@ TEST(Correspondence, TakebacksDrawOffersRematchAndSpectatorsWorkAsInAnyGame) {
     const json clock = guest->snapshot()["clock"];
     EXPECT_EQ(clock["days"], 2) << clock.dump();
     EXPECT_EQ(clock["initial_ms"], 2 * day);
+    // Its first move is due within a day (issue 40), the game aborted otherwise; the clock's deadline says so.
     EXPECT_NEAR(static_cast<double>(clock["deadline_ms"].get<std::int64_t>() - clock["server_time_ms"].get<std::int64_t>()),
-                static_cast<double>(2 * day), 2'000);
+                static_cast<double>(day), 2'000);
+    EXPECT_EQ(clock["first_move_by_ms"], clock["deadline_ms"]);
 }
 
 TEST(Correspondence, MalformedDaysAreRefusedWithAClearError) {
