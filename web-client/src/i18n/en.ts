@@ -113,6 +113,7 @@ export const en = {
       declined: 'the challenge was declined',
       withdrawn: 'the challenge was withdrawn',
       inactive: 'abandoned: both players left the game for a week',
+      'no-first-move': 'cancelled: a player did not make their first move in time',
     },
     resign: 'Resign',
     resignConfirm: 'Resign this game?',

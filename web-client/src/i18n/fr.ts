@@ -118,6 +118,7 @@ export const fr: Catalogue = {
       declined: 'le défi a été refusé',
       withdrawn: 'le défi a été retiré',
       inactive: 'abandonnée : les deux joueurs ont quitté la partie depuis une semaine',
+      'no-first-move': 'annulée : un joueur n’a pas joué son premier coup à temps',
     },
     resign: 'Abandonner',
     resignConfirm: 'Abandonner cette partie ?',

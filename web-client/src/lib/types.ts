@@ -15,7 +15,10 @@ export interface ClockState {
   /** A game at one's own pace: its days per move, and when the running side's time runs out (ms since the epoch). */
   days?: number;
   deadline_ms?: number | null;
+  /** Between people, while the side to move has not made its first move: when the game is cancelled unless it does. */
+  first_move_by_ms?: number;
   remaining_ms: Record<Side, number>;
+  /** Null before the game starts, after it ends, and against the computer before the side to move's first move. */
   running: Side | null;
   server_time_ms: number;
 }
