@@ -98,7 +98,10 @@ struct AccountStore::Connection {
           delete_expired_devices(database.prepare("DELETE FROM devices WHERE expires_at_ms <= ?1")),
           select_finished_games(database.prepare(
               "SELECT g.id, g.variant, CASE WHEN g.lobby = 1 THEN 'lobby' ELSE g.opponent END, p.side, g.result_state, g.winner, g.result_reason, g.finished_at_ms, "
-              "(SELECT count(*) FROM moves AS m WHERE m.game_id = g.id) "
+              "(SELECT count(*) FROM moves AS m WHERE m.game_id = g.id), "
+              // A lobby opponent's name, when their profile is public (issue 40): they showed it to everyone.
+              "(SELECT a.username FROM game_players AS o JOIN accounts AS a ON a.id = o.account_id "
+              "WHERE g.lobby = 1 AND o.game_id = g.id AND o.side <> p.side AND a.profile_hidden = 0) "
               "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
               "WHERE p.account_id = ?1 AND g.result_state IS NOT NULL AND " + taken_seat +
               "ORDER BY g.finished_at_ms DESC, g.seq DESC LIMIT ?2")),
@@ -339,6 +342,7 @@ std::vector<AccountGame> AccountStore::finished_games(std::int64_t account_id, i
         game.result.reason = query->text(6);
         game.finished_at_ms = query->int64(7);
         game.moves = static_cast<int>(query->int64(8));
+        if (!query->is_null(9)) game.opponent_name = query->text(9);
         games.push_back(std::move(game));
     }
     return games;

@@ -48,6 +48,7 @@ struct AccountGame {
     StoredResult result;
     std::int64_t finished_at_ms = 0;
     int moves = 0;
+    std::optional<std::string> opponent_name;  // a lobby opponent whose profile is public
 };
 
 // An unfinished game an account sits at, as Home lists it: enough to say whose move it is.

@@ -95,6 +95,9 @@ nlohmann::json account_json(const AccountView& account) {
                          {"reason", game.reason},
                          {"moves", game.moves},
                          {"finished_ms", game.finished_ms}});
+    // A lobby opponent's name, only when they show their profile (issue 40).
+    for (std::size_t i = 0; i < account.games.size(); ++i)
+        if (account.games[i].opponent_name) games[i]["opponent_name"] = *account.games[i].opponent_name;
     nlohmann::json playing = nlohmann::json::array();
     for (const AccountPlayingView& game : account.playing) {
         playing.push_back({{"game", game.game},

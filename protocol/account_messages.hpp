@@ -48,6 +48,7 @@ struct AccountGameView {
     std::string side;                  // the account's side name
     std::optional<std::string> level;  // against the computer; absent: a person
     bool stranger = false;             // a person met in the lobby, not a friend's link
+    std::optional<std::string> opponent_name;  // the stranger's name, when their profile is public
     std::string outcome;               // "win", "loss", "draw" or "aborted"
     std::string reason;
     int moves = 0;

@@ -48,6 +48,22 @@ json live_game_json(const GameView& view, std::int64_t spectators, std::int64_t 
                 {"server_time_ms", view.server_time_ms}};
 }
 
+namespace {
+
+// Rating changes, newest first: the account's page and a public profile draw each category's chart from them.
+json history_json(const std::vector<RatingChangeView>& history) {
+    json changes = json::array();
+    for (const RatingChangeView& change : history)
+        changes.push_back(json{{"game", change.game},
+                               {"category", change.category},
+                               {"before", tenths(change.before)},
+                               {"after", tenths(change.after)},
+                               {"at_ms", change.at_ms}});
+    return changes;
+}
+
+}  // namespace
+
 json profile_json(const ProfileView& profile) {
     json ratings = json::array();
     json recent = json::array();
@@ -65,20 +81,17 @@ json profile_json(const ProfileView& profile) {
                                   {"created_ms", game.created_ms},
                                   {"finished_ms", optional_json(game.finished_ms)}});
     }
-    return json{{"name", profile.name}, {"hidden", profile.hidden}, {"ratings", std::move(ratings)}, {"recent", std::move(recent)}};
+    return json{{"name", profile.name},
+                {"hidden", profile.hidden},
+                {"ratings", std::move(ratings)},
+                {"recent", std::move(recent)},
+                {"history", profile.hidden ? json::array() : history_json(profile.history)}};
 }
 
 json account_ratings_json(const std::vector<CategoryRating>& ratings, const std::vector<RatingChangeView>& history) {
     json list = json::array();
     for (const CategoryRating& rating : ratings) list.push_back(rating_json(rating));
-    json changes = json::array();
-    for (const RatingChangeView& change : history)
-        changes.push_back(json{{"game", change.game},
-                               {"category", change.category},
-                               {"before", tenths(change.before)},
-                               {"after", tenths(change.after)},
-                               {"at_ms", change.at_ms}});
-    return json{{"ratings", std::move(list)}, {"history", std::move(changes)}};
+    return json{{"ratings", std::move(list)}, {"history", history_json(history)}};
 }
 
 }  // namespace petteia::protocol

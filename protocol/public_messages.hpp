@@ -38,19 +38,20 @@ struct ProfileGame {
     std::optional<std::int64_t> finished_ms;
 };
 
-struct ProfileView {
-    std::string name;
-    bool hidden = false;
-    std::vector<CategoryRating> ratings;
-    std::vector<ProfileGame> recent;
-};
-
 struct RatingChangeView {
     std::string game;
     std::string category;
     double before = 0;
     double after = 0;
     std::int64_t at_ms = 0;
+};
+
+struct ProfileView {
+    std::string name;
+    bool hidden = false;
+    std::vector<CategoryRating> ratings;
+    std::vector<ProfileGame> recent;
+    std::vector<RatingChangeView> history;  // newest first: each category's chart (issue 40)
 };
 
 // PROFILE; only the name when hidden.

@@ -237,6 +237,7 @@ protocol::AccountView Accounts::view(const db::Account& account) {
         listed.side = side_name(game.variant, game.side);
         listed.level = level_of(game.opponent);
         listed.stranger = game.opponent == "lobby";
+        listed.opponent_name = game.opponent_name;
         listed.outcome = outcome_for(game.result, game.side);
         listed.reason = game.result.reason;
         listed.moves = game.moves;

@@ -37,7 +37,7 @@ std::optional<std::string> outcome_of(const db::PublicGame& game) {
 }
 
 protocol::ProfileView profile_view(const db::PublicProfile& profile) {
-    protocol::ProfileView view{profile.name, profile.hidden, {}, {}};
+    protocol::ProfileView view{profile.name, profile.hidden, {}, {}, {}};
     if (profile.hidden) return view;
     for (const auto& [category, rating] : profile.ratings) view.ratings.push_back(category_rating(category, rating));
     for (const db::PublicGame& game : profile.recent) {
@@ -69,7 +69,12 @@ http::response<http::string_body> answer_public_route(const HttpRequest& request
     if (!key) return not_found(request, "there is no such player");
     const auto profile = context.ratings.profile(*key, recent_games);
     if (!profile) return not_found(request, "there is no player " + name->substr(0, 64));
-    return json_message(request, http::status::ok, protocol::profile_json(profile_view(*profile)).dump());
+    auto view = profile_view(*profile);
+    // Each category's chart on the profile (issue 40): a public profile shows its history as its ratings.
+    if (!profile->hidden)
+        for (const db::RatingChange& change : context.ratings.history(profile->account, "", history_changes))
+            view.history.push_back({change.game_id, change.category, change.before, change.after, change.at_ms});
+    return json_message(request, http::status::ok, protocol::profile_json(view).dump());
 }
 
 http::response<http::string_body> account_ratings(const HttpRequest& request, ServerContext& context, std::int64_t account) {

@@ -71,6 +71,38 @@ TEST(Ratings, ARatedLobbyGameRatesBothAccountsAndTellsTheChange) {
     EXPECT_TRUE(ratings["provisional"]);
 }
 
+// Issue 40: a public profile carries its rating history (each category's chart), and a player's
+// finished lobby games name the opponent when, and only when, the opponent's profile is public.
+TEST(Ratings, AProfileShowsItsHistoryAndAFinishedLobbyGameNamesAnOpponentWhoseProfileIsPublic) {
+    ServerProcess server = one_club();
+    ASSERT_EQ(sign_up(server.port(), "Hector", "trojan-horse-1").status, 201);
+    ASSERT_EQ(sign_up(server.port(), "Achilles", "heel-of-thetis").status, 201);
+    const std::string hector = session_cookie_of(sign_in(server.port(), "Hector", "trojan-horse-1"));
+    const std::string achilles = session_cookie_of(sign_in(server.port(), "Achilles", "heel-of-thetis"));
+    RatedPair pair = rated_game(server.port(), hector, achilles, 1);
+    play(pair.light, "A1-A2", {&pair.dark});
+    play(pair.dark, "A6-A5", {&pair.light});
+    pair.dark->send(action("resign"));
+    pair.light->wait_event("rated");
+
+    const json profile = http_get(server.port(), "/api/players/hector").json();
+    ASSERT_EQ(profile["history"].size(), 1u) << profile.dump();
+    EXPECT_EQ(profile["history"][0]["category"], "petteia-6x6/blitz");
+    EXPECT_EQ(profile["history"][0]["before"], 1500);
+    EXPECT_EQ(profile["history"][0]["game"], pair.game);
+
+    // Achilles hides his profile: his history goes with it, and Hector's list no longer names him.
+    ASSERT_EQ(account_request(server.port(), "POST", "/api/account/profile", json{{"hidden", true}}, achilles).status, 200);
+    EXPECT_TRUE(http_get(server.port(), "/api/players/achilles").json()["history"].empty());
+    const json hectors = account_request(server.port(), "GET", "/api/account", nullptr, hector).json();
+    ASSERT_EQ(hectors["games"].size(), 1u) << hectors.dump();
+    EXPECT_EQ(hectors["games"][0]["opponent"], "stranger");
+    EXPECT_FALSE(hectors["games"][0].contains("opponent_name")) << "a hidden profile's name is not told";
+    const json achilless = account_request(server.port(), "GET", "/api/account", nullptr, achilles).json();
+    ASSERT_EQ(achilless["games"].size(), 1u);
+    EXPECT_EQ(achilless["games"][0]["opponent_name"], "Hector");
+}
+
 TEST(Ratings, AnAbortedRatedGameChangesNothing) {
     ServerProcess server = one_club();
     ASSERT_EQ(sign_up(server.port(), "Penelope", "weaving-shroud").status, 201);
