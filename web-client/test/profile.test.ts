@@ -10,11 +10,14 @@ const profile = {
   name: 'Ariadne', hidden: false,
   ratings: [{ category: 'petteia-6x6/blitz', rating: 1620, provisional: false, games: 31 }],
   recent: [recent],
+  history: [{ game: 'FrRnCfQyUNyHh-JH', category: 'petteia-6x6/blitz', before: 1604.2, after: 1620, at_ms: 1795000900000 }],
 };
 
 describe('a public profile, as GET /api/players/<name> answers it', () => {
-  it('reads the ratings and the recent games', () => {
+  it('reads the ratings, the recent games and the rating history (the charts)', () => {
     expect(readProfile(profile)).toEqual(profile);
+    expect(readProfile({ ...profile, history: [...profile.history, { category: 'x' }] })?.history).toEqual(profile.history);
+    expect(readProfile({ ...profile, history: undefined })?.history).toEqual([]);
   });
 
   it('reads a game in play, an anonymous opponent, an untimed casual game', () => {
@@ -33,8 +36,8 @@ describe('a public profile, as GET /api/players/<name> answers it', () => {
   });
 
   it('shows a hidden profile as its name only, whatever else comes with it', () => {
-    expect(readProfile({ name: 'Ariadne', hidden: true })).toEqual({ name: 'Ariadne', hidden: true, ratings: [], recent: [] });
-    expect(readProfile({ ...profile, hidden: true })).toEqual({ name: 'Ariadne', hidden: true, ratings: [], recent: [] });
+    expect(readProfile({ name: 'Ariadne', hidden: true })).toEqual({ name: 'Ariadne', hidden: true, ratings: [], recent: [], history: [] });
+    expect(readProfile({ ...profile, hidden: true })).toEqual({ name: 'Ariadne', hidden: true, ratings: [], recent: [], history: [] });
   });
 
   it('refuses an answer of another shape', () => {

@@ -179,6 +179,10 @@ export default [
     const chart = ratings.getByTestId('rating-chart');
     assert.match(await chart.getAttribute('aria-label'), /^Petteia 6×6 · Blitz: the last 2 ratings, oldest first: 1500, \d+\.$/);
     assert.equal(await ratings.getByTestId('hide-profile').isChecked(), false);
+    // The finished lobby game names the opponent, whose profile is public (issue 40).
+    const finished = mover.locator('.game-link').first();
+    await finished.waitFor();
+    assert.match(await text(finished), new RegExp(`against ${loser},`));
     assert.deepEqual(await lowContrastTexts(mover), [], 'the account\'s ratings: text below WCAG AA');
     await mover.screenshot({ path: join(config.screenshots, 'watch-account-ratings.png'), fullPage: true });
 
@@ -186,7 +190,10 @@ export default [
     await ratings.getByTestId('own-profile').click();
     await mover.waitForURL(new RegExp(`/@/${winner}$`));
     assert.equal(await mover.locator('h1').textContent(), winner);
-    await mover.getByTestId('profile-ratings').locator('[data-category="petteia-6x6/blitz"]').waitFor();
+    await mover.getByTestId('profile-ratings').locator('[data-testid="rating"][data-category="petteia-6x6/blitz"]').waitFor();
+    // Its chart, as the account page draws it (issue 40).
+    assert.match(await mover.getByTestId('profile-ratings').getByTestId('rating-chart').getAttribute('aria-label'),
+      /^Petteia 6×6 · Blitz: the last 2 ratings, oldest first: 1500, \d+\.$/);
     const won = mover.getByTestId('recent-game').first();
     await won.waitFor();
     assert.equal(await won.getByTestId('recent-outcome').textContent(), 'Won');
@@ -202,7 +209,7 @@ export default [
     // A French phone in the dark theme, not signed in, reads the winner's profile: the rating and the game in view.
     const phone = await (await newContext({ ...PHONE, locale: 'fr-FR', colorScheme: 'dark' })).newPage();
     await phone.goto(`${server.url}/@/${encodeURIComponent(winner)}`);
-    const phoneRating = phone.getByTestId('profile-ratings').locator('[data-category="petteia-6x6/blitz"]');
+    const phoneRating = phone.getByTestId('profile-ratings').locator('[data-testid="rating"][data-category="petteia-6x6/blitz"]');
     await phoneRating.waitFor();
     assert.match(await text(phoneRating), /^Petteia 6×6 · Blitz \d+\? \(classement provisoire\) 1 partie$/);
     assert.match(await text(phone.getByTestId('recent-game').first().locator('.recent-head')), new RegExp(`^Gagnée contre ${loser}$`));

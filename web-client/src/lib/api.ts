@@ -52,6 +52,8 @@ export interface AccountGame {
   variant: string;
   side: Side;
   opponent: 'computer' | 'friend' | 'stranger'; // stranger: met in the lobby
+  /** A stranger's name, when their profile is public (issue 40). */
+  opponent_name?: string;
   level: string | null;
   outcome: 'win' | 'loss' | 'draw' | 'aborted';
   reason: string | null;

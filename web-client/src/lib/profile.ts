@@ -2,7 +2,7 @@
 // field (a recent game that is not what the contract says is left out, the others still shown), and
 // the profile's address, /@/<name>.
 import { finite, id, object, text, timeControl } from './json-fields';
-import { readRating, type RatingEntry } from './ratings';
+import { readRating, readRatingChange, type RatingChange, type RatingEntry } from './ratings';
 import type { Side } from './types';
 
 export type Outcome = 'win' | 'loss' | 'draw' | 'aborted';
@@ -28,6 +28,8 @@ export interface Profile {
   hidden: boolean;
   ratings: RatingEntry[];
   recent: ProfileGame[];
+  /** Rating changes, newest first: each category's chart (issue 40). */
+  history: RatingChange[];
 }
 
 const OUTCOMES: readonly string[] = ['win', 'loss', 'draw', 'aborted'];
@@ -57,10 +59,12 @@ export function readProfile(value: unknown): Profile | null {
   const hidden = fields['hidden'] === true;
   const ratings = Array.isArray(fields['ratings']) && !hidden ? fields['ratings'] : [];
   const recent = Array.isArray(fields['recent']) && !hidden ? fields['recent'] : [];
+  const history = Array.isArray(fields['history']) && !hidden ? fields['history'] : [];
   return {
     name: fields['name'], hidden,
     ratings: ratings.map(readRating).filter((one): one is RatingEntry => one !== null),
     recent: recent.map(readProfileGame).filter((one): one is ProfileGame => one !== null),
+    history: history.map(readRatingChange).filter((one): one is RatingChange => one !== null),
   };
 }
 

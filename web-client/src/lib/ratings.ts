@@ -72,7 +72,8 @@ export function readRating(value: unknown): RatingEntry | null {
   return { category, rating, provisional: fields['provisional'] === true, games: count(games) ? games : 0 };
 }
 
-function readChange(value: unknown): RatingChange | null {
+/** One rating change of a history (an account's own, or a public profile's). */
+export function readRatingChange(value: unknown): RatingChange | null {
   const fields = object(value);
   if (!fields) return null;
   const { game, category, before, after, at_ms: at } = fields;
@@ -87,7 +88,7 @@ export function readAccountRatings(value: unknown): AccountRatings | null {
   const history = Array.isArray(fields['history']) ? fields['history'] : [];
   return {
     ratings: fields['ratings'].map(readRating).filter((one): one is RatingEntry => one !== null),
-    history: history.map(readChange).filter((one): one is RatingChange => one !== null),
+    history: history.map(readRatingChange).filter((one): one is RatingChange => one !== null),
   };
 }
 

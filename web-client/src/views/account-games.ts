@@ -11,7 +11,8 @@ export function formatDate(ms: number): string {
 export function gameItem(game: AccountGame): HTMLElement {
   const catalogue = t();
   const text = catalogue.account;
-  const person = game.opponent === 'stranger' ? text.stranger : text.friend;
+  // A stranger is named when their profile is public; the line is a link already, so the name is text.
+  const person = game.opponent !== 'stranger' ? text.friend : typeof game.opponent_name === 'string' ? game.opponent_name : text.stranger;
   const opponent = game.opponent === 'computer' ? text.computer(pick(catalogue.levels, game.level) ?? game.level ?? '') : person;
   return h('li', {},
     h('a', { class: 'game-link', href: `/g/${game.game}`, 'data-link': '', 'data-testid': `game-${game.game}` },

@@ -6,10 +6,10 @@ import { h } from '../lib/dom';
 import { api, type Account } from '../lib/api';
 import { noteSignedOut, setProfileHidden } from '../lib/account';
 import { profilePath } from '../lib/profile';
-import { readAccountRatings, sortRatings, type AccountRatings } from '../lib/ratings';
+import { readAccountRatings, type AccountRatings } from '../lib/ratings';
 import { ratingsText, type RatingsWords } from '../i18n/ratings-text';
-import { categoryLabel, ratingList } from './rating-list';
-import { ratingChart } from './rating-chart';
+import { ratingList } from './rating-list';
+import { ratingCharts } from './rating-chart';
 import { pupilText } from '../i18n/pupil-text';
 import '../styles/live.css';
 
@@ -47,12 +47,6 @@ function profileSwitch(words: RatingsWords, signedIn: Account, errorText: (error
   return h('div', { class: 'profile-switch' }, h('label', { class: 'switch' }, box, h('span', {}, words.hideProfile)), said, error);
 }
 
-function chartsOf(words: RatingsWords, ratings: AccountRatings): HTMLElement[] {
-  const charts = sortRatings(ratings.ratings)
-    .map((entry) => ratingChart(words, entry.category, categoryLabel(words, entry.category), ratings.history))
-    .filter((chart): chart is HTMLElement => chart !== null);
-  return charts.length > 0 ? [h('h3', { class: 'rating-history-title' }, words.history), ...charts] : [];
-}
 
 /** Draws the section into `section` (a card the account page placed), then what the server says. */
 export function mountAccountRatings(section: HTMLElement, signedIn: Account, errorText: (error: unknown) => string): void {
@@ -70,7 +64,7 @@ export function mountAccountRatings(section: HTMLElement, signedIn: Account, err
   section.hidden = false;
   const show = (ratings: AccountRatings) => {
     list.replaceChildren(ratingList(words, ratings.ratings));
-    charts.replaceChildren(...chartsOf(words, ratings));
+    charts.replaceChildren(...ratingCharts(words, ratings.ratings, ratings.history));
   };
   const known = lastAnswer?.username === signedIn.username ? lastAnswer.ratings : null;
   if (known) show(known);

@@ -10,6 +10,7 @@ import { timeControlLabel } from '../lib/clock';
 import { profileName, profilePath, readProfile, type Profile, type ProfileGame } from '../lib/profile';
 import { gameTitle, language, t } from '../i18n';
 import { ratingsText, type RatingsWords } from '../i18n/ratings-text';
+import { ratingCharts } from './rating-chart';
 import { ratingList } from './rating-list';
 import { peopleActions } from './people-actions';
 import { challengeForm } from './challenge-form';
@@ -117,7 +118,8 @@ export class ProfileView {
       const { profile } = state;
       this.body.replaceChildren(...this.actions(profile.name),
         h('section', { class: 'card', 'aria-labelledby': 'profile-ratings', 'data-testid': 'profile-ratings' },
-          h('h2', { id: 'profile-ratings' }, words.ratings), ratingList(words, profile.ratings)),
+          h('h2', { id: 'profile-ratings' }, words.ratings), ratingList(words, profile.ratings),
+          ...ratingCharts(words, profile.ratings, profile.history)),
         h('section', { class: 'card', 'aria-labelledby': 'profile-recent', 'data-testid': 'profile-recent' },
           h('h2', { id: 'profile-recent' }, words.recent),
           profile.recent.length > 0

@@ -4,7 +4,8 @@
 // and its last ratings; the table under it ("Show as a table") holds the last changes with their dates.
 import { h, s } from '../lib/dom';
 import { chartOf, lastValues, type ChartBox } from '../lib/rating-chart';
-import { ratingSeries, ratingText, type RatingChange } from '../lib/ratings';
+import { ratingSeries, ratingText, sortRatings, type RatingChange, type RatingEntry } from '../lib/ratings';
+import { categoryLabel } from './rating-list';
 import { language } from '../i18n';
 import type { RatingsWords } from '../i18n/ratings-text';
 
@@ -47,4 +48,12 @@ export function ratingChart(words: RatingsWords, category: string, name: string,
   return h('figure', { class: 'rating-figure', 'data-testid': 'rating-figure', 'data-category': category },
     h('figcaption', {}, name), svg,
     h('details', { class: 'rating-details' }, h('summary', {}, words.showTable), table));
+}
+
+/** Each category's chart under a heading, most played first (the account page, a public profile); none without a history. */
+export function ratingCharts(words: RatingsWords, ratings: readonly RatingEntry[], history: readonly RatingChange[]): HTMLElement[] {
+  const charts = sortRatings(ratings)
+    .map((entry) => ratingChart(words, entry.category, categoryLabel(words, entry.category), history))
+    .filter((chart): chart is HTMLElement => chart !== null);
+  return charts.length > 0 ? [h('h3', { class: 'rating-history-title' }, words.history), ...charts] : [];
 }
