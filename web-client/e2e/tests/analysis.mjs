@@ -16,8 +16,8 @@ const LONG_GAME = '[Variant "petteia-chess"]\n1. Kf0*g1 Pd8-d6 2. Pi1-i2 Cc9-i3 
   + '14. Pa1-a3 Hb9-a7 15. Hh2-i4 Cj2-i1 16. Eb0-b2 Sg9-f6 17. Hi4-h6 Pi8-i7 18. Sg0-f3 Ci1-h2 19. Kg1-g0 Pc8-c7 20. Hc2-e3 Ch2-g1';
 
 const WORDS = {
-  'en-GB': { start: 'Analyse the game', again: 'Analyse again', mistake: 'mistake', best: /Best: D3\u00a0→\u00a0D5$/, stopped: /^Stopped after \d+ of 41 positions\.$/ },
-  'fr-FR': { start: 'Analyser la partie', again: 'Analyser à nouveau', mistake: 'erreur', best: /Meilleur : D3\u00a0→\u00a0D5$/, stopped: /^Arrêtée après \d+ positions sur 41\.$/ },
+  'en-GB': { start: 'Analyse the game', again: 'Analyse again', mistake: 'mistake', best: /Best: 14\.\u00a0D3\u00a0→\u00a0D5$/, stopped: /^Stopped after \d+ of 41 positions\.$/ },
+  'fr-FR': { start: 'Analyser la partie', again: 'Analyser à nouveau', mistake: 'erreur', best: /Meilleur : 14\.\u00a0D3\u00a0→\u00a0D5$/, stopped: /^Arrêtée après \d+ positions sur 41\.$/ },
 };
 
 async function openGame(newContext, url, locale, record = GAME) {

@@ -21,7 +21,7 @@ interface AnalysisWords {
   summary: (side: string, accuracy: number | null, inaccuracies: number, mistakes: number, blunders: number) => string;
   /**
    * The move that led to the position shown, judged; `better` when the engine preferred another;
-   * `given`: the material it gave away that the engine's move keeps (the engine's units, 100 a piece).
+   * `given`: the material it cost against the engine's move, given away or not won (the engine's units, 100 a piece).
    */
   moveJudged: (side: string, move: string, judgement: Judgement, better: string | null, given: number) => string;
   /** The position shown: the evaluation for the first side, or a forced result. */
@@ -63,7 +63,7 @@ const en: AnalysisWords = {
   moveJudged: (side, move, judgement, better, given) => {
     const played = `${Side(side)} played ${move}: `;
     if (judgement === 'lost') return `${played}lost whatever you play.${better ? ` The engine would have played ${better}.` : ''}`;
-    const keeps = given >= 100 && better ? ` It gives away ${pieces(given)} ${pieces(given) === '1' ? 'piece' : 'pieces'} that ${better} keeps.` : '';
+    const keeps = given >= 100 && better ? ` With ${better}, ${Side(side)} would be ${pieces(given)} ${pieces(given) === '1' ? 'piece' : 'pieces'} better off.` : '';
     return `${played}${en.judgements[judgement]}.${keeps || (better ? ` The engine preferred ${better}.` : '')}`;
   },
   evaluation: (score, first, second) => {
@@ -103,7 +103,7 @@ const fr: AnalysisWords = {
     if (judgement === 'lost') return `${played}perdu quoi que vous jouiez.${better ? ` L’ordinateur aurait joué ${better}.` : ''}`;
     // French counts under 2 in the singular: « 1,5 pièce ».
     const count = pieces(given).replace('.', ',');
-    const keeps = given >= 100 && better ? ` Il donne ${count} pièce${given >= 200 ? 's' : ''} que ${better} garde.` : '';
+    const keeps = given >= 100 && better ? ` Avec ${better}, ${Les(side).replace(/^L/, 'l')} auraient ${count} pièce${given >= 200 ? 's' : ''} de mieux.` : '';
     return `${played}${fr.judgements[judgement]}.${keeps || (better ? ` L’ordinateur préférait ${better}.` : '')}`;
   },
   evaluation: (score, first, second) => {

@@ -51,7 +51,7 @@ export class BestLines {
     }
     if (state.kind === 'searching') return h('p', { class: 'muted', role: 'status', 'data-testid': 'analysis-lines-searching' }, words.linesSearching);
     if (state.kind === 'failed') return h('p', { class: 'form-error', role: 'alert' }, words.linesFailed(state.why));
-    return h('section', { class: 'analysis-lines', 'data-testid': 'analysis-lines', 'aria-label': words.linesHeading },
+    return h('section', { class: 'analysis-lines', 'data-testid': 'analysis-lines', 'aria-label': words.linesHeading, tabindex: '-1' },
       h('h3', {}, words.linesHeading),
       h('ol', {}, ...state.lines.map((line) => h('li', {},
         h('span', { class: 'analysis-line-value' }, words.evaluation(line.scoreForFirst, position.sides[0], position.sides[1])), ' ',
@@ -61,6 +61,8 @@ export class BestLines {
   private async search(position: LinesPosition, engine: BrowserEngine): Promise<void> {
     const { ply } = position;
     const generation = this.generation;
+    // The button gives way to the lines: the keyboard follows them there, not to the page's start.
+    const fromKeyboard = document.activeElement?.getAttribute('data-testid') === 'analysis-lines-button';
     this.found.set(ply, { kind: 'searching' });
     this.redraw();
     try {
@@ -77,5 +79,6 @@ export class BestLines {
       else this.found.set(ply, { kind: 'failed', why: error instanceof Error ? error.message : String(error) });
     }
     this.redraw();
+    if (fromKeyboard) document.querySelector<HTMLElement>('[data-testid="analysis-lines"]')?.focus({ preventScroll: true });
   }
 }

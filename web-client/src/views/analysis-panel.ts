@@ -1,9 +1,9 @@
 // "Computer analysis" under the viewer's board: a button that analyses the whole game in the engine
-// Worker (progress bar, Stop), then, first so that a phone shows it with the board, for the position
-// shown the judgement of the move that led there (with the material it gave away), the evaluation and
-// the engine's line numbered as the move list, and the three best lines on request (./analysis-lines.ts);
-// then a graph of the first side's chances (a tap goes to that move) and each side's accuracy and count
-// of inaccuracies, mistakes and blunders. The viewer draws the judgements in its move list and the
+// Worker (progress bar, Stop); for the position shown the judgement of the move that led there (with
+// the material it cost), the evaluation and the engine's line numbered as the move list, in an element
+// the viewer puts under its step bar, so that a phone shows it with the board (`explanation`); in the
+// card, the three best lines on request (./analysis-lines.ts), a graph of the first side's chances (a
+// tap goes to that move) and each side's accuracy and count of inaccuracies, mistakes and blunders. The viewer draws the judgements in its move list and the
 // engine's move as an arrow on its board (judgementAt, bestMoveAt).
 import { h, s } from '../lib/dom';
 import { displayMove } from '../lib/notation';
@@ -42,6 +42,11 @@ type Phase = { kind: 'idle' } | { kind: 'running' } | { kind: 'stopped' } | { ki
 
 export class AnalysisPanel {
   readonly element = h('section', { class: 'card analysis', 'data-testid': 'analysis' });
+  /**
+   * The position's explanation, which the viewer puts right under its step bar, above this card: on a
+   * 360×740 phone it is then in view with the board (in the card, below its heading, it was not).
+   */
+  readonly explanation = h('div', { class: 'analysis-explanation', 'data-testid': 'analysis-explanation' });
   /** The Workers, started at the first analysis (analysisWorkers: one or two, by the device's cores). */
   private engines: BrowserEngine[] = [];
   private game: AnalysedGame | null = null;
@@ -150,13 +155,13 @@ export class AnalysisPanel {
       : this.phase.kind === 'stopped' ? [h('p', { class: 'muted', role: 'status' }, words.stopped(this.known, total))]
         : this.phase.kind === 'failed' ? [h('p', { class: 'form-error', role: 'alert' }, words.failed(this.phase.why))] : [];
     this.renderDetail();
-    // The button first: it stays where it is while the words grow below it. Then the position
-    // shown, before the graph: on a phone it is what must be in view with the board.
+    // The button first: it stays where it is while the words grow below it.
+    if (this.known > 0) this.explanation.replaceChildren(this.detail);
+    else this.explanation.replaceChildren();
     const parts: (Element | null)[] = [
       h('div', { class: 'analysis-head' }, h('h2', {}, words.heading), button),
       this.phase.kind === 'idle' ? h('p', { class: 'muted' }, words.intro) : null,
       ...state,
-      this.known > 0 ? this.detail : null,
       this.known > 0 ? this.linesView() : null,
       this.known > 1 ? this.graph(total) : null,
       this.known > 1 ? this.summary() : null,

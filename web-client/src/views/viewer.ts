@@ -326,7 +326,7 @@ export class ViewerView {
         replay.guessed ? h('span', { 'data-testid': 'viewer-guessed' }, ` — ${viewer.guessed}`) : null),
       this.boardWrap,
       // What the record itself says first (its refused move, the solved game's switch), then the engine's analysis.
-      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot,
+      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot, this.analysis.explanation,
         illegal ? h('p', { class: 'notice illegal-note', 'data-testid': 'viewer-illegal' }, illegal) : null,
         shown.marks ? this.perfectPlaySwitch() : null,
         shown.marks ? this.solutionDetail : null,
