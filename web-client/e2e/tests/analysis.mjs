@@ -46,7 +46,8 @@ export default Object.entries(WORDS).flatMap(([locale, words]) => [
     const label = await mistake.getAttribute('aria-label');
     assert.ok(label.endsWith(`, ${words.mistake}`), `a screen reader hears the judgement: ${label}`);
     // In view together on the phone: the board and the graph under it.
-    await page.getByTestId('analysis-graph').scrollIntoViewIfNeeded();
+    // The board at the screen's top (the explanation under the step bar now comes before the card).
+    await page.locator('svg.board').evaluate((board) => board.scrollIntoView({ block: 'start' }));
     assert.ok(await inViewport(page.locator('svg.board')), 'the board is out of view');
     assert.ok(await inViewport(page.getByTestId('analysis-graph')), 'the graph is out of view');
     await page.screenshot({ path: join(config.screenshots, `analysis-${locale}-phone.png`) });
@@ -83,7 +84,7 @@ export default Object.entries(WORDS).flatMap(([locale, words]) => [
     await page.getByTestId('analysis-start').click();
     await page.waitForFunction((again) => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === again, words.again, { timeout: 60_000 });
     assert.equal(await page.getByTestId('board-arrow').getAttribute('data-move'), 'd5-e4', 'the engine takes the Minister');
-    assert.match(await page.getByTestId('analysis-detail').textContent(), locale === 'fr-FR' ? /Noir est mieux/ : /Black is better/);
+    assert.match(await page.getByTestId('analysis-detail').textContent(), locale === 'fr-FR' ? /Les noirs sont mieux/ : /Black is better/);
     await page.getByTestId('play-on').click();
     await page.waitForURL(/\/g\/[\w-]+$/);
     await waitForStatus(page, locale === 'fr-FR' ? /^À vous de jouer$/ : /^Your move$/);

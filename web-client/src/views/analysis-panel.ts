@@ -162,9 +162,9 @@ export class AnalysisPanel {
       h('div', { class: 'analysis-head' }, h('h2', {}, words.heading), button),
       this.phase.kind === 'idle' ? h('p', { class: 'muted' }, words.intro) : null,
       ...state,
-      this.known > 0 ? this.linesView() : null,
       this.known > 1 ? this.graph(total) : null,
       this.known > 1 ? this.summary() : null,
+      this.known > 0 ? this.linesView() : null,
     ];
     this.element.replaceChildren(...parts.filter((part): part is Element => part !== null));
   }
