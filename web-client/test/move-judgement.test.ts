@@ -131,7 +131,7 @@ describe('in the game’s own terms: material and lost positions (issue 40)', ()
   });
   it('says what was given away, in pieces, and the sides as the site names them', () => {
     const words = analysisWords();
-    expect(words.moveJudged('light', 'C2 → C4', 'mistake', 'F5 → E5', 100)).toBe('Light played C2 → C4: mistake. It gives away 1 piece that F5 → E5 keeps.');
+    expect(words.moveJudged('light', 'C2 → C4', 'mistake', 'F5 → E5', 100)).toBe('Light played C2 → C4: mistake. With F5 → E5, Light would be 1 piece better off.');
     expect(words.moveJudged('dark', 'C2 → C4', 'lost', 'F5 → E5', 0)).toBe('Dark played C2 → C4: lost whatever you play. The engine would have played F5 → E5.');
     expect(words.evaluation(120, 'light', 'dark')).toBe('Light is better by 1.2 pieces.');
     expect(words.evaluation(-100, 'light', 'dark')).toBe('Dark is better by 1.0 piece.');
@@ -139,7 +139,7 @@ describe('in the game’s own terms: material and lost positions (issue 40)', ()
     vi.stubGlobal('document', { documentElement: {} });
     setLanguage('fr');
     const mots = analysisWords();
-    expect(mots.moveJudged('light', 'C2 → C4', 'blunder', 'F5 → E5', 200)).toBe('Les clairs ont joué C2 → C4 : gaffe. Il donne 2 pièces que F5 → E5 garde.');
+    expect(mots.moveJudged('light', 'C2 → C4', 'blunder', 'F5 → E5', 200)).toBe('Les clairs ont joué C2 → C4 : gaffe. Avec F5 → E5, les clairs auraient 2 pièces de mieux.');
     expect(mots.moveJudged('dark', 'C2 → C4', 'lost', null, 0)).toBe('Les foncés ont joué C2 → C4 : perdu quoi que vous jouiez.');
     expect(mots.evaluation(120, 'light', 'dark')).toBe('Les clairs sont mieux de 1,2 pièce.');
     expect(mots.evaluation(WIN_SCORE - 1, 'light', 'dark')).toBe('Les clairs gagnent de force en 1 demi-coup.');
