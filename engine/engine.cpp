@@ -49,6 +49,7 @@ struct Request {
     std::uint64_t seed;
     std::optional<Square> focus;
     bool analysis = false;  // the level's budget without its mistakes (Engine::analyse)
+    std::vector<Move> excluded = {};  // root moves left out: analysis's further lines
 };
 
 // A level's budget with none of its mistakes: the best move it can find, for analysis.
@@ -60,7 +61,9 @@ LevelConfig without_mistakes(LevelConfig config) {
 
 template <class Position>
 SearchResult search_position(const Position& position, const Request& request, TranspositionTable& table) {
-    if (auto solved = solved_move(position, request.analysis ? Level::expert : request.level, request.seed)) {
+    // A solved game's table names its best move only: the further lines are searched.
+    const bool solvable = request.excluded.empty();
+    if (auto solved = solvable ? solved_move(position, request.analysis ? Level::expert : request.level, request.seed) : std::nullopt) {
         solved->solved = true;
         return *solved;
     }
@@ -70,7 +73,7 @@ SearchResult search_position(const Position& position, const Request& request, T
     std::int64_t cap = config.max_milliseconds;
     if (request.caller_cap) cap = *request.caller_cap > 0 ? std::min(cap, *request.caller_cap) : 0;
     const auto deadline = request.start + std::chrono::milliseconds(cap > 0 ? cap : std::int64_t{86'400'000});
-    const SearchLimits limits{config, deadline, request.stop, request.seed, request.focus};
+    const SearchLimits limits{config, deadline, request.stop, request.seed, request.focus, request.excluded};
     auto search = std::make_unique<Search<Position>>(position, limits, table);
     return search->run();
 }
@@ -95,16 +98,16 @@ std::optional<chess::ChessPosition> chess_position_of(const Game& game) {
 }  // namespace
 
 SearchResult Engine::choose_move(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop) {
-    return search_game(game, level, seed, stop, false);
+    return search_game(game, level, seed, stop, false, {});
 }
 
 SearchResult Engine::analyse(const Game& game, Level level, const std::atomic<bool>& stop) {
-    SearchResult result = search_game(game, level, 0, stop, true);
+    SearchResult result = search_game(game, level, 0, stop, true, {});
     // A solved position's line: the table's own moves, each one read as the first was.
     if (result.solved) {
         auto next = game.clone();
         while (result.line.size() < 12 && next->play(result.line.back()) && !next->is_over()) {
-            const SearchResult more = search_game(*next, level, 0, stop, true);
+            const SearchResult more = search_game(*next, level, 0, stop, true, {});
             if (!more.solved) break;
             result.line.push_back(more.move);
         }
@@ -112,7 +115,22 @@ SearchResult Engine::analyse(const Game& game, Level level, const std::atomic<bo
     return result;
 }
 
-SearchResult Engine::search_game(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop, bool analysis) {
+std::vector<SearchResult> Engine::analyse_lines(const Game& game, Level level, int count, const std::atomic<bool>& stop) {
+    std::vector<SearchResult> lines{analyse(game, level, stop)};
+    const std::size_t wanted = std::min<std::size_t>(static_cast<std::size_t>(std::max(count, 1)), game.legal_moves().size());
+    std::vector<Move> excluded{lines.front().move};
+    while (lines.size() < wanted && !stop.load()) {
+        SearchResult next = search_game(game, level, 0, stop, true, excluded);
+        // Only the three games' own searches leave moves out: a repeated move ends the lines.
+        if (std::find(excluded.begin(), excluded.end(), next.move) != excluded.end()) break;
+        excluded.push_back(next.move);
+        lines.push_back(std::move(next));
+    }
+    return lines;
+}
+
+SearchResult Engine::search_game(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop, bool analysis,
+                                 const std::vector<Move>& excluded) {
     if (game.is_over()) throw std::invalid_argument("the game is over: there is no move to choose");
     const auto start = std::chrono::steady_clock::now();
 
@@ -121,7 +139,7 @@ SearchResult Engine::search_game(const Game& game, Level level, std::uint64_t se
     const std::uint64_t move_seed = next_random(mix);
     std::optional<Square> focus;
     if (!game.history().empty() && !analysis) focus = game.history().back().move.to;
-    const Request request{level, start, impl_->max_milliseconds, stop, move_seed, focus, analysis};
+    const Request request{level, start, impl_->max_milliseconds, stop, move_seed, focus, analysis, excluded};
 
     impl_->table.new_search();
     SearchResult result;

@@ -72,6 +72,11 @@ public:
     // Precondition: the game is not over (throws std::invalid_argument otherwise).
     SearchResult analyse(const Game& game, Level level, const std::atomic<bool>& stop);
 
+    // The `count` best lines (MultiPV, at most the legal moves): analyse's, then the best of the
+    // moves not yet given, each searched alike (the further ones are searched even where a solved
+    // game's table gave the first), best first. Costs one search a line.
+    std::vector<SearchResult> analyse_lines(const Game& game, Level level, int count, const std::atomic<bool>& stop);
+
     // The wall-clock safety limit on one move's thinking time. Each level has its own: 300 ms for
     // beginner up to 2,000 ms for expert. A positive value lowers it (the level's cap still holds
     // when smaller); 0 removes every wall-clock limit (for matches that must replay exactly,
@@ -79,7 +84,8 @@ public:
     void set_max_milliseconds(std::int64_t milliseconds);
 
 private:
-    SearchResult search_game(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop, bool analysis);
+    SearchResult search_game(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>& stop, bool analysis,
+                             const std::vector<Move>& excluded);
 
     struct Impl;
     std::unique_ptr<Impl> impl_;

@@ -240,10 +240,12 @@ SearchResult Search<Position>::run() {
     std::vector<RootMove> roots;
     for (std::size_t i = 0; i < scored.size; ++i) {
         scored.pick(i);
-        if (!scored.blind[i]) roots.push_back({scored.moves[i], -infinity, false});
+        const bool excluded = std::find(limits_.excluded.begin(), limits_.excluded.end(), Moves::to_game_move(scored.moves[i])) != limits_.excluded.end();
+        if (!scored.blind[i] && !excluded) roots.push_back({scored.moves[i], -infinity, false});
     }
     result.move = Moves::to_game_move(roots.front().move);
-    if (roots.size() == 1) {
+    // A move alone needs no search to be chosen; but a line among others (excluded ones) needs its score.
+    if (roots.size() == 1 && limits_.excluded.empty()) {
         result.score = evaluate(position_, weights_);
         return result;
     }

@@ -23,6 +23,8 @@ struct SearchLimits {
     const std::atomic<bool>& stop;
     std::uint64_t seed;                // drives the level's choices and blind spots
     std::optional<Square> focus;       // where the last move landed: what the player looks at
+    // Root moves left out (analysis's second and third lines): the best of the others is searched.
+    std::vector<Move> excluded = {};
 };
 
 template <class Position>

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/material.hpp"
 #include "engine/petteia_tables.hpp"
 #include "rules/petteia_game.hpp"  // declares explain_illegal before position_game.hpp's template uses it (clang)
 #include "rules/position_game.hpp"
@@ -16,6 +17,8 @@ using nlohmann::json;
 // Deeper perft would hold the Worker for minutes; a game longer than this is no game of this site.
 constexpr int deepest_perft = 6;
 constexpr std::size_t longest_game = 2000;
+// The analysis board offers the three best lines, as lichess does; each costs a search.
+constexpr int most_lines = 3;
 
 std::optional<BrowserEngineOp> op_named(std::string_view name) {
     if (name == "perft") return BrowserEngineOp::perft;
@@ -119,6 +122,20 @@ json line_texts(const Game& game, const std::vector<Move>& line) {
     return texts;
 }
 
+// Each side's material per side's name, or null for a game without captures.
+json material_json(const Game& game, const std::optional<engine::Material>& material) {
+    if (!material) return nullptr;
+    return json{{game.variant().side_name(Side::first), material->first}, {game.variant().side_name(Side::second), material->second}};
+}
+
+// One of the best lines: its move, score (for the side to move), moves and the material at its end.
+json line_json(const Game& game, const engine::SearchResult& result) {
+    return json{{"move", game.move_text(result.move)},
+                {"score", result.score},
+                {"line", line_texts(game, result.line)},
+                {"line_material", material_json(game, engine::material_after(game, result.line))}};
+}
+
 struct RequestedGame {
     std::unique_ptr<Game> game;
     std::vector<Square> last_captured;  // by the last of the request's moves
@@ -164,13 +181,15 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
                         {"captured", square_texts(game, made->last_captured)},
                         {"threatened", by_side(game, [&](Side side) { return square_texts(game, game.threatened(side)); })},
                         {"in_check", square_texts(game, game.checked_kings())},
-                        {"special_moves", by_side(game, [&](Side side) { return game.special_moves_left(side); })}};
+                        {"special_moves", by_side(game, [&](Side side) { return game.special_moves_left(side); })},
+                        {"material", material_json(game, engine::material_of(game))}};
         case BrowserEngineOp::analyse: {
             if (game.is_over()) return refusal(request.id, "game_over", "the game is over: there is nothing to analyse");
             const std::atomic<bool> stop{false};
             const engine::PetteiaTables& tables = engine::PetteiaTables::shared();
             if (tables.supplied()) tables.take_missing();  // only this analysis's look-ups
-            const engine::SearchResult result = engine.analyse(game, request.level, stop);
+            const std::vector<engine::SearchResult> found = engine.analyse_lines(game, request.level, request.lines, stop);
+            const engine::SearchResult& result = found.front();
             json analysed{{"id", request.id},
                           {"to_move", game.variant().side_name(game.side_to_move())},
                           {"move", game.move_text(result.move)},
@@ -178,7 +197,13 @@ json answer(const BrowserEngineRequest& request, engine::Engine& engine) {
                           {"depth", result.depth},
                           {"nodes", result.nodes},
                           {"solved", result.solved},
-                          {"line", line_texts(game, result.line)}};
+                          {"line", line_texts(game, result.line)},
+                          {"line_material", material_json(game, engine::material_after(game, result.line))}};
+            if (request.lines > 1) {
+                json lines = json::array();
+                for (const engine::SearchResult& each : found) lines.push_back(line_json(game, each));
+                analysed["lines"] = std::move(lines);
+            }
             if (json value = table_value(game, result); !value.is_null()) analysed["table"] = std::move(value);
             if (tables.supplied()) {
                 json missing = json::array();
@@ -239,6 +264,10 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
             const auto level = value.is_string() ? engine::parse_level(value.get_ref<const std::string&>()) : std::nullopt;
             if (!level) return refuse("\"level\" must be beginner, intermediate, advanced or expert");
             request.level = *level;
+        } else if (key == "lines") {
+            if (!value.is_number_integer() || value.get<std::int64_t>() < 1 || value.get<std::int64_t>() > most_lines)
+                return refuse("\"lines\" must be an integer from 1 to 3");
+            request.lines = value.get<int>();
         } else if (key == "seed") {
             // Within a double's exact integers: the browser's numbers are doubles.
             if (!value.is_number_unsigned() || value.get<std::uint64_t>() > (std::uint64_t{1} << 53))
@@ -273,6 +302,7 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
     }
     if (message.contains("name") || message.contains("bytes")) return refuse("\"name\" and \"bytes\" are for table only");
     if (request.clock && request.op != BrowserEngineOp::choose) return refuse("\"clock\" is for choose only");
+    if (message.contains("lines") && request.op != BrowserEngineOp::analyse) return refuse("\"lines\" is for analyse only");
     if (!message.contains("op") || !message.contains("variant")) return refuse("\"op\" and \"variant\" are required");
     if (request.op == BrowserEngineOp::perft && !message.contains("depth")) return refuse("perft needs a \"depth\"");
     return request;

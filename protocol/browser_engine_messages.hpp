@@ -22,7 +22,8 @@ enum class BrowserEngineOp : std::uint8_t {
 };
 
 // {"id":7,"op":"analyse","variant":"petteia-chess","position":"<text>"?,"moves":["Pe1-e3",…],
-//  "depth":3 (perft only, 0–6),"level":"advanced" (analyse and choose),"seed":12 (choose only, 0 when absent)}
+//  "depth":3 (perft only, 0–6),"level":"advanced" (analyse and choose),"seed":12 (choose only, 0 when absent),
+//  "lines":3 (analyse only, 1–3, 1 when absent)}
 // {"id":8,"op":"table","name":"petteia-6x6-3v2","bytes":"<the file in base64>"} (no variant)
 struct BrowserEngineRequest {
     std::int64_t id = 0;
@@ -32,6 +33,7 @@ struct BrowserEngineRequest {
     std::vector<std::string> moves;       // played from the start, in the game's notation
     int depth = 0;
     engine::Level level = engine::Level::advanced;
+    int lines = 1;  // analyse only: how many best lines (MultiPV), 1 to 3
     std::uint64_t seed = 0;  // the computer's choice among near moves: the same seed, the same move
     // choose only: think as the server's computer would on this clock (engine::thinking_budget_ms);
     // absent, the level's full budget in positions, with no wall-clock limit (the parity test).
@@ -55,7 +57,9 @@ Expected<BrowserEngineRequest, BrowserEngineRefusal> parse_browser_engine_reques
 // The whole exchange: the answer to one request text, never throwing. The engine's Petteia endgame
 // tables are the process's (engine::PetteiaTables::shared()): `table` supplies one when they are
 // supplied ones (the module and its twin), and `analyse` then names the tables it looked for and
-// did not find ("tables_missing"), and gives a table's exact value ("table": {"result","plies"}). Errors are answers:
+// did not find ("tables_missing"), and gives a table's exact value ("table": {"result","plies"}). Each
+// side's material (engine::material_of, per side's name) is in `legal` ("material": now) and `analyse`
+// ("line_material": at the end of its line, and per line of "lines"), for games with captures. Errors are answers:
 // {"id":7,"error":{"code":"invalid_message"|"illegal_move"|"game_over","message":"…","index":3?}}.
 std::string answer_browser_engine_request(std::string_view text, engine::Engine& engine);
 

@@ -56,6 +56,46 @@ TEST(EngineAnalysis, TheSameAnswerEveryTimeWithALegalLineInEveryGame) {
     }
 }
 
+std::vector<petteia::engine::SearchResult> best_lines(const petteia::Game& game, int count) {
+    static petteia::engine::Engine engine;
+    engine.set_max_milliseconds(0);
+    const std::atomic<bool> stop{false};
+    return engine.analyse_lines(game, Level::advanced, count, stop);
+}
+
+TEST(EngineAnalysis, TheThreeBestLinesAreThreeMovesBestFirstTheFirstAnalysesOwn) {
+    // C1-C3 takes two pieces; whatever comes second or third takes less.
+    auto game = make_game("petteia-6x6", "D5/2L2L/2D2D/LD4/6/2L2L light 0");
+    const auto lines = best_lines(*game, 3);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(lines[0].move, analyse(*game, Level::advanced).move);
+    EXPECT_EQ(text(*game, lines[0].move), "C1-C3");
+    EXPECT_NE(lines[1].move, lines[0].move);
+    EXPECT_NE(lines[2].move, lines[0].move);
+    EXPECT_NE(lines[2].move, lines[1].move);
+    EXPECT_LT(lines[1].score, lines[0].score) << "no other move takes two";
+    EXPECT_LE(lines[2].score, lines[1].score);
+    for (const auto& line : lines) {
+        ASSERT_FALSE(line.line.empty());
+        EXPECT_EQ(line.line.front(), line.move);
+        auto replay = game->clone();
+        for (const auto& move : line.line) ASSERT_TRUE(replay->play(move)) << text(*replay, move);
+    }
+}
+
+TEST(EngineAnalysis, TheSameLinesEveryTime) {
+    auto game = make_game("petteia-chess");
+    const auto lines = best_lines(*game, 3);
+    const auto again = best_lines(*game, 3);
+    ASSERT_EQ(lines.size(), 3u);
+    ASSERT_EQ(again.size(), 3u);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        EXPECT_EQ(lines[i].move, again[i].move);
+        EXPECT_EQ(lines[i].score, again[i].score);
+        EXPECT_EQ(lines[i].line, again[i].line);
+    }
+}
+
 TEST(EngineAnalysis, AFinishedGameHasNothingToAnalyse) {
     auto game = make_game("petteia-6x6", "D5/6/6/6/6/LD1L2 light 0");
     play_all(*game, {"D1-C1"});

@@ -77,6 +77,35 @@ TEST(BrowserEngineMessages, OnAClockTheComputerThinksAsTheServersWouldAndStillPl
               "invalid_message");
 }
 
+TEST(BrowserEngineMessages, EachSidesMaterialIsGivenByTheEngineForGamesWithCaptures) {
+    Engine engine(1 << 20);
+    const json start = ask(engine, {{"id", 1}, {"op", "legal"}, {"variant", "petteia-6x6"}});
+    EXPECT_EQ(start["material"], (json{{"light", 600}, {"dark", 600}})) << start.dump();
+    EXPECT_TRUE(ask(engine, {{"id", 2}, {"op", "legal"}, {"variant", "grec"}})["material"].is_null());
+    // Two Dark pieces are taken by the best line's first move: the line's end has them gone.
+    const json analysed = ask(engine, {{"id", 3}, {"op", "analyse"}, {"variant", "petteia-6x6"}, {"position", "D5/2L2L/2D2D/LD4/6/2L2L light 0"}});
+    ASSERT_EQ(analysed["move"], "C1-C3") << analysed.dump();
+    EXPECT_LE(analysed["line_material"]["dark"].get<int>(), 500) << analysed.dump();
+}
+
+TEST(BrowserEngineMessages, TheThreeBestLinesOnRequestEachWithItsScoreAndMaterial) {
+    Engine engine(1 << 20);
+    const json request{{"id", 1}, {"op", "analyse"}, {"variant", "petteia-6x6"}, {"position", "D5/2L2L/2D2D/LD4/6/2L2L light 0"}, {"lines", 3}};
+    const json analysed = ask(engine, request);
+    ASSERT_EQ(analysed["lines"].size(), 3u) << analysed.dump();
+    EXPECT_EQ(analysed["lines"][0]["move"], analysed["move"]);
+    EXPECT_EQ(analysed["lines"][0]["line"], analysed["line"]);
+    for (const json& line : analysed["lines"]) {
+        EXPECT_EQ(line["line"][0], line["move"]);
+        EXPECT_TRUE(line["line_material"].contains("light")) << line.dump();
+    }
+    EXPECT_FALSE(ask(engine, {{"id", 2}, {"op", "analyse"}, {"variant", "petteia-6x6"}}).contains("lines")) << "one line unless asked";
+    for (const json& lines : {json(0), json(4), json("3")}) {
+        EXPECT_EQ(ask(engine, {{"id", 3}, {"op", "analyse"}, {"variant", "grec"}, {"lines", lines}})["error"]["code"], "invalid_message") << lines.dump();
+    }
+    EXPECT_EQ(ask(engine, {{"id", 4}, {"op", "legal"}, {"variant", "grec"}, {"lines", 2}})["error"]["code"], "invalid_message");
+}
+
 TEST(BrowserEngineMessages, ARefusedMoveSaysTheRulesReasonCode) {
     Engine engine(1 << 20);
     const json refused = ask(engine, {{"id", 1}, {"op", "legal"}, {"variant", "petteia-6x6"}, {"moves", {"A1-B2"}}});

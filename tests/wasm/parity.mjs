@@ -87,7 +87,8 @@ for (const [variant, perftDepth] of Object.entries(variants)) {
       if (position.error) throw new Error(`${variant}: ${JSON.stringify(position.error)}`);
       if (position.status.state !== 'ongoing' || position.moves.length === 0) break;
       if (ply % 15 === 7) {
-        await both({ op: 'analyse', variant, moves, level: ply % 2 ? 'advanced' : 'intermediate' });
+        // The three best lines (MultiPV) at one position of each game (ply 7: three searches at Advanced).
+        await both({ op: 'analyse', variant, moves, level: ply % 2 ? 'advanced' : 'intermediate', ...(ply === 7 ? { lines: 3 } : {}) });
         // The computer's move of offline play, its choice among near moves seeded.
         await both({ op: 'choose', variant, moves, level: ply % 2 ? 'beginner' : 'expert', seed: ply * 7919 + game });
         analysed++;

@@ -10,8 +10,8 @@ import { assert, inViewport, PHONE } from '../helpers.mjs';
 const ENDING = 'L5/1D4/D1L3/5L/6/6 light 0';
 
 const WORDS = {
-  'en-GB': { again: 'Analyse again', verdict: /^Endgame table: Light, to move, wins in 5 plies \(to the next capture\)\. Best: F3\u00a0→\u00a0A3 / },
-  'fr-FR': { again: 'Analyser à nouveau', verdict: /^Table de finale : Clair, au trait, gagne en 5 demi-coups \(jusqu’à la prochaine prise\)\. Meilleur : F3\u00a0→\u00a0A3 / },
+  'en-GB': { again: 'Analyse again', verdict: /^Endgame table: Light, to move, wins in 5 plies \(to the next capture\)\. Best: 1\.\u00a0F3\u00a0→\u00a0A3 / },
+  'fr-FR': { again: 'Analyser à nouveau', verdict: /^Table de finale : les clairs, au trait, gagnent en 5 demi-coups \(jusqu’à la prochaine prise\)\. Meilleur : 1\.\u00a0F3\u00a0→\u00a0A3 / },
 };
 
 export default Object.entries(WORDS).map(([locale, words]) => [

@@ -16,8 +16,8 @@ const LONG_GAME = '[Variant "petteia-chess"]\n1. Kf0*g1 Pd8-d6 2. Pi1-i2 Cc9-i3 
   + '14. Pa1-a3 Hb9-a7 15. Hh2-i4 Cj2-i1 16. Eb0-b2 Sg9-f6 17. Hi4-h6 Pi8-i7 18. Sg0-f3 Ci1-h2 19. Kg1-g0 Pc8-c7 20. Hc2-e3 Ch2-g1';
 
 const WORDS = {
-  'en-GB': { start: 'Analyse the game', again: 'Analyse again', mistake: 'mistake', best: /Best: D3\u00a0→\u00a0D5$/, stopped: /^Stopped after \d+ of 41 positions\.$/ },
-  'fr-FR': { start: 'Analyser la partie', again: 'Analyser à nouveau', mistake: 'erreur', best: /Meilleur : D3\u00a0→\u00a0D5$/, stopped: /^Arrêtée après \d+ positions sur 41\.$/ },
+  'en-GB': { start: 'Analyse the game', again: 'Analyse again', mistake: 'mistake', best: /Best: 14\.\u00a0D3\u00a0→\u00a0D5$/, stopped: /^Stopped after \d+ of 41 positions\.$/ },
+  'fr-FR': { start: 'Analyser la partie', again: 'Analyser à nouveau', mistake: 'erreur', best: /Meilleur : 14\.\u00a0D3\u00a0→\u00a0D5$/, stopped: /^Arrêtée après \d+ positions sur 41\.$/ },
 };
 
 async function openGame(newContext, url, locale, record = GAME) {
@@ -46,7 +46,8 @@ export default Object.entries(WORDS).flatMap(([locale, words]) => [
     const label = await mistake.getAttribute('aria-label');
     assert.ok(label.endsWith(`, ${words.mistake}`), `a screen reader hears the judgement: ${label}`);
     // In view together on the phone: the board and the graph under it.
-    await page.getByTestId('analysis-graph').scrollIntoViewIfNeeded();
+    // The board at the screen's top (the explanation under the step bar now comes before the card).
+    await page.locator('svg.board').evaluate((board) => board.scrollIntoView({ block: 'start' }));
     assert.ok(await inViewport(page.locator('svg.board')), 'the board is out of view');
     assert.ok(await inViewport(page.getByTestId('analysis-graph')), 'the graph is out of view');
     await page.screenshot({ path: join(config.screenshots, `analysis-${locale}-phone.png`) });
@@ -83,7 +84,7 @@ export default Object.entries(WORDS).flatMap(([locale, words]) => [
     await page.getByTestId('analysis-start').click();
     await page.waitForFunction((again) => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === again, words.again, { timeout: 60_000 });
     assert.equal(await page.getByTestId('board-arrow').getAttribute('data-move'), 'd5-e4', 'the engine takes the Minister');
-    assert.match(await page.getByTestId('analysis-detail').textContent(), locale === 'fr-FR' ? /Noir est mieux/ : /Black is better/);
+    assert.match(await page.getByTestId('analysis-detail').textContent(), locale === 'fr-FR' ? /Les noirs sont mieux/ : /Black is better/);
     await page.getByTestId('play-on').click();
     await page.waitForURL(/\/g\/[\w-]+$/);
     await waitForStatus(page, locale === 'fr-FR' ? /^À vous de jouer$/ : /^Your move$/);

@@ -27,6 +27,8 @@ export interface LegalAnswer {
   threatened: Record<string, string[]>;
   in_check: string[];
   special_moves: Record<string, string[]>;
+  /** Each side's material now, per side's name, in the engine's units; null for a game without captures. */
+  material?: Record<string, number> | null;
 }
 
 export interface ChooseAnswer {
@@ -47,6 +49,18 @@ export interface AnalyseAnswer {
   line: string[];
   /** A Petteia endgame table's exact value for the side to move (plies to the next capture, null for a draw). */
   table?: TableValue;
+  /** Each side's material at the end of `line`, per side's name; null for a game without captures. */
+  line_material?: Record<string, number> | null;
+  /** The best lines, best first, when more than one was asked (MultiPV). */
+  lines?: BestLine[];
+}
+
+/** One of the best lines: its first move, its score for the side to move, its moves and the material at its end. */
+export interface BestLine {
+  move: string;
+  score: number;
+  line: string[];
+  line_material: Record<string, number> | null;
 }
 
 export interface TableValue {
@@ -85,8 +99,9 @@ export class BrowserEngine {
     return this.ask({ op: 'legal', ...game }) as Promise<LegalAnswer | { error: EngineRefusal }>;
   }
 
-  analyse(game: EngineGame, level: EngineLevel): Promise<AnalyseAnswer | { error: EngineRefusal }> {
-    return this.ask({ op: 'analyse', level, ...game }) as Promise<AnalyseAnswer | { error: EngineRefusal }>;
+  /** The best move, its score and line; with `lines` 2 or 3, that many best lines too (one search each). */
+  analyse(game: EngineGame, level: EngineLevel, lines = 1): Promise<AnalyseAnswer | { error: EngineRefusal }> {
+    return this.ask({ op: 'analyse', level, ...(lines > 1 ? { lines } : {}), ...game }) as Promise<AnalyseAnswer | { error: EngineRefusal }>;
   }
 
   /** The computer's move at `level`, as in a game against it; the same seed gives the same move. */

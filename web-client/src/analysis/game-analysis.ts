@@ -3,7 +3,7 @@
 // finished. The values come back one by one (a progress bar, a graph that grows) and the run ends
 // early when an engine is stopped (EngineStopped), keeping what it had.
 import { BrowserEngine, type EngineGame, type EngineLevel } from './browser-engine';
-import { exactValue, finishedValue, searchedValue, type PositionValue } from '../lib/move-judgement';
+import { exactValue, finishedValue, searchedValue, type Material, type PositionValue } from '../lib/move-judgement';
 
 export const ANALYSIS_LEVEL: EngineLevel = 'advanced';
 
@@ -28,16 +28,25 @@ export function analysisWorkers(cores: number): number {
   return Math.max(1, Math.min(2, cores - 1));
 }
 
+/** The engine's material per side's name as the first side's and the second's (none for a game without captures). */
+export function materialOf(bySide: Record<string, number> | null | undefined, firstSide: string): Material | undefined {
+  if (!bySide) return undefined;
+  const second = Object.keys(bySide).find((side) => side !== firstSide);
+  const first = bySide[firstSide];
+  return first === undefined || second === undefined ? undefined : { first, second: bySide[second]! };
+}
+
 async function positionValue(engine: BrowserEngine, position: EngineGame, firstSide: string): Promise<PositionValue> {
   const answer = await engine.analyse(position, ANALYSIS_LEVEL);
   if (!('error' in answer)) {
     const moverIsFirst = answer.to_move === firstSide;
     // A Petteia endgame table's value (the Worker fetched the tables the position needs): exact.
-    if (answer.table) return exactValue({ ...answer.table, moverIsFirst }, answer.move, answer.line);
-    return searchedValue(answer.score, moverIsFirst, answer.move, answer.line);
+    const material = materialOf(answer.line_material, firstSide);
+    if (answer.table) return exactValue({ ...answer.table, moverIsFirst }, answer.move, answer.line, material);
+    return searchedValue(answer.score, moverIsFirst, answer.move, answer.line, material);
   }
   if (answer.error.code !== 'game_over') throw new Error(answer.error.message);
   const verdict = await engine.legal(position);
   if ('error' in verdict) throw new Error(verdict.error.message);
-  return finishedValue(verdict.status.winner === null ? null : verdict.status.winner === firstSide);
+  return finishedValue(verdict.status.winner === null ? null : verdict.status.winner === firstSide, materialOf(verdict.material, firstSide));
 }

@@ -1,7 +1,9 @@
 // The engine analysis's words (../views/analysis-panel.ts), in both languages. Beside the catalogues
 // rather than in them: en.ts and fr.ts are at their size limit, and these words are needed only
-// once the viewer is opened (a lazy chunk).
-import { language } from './index';
+// once the viewer is opened (a lazy chunk). Sides come as the catalogue's keys ("light"): English
+// names them as the site's sides ("Light"), French as the players ("Les clairs"), as the game page does.
+import { language, t } from './index';
+import { Les } from './fr';
 import type { ExactValue, Judgement } from '../lib/move-judgement';
 
 interface AnalysisWords {
@@ -15,16 +17,24 @@ interface AnalysisWords {
   failed: (why: string) => string;
   graph: string;
   judgements: Record<Judgement, string>;
-  /** "Light: 2 inaccuracies, 1 mistake, no blunder" */
-  summary: (side: string, inaccuracies: number, mistakes: number, blunders: number) => string;
-  /** The move that led to the position shown, judged; `better` when the engine preferred another. */
-  moveJudged: (side: string, move: string, judgement: Judgement, better: string | null) => string;
+  /** "Light: accuracy 87 %, 2 inaccuracies, 1 mistake, no blunder" (accuracy null: not known yet). */
+  summary: (side: string, accuracy: number | null, inaccuracies: number, mistakes: number, blunders: number) => string;
+  /**
+   * The move that led to the position shown, judged; `better` when the engine preferred another;
+   * `given`: the material it cost against the engine's move, given away or not won (the engine's units, 100 a piece).
+   */
+  moveJudged: (side: string, move: string, judgement: Judgement, better: string | null, given: number) => string;
   /** The position shown: the evaluation for the first side, or a forced result. */
   evaluation: (score: number | null, firstSide: string, secondSide: string) => string;
   /** A Petteia endgame table's exact value, for the side to move (`mover`): plies to the next capture. */
   table: (exact: ExactValue, mover: string) => string;
   finished: string;
   bestLine: (line: string) => string;
+  /** The three best lines (MultiPV), asked for the position shown. */
+  linesButton: string;
+  linesHeading: string;
+  linesSearching: string;
+  linesFailed: (why: string) => string;
   playOn: string;
   playOnFailed: (why: string) => string;
 }
@@ -33,6 +43,10 @@ const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} 
 const pluriel = (n: number, one: string, many: string) => `${n === 0 ? 'aucune' : n} ${n <= 1 ? one : many}`;
 const FORCED = 29000;
 const WIN = 30000;
+/** The engine's units as pieces, one decimal unless whole: 100 → "1", 120 → "1.2". */
+const pieces = (units: number) => (Math.round(Math.abs(units) / 10) / 10).toString();
+/** A side in English: "Light". */
+const Side = (side: string) => (t().sides as Record<string, string>)[side] ?? side;
 
 const en: AnalysisWords = {
   heading: 'Computer analysis',
@@ -44,20 +58,30 @@ const en: AnalysisWords = {
   stopped: (done, total) => `Stopped after ${done} of ${total} positions.`,
   failed: (why) => `The analysis could not run: ${why}`,
   graph: 'Evaluation of each position: above the middle line the first side is better. Tap a point to go to that move.',
-  judgements: { best: 'best move', good: 'good move', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
-  summary: (side, i, m, b) => `${side}: ${plural(i, 'inaccuracy', 'inaccuracies')}, ${plural(m, 'mistake', 'mistakes')}, ${plural(b, 'blunder', 'blunders')}`,
-  moveJudged: (side, move, judgement, better) => `${side} played ${move}: ${en.judgements[judgement]}.${better ? ` The engine preferred ${better}.` : ''}`,
+  judgements: { best: 'best move', good: 'good move', lost: 'lost whatever you play', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
+  summary: (side, accuracy, i, m, b) => `${Side(side)}: ${accuracy === null ? '' : `accuracy ${Math.round(accuracy)} %, `}${plural(i, 'inaccuracy', 'inaccuracies')}, ${plural(m, 'mistake', 'mistakes')}, ${plural(b, 'blunder', 'blunders')}`,
+  moveJudged: (side, move, judgement, better, given) => {
+    const played = `${Side(side)} played ${move}: `;
+    if (judgement === 'lost') return `${played}lost whatever you play.${better ? ` The engine would have played ${better}.` : ''}`;
+    const keeps = given >= 100 && better ? ` With ${better}, ${Side(side)} would be ${pieces(given)} ${pieces(given) === '1' ? 'piece' : 'pieces'} better off.` : '';
+    return `${played}${en.judgements[judgement]}.${keeps || (better ? ` The engine preferred ${better}.` : '')}`;
+  },
   evaluation: (score, first, second) => {
     if (score === null) return '';
-    if (score >= FORCED) return `${first} wins by force in ${WIN - score} ${WIN - score === 1 ? 'ply' : 'plies'}.`;
-    if (score <= -FORCED) return `${second} wins by force in ${WIN + score} ${WIN + score === 1 ? 'ply' : 'plies'}.`;
+    if (score >= FORCED) return `${Side(first)} wins by force in ${WIN - score} ${WIN - score === 1 ? 'ply' : 'plies'}.`;
+    if (score <= -FORCED) return `${Side(second)} wins by force in ${WIN + score} ${WIN + score === 1 ? 'ply' : 'plies'}.`;
     if (Math.abs(score) < 15) return 'Even position.';
-    return `${score > 0 ? first : second} is better by ${(Math.abs(score) / 100).toFixed(1)} ${Math.abs(score) < 150 ? 'piece' : 'pieces'}.`;
+    const amount = (Math.abs(score) / 100).toFixed(1);
+    return `${Side(score > 0 ? first : second)} is better by ${amount} ${amount === '1.0' ? 'piece' : 'pieces'}.`;
   },
   table: ({ result, plies }, mover) => (result === 'draw' ? 'Endgame table: a draw with best play.'
-    : `Endgame table: ${mover}, to move, ${result === 'win' ? 'wins' : 'loses'} in ${plies} ${plies === 1 ? 'ply' : 'plies'} (to the next capture).`),
+    : `Endgame table: ${Side(mover)}, to move, ${result === 'win' ? 'wins' : 'loses'} in ${plies} ${plies === 1 ? 'ply' : 'plies'} (to the next capture).`),
   finished: 'The game is over here.',
   bestLine: (line) => `Best: ${line}`,
+  linesButton: 'Show the three best lines',
+  linesHeading: 'The three best lines',
+  linesSearching: 'Looking for the three best lines…',
+  linesFailed: (why) => `The lines could not be found: ${why}`,
   playOn: 'Play on from here against the computer',
   playOnFailed: (why) => `The game could not start: ${why}`,
 };
@@ -72,20 +96,31 @@ const fr: AnalysisWords = {
   stopped: (done, total) => `Arrêtée après ${done} positions sur ${total}.`,
   failed: (why) => `L’analyse n’a pas pu se faire : ${why}`,
   graph: 'Évaluation de chaque position : au-dessus de la ligne du milieu, le premier camp est mieux. Touchez un point pour aller à ce coup.',
-  judgements: { best: 'meilleur coup', good: 'bon coup', inaccuracy: 'imprécision', mistake: 'erreur', blunder: 'gaffe' },
-  summary: (side, i, m, b) => `${side} : ${pluriel(i, 'imprécision', 'imprécisions')}, ${pluriel(m, 'erreur', 'erreurs')}, ${pluriel(b, 'gaffe', 'gaffes')}`,
-  moveJudged: (side, move, judgement, better) => `${side} a joué ${move} : ${fr.judgements[judgement]}.${better ? ` L’ordinateur préférait ${better}.` : ''}`,
+  judgements: { best: 'meilleur coup', good: 'bon coup', lost: 'perdu quoi que vous jouiez', inaccuracy: 'imprécision', mistake: 'erreur', blunder: 'gaffe' },
+  summary: (side, accuracy, i, m, b) => `${Les(side)} : ${accuracy === null ? '' : `précision ${Math.round(accuracy)} %, `}${pluriel(i, 'imprécision', 'imprécisions')}, ${pluriel(m, 'erreur', 'erreurs')}, ${pluriel(b, 'gaffe', 'gaffes')}`,
+  moveJudged: (side, move, judgement, better, given) => {
+    const played = `${Les(side)} ont joué ${move} : `;
+    if (judgement === 'lost') return `${played}perdu quoi que vous jouiez.${better ? ` L’ordinateur aurait joué ${better}.` : ''}`;
+    // French counts under 2 in the singular: « 1,5 pièce ».
+    const count = pieces(given).replace('.', ',');
+    const keeps = given >= 100 && better ? ` Avec ${better}, ${Les(side).replace(/^L/, 'l')} auraient ${count} pièce${given >= 200 ? 's' : ''} de mieux.` : '';
+    return `${played}${fr.judgements[judgement]}.${keeps || (better ? ` L’ordinateur préférait ${better}.` : '')}`;
+  },
   evaluation: (score, first, second) => {
     if (score === null) return '';
-    if (score >= FORCED) return `${first} gagne de force en ${WIN - score} demi-coup${WIN - score === 1 ? '' : 's'}.`;
-    if (score <= -FORCED) return `${second} gagne de force en ${WIN + score} demi-coup${WIN + score === 1 ? '' : 's'}.`;
+    if (score >= FORCED) return `${Les(first)} gagnent de force en ${WIN - score} demi-coup${WIN - score === 1 ? '' : 's'}.`;
+    if (score <= -FORCED) return `${Les(second)} gagnent de force en ${WIN + score} demi-coup${WIN + score === 1 ? '' : 's'}.`;
     if (Math.abs(score) < 15) return 'Position égale.';
-    return `${score > 0 ? first : second} est mieux de ${(Math.abs(score) / 100).toFixed(1).replace('.', ',')} pièce${Math.abs(score) < 150 ? '' : 's'}.`;
+    return `${Les(score > 0 ? first : second)} sont mieux de ${(Math.abs(score) / 100).toFixed(1).replace('.', ',')} pièce${Math.abs(score) < 200 ? '' : 's'}.`;
   },
   table: ({ result, plies }, mover) => (result === 'draw' ? 'Table de finale : nulle avec le meilleur jeu.'
-    : `Table de finale : ${mover}, au trait, ${result === 'win' ? 'gagne' : 'perd'} en ${plies} demi-coup${plies === 1 ? '' : 's'} (jusqu’à la prochaine prise).`),
+    : `Table de finale : ${Les(mover).replace(/^L/, 'l')}, au trait, ${result === 'win' ? 'gagnent' : 'perdent'} en ${plies} demi-coup${plies === 1 ? '' : 's'} (jusqu’à la prochaine prise).`),
   finished: 'La partie est finie ici.',
   bestLine: (line) => `Meilleur : ${line}`,
+  linesButton: 'Voir les trois meilleures suites',
+  linesHeading: 'Les trois meilleures suites',
+  linesSearching: 'Recherche des trois meilleures suites…',
+  linesFailed: (why) => `Les suites n’ont pas pu être trouvées : ${why}`,
   playOn: 'Continuer d’ici contre l’ordinateur',
   playOnFailed: (why) => `La partie n’a pas pu commencer : ${why}`,
 };

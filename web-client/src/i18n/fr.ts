@@ -5,7 +5,7 @@ import type { Mark, SolvedValue } from '../lib/solution';
 
 /** The sides as a plural subject ("Les clairs répondent"), as the site names them elsewhere. */
 const SIDES: Record<string, string> = { light: 'clairs', dark: 'foncés', black: 'noirs', white: 'blancs' };
-const Les = (side: string): string => `Les ${SIDES[side] ?? side}`;
+export const Les = (side: string): string => `Les ${SIDES[side] ?? side}`;
 const aux = (side: string): string => `aux ${SIDES[side] ?? side}`;
 /** The sides as players, capitalised as French writes them ("les Blancs"), for the solved game's sentences. */
 const PLAYERS: Record<string, string> = { light: 'Clairs', dark: 'Foncés', black: 'Noirs', white: 'Blancs' };

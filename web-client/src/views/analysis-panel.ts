@@ -1,15 +1,19 @@
 // "Computer analysis" under the viewer's board: a button that analyses the whole game in the engine
-// Worker (progress bar, Stop), then a graph of the first side's chances (a tap goes to that move), each
-// side's count of inaccuracies, mistakes and blunders, and for the position shown the judgement of the
-// move that led there, the evaluation and the engine's line. The viewer draws the judgements in its
-// move list and the engine's move as an arrow on its board (judgementAt, bestMoveAt).
+// Worker (progress bar, Stop); for the position shown the judgement of the move that led there (with
+// the material it cost), the evaluation and the engine's line numbered as the move list, in an element
+// the viewer puts under its step bar, so that a phone shows it with the board (`explanation`); in the
+// card, the three best lines on request (./analysis-lines.ts), a graph of the first side's chances (a
+// tap goes to that move) and each side's accuracy and count of inaccuracies, mistakes and blunders. The viewer draws the judgements in its move list and the
+// engine's move as an arrow on its board (judgementAt, bestMoveAt).
 import { h, s } from '../lib/dom';
 import { displayMove } from '../lib/notation';
-import { judgeGame, judgementCounts, JUDGEMENT_GLYPHS, type Judgement, type PositionValue } from '../lib/move-judgement';
+import { judgeGame, judgementCounts, materialGiven, JUDGEMENT_GLYPHS, type Judgement, type PositionValue } from '../lib/move-judgement';
+import { gameAccuracy } from '../lib/accuracy';
+import { numberedLine } from '../lib/numbered-line';
+import { BestLines } from './analysis-lines';
 import { BrowserEngine, EngineStopped } from '../analysis/browser-engine';
 import { analyseGame, analysisWorkers } from '../analysis/game-analysis';
 import { analysisWords } from '../i18n/analysis-text';
-import { t } from '../i18n';
 
 /** The game to analyse, as the viewer has it. */
 export interface AnalysedGame {
@@ -20,6 +24,8 @@ export interface AnalysedGame {
   firstMoves: boolean[];
   /** The variant's two sides, the first side first. */
   sides: [string, string];
+  /** Whether the second side moved first (a position pasted with it to move): for the lines' move numbers. */
+  secondStarts: boolean;
 }
 
 export interface AnalysisHost {
@@ -36,6 +42,11 @@ type Phase = { kind: 'idle' } | { kind: 'running' } | { kind: 'stopped' } | { ki
 
 export class AnalysisPanel {
   readonly element = h('section', { class: 'card analysis', 'data-testid': 'analysis' });
+  /**
+   * The position's explanation, which the viewer puts right under its step bar, above this card: on a
+   * 360×740 phone it is then in view with the board (in the card, below its heading, it was not).
+   */
+  readonly explanation = h('div', { class: 'analysis-explanation', 'data-testid': 'analysis-explanation' });
   /** The Workers, started at the first analysis (analysisWorkers: one or two, by the device's cores). */
   private engines: BrowserEngine[] = [];
   private game: AnalysedGame | null = null;
@@ -48,6 +59,7 @@ export class AnalysisPanel {
   private readonly detail = h('p', { class: 'analysis-detail', 'aria-live': 'polite', 'data-testid': 'analysis-detail' });
   private readonly startButton = h('button', { type: 'button', class: 'btn', 'data-testid': 'analysis-start', onclick: () => void this.run() });
   private readonly stopButton = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'analysis-stop', onclick: () => this.stopEngines() });
+  private readonly bestLines = new BestLines(() => this.render());
 
   constructor(private readonly host: AnalysisHost) {}
 
@@ -59,6 +71,7 @@ export class AnalysisPanel {
     this.known = 0;
     this.judgements = [];
     this.phase = { kind: 'idle' };
+    this.bestLines.forget();
     this.render();
   }
 
@@ -85,6 +98,14 @@ export class AnalysisPanel {
     for (const engine of this.engines) engine.stop();
   }
 
+  /** The Workers, started once (analysisWorkers: one or two, by the device's cores). */
+  private startEngines(): BrowserEngine[] {
+    if (this.engines.length === 0) {
+      this.engines = Array.from({ length: analysisWorkers(navigator.hardwareConcurrency || 1) }, () => new BrowserEngine());
+    }
+    return this.engines;
+  }
+
   private async run(): Promise<void> {
     const game = this.game;
     if (!game || this.phase.kind === 'running') return;
@@ -92,9 +113,7 @@ export class AnalysisPanel {
     this.known = 0;
     this.judgements = [];
     this.phase = { kind: 'running' };
-    if (this.engines.length === 0) {
-      this.engines = Array.from({ length: analysisWorkers(navigator.hardwareConcurrency || 1) }, () => new BrowserEngine());
-    }
+    this.startEngines();
     this.render();
     try {
       let drawn = 0;
@@ -136,14 +155,16 @@ export class AnalysisPanel {
       : this.phase.kind === 'stopped' ? [h('p', { class: 'muted', role: 'status' }, words.stopped(this.known, total))]
         : this.phase.kind === 'failed' ? [h('p', { class: 'form-error', role: 'alert' }, words.failed(this.phase.why))] : [];
     this.renderDetail();
-    // The button first: it stays where it is while the graph and the words grow below it.
+    // The button first: it stays where it is while the words grow below it.
+    if (this.known > 0) this.explanation.replaceChildren(this.detail);
+    else this.explanation.replaceChildren();
     const parts: (Element | null)[] = [
       h('div', { class: 'analysis-head' }, h('h2', {}, words.heading), button),
       this.phase.kind === 'idle' ? h('p', { class: 'muted' }, words.intro) : null,
       ...state,
       this.known > 1 ? this.graph(total) : null,
       this.known > 1 ? this.summary() : null,
-      this.known > 0 ? this.detail : null,
+      this.known > 0 ? this.linesView() : null,
     ];
     this.element.replaceChildren(...parts.filter((part): part is Element => part !== null));
   }
@@ -176,12 +197,24 @@ export class AnalysisPanel {
     return svg;
   }
 
+  /** The three best lines of the position shown, once the analysis has a move for it and is not running. */
+  private linesView(): Element | null {
+    const game = this.game!;
+    if (!this.values[this.ply]?.best) return null;
+    const position = { game: { variant: game.variant, position: game.start, moves: game.moves.slice(0, this.ply) }, ply: this.ply, secondStarts: game.secondStarts, sides: game.sides };
+    return this.bestLines.view(position, () => this.startEngines()[0]!, this.phase.kind === 'running');
+  }
+
   private summary(): Element {
     const game = this.game!;
     const words = analysisWords();
+    // Accuracy once every position is known: lichess's weights look at the positions around each move.
+    const complete = this.known === game.moves.length + 1;
+    const accuracy = complete ? gameAccuracy(this.values.map((value) => value!.chance), game.firstMoves) : null;
     const line = (first: boolean) => {
       const counts = judgementCounts(this.judgements, game.firstMoves, first);
-      return h('li', {}, words.summary(sideWord(game.sides[first ? 0 : 1]), counts.inaccuracy, counts.mistake, counts.blunder));
+      const own = accuracy ? (first ? accuracy.first : accuracy.second) : null;
+      return h('li', {}, words.summary(game.sides[first ? 0 : 1], own, counts.inaccuracy, counts.mistake, counts.blunder));
     };
     return h('ul', { class: 'analysis-summary', 'data-testid': 'analysis-summary' }, line(true), line(false));
   }
@@ -190,27 +223,24 @@ export class AnalysisPanel {
     const game = this.game;
     const words = analysisWords();
     if (!game) return;
-    const names = [sideWord(game.sides[0]), sideWord(game.sides[1])];
+    const names = game.sides;
     const parts: string[] = [];
     const judgement = this.ply > 0 ? this.judgements[this.ply - 1] : undefined;
     if (judgement) {
-      const before = this.values[this.ply - 1];
+      const before = this.values[this.ply - 1]!;
+      const after = this.values[this.ply]!;
       const move = game.moves[this.ply - 1]!;
-      const better = judgement !== 'best' && before?.best ? displayMove(before.best) : null;
-      parts.push(words.moveJudged(names[game.firstMoves[this.ply - 1] ? 0 : 1]!, displayMove(move), judgement, better));
+      const moverIsFirst = game.firstMoves[this.ply - 1]!;
+      const better = judgement !== 'best' && before.best ? displayMove(before.best) : null;
+      parts.push(words.moveJudged(names[moverIsFirst ? 0 : 1], displayMove(move), judgement, better, materialGiven(before, after, moverIsFirst)));
     }
     const value = this.values[this.ply];
     // The position's value in an element of its own: an endgame table's verdict is what a phone must show.
-    const verdict = value ? (value.exact ? words.table(value.exact, names[value.exact.moverIsFirst ? 0 : 1]!)
-      : value.score === null ? words.finished : words.evaluation(value.score, names[0]!, names[1]!)) : '';
-    const line = value && value.line.length > 0 ? words.bestLine(value.line.map((move) => displayMove(move).replace(/ /g, '\u00a0')).join(' ')) : '';
+    const verdict = value ? (value.exact ? words.table(value.exact, names[value.exact.moverIsFirst ? 0 : 1])
+      : value.score === null ? words.finished : words.evaluation(value.score, names[0], names[1])) : '';
+    const line = value && value.line.length > 0 ? words.bestLine(numberedLine(value.line, this.ply, game.secondStarts)) : '';
     this.detail.replaceChildren([...parts, ''].join(' ').trimStart(), h('span', { 'data-testid': 'analysis-value' }, verdict), line ? ` ${line}` : '');
   }
-}
-
-/** A side's name in the page's language ("Light"), or as the catalogue spells it. */
-function sideWord(side: string): string {
-  return (t().sides as Record<string, string>)[side] ?? side;
 }
 
 /** The judgement's glyph for a move in the list (for the eye; the words go to its label). */

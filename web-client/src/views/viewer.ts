@@ -23,6 +23,7 @@ import { squareLabeller } from './square-label';
 import { keepStepFocus, stepBar, stepLabel } from './step-bar';
 import { pieceSetChoice } from './game-panel';
 import { AnalysisPanel, judgementGlyph } from './analysis-panel';
+import { isMarked } from '../lib/move-judgement';
 import { playOnButton, playOnFrom } from './play-on';
 import { analysisWords } from '../i18n/analysis-text';
 
@@ -190,7 +191,7 @@ export class ViewerView {
     const [first = '', second = ''] = layout.sides;
     this.analysis.setGame({
       variant: replay.variant, start: replay.positions[0] ?? '', moves: replay.moves.map((move) => move.move),
-      firstMoves: movers.map((side) => side === first), sides: [first, second],
+      firstMoves: movers.map((side) => side === first), sides: [first, second], secondStarts,
     });
     this.render();
     // The keyboard goes to the steps, which are in view with the board.
@@ -325,7 +326,7 @@ export class ViewerView {
         replay.guessed ? h('span', { 'data-testid': 'viewer-guessed' }, ` — ${viewer.guessed}`) : null),
       this.boardWrap,
       // What the record itself says first (its refused move, the solved game's switch), then the engine's analysis.
-      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot,
+      h('div', { class: 'board-tools viewer-tools' }, this.stepSlot, this.analysis.explanation,
         illegal ? h('p', { class: 'notice illegal-note', 'data-testid': 'viewer-illegal' }, illegal) : null,
         shown.marks ? this.perfectPlaySwitch() : null,
         shown.marks ? this.solutionDetail : null,
@@ -471,7 +472,7 @@ export class ViewerView {
         type: 'button', class: `${current ? 'mv current' : 'mv'}${mark ? ` pp-${mark}` : ''}`, 'aria-current': current ? 'step' : null, 'data-index': one.index,
         'aria-label': `${moveNumber(one.index, secondStarts)} ${displayMove(one.move)}${said}`, 'data-mark': mark ?? null, title: mark ? markText(catalogue, mark) : null,
         onclick: () => this.stepTo(one.index + 1),
-      }, displayMove(one.move), mark ? markGlyph(mark) : null, judged && judged !== 'best' && judged !== 'good' ? judgementGlyph(judged) : null);
+      }, displayMove(one.move), mark ? markGlyph(mark) : null, judged && isMarked(judged) ? judgementGlyph(judged) : null);
     };
     const list = h('ol', { class: 'moves viewer-moves', 'data-testid': 'viewer-moves' },
       ...rows.map((row) => h('li', {}, h('span', { class: 'move-no', 'aria-hidden': 'true' }, `${row.number}.`), cell(row.first), cell(row.second))));
