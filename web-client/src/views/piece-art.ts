@@ -91,12 +91,15 @@ function parts(list: Part[]): SVGElement[] {
   return list.map(([tag, attrs]) => s(tag, attrs));
 }
 
-/** The round token a kind without a drawing of its own is: the side's inner ring or diamond on a disc. */
+/**
+ * The round token a kind without a drawing of its own is: an inner ring or diamond on a disc. Both
+ * are drawn and the side's tone shows one (styles/board.css): the pale side's pieces carry the ring
+ * in every game, whichever side moves first (by the index, Le Grec's white had Petteia's dark mark).
+ */
 export function plainPiece(sideIndex: number): SVGGElement {
-  const inner = sideIndex === 0
-    ? s('circle', { class: 'piece-mark', cx: 50, cy: 50, r: 17 })
-    : s('rect', { class: 'piece-mark', x: 38, y: 38, width: 24, height: 24, transform: 'rotate(45 50 50)' });
-  return s('g', { class: `piece piece-${sideIndex}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 33 }), inner);
+  return s('g', { class: `piece piece-${sideIndex}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 33 }),
+    s('circle', { class: 'piece-mark piece-ring', cx: 50, cy: 50, r: 17 }),
+    s('rect', { class: 'piece-mark piece-diamond', x: 38, y: 38, width: 24, height: 24, transform: 'rotate(45 50 50)' }));
 }
 
 /** Whether a kind has artwork of its own (else it is drawn as the plain disc). */
