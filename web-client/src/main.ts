@@ -121,7 +121,7 @@ function renderHeader(): void {
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
       // Where a player goes from any page (issue 40): Play, the lobby, live games, exercises and the viewer first.
       link('/', catalogue.nav.home, 'nav-play'), link('/lobby', lobbyLinkText().title, 'nav-lobby'), link('/watch', watchLinkText().title, 'nav-watch'),
-      link('/exercises', catalogue.nav.exercises, 'nav-exercises'), link('/viewer', catalogue.viewer.title, 'nav-viewer'),
+      link('/exercises', catalogue.nav.exercises, 'nav-exercises'), link('/viewer', catalogue.nav.viewer, 'nav-viewer'),
       link('/tournaments', tournamentLinkText().title, 'nav-tournaments'), signedIn && link('/clubs', tournamentLinkText().clubs, 'nav-clubs'), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
       signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin'),
       themeButton()),

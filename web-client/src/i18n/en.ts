@@ -10,7 +10,7 @@ const inPlies = (plies: number | null): string => (plies === null ? '' : plies =
 export const en = {
   languageName: 'English',
   appName: 'Petteia Online',
-  nav: { menu: 'Menu', home: 'Play', gamesWaiting: (count: number) => (count === 1 ? '1 game waits for your move' : `${count} games wait for your move`), exercises: 'Exercises', rules: 'Rules', sources: 'Sources', signIn: 'Sign in', account: 'Account', language: 'Language', main: 'Main menu', themes: { auto: 'Auto', dark: 'Dark', light: 'Light' }, themeLabel: (theme: string) => `Colours: ${theme} (change)`, loading: 'Loading…', loadFailed: 'This page could not be loaded: check the connection and try again.', retry: 'Try again' },
+  nav: { menu: 'Menu', home: 'Play', gamesWaiting: (count: number) => (count === 1 ? '1 game waits for your move' : `${count} games wait for your move`), exercises: 'Exercises', viewer: 'Viewer', rules: 'Rules', sources: 'Sources', signIn: 'Sign in', account: 'Account', language: 'Language', main: 'Main menu', themes: { auto: 'Auto', dark: 'Dark', light: 'Light' }, themeLabel: (theme: string) => `Colours: ${theme} (change)`, loading: 'Loading…', loadFailed: 'This page could not be loaded: check the connection and try again.', retry: 'Try again' },
   variantHints: {
     'petteia-6x6': 'Trap enemy pieces between two of yours. Quick games.',
     'petteia-8x8': 'The same game on a bigger board, with 8 pieces a side.',

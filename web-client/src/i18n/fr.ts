@@ -17,7 +17,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 export const fr: Catalogue = {
   languageName: 'Français',
   appName: 'Petteia Online',
-  nav: { menu: 'Menu', home: 'Jouer', gamesWaiting: (count: number) => (count === 1 ? '1 partie attend votre coup' : `${count} parties attendent votre coup`), exercises: 'Exercices', rules: 'Règles', sources: 'Sources', signIn: 'Connexion', account: 'Compte', language: 'Langue', main: 'Menu principal', themes: { auto: 'Auto', dark: 'Sombre', light: 'Clair' }, themeLabel: (theme: string) => `Couleurs : ${theme} (changer)`, loading: 'Chargement…', loadFailed: 'Impossible de charger cette page : vérifiez la connexion et réessayez.', retry: 'Réessayer' },
+  nav: { menu: 'Menu', home: 'Jouer', gamesWaiting: (count: number) => (count === 1 ? '1 partie attend votre coup' : `${count} parties attendent votre coup`), exercises: 'Exercices', viewer: 'Visionneuse', rules: 'Règles', sources: 'Sources', signIn: 'Connexion', account: 'Compte', language: 'Langue', main: 'Menu principal', themes: { auto: 'Auto', dark: 'Sombre', light: 'Clair' }, themeLabel: (theme: string) => `Couleurs : ${theme} (changer)`, loading: 'Chargement…', loadFailed: 'Impossible de charger cette page : vérifiez la connexion et réessayez.', retry: 'Réessayer' },
   variantHints: {
     'petteia-6x6': 'Prenez les pièces adverses en tenaille entre deux des vôtres. Parties rapides.',
     'petteia-8x8': 'Le même jeu sur un plateau plus grand, avec 8 pièces par camp.',

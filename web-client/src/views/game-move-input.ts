@@ -54,6 +54,12 @@ export interface SelectionShown {
   pending: string | null;
 }
 
+/** "Play B1 → B3? Tap the square again to confirm." → the question and what follows it (Greek asks with ";"). */
+function splitQuestion(text: string): [string, string] {
+  const match = /^(.*?[?;\u037e])\s+(.+)$/su.exec(text);
+  return match ? [match[1] as string, match[2] as string] : [text, ''];
+}
+
 export class MoveInput {
   private selected: string | null = null;
   /** Several legal moves between the two squares tapped (a promotion): the choice shown over the board. */
@@ -257,8 +263,10 @@ export class MoveInput {
       this.host.redrawBoard();
       this.host.focusBoard({ preventScroll: true });
     });
+    // The question in bold, the how-to after it smaller: three short lines of a phone at most, the height of the bar it replaces.
+    const [ask, how] = splitQuestion(asked.special ? t().game.specialQuestion(name, asked.target) : t().game.confirmQuestion(displayMove(asked.move)));
     const question = h('div', { class: 'special-question', role: 'alertdialog', 'aria-live': 'assertive', 'aria-labelledby': 'special-question-text', 'data-testid': 'special-question' },
-      h('span', { id: 'special-question-text' }, asked.special ? t().game.specialQuestion(name, asked.target) : t().game.confirmQuestion(displayMove(asked.move))), yes, no);
+      h('span', { id: 'special-question-text', class: 'question-text' }, h('strong', {}, ask), how ? ` ${how}` : ''), yes, no);
     question.dataset['key'] = key;
     this.questionSlot.append(question);
   }

@@ -101,7 +101,7 @@ export class GameController {
   };
   private readonly access = new GameAccessibility({ // the heading, the first focus, what is said (game-accessibility.ts)
     result: (snapshot) => statusText(snapshot, this.role),
-    clocks: () => [this.bars.top.time, this.bars.bottom.time].filter((time) => !time.hidden).map((time) => time.getAttribute('aria-label') ?? ''),
+    clocks: () => [this.bars.bottom.time, this.bars.top.time].filter((time) => !time.hidden).map((time) => time.getAttribute('aria-label') ?? ''),
     focusBoard: (options) => this.focusBoard(options),
   });
   private readonly sidePanel: SidePanel;
