@@ -243,6 +243,7 @@ export default [
       const expected = variant === 'grec' ? { white: ['ring'], black: ['diamond'] } : { light: ['ring'], dark: ['diamond'] };
       assert.deepEqual(marks, expected, `${variant}: ${JSON.stringify(marks)}`);
       await page.screenshot({ path: join(config.screenshots, `game-page-marks-${variant}.png`) });
+      await noSeriousAxe(page, `${variant}, the invitation waiting`);
     }
   }],
 

@@ -147,7 +147,7 @@ export class GameController {
     // The step bar first: right under the board while a position is browsed.
     this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
     // Right under the board and its player's bar: the actions, or the question about a move in their place.
-    this.boardFoot = h('div', { class: 'board-foot' }, this.moves.questionSlot, this.sidePanel.actionBar);
+    this.boardFoot = h('div', { class: 'board-foot' }, this.moves.questionSlot, this.sidePanel.actionBar, this.access.clocksButton);
     this.layout();
     this.inWindow = new BoardInWindow({ boardCol: this.boardCol, boardWrap: this.boardWrap, aboveStack: this.aboveStack, topBar: this.bars.top.bar, bottomBar: this.bars.bottom.bar, foot: this.boardFoot });
     this.link = new GameLink({
@@ -199,12 +199,17 @@ export class GameController {
     // either way the board and both clocks stay in the first screen while a box is shown.
     this.aboveStack.replaceChildren(this.aboveBoard.element, this.sidePanel.requestBar);
     this.access.relabel();
-    this.boardCol.replaceChildren(this.access.heading, this.strip.element, this.bars.top.bar, this.boardWrap, this.bars.bottom.bar, this.boardFoot, this.access.clocksButton, this.boardTools);
+    this.boardCol.replaceChildren(this.strip.element, this.bars.top.bar, this.boardWrap, this.bars.bottom.bar);
+    // On a phone one column: the heading, the board, its foot (the actions), its tools; on a desktop
+    // the heading and the actions head the side column, the tools stay under the board (styles.css).
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
       this.aboveStack,
+      this.access.heading,
       this.boardCol,
+      this.boardFoot,
+      this.boardTools,
       h('div', { class: 'side-col' }, this.sidePanel.statusLine, this.goalLegend, this.sidePanel.panel),
     );
     this.root.append(this.banner, view, this.toast, this.access.region);
