@@ -22,8 +22,9 @@ export interface SidePanelHost {
 }
 
 export class SidePanel {
-  // The status line stays the same element so that screen readers announce its changes.
-  readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
+  // The status line stays the same element so that screen readers announce its changes. A div: the
+  // bold line over the panel is a live status, not a paragraph posing as a heading (axe's p-as-heading).
+  readonly statusLine = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
   readonly panel = h('div', { class: 'panel' });
   // Under the board: "Show my threatened pieces" and what it found, and "Confirm each move", in view with the board on a phone.
   readonly threatSwitchSlot = h('div', { class: 'threat-switch' });

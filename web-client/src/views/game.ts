@@ -144,10 +144,10 @@ export class GameController {
     this.nextGame = new NextGame({ gameId, navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
     this.tournament = new TournamentSlot({ gameId, snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, anchor: () => this.sidePanel.statusLine,
       send: (message) => this.send(message), navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
-    // The step bar first: right under the board while a position is browsed.
-    this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
-    // Right under the board and its player's bar: the actions, or the question about a move in their place.
-    this.boardFoot = h('div', { class: 'board-foot' }, this.moves.questionSlot, this.sidePanel.actionBar, this.access.clocksButton);
+    this.boardTools = h('div', { class: 'board-tools' }, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
+    // Right under the board and its player's bar: the actions, or in their place the question about a
+    // move or the step bar while an earlier position is browsed (game-foot.css).
+    this.boardFoot = h('div', { class: 'board-foot' }, this.moves.questionSlot, this.steps.slot, this.sidePanel.actionBar, this.access.clocksButton);
     this.layout();
     this.inWindow = new BoardInWindow({ boardCol: this.boardCol, boardWrap: this.boardWrap, aboveStack: this.aboveStack, topBar: this.bars.top.bar, bottomBar: this.bars.bottom.bar, foot: this.boardFoot });
     this.link = new GameLink({
