@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { config } from '../harness.mjs';
 import { axeViolations } from '../axe.mjs';
 import {
-  DESKTOP, PHONE, assert, chooseSettings, createInvitation, inViewport, openMenu, playLine, signUpFromHome, square, twoPlayers, waitForMoves,
+  DESKTOP, PHONE, askQuickPairing, assert, chooseSettings, createInvitation, inViewport, openMenu, playLine, signUpFromHome, square, twoPlayers, waitForMoves,
 } from '../helpers.mjs';
 
 const PASSWORD = 'a long enough password';
@@ -205,12 +205,7 @@ export default [
       pages.push(page);
     }
     for (const page of pages) {
-      await page.goto(`${server.url}/lobby`);
-      await page.getByTestId('quick-form').waitFor();
-      await page.getByTestId('quick-game').selectOption('petteia-6x6');
-      await page.getByTestId('quick-time-5+3').check();
-      await page.getByTestId('quick-rated-rated').check();
-      await page.getByTestId('quick-play').click();
+      await askQuickPairing(page, server.url);
       if (page === pages[0]) await page.getByTestId('seeking').waitFor();
     }
     for (const page of pages) await page.waitForURL(/\/g\/[A-Za-z0-9_-]+$/);
