@@ -142,7 +142,7 @@ export class GameController {
     });
     this.sidePanel = new SidePanel({ gameId, redraw: () => this.renderPanel(), toast: (text) => this.showToast(text) });
     this.nextGame = new NextGame({ gameId, navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
-    this.tournament = new TournamentSlot({ gameId, snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, anchor: () => this.sidePanel.statusLine,
+    this.tournament = new TournamentSlot({ gameId, snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, anchor: () => this.goalLegend, // the side column's first line
       send: (message) => this.send(message), navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
     this.boardTools = h('div', { class: 'board-tools' }, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
     // Right under the board and its player's bar: the actions, or in their place the question about a
@@ -200,8 +200,9 @@ export class GameController {
     this.aboveStack.replaceChildren(this.aboveBoard.element, this.sidePanel.requestBar);
     this.access.relabel();
     this.boardCol.replaceChildren(this.strip.element, this.bars.top.bar, this.boardWrap, this.bars.bottom.bar);
-    // On a phone one column: the heading, the board, its foot (the actions), its tools; on a desktop
-    // the heading and the actions head the side column, the tools stay under the board (styles.css).
+    // On a phone one column: the heading, the board, its foot (the actions), the status, the tools, all
+    // in the first screen; on a desktop the heading, the actions and the status head the side column,
+    // the tools stay under the board (styles.css).
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
@@ -209,8 +210,9 @@ export class GameController {
       this.access.heading,
       this.boardCol,
       this.boardFoot,
+      this.sidePanel.statusLine,
       this.boardTools,
-      h('div', { class: 'side-col' }, this.sidePanel.statusLine, this.goalLegend, this.sidePanel.panel),
+      h('div', { class: 'side-col' }, this.goalLegend, this.sidePanel.panel),
     );
     this.root.append(this.banner, view, this.toast, this.access.region);
     if (!this.snapshot) this.sidePanel.statusLine.textContent = t().game.connecting;
