@@ -3,7 +3,8 @@
 // token bearing its emblem — and familiar chess silhouettes (Queen for the Minister, Rook for the
 // Elephant, Bishop for the Camel, Knight for the Horse; the Snake has no chess piece and keeps its
 // own). A kind neither set draws (Petteia's pessos) is the plain disc. The two sides differ by shape
-// as well as by colour: the second side's pieces carry an inner ring (tokens) or a light outline.
+// as well as by colour: a plain token carries a ring (the pale side) or a diamond (the dark side), an
+// emblem's token an inner ring on the second side's, a chess silhouette a light outline on the dark side's.
 import { s } from '../lib/dom';
 import { setting, storeSetting } from '../lib/storage';
 
