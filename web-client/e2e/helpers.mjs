@@ -105,6 +105,16 @@ export async function noHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
+/** Asks the lobby's quick pairing for a game (the page signed in for a rated one); the game page opens once paired. */
+export async function askQuickPairing(page, baseUrl, { variant = 'petteia-6x6', clock = '5+3', rated = true } = {}) {
+  await page.goto(`${baseUrl}/lobby`);
+  await page.getByTestId('quick-form').waitFor();
+  await page.getByTestId('quick-game').selectOption(variant);
+  await page.getByTestId(`quick-time-${clock}`).check();
+  await page.getByTestId(rated ? 'quick-rated-rated' : 'quick-rated-casual').check();
+  await page.getByTestId('quick-play').click();
+}
+
 /** Starts a game against the computer from Home's Play panel. */
 export async function createComputerGame(page, baseUrl, options = {}) {
   await chooseSettings(page, baseUrl, options);

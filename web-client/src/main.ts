@@ -2,6 +2,7 @@
 import './styles.css';
 import './styles/board.css';
 import './styles/reading.css';
+import './styles/game-foot.css';
 import { h, clear } from './lib/dom';
 import { unlockAudio } from './lib/sound';
 import { initLanguage, language, languages, onLanguageChange, setLanguage, t, catalogues } from './i18n';
@@ -118,7 +119,10 @@ function renderHeader(): void {
     turnBadge,
     menuButton(catalogue.nav.menu),
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
-      link('/', catalogue.nav.home), link('/tournaments', tournamentLinkText().title, 'nav-tournaments'), signedIn && link('/clubs', tournamentLinkText().clubs, 'nav-clubs'), link('/exercises', catalogue.nav.exercises), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
+      // Where a player goes from any page (issue 40): Play, the lobby, live games, exercises and the viewer first.
+      link('/', catalogue.nav.home, 'nav-play'), link('/lobby', lobbyLinkText().title, 'nav-lobby'), link('/watch', watchLinkText().title, 'nav-watch'),
+      link('/exercises', catalogue.nav.exercises, 'nav-exercises'), link('/viewer', catalogue.nav.viewer, 'nav-viewer'),
+      link('/tournaments', tournamentLinkText().title, 'nav-tournaments'), signedIn && link('/clubs', tournamentLinkText().clubs, 'nav-clubs'), link('/rules', catalogue.nav.rules), link('/sources', catalogue.nav.sources),
       signedIn ? link('/account', catalogue.nav.account, 'nav-account') : link('/signin', catalogue.nav.signIn, 'nav-signin'),
       themeButton()),
     h('div', { class: 'lang', role: 'group', 'aria-label': catalogue.nav.language },

@@ -24,6 +24,13 @@ describe('what a square says to a screen reader', () => {
     expect(squareLabel(fr, 'e9', 'ministre noir', facts).join(', ')).toBe('e9, ministre noir, Sacrifice possible');
   });
 
+  it('says which square waits for the player\'s confirmation (issue 40), in both languages', () => {
+    const facts = { ...none, selected: 'B1', destinations: new Set(['B3']), pending: 'B3' };
+    expect(squareLabel(en, 'B3', null, facts).join(', ')).toBe('B3, empty, waiting for your confirmation, possible destination');
+    expect(squareLabel(fr, 'B3', null, facts).join(', ')).toBe('B3, vide, en attente de votre confirmation, destination possible');
+    expect(squareLabel(en, 'B1', 'light piece', facts).join(', ')).toBe('B1, light piece, selected');
+  });
+
   it('labels a whole board, the piece read from the position and the goal square said (the game and the viewer alike)', () => {
     const board = parsePosition('BBBB/BBB1/1WWW/WWWW black', layoutOf(GREC, GREC));
     expect(board).not.toBeNull();

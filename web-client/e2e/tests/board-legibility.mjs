@@ -21,7 +21,9 @@ function coordinates(page) {
       top: Math.min(...squares.map((r) => r.top)), bottom: Math.max(...squares.map((r) => r.bottom)),
     };
     return [...svg.querySelectorAll('.coord')].filter((text) => text.textContent && text.getBoundingClientRect().width > 0).map((text) => {
-      const group = text.closest('[data-square]');
+      // A corner's letters stand beside their square's button, in a group naming it (board.ts).
+      const of = text.closest('[data-coords-of]')?.getAttribute('data-coords-of');
+      const group = of ? svg.querySelector(`[data-square="${of}"]`) : null;
       const em = text.getBoundingClientRect();
       const style = getComputedStyle(text);
       pen.font = `${style.fontWeight} ${parseFloat(style.fontSize) * scale}px ${style.fontFamily}`;

@@ -10,7 +10,7 @@ const inPlies = (plies: number | null): string => (plies === null ? '' : plies =
 export const en = {
   languageName: 'English',
   appName: 'Petteia Online',
-  nav: { menu: 'Menu', home: 'Play', gamesWaiting: (count: number) => (count === 1 ? '1 game waits for your move' : `${count} games wait for your move`), exercises: 'Exercises', rules: 'Rules', sources: 'Sources', signIn: 'Sign in', account: 'Account', language: 'Language', main: 'Main menu', themes: { auto: 'Auto', dark: 'Dark', light: 'Light' }, themeLabel: (theme: string) => `Colours: ${theme} (change)`, loading: 'Loading…', loadFailed: 'This page could not be loaded: check the connection and try again.', retry: 'Try again' },
+  nav: { menu: 'Menu', home: 'Play', gamesWaiting: (count: number) => (count === 1 ? '1 game waits for your move' : `${count} games wait for your move`), exercises: 'Exercises', viewer: 'Viewer', rules: 'Rules', sources: 'Sources', signIn: 'Sign in', account: 'Account', language: 'Language', main: 'Main menu', themes: { auto: 'Auto', dark: 'Dark', light: 'Light' }, themeLabel: (theme: string) => `Colours: ${theme} (change)`, loading: 'Loading…', loadFailed: 'This page could not be loaded: check the connection and try again.', retry: 'Try again' },
   variantHints: {
     'petteia-6x6': 'Trap enemy pieces between two of yours. Quick games.',
     'petteia-8x8': 'The same game on a bigger board, with 8 pieces a side.',
@@ -125,6 +125,11 @@ export const en = {
     abortYes: 'Yes, cancel the game',
     keepPlaying: 'Keep playing',
     offerDraw: 'Offer a draw',
+    /** The bar of actions under the board: its name, and each action's short word (the full name above contains it). */
+    rated: 'Rated',
+    sayClocks: 'Say the clocks (C)',
+    saidTakeback: 'Move taken back',
+    bar: { label: 'Game actions', draw: 'Draw', takeback: 'Takeback', abort: 'Cancel' },
     acceptDraw: 'Accept the draw',
     drawOffered: 'You offered a draw',
     drawDeclined: 'Your opponent declined the draw.',
@@ -309,6 +314,7 @@ export const en = {
     empty: (square: string) => `${square}, empty`,
     piece: (square: string, piece: string) => `${square}, ${piece}`,
     selected: 'selected',
+    pending: 'waiting for your confirmation',
     destination: 'possible destination',
     threatened: 'threatened',
     lastMove: 'last move',

@@ -17,7 +17,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 export const fr: Catalogue = {
   languageName: 'Français',
   appName: 'Petteia Online',
-  nav: { menu: 'Menu', home: 'Jouer', gamesWaiting: (count: number) => (count === 1 ? '1 partie attend votre coup' : `${count} parties attendent votre coup`), exercises: 'Exercices', rules: 'Règles', sources: 'Sources', signIn: 'Connexion', account: 'Compte', language: 'Langue', main: 'Menu principal', themes: { auto: 'Auto', dark: 'Sombre', light: 'Clair' }, themeLabel: (theme: string) => `Couleurs : ${theme} (changer)`, loading: 'Chargement…', loadFailed: 'Impossible de charger cette page : vérifiez la connexion et réessayez.', retry: 'Réessayer' },
+  nav: { menu: 'Menu', home: 'Jouer', gamesWaiting: (count: number) => (count === 1 ? '1 partie attend votre coup' : `${count} parties attendent votre coup`), exercises: 'Exercices', viewer: 'Visionneuse', rules: 'Règles', sources: 'Sources', signIn: 'Connexion', account: 'Compte', language: 'Langue', main: 'Menu principal', themes: { auto: 'Auto', dark: 'Sombre', light: 'Clair' }, themeLabel: (theme: string) => `Couleurs : ${theme} (changer)`, loading: 'Chargement…', loadFailed: 'Impossible de charger cette page : vérifiez la connexion et réessayez.', retry: 'Réessayer' },
   variantHints: {
     'petteia-6x6': 'Prenez les pièces adverses en tenaille entre deux des vôtres. Parties rapides.',
     'petteia-8x8': 'Le même jeu sur un plateau plus grand, avec 8 pièces par camp.',
@@ -129,6 +129,10 @@ export const fr: Catalogue = {
     abortYes: 'Oui, annuler la partie',
     keepPlaying: 'Continuer la partie',
     offerDraw: 'Proposer la nulle',
+    rated: 'Classée',
+    sayClocks: 'Dire les pendules (C)',
+    saidTakeback: 'Coup repris',
+    bar: { label: 'Actions de la partie', draw: 'Nulle', takeback: 'Reprendre', abort: 'Annuler' },
     acceptDraw: 'Accepter la nulle',
     drawOffered: 'Vous avez proposé la nulle',
     drawDeclined: 'Votre adversaire a refusé la nulle.',
@@ -310,6 +314,7 @@ export const fr: Catalogue = {
     empty: (square: string) => `${square}, vide`,
     piece: (square: string, piece: string) => `${square}, ${piece}`,
     selected: 'sélectionnée',
+    pending: 'en attente de votre confirmation',
     destination: 'destination possible',
     threatened: 'menacée',
     lastMove: 'dernier coup',

@@ -9,6 +9,8 @@ export interface BoardInWindowParts {
   aboveStack: HTMLElement;
   topBar: HTMLElement;
   bottomBar: HTMLElement;
+  /** Under the bottom bar: the player's actions, or the question about a move (kept in view too). */
+  foot: HTMLElement;
 }
 
 export class BoardInWindow {
@@ -16,7 +18,7 @@ export class BoardInWindow {
   private readonly observer = new ResizeObserver(this.fit);
 
   constructor(private readonly parts: BoardInWindowParts) {
-    for (const part of [parts.aboveStack, parts.topBar, parts.bottomBar]) this.observer.observe(part);
+    for (const part of [parts.aboveStack, parts.topBar, parts.bottomBar, parts.foot]) this.observer.observe(part);
     window.addEventListener('resize', this.fit);
   }
 
@@ -31,18 +33,19 @@ export class BoardInWindow {
    * two-column layout, where the boxes stand beside the board, sizes it by the window alone).
    */
   private fitBoard(): void {
-    const { boardCol, boardWrap, bottomBar } = this.parts;
+    const { boardCol, boardWrap, bottomBar, foot } = this.parts;
     const above = boardWrap.getBoundingClientRect().top + window.scrollY;
-    const fit = Math.floor(window.innerHeight - above - bottomBar.getBoundingClientRect().height - 4);
+    const below = bottomBar.getBoundingClientRect().height + foot.getBoundingClientRect().height;
+    const fit = Math.floor(window.innerHeight - above - below - 4);
     const value = `${fit}px`;
     if (boardCol.style.getPropertyValue('--board-fit') !== value) boardCol.style.setProperty('--board-fit', value);
   }
 
   /** The board and its bars scrolled into the window, if any of them is out of it. */
   showBoard(): void {
-    const { boardCol, boardWrap, bottomBar } = this.parts;
+    const { boardCol, boardWrap, foot } = this.parts;
     const board = boardWrap.getBoundingClientRect();
-    if (board.top >= 0 && bottomBar.getBoundingClientRect().bottom <= window.innerHeight) return;
+    if (board.top >= 0 && foot.getBoundingClientRect().bottom <= window.innerHeight) return;
     window.scrollBy({ top: Math.min(boardCol.getBoundingClientRect().top, board.top) });
   }
 

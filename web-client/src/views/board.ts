@@ -26,6 +26,8 @@ export interface BoardModel {
   special?: ReadonlySet<string>;
   /** A move queued for the player's turn (a premove): its two squares. */
   premove?: readonly [string, string] | null;
+  /** The square of a move asked about before it is played ("Confirm each move", the Sacrifice). */
+  pending?: string | null;
   /** The artwork of pieces that have kinds. */
   pieceSet?: PieceSet;
   label(square: string): string;
@@ -52,6 +54,8 @@ interface SquareView {
   group: SVGGElement;
   fileText: SVGTextElement;
   rankText: SVGTextElement;
+  /** The square's corner coordinates, drawn apart from its button (see the constructor). */
+  coordCell: SVGGElement;
   pieceSlot: SVGGElement;
   /** What the slot holds now ("white king own"), to redraw only what changed. */
   drawn: string;
@@ -168,6 +172,7 @@ export class BoardView {
         s('rect', { class: 'goal-hatch', x: 0, y: 0, width: 7, height: 20 })),
       s('pattern', { id: 'goal-1', width: 20, height: 20, patternUnits: 'userSpaceOnUse' },
         s('circle', { class: 'goal-dot', cx: 10, cy: 10, r: 3.5 }))));
+    const coordCells: SVGGElement[] = [];
     for (let rank = 1; rank <= height; rank++) {
       for (let file = 0; file < width; file++) {
         const name = squareName({ file, rank }, coords);
@@ -185,10 +190,11 @@ export class BoardView {
           s('rect', { class: 'mark mark-tried', x: 14, y: 14, width: CELL - 28, height: CELL - 28, rx: 4 }),
           s('rect', { class: 'mark mark-premove', x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 4 }),
           s('rect', { class: 'mark mark-selected', x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 8 }),
+          // A move asked about: a double frame, a shape no other mark has.
+          s('rect', { class: 'mark mark-pending', x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 4 }),
+          s('rect', { class: 'mark mark-pending-inner', x: 18, y: 18, width: CELL - 36, height: CELL - 36, rx: 4 }),
           // Check: a jagged burst behind the King, a shape no other mark has.
           s('path', { class: 'mark mark-check', d: 'M50 4 L59 30 L84 16 L72 41 L96 50 L72 59 L84 84 L59 70 L50 96 L41 70 L16 84 L28 59 L4 50 L28 41 L16 16 L41 30 Z' }),
-          fileText,
-          rankText,
           pieceSlot,
           s('circle', { class: 'mark mark-dest', cx: 50, cy: 50, r: 13 }),
           // A special move's target (a neighbour the King may sacrifice): a dashed ring and a star.
@@ -200,10 +206,16 @@ export class BoardView {
           s('path', { class: 'mark mark-threat-bang', d: 'M74 18 L74 32 M74 37 L74 39' }),
           s('rect', { class: 'focus-ring', x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 8 }),
         );
-        this.squares.set(name, { group, fileText, rankText, pieceSlot, drawn: '' });
+        // The corner letters stand outside the square's button: inside it they were its visible text,
+        // which a screen reader's name must contain ("B" against "B1, empty": axe-core's
+        // label-content-name-mismatch). Drawn over the squares, in corners no piece reaches.
+        const coordCell = s('g', { class: 'sq-coords', 'aria-hidden': 'true', 'data-coords-of': name }, fileText, rankText);
+        coordCells.push(coordCell);
+        this.squares.set(name, { group, fileText, rankText, coordCell, pieceSlot, drawn: '' });
         this.element.append(group);
       }
     }
+    this.element.append(s('g', { class: 'coords-in', 'aria-hidden': 'true' }, ...coordCells));
     for (let col = 0; col < width; col++) this.edgeFiles.push(s('text', { class: 'coord coord-edge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
     for (let row = 0; row < height; row++) this.edgeRanks.push(s('text', { class: 'coord coord-edge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
     this.element.append(s('g', { class: 'coords-edge', 'aria-hidden': 'true' }, ...this.edgeFiles, ...this.edgeRanks));
@@ -252,6 +264,7 @@ export class BoardView {
       }
       const g = view.group;
       g.setAttribute('transform', `translate(${cell.col * CELL} ${cell.row * CELL})`);
+      view.coordCell.setAttribute('transform', `translate(${cell.col * CELL} ${cell.row * CELL})`);
       g.setAttribute('class', this.classes(name, side, sideIndex, square.file + square.rank, model));
       g.setAttribute('aria-label', model.label(name));
       if (piece) {
@@ -293,6 +306,7 @@ export class BoardView {
     if (model.check?.has(name)) list.push('is-check');
     if (model.special?.has(name)) list.push('is-special');
     if (model.premove && (model.premove[0] === name || model.premove[1] === name)) list.push('is-premove');
+    if (model.pending === name) list.push('is-pending');
     const goal = model.goals?.get(name);
     if (goal !== undefined) list.push(`goal-${goal}`);
     if (this.drag?.moving && this.drag.from === name) list.push('is-dragged');

@@ -56,7 +56,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
   const shownMove = stepping ? snapshot.moves[stepping.ply - 1] ?? null : snapshot.last_move;
   const player = isPlayer(role, snapshot);
   const coords = facts.layout.coords;
-  const { selected, destinations, special } = facts.selection;
+  const { selected, destinations, special, pending } = facts.selection;
   const lastMove = shownMove ? moveEnds(shownMove.move, coords) : null;
   const captured = new Set(shownMove?.captured ?? []);
   const threatened = new Set(player && facts.showThreats && !stepping ? snapshot.threatened[role as Side] ?? [] : []);
@@ -70,6 +70,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
     selected, destinations, threatened, check, captured,
     lastMove: lastMove ? [lastMove[0], lastMove[1]] as const : null,
     special,
+    pending,
   };
   return {
     threatNote,
@@ -82,6 +83,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
       destinations,
       special: special.squares,
       premove: facts.selection.premove,
+      pending,
       check,
       pieceSet: facts.pieceSet,
       movable: facts.myMove ? movableSquares(snapshot.legal, coords) : new Set(),

@@ -50,6 +50,14 @@ export interface SelectionShown {
   special: { squares: Set<string>; name: string };
   /** The move queued for the player's turn, from and to. */
   premove: readonly [string, string] | null;
+  /** The square of the move asked about (its question open), marked on the board. */
+  pending: string | null;
+}
+
+/** "Play B1 → B3? Tap the square again to confirm." → the question and what follows it (Greek asks with ";"). */
+function splitQuestion(text: string): [string, string] {
+  const match = /^(.*?[?;\u037e])\s+(.+)$/su.exec(text);
+  return match ? [match[1] as string, match[2] as string] : [text, ''];
 }
 
 export class MoveInput {
@@ -62,6 +70,11 @@ export class MoveInput {
   private premove: Premove | null = null;
   /** Under the board: what became of the queued move, said quietly. */
   readonly premoveNote = h('p', { class: 'premove-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'premove-note' });
+  /**
+   * Under the board, in the place of the action bar while a move is asked about: the question in the
+   * board's own wood and cream, its square marked on the board (it once lay over the board's far rows).
+   */
+  readonly questionSlot = h('div', { class: 'question-slot' });
   /** The panel's "type a move" field (game-panel.ts places it). */
   readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move',
@@ -77,6 +90,7 @@ export class MoveInput {
     return {
       selected: this.selected, destinations, special: { squares: special, name: pick(t().specialMoves, specialName) ?? specialName },
       premove: this.premove ? [this.premove.from, this.premove.to] : null,
+      pending: this.asking?.target ?? null,
     };
   }
 
@@ -230,9 +244,9 @@ export class MoveInput {
 
   // ---- drawing ----
 
-  /** The question over the board's far edge (the player's own pieces are at the near one), while one is asked. */
+  /** The question under the board, while one is asked; its square is marked on the board (marks()). */
   renderQuestion(snapshot: Snapshot): void {
-    const shown = this.boardWrap.querySelector<HTMLElement>('[data-testid="special-question"]');
+    const shown = this.questionSlot.querySelector<HTMLElement>('[data-testid="special-question"]');
     const asked = this.asking && isPlayer(this.host.role(), snapshot) ? this.asking : null;
     const key = asked ? `${document.documentElement.lang}|${asked.move}` : '';
     if ((shown?.dataset['key'] ?? '') === key) return;
@@ -241,18 +255,20 @@ export class MoveInput {
     const entry = this.host.entry();
     const specialName = entry?.special_moves?.[0]?.name ?? '';
     const name = pick(t().specialMoves, specialName) ?? specialName;
-    const no = h('button', { type: 'button', 'data-testid': 'special-no' }, asked.special ? t().game.specialNo : t().game.confirmNo);
-    const yes = h('button', { type: 'button', 'data-testid': 'special-yes' }, asked.special ? name : t().game.confirmPlay);
+    const no = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'special-no' }, asked.special ? t().game.specialNo : t().game.confirmNo);
+    const yes = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'special-yes' }, asked.special ? name : t().game.confirmPlay);
     yes.addEventListener('click', () => this.play(asked.move));
     no.addEventListener('click', () => {
       this.asking = null;
       this.host.redrawBoard();
       this.host.focusBoard({ preventScroll: true });
     });
-    const question = h('div', { class: 'special-question', role: 'alertdialog', 'aria-live': 'assertive', 'data-testid': 'special-question' },
-      h('span', {}, asked.special ? t().game.specialQuestion(name, asked.target) : t().game.confirmQuestion(displayMove(asked.move))), yes, no);
+    // The question in bold, the how-to after it smaller: three short lines of a phone at most, the height of the bar it replaces.
+    const [ask, how] = splitQuestion(asked.special ? t().game.specialQuestion(name, asked.target) : t().game.confirmQuestion(displayMove(asked.move)));
+    const question = h('div', { class: 'special-question', role: 'alertdialog', 'aria-live': 'assertive', 'aria-labelledby': 'special-question-text', 'data-testid': 'special-question' },
+      h('span', { id: 'special-question-text', class: 'question-text' }, h('strong', {}, ask), how ? ` ${how}` : ''), yes, no);
     question.dataset['key'] = key;
-    this.boardWrap.append(question);
+    this.questionSlot.append(question);
   }
 
   /** The promotion's choice over the board, while one is asked. */

@@ -47,13 +47,13 @@ export interface PanelContext {
   stopStepping(): void;
 }
 
-type Action = Exclude<ClientMessage, { type: 'join' } | { type: 'move' }>['type'];
+export type Action = Exclude<ClientMessage, { type: 'join' } | { type: 'move' }>['type'];
 
-function button(label: string, focus: string, onClick: (event: Event) => void, kind = 'secondary'): HTMLButtonElement {
+export function button(label: string, focus: string, onClick: (event: Event) => void, kind = 'secondary'): HTMLButtonElement {
   return h('button', { type: 'button', class: `btn btn-${kind}`, 'data-focus': focus, 'data-testid': focus, onclick: onClick }, label);
 }
 
-function actionButton(context: PanelContext, label: string, action: Action, kind = 'secondary'): HTMLButtonElement {
+export function actionButton(context: PanelContext, label: string, action: Action, kind = 'secondary'): HTMLButtonElement {
   return button(label, action, () => context.send({ type: action } as ClientMessage), kind);
 }
 
@@ -152,52 +152,25 @@ function ownOffers(context: PanelContext, me: Side): HTMLElement[] {
   return boxes;
 }
 
-function actions(context: PanelContext, me: Side): HTMLElement | null {
+/** A finished game's actions: the rematch or a new game, the moves stepped through, the record. (During play they are in the bar under the board: game-action-bar.ts.) */
+function endActions(context: PanelContext): HTMLElement | null {
   const game = t().game;
   const { snapshot } = context;
-  const tournament = Boolean(snapshot.tournament); // a tournament's game: no takeback, abort nor rematch
-  if (isOver(snapshot)) {
-    const row = h('div', { class: 'actions' });
-    if (tournament) {
-      // The tournament pairs the next game itself.
-    } else if (snapshot.rematch) row.append(button(game.goToRematch, 'go-to-rematch', () => context.followRematch(), 'primary'));
-    else if (snapshot.offers.rematch === null && snapshot.result.state !== 'aborted')
-      row.append(actionButton(context, context.computer ? game.playAgain : game.offerRematch, 'offer_rematch', 'primary'));
-    // A cancelled game has no rematch: a friend's gets a fresh invitation, same game, clock and colours.
-    if (snapshot.result.state === 'aborted' && context.computer === null && !tournament)
-      row.append(button(game.inviteAgain, 'invite-again', (event) => context.inviteAgain(event.currentTarget as HTMLButtonElement), 'primary'));
-    row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
-    const step = stepThroughButton(context);
-    if (step) row.append(step);
-    row.append(...recordLinks(context));
-    return row;
-  }
-  if (!bothSeated(snapshot)) return null;
-  if (context.confirming === 'resign') {
-    return h('div', { class: 'actions confirm', role: 'group', 'aria-label': game.resignConfirm },
-      h('p', {}, game.resignConfirm),
-      actionButton(context, game.resignYes, 'resign', 'danger'),
-      button(game.cancel, 'cancel-resign', () => context.setConfirming(null)));
-  }
-  if (context.confirming === 'abort') {
-    return h('div', { class: 'actions confirm', role: 'group', 'aria-label': game.abortConfirm },
-      h('p', {}, game.abortConfirm),
-      actionButton(context, game.abortYes, 'abort', 'danger'),
-      button(game.keepPlaying, 'cancel-abort', () => context.setConfirming(null)));
-  }
+  const tournament = Boolean(snapshot.tournament); // a tournament's game: no rematch
+  if (!isOver(snapshot)) return null;
   const row = h('div', { class: 'actions' });
-  const iMoved = snapshot.moves.some((move) => move.side === me);
-  const bothMoved = snapshot.sides.every((side) => snapshot.moves.some((move) => move.side === side));
-  // The opponent's pending offer turns "Offer a draw" into its acceptance: offering back would mean the same.
-  if (snapshot.offers.draw !== null && snapshot.offers.draw !== me) {
-    // Its own test id: the request bar's "Accept" sends the same message.
-    row.append(button(game.acceptDraw, 'accept-offered-draw', () => context.send({ type: 'accept_draw' }), 'primary'));
-  }
-  else if (snapshot.offers.draw !== me) row.append(actionButton(context, game.offerDraw, 'offer_draw'));
-  if (iMoved && snapshot.offers.takeback !== me && !tournament)
-    row.append(actionButton(context, context.computer ? game.takeBack : game.askTakeback, 'request_takeback'));
-  if (!bothMoved && !tournament) row.append(button(game.abort, 'ask-abort', () => context.setConfirming('abort')));
-  row.append(button(game.resign, 'ask-resign', () => context.setConfirming('resign'), 'danger'));
+  if (tournament) {
+    // The tournament pairs the next game itself.
+  } else if (snapshot.rematch) row.append(button(game.goToRematch, 'go-to-rematch', () => context.followRematch(), 'primary'));
+  else if (snapshot.offers.rematch === null && snapshot.result.state !== 'aborted')
+    row.append(actionButton(context, context.computer ? game.playAgain : game.offerRematch, 'offer_rematch', 'primary'));
+  // A cancelled game has no rematch: a friend's gets a fresh invitation, same game, clock and colours.
+  if (snapshot.result.state === 'aborted' && context.computer === null && !tournament)
+    row.append(button(game.inviteAgain, 'invite-again', (event) => context.inviteAgain(event.currentTarget as HTMLButtonElement), 'primary'));
+  row.append(button(game.newGame, 'new-game', () => context.navigate('/')));
+  const step = stepThroughButton(context);
+  if (step) row.append(step);
+  row.append(...recordLinks(context));
   return row;
 }
 
@@ -296,6 +269,15 @@ export function confirmSwitch(context: PanelContext): HTMLElement | null {
   return toggle(t().game.confirmMoves, context.confirmMoves, 'confirm-moves', context.setConfirmMoves);
 }
 
+/** The page's heading, at the top with the board: the game, its clock, and "Rated" when it counts for the ratings. */
+export function headingText(snapshot: Snapshot): string {
+  const game = t().game;
+  const timeLabel = timeControlLabel(snapshot.clock);
+  const parts = [gameTitle(snapshot.variant), timeLabel ? game.timeControl(timeLabel) : game.untimed];
+  if (snapshot.rated) parts.push(game.rated);
+  return parts.join(' · ');
+}
+
 export function renderPanel(context: PanelContext): HTMLElement[] {
   const catalogue = t();
   const game = catalogue.game;
@@ -303,9 +285,6 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   const player = isPlayer(role, snapshot);
   const over = isOver(snapshot);
   const nodes: HTMLElement[] = [];
-  const variantName = gameTitle(snapshot.variant);
-  const timeLabel = timeControlLabel(snapshot.clock);
-  nodes.push(h('p', { class: 'meta' }, variantName, ' · ', timeLabel ? game.timeControl(timeLabel) : game.untimed));
   if (!player) {
     nodes.push(h('p', { class: 'notice spectator', 'data-testid': 'spectator' }, game.spectator));
     if (snapshot.rematch) nodes.push(h('a', { class: 'btn btn-secondary', href: `/g/${snapshot.rematch}`, 'data-link': '' }, game.watchRematch));
@@ -320,7 +299,7 @@ export function renderPanel(context: PanelContext): HTMLElement[] {
   const away = context.computer === null ? awayBox(context, opponent) : null;
   if (away) nodes.push(away);
   nodes.push(...ownOffers(context, me));
-  const row = actions(context, me);
+  const row = endActions(context);
   if (row) nodes.push(row);
   // The list before the form and the switches: on a desktop its newest move is in view beside the board.
   nodes.push(moveList(snapshot, context.stepping, context.browse));

@@ -9,6 +9,7 @@ import { h } from '../lib/dom';
 import { isOver, isPlayer } from '../lib/game-state';
 import type { Snapshot } from '../lib/types';
 import { endSummary } from './game-end';
+import { actionBar } from './game-action-bar';
 import { confirmSwitch, opponentRequests, renderPanel, statusText, threatSwitch, type PanelContext } from './game-panel';
 import type { GamePerfectPlay } from './game-perfect-play';
 import type { GameStepThrough } from './game-step-through';
@@ -21,11 +22,14 @@ export interface SidePanelHost {
 }
 
 export class SidePanel {
-  // The status line stays the same element so that screen readers announce its changes.
-  readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
+  // The status line stays the same element so that screen readers announce its changes. A div: the
+  // bold line over the panel is a live status, not a paragraph posing as a heading (axe's p-as-heading).
+  readonly statusLine = h('div', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
   readonly panel = h('div', { class: 'panel' });
   // Under the board: "Show my threatened pieces" and what it found, and "Confirm each move", in view with the board on a phone.
   readonly threatSwitchSlot = h('div', { class: 'threat-switch' });
+  // The player's actions during play, under the board (game-action-bar.ts).
+  readonly actionBar = h('div', { class: 'action-bar', 'data-testid': 'action-bar' });
   // The opponent's requests, just above the board and announced: in view wherever the board is (on a
   // phone the panel is below the fold, and on a desktop a tall board pushes what is under it out of view).
   readonly requestBar = h('div', { class: 'request-bar', role: 'status', 'aria-live': 'polite', 'data-testid': 'request-bar' });
@@ -43,7 +47,7 @@ export class SidePanel {
 
   /** The control of the panel that `data-focus` names, if it is there. */
   control(focusKey: string): HTMLElement | null {
-    return this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`);
+    return this.panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`) ?? this.actionBar.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`);
   }
 
   draw(context: PanelContext, steps: GameStepThrough): void {
@@ -54,6 +58,8 @@ export class SidePanel {
     this.panel.replaceChildren(...renderPanel(context));
     const switches = [threatSwitch(context), confirmSwitch(context)].filter((node): node is HTMLElement => node !== null);
     this.threatSwitchSlot.replaceChildren(...switches);
+    const actions = actionBar(context);
+    this.actionBar.replaceChildren(...(actions ? [actions] : []));
     steps.renderBar(snapshot);
     // A cancelled game has nothing to sum up: its actions (invite again) come first.
     if (isOver(snapshot) && isPlayer(role, snapshot) && snapshot.result.state !== 'aborted')

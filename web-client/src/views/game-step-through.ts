@@ -45,6 +45,34 @@ export class GameStepThrough {
     });
   }
 
+  /**
+   * ← or → pressed anywhere on the game page (issue 40: they stepped only from the step bar), or a
+   * swipe on the move strip: one move back or forward, browsing from the game as it stands. Not
+   * where the key means something of its own: a field, a slider, a radio group, the board (whose
+   * arrows move between squares), a modifier held.
+   */
+  keyAnywhere(event: KeyboardEvent): void {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('input, textarea, select, [contenteditable], svg.board, [role="radiogroup"], [role="menu"], .promotion-chooser')) return;
+    if (this.step(event.key === 'ArrowLeft' ? 'back' : 'forward')) event.preventDefault();
+  }
+
+  /** One move back or forward from the position shown; false when there is nowhere to go. */
+  step(step: 'back' | 'forward'): boolean {
+    const snapshot = this.host.snapshot();
+    if (!snapshot || snapshot.moves.length === 0) return false;
+    if (this.stepping) {
+      this.stepTo(steppedFrom(this.stepping.ply, snapshot.moves.length, step));
+      return true;
+    }
+    // The game as it stands is its last position: only back leads anywhere.
+    if (step === 'forward') return false;
+    this.start(snapshot.moves.length - 1);
+    return true;
+  }
+
   /** The positions and the ply shown instead of the game as it stands; null when it is not browsed (perfect play marks the move shown). */
   get current(): Stepping | null {
     return this.stepping;

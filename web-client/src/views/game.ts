@@ -9,8 +9,9 @@
 // (move-strip.ts), browsing earlier positions during play and after it (game-step-through.ts), the
 // side panel (game-side-panel.ts, game-panel.ts), and what a game leads to: the rematch, a new
 // invitation (game-next.ts); the board kept in the window (board-in-window.ts).
-// Over 500 lines: by eleven (issue 37's waiting move and the store's resync, issue 39's tournament part);
-// the next change here moves the handling of the server's messages to a file of its own.
+// Over 500 lines: by thirty (issue 37's waiting move and the store's resync, issue 39's tournament part,
+// issue 40's placing of the action bar, the arrows anywhere and game-accessibility.ts, each drawn in
+// its own file); the next change here moves the handling of the server's messages to a file of its own.
 import { h, clear } from '../lib/dom';
 import { applyEvent, bothSeated, computerOpponent, drawDeclined, isMyMove, isOver, isPlayer, type Role } from '../lib/game-state';
 import { ServerTime, secondsUntil } from '../lib/clock';
@@ -25,7 +26,8 @@ import type { ConnectionStatus } from '../net/connection';
 import { gameTitle, language, t, pick } from '../i18n';
 import { BoardView } from './board';
 import { GameBars } from './game-bars';
-import type { PanelContext } from './game-panel';
+import { statusText, type PanelContext } from './game-panel';
+import { GameAccessibility } from './game-accessibility';
 import { renderNotFound } from './not-found';
 import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
 import { gameBoardShown } from './game-board';
@@ -92,7 +94,16 @@ export class GameController {
   }, this.boardWrap);
   // The game's earlier positions browsed: the positions from the server and the one shown.
   private readonly steps: GameStepThrough;
-  private readonly strip = new MoveStrip((ply) => this.steps.start(ply));
+  private readonly strip = new MoveStrip((ply) => this.steps.start(ply), (step) => this.steps.step(step));
+  private readonly arrowKeys = (event: KeyboardEvent) => {
+    this.steps.keyAnywhere(event);
+    this.access.keyAnywhere(event);
+  };
+  private readonly access = new GameAccessibility({ // the heading, the first focus, what is said (game-accessibility.ts)
+    result: (snapshot) => statusText(snapshot, this.role),
+    clocks: () => [this.bars.bottom.time, this.bars.top.time].filter((time) => !time.hidden).map((time) => time.getAttribute('aria-label') ?? ''),
+    focusBoard: (options) => this.focusBoard(options),
+  });
   private readonly sidePanel: SidePanel;
   private readonly inWindow: BoardInWindow;
   private readonly nextGame: NextGame;
@@ -108,6 +119,7 @@ export class GameController {
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
   private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly boardTools: HTMLElement;
+  private readonly boardFoot: HTMLElement;
   private readonly toast = h('div', { class: 'toast', role: 'alert', 'aria-live': 'assertive' });
   private readonly banner = h('div', { class: 'conn-banner', role: 'status' });
   private readonly bars = new GameBars(() => this.render());
@@ -130,12 +142,14 @@ export class GameController {
     });
     this.sidePanel = new SidePanel({ gameId, redraw: () => this.renderPanel(), toast: (text) => this.showToast(text) });
     this.nextGame = new NextGame({ gameId, navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
-    this.tournament = new TournamentSlot({ gameId, snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, anchor: () => this.sidePanel.statusLine,
+    this.tournament = new TournamentSlot({ gameId, snapshot: () => this.snapshot, role: () => this.role, bars: () => this.bars, anchor: () => this.goalLegend, // the side column's first line
       send: (message) => this.send(message), navigate: (path) => this.host.navigate(path), toast: (text) => this.showToast(text) });
-    // The step bar first: right under the board while a position is browsed.
-    this.boardTools = h('div', { class: 'board-tools' }, this.steps.slot, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
+    this.boardTools = h('div', { class: 'board-tools' }, this.moves.premoveNote, this.sidePanel.threatSwitchSlot, this.threatNote);
+    // Right under the board and its player's bar: the actions, or in their place the question about a
+    // move or the step bar while an earlier position is browsed (game-foot.css).
+    this.boardFoot = h('div', { class: 'board-foot' }, this.moves.questionSlot, this.steps.slot, this.sidePanel.actionBar, this.access.clocksButton);
     this.layout();
-    this.inWindow = new BoardInWindow({ boardCol: this.boardCol, boardWrap: this.boardWrap, aboveStack: this.aboveStack, topBar: this.bars.top.bar, bottomBar: this.bars.bottom.bar });
+    this.inWindow = new BoardInWindow({ boardCol: this.boardCol, boardWrap: this.boardWrap, aboveStack: this.aboveStack, topBar: this.bars.top.bar, bottomBar: this.bars.bottom.bar, foot: this.boardFoot });
     this.link = new GameLink({
       gameId,
       role: () => this.role,
@@ -152,6 +166,7 @@ export class GameController {
     this.boardTools.append(this.link.pendingNote); // the move waiting for the connection, under the board
     this.ticker = window.setInterval(() => this.tick(), 100);
     document.addEventListener('visibilitychange', this.attentionChanged);
+    document.addEventListener('keydown', this.arrowKeys);
     window.addEventListener('beforeunload', this.beforeUnload);
     window.addEventListener('focus', this.attentionChanged);
     window.addEventListener('blur', this.attentionChanged);
@@ -161,6 +176,7 @@ export class GameController {
     this.link.close();
     this.tournament.destroy();
     document.removeEventListener('visibilitychange', this.attentionChanged);
+    document.removeEventListener('keydown', this.arrowKeys);
     window.removeEventListener('beforeunload', this.beforeUnload);
     window.removeEventListener('focus', this.attentionChanged);
     window.removeEventListener('blur', this.attentionChanged);
@@ -182,15 +198,23 @@ export class GameController {
     // Above the board on a phone, beside it at the top of the side column on a desktop (styles.css):
     // either way the board and both clocks stay in the first screen while a box is shown.
     this.aboveStack.replaceChildren(this.aboveBoard.element, this.sidePanel.requestBar);
-    this.boardCol.replaceChildren(this.strip.element, this.bars.top.bar, this.boardWrap, this.bars.bottom.bar, this.boardTools);
+    this.access.relabel();
+    this.boardCol.replaceChildren(this.strip.element, this.bars.top.bar, this.boardWrap, this.bars.bottom.bar);
+    // On a phone one column: the heading, the board, its foot (the actions), the status, the tools, all
+    // in the first screen; on a desktop the heading, the actions and the status head the side column,
+    // the tools stay under the board (styles.css).
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
       this.aboveStack,
+      this.access.heading,
       this.boardCol,
-      h('div', { class: 'side-col' }, this.sidePanel.statusLine, this.goalLegend, this.sidePanel.panel),
+      this.boardFoot,
+      this.sidePanel.statusLine,
+      this.boardTools,
+      h('div', { class: 'side-col' }, this.goalLegend, this.sidePanel.panel),
     );
-    this.root.append(this.banner, view, this.toast);
+    this.root.append(this.banner, view, this.toast, this.access.region);
     if (!this.snapshot) this.sidePanel.statusLine.textContent = t().game.connecting;
   }
 
@@ -285,6 +309,7 @@ export class GameController {
   }
 
   private setSnapshot(snapshot: Snapshot): void {
+    this.access.changed(this.snapshot, snapshot);
     this.snapshot = snapshot;
     this.link.prepare(snapshot);
     this.nextGame.noteSeries(snapshot, this.role);
@@ -424,6 +449,7 @@ export class GameController {
     if (this.goalLegend.textContent !== shown.goalLegend) this.goalLegend.textContent = shown.goalLegend;
     if (!shown.model) return;
     this.boardView.update(shown.model);
+    this.access.boardDrawn(); // the keyboard on the board, once, now that a square holds the tab stop
     this.moves.renderChooser(snapshot);
     this.moves.renderQuestion(snapshot);
   }
@@ -431,6 +457,7 @@ export class GameController {
   private renderPanel(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;
+    this.access.render(snapshot);
     const context: PanelContext = {
       snapshot,
       role: this.role,

@@ -8,14 +8,34 @@ import { displayMove } from '../lib/notation';
 import type { Snapshot } from '../lib/types';
 import { t } from '../i18n';
 
+/** How far a finger must travel along the strip to step (a shorter move is a tap). */
+const SWIPE_PX = 40;
+
 export class MoveStrip {
   readonly element = h('nav', { class: 'move-strip', 'data-testid': 'move-strip' });
   private readonly list = h('ol', { class: 'strip-moves' });
   private readonly empty = h('p', { class: 'strip-empty muted' });
   private drawn = '';
 
-  constructor(private readonly browse: (ply: number) => void) {
+  /** `swipe`: a finger swept along the strip, towards the older moves ('back') or the newer. */
+  constructor(private readonly browse: (ply: number) => void, swipe: (step: 'back' | 'forward') => void) {
     this.element.append(this.empty, this.list);
+    // A swipe steps through the moves, as on a phone's game app: a finger moving right brings the
+    // older moves in (back), left the newer. The strip does not pan under the finger (styles.css,
+    // touch-action): it follows the move shown instead. A tap still opens the move tapped.
+    let start: { x: number; y: number; id: number } | null = null;
+    this.element.addEventListener('pointerdown', (event) => {
+      start = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY, id: event.pointerId };
+    });
+    this.element.addEventListener('pointerup', (event) => {
+      if (!start || start.id !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < SWIPE_PX || Math.abs(dy) > Math.abs(dx)) return;
+      swipe(dx > 0 ? 'back' : 'forward');
+    });
+    this.element.addEventListener('pointercancel', () => { start = null; });
   }
 
   /** `shown`: the ply on the board while the game is browsed, null for the game as it stands. */

@@ -3,7 +3,8 @@
 // token bearing its emblem — and familiar chess silhouettes (Queen for the Minister, Rook for the
 // Elephant, Bishop for the Camel, Knight for the Horse; the Snake has no chess piece and keeps its
 // own). A kind neither set draws (Petteia's pessos) is the plain disc. The two sides differ by shape
-// as well as by colour: the second side's pieces carry an inner ring (tokens) or a light outline.
+// as well as by colour: a plain token carries a ring (the pale side) or a diamond (the dark side), an
+// emblem's token an inner ring on the second side's, a chess silhouette a light outline on the dark side's.
 import { s } from '../lib/dom';
 import { setting, storeSetting } from '../lib/storage';
 
@@ -91,12 +92,15 @@ function parts(list: Part[]): SVGElement[] {
   return list.map(([tag, attrs]) => s(tag, attrs));
 }
 
-/** The round token a kind without a drawing of its own is: the side's inner ring or diamond on a disc. */
+/**
+ * The round token a kind without a drawing of its own is: an inner ring or diamond on a disc. Both
+ * are drawn and the side's tone shows one (styles/board.css): the pale side's pieces carry the ring
+ * in every game, whichever side moves first (by the index, Le Grec's white had Petteia's dark mark).
+ */
 export function plainPiece(sideIndex: number): SVGGElement {
-  const inner = sideIndex === 0
-    ? s('circle', { class: 'piece-mark', cx: 50, cy: 50, r: 17 })
-    : s('rect', { class: 'piece-mark', x: 38, y: 38, width: 24, height: 24, transform: 'rotate(45 50 50)' });
-  return s('g', { class: `piece piece-${sideIndex}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 33 }), inner);
+  return s('g', { class: `piece piece-${sideIndex}` }, s('circle', { class: 'piece-body', cx: 50, cy: 50, r: 33 }),
+    s('circle', { class: 'piece-mark piece-ring', cx: 50, cy: 50, r: 17 }),
+    s('rect', { class: 'piece-mark piece-diamond', x: 38, y: 38, width: 24, height: 24, transform: 'rotate(45 50 50)' }));
 }
 
 /** Whether a kind has artwork of its own (else it is drawn as the plain disc). */

@@ -16,6 +16,8 @@ export interface SquareFacts {
   tried?: readonly [string, string] | null;
   lastMove: readonly [string, string] | null;
   captured: ReadonlySet<string>;
+  /** The square of a move asked about before it is played. */
+  pending?: string | null;
 }
 
 /** A piece as words: its kind and side where the game has kinds ("white pawn"), else "light piece". */
@@ -29,6 +31,7 @@ export function squareLabel(catalogue: Catalogue, name: string, piece: string | 
   const parts = [piece ? square.piece(name, piece) : square.empty(name)];
   if (facts.check?.has(name)) parts.push(square.inCheck);
   if (facts.selected === name) parts.push(square.selected);
+  if (facts.pending === name) parts.push(square.pending);
   if (facts.special?.squares.has(name)) parts.push(square.special(facts.special.name));
   else if (facts.destinations.has(name)) parts.push(square.destination);
   if (facts.threatened.has(name)) parts.push(square.threatened);
