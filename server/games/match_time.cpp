@@ -38,7 +38,10 @@ std::optional<std::int64_t> Match::first_move_deadline() const {
     if (has_moved(game_->side_to_move())) return std::nullopt;
     // Days per move: the turn's time was cut to a day (limit_turn), so the store's sweep finds it too.
     if (clock_->per_move()) return clock_->deadline();
-    return clock_->turn_started_ms() + settings_.first_move_ms;
+    // A clock shorter than that falls first, and its fall cancels the game as well (check_time).
+    const std::int64_t due = clock_->turn_started_ms() + settings_.first_move_ms;
+    const auto falls = clock_->deadline();
+    return falls ? std::min(due, *falls) : due;
 }
 
 std::optional<std::int64_t> Match::timer_deadline() const {

@@ -339,6 +339,7 @@ TEST_F(MatchTest, AGameNobodyBeginsIsAbortedAfterThirtySecondsNeverLost) {
     // A clock shorter than the first move's time: its fall aborts the game too, it is no loss.
     std::unique_ptr<Match> short_clock;
     start_game(short_clock, 10'000);
+    EXPECT_EQ(short_clock->first_move_deadline(), 10'000) << "the players are told the earlier";
     EXPECT_EQ(short_clock->timer_deadline(), 10'000);
     ASSERT_TRUE(short_clock->check_time(10'000));
     EXPECT_EQ(short_clock->view(10'000).result.state, protocol::ResultState::aborted);

@@ -1,4 +1,5 @@
-// A timed game between friends: the clocks run and a flag ends the game.
+// A timed game between friends: the clocks run, a flag ends the game, and a game nobody begins is
+// cancelled, never lost (issue 40).
 import { assert, twoPlayers, waitForStatus } from '../helpers.mjs';
 
 /**
@@ -19,7 +20,7 @@ function recordBottomClock() {
 }
 
 export default [
-  ['a timed game: the clocks run and a flag ends it', async ({ server, newContext }) => {
+  ['a timed game nobody begins: Light is told the time left for a first move, the clock runs, and its fall cancels the game', async ({ server, newContext }) => {
     const recorded = async (options) => {
       const context = await newContext(options);
       await context.addInitScript(recordBottomClock);
@@ -27,8 +28,12 @@ export default [
     };
     const { creator, friend } = await twoPlayers(recorded, server.url, { time: 'custom', minutes: 0.05, increment: 0 });
     const clock = (page, where) => page.getByTestId(`clock-${where}`).textContent();
-    await waitForStatus(creator, /^You lost — time ran out$/);
-    await waitForStatus(friend, /^You won — time ran out$/);
+    // Light is told in view, above the board, what a first move not made costs; Dark, what waits on Light.
+    await creator.getByTestId('first-move').waitFor();
+    assert.match(await creator.getByTestId('first-move').textContent(), /Make your first move within [0-3] s, or the game is cancelled\./);
+    await waitForStatus(creator, /^Game cancelled \(no result\) — cancelled: a player did not make their first move in time$/);
+    await waitForStatus(friend, /^Game cancelled \(no result\) — cancelled: a player did not make their first move in time$/);
+    assert.equal(await creator.getByTestId('first-move').count(), 0);
     // 0.05 min = 3 s, shown with tenths: Light's clock ran down, marked low all along (10 s or less).
     const running = (await creator.evaluate(() => globalThis.__bottomClock)).filter((state) => state.running);
     assert.ok(running.length >= 2, `Light's clock was not seen running: ${JSON.stringify(running)}`);

@@ -179,6 +179,8 @@ export const en = {
     shareResultButton: 'Share the result',
     copyResult: 'Copy the result',
     resultCopied: 'Result copied',
+    yourFirstMove: (seconds: number) => `Make your first move within ${seconds} s, or the game is cancelled.`,
+    theirFirstMove: (seconds: number) => `Your opponent has ${seconds} s to make their first move, or the game is cancelled.`,
     opponentAway: (seconds: number) => `Your opponent is disconnected. You can claim the win in ${seconds} s.`,
     opponentAwayClaim: 'Your opponent is disconnected.',
     opponentOffline: 'Your opponent is disconnected.',

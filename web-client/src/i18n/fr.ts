@@ -182,6 +182,8 @@ export const fr: Catalogue = {
     shareResultButton: 'Partager le résultat',
     copyResult: 'Copier le résultat',
     resultCopied: 'Résultat copié',
+    yourFirstMove: (seconds: number) => `Jouez votre premier coup dans les ${seconds} s, sinon la partie est annulée.`,
+    theirFirstMove: (seconds: number) => `Votre adversaire a ${seconds} s pour jouer son premier coup, sinon la partie est annulée.`,
     opponentAway: (seconds: number) => `Votre adversaire est déconnecté. Vous pourrez réclamer la victoire dans ${seconds} s.`,
     opponentAwayClaim: 'Votre adversaire est déconnecté.',
     opponentOffline: 'Votre adversaire est déconnecté.',

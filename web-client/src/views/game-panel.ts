@@ -2,7 +2,7 @@
 // switches and the move list. Rebuilt from the snapshot whenever it changes.
 import { h } from '../lib/dom';
 import { bothSeated, isOver, isPlayer, opponentOf, statusOf, type Role } from '../lib/game-state';
-import { timeControlLabel } from '../lib/clock';
+import { secondsUntil, timeControlLabel } from '../lib/clock';
 import { displayMove } from '../lib/notation';
 import { playSound, setSoundOn, setSoundVolume, soundOn, soundVolume, unlockAudio } from '../lib/sound';
 import { entryOf, hasCaptures } from '../lib/catalogue';
@@ -121,10 +121,33 @@ export function opponentRequests(context: PanelContext): HTMLElement[] {
       h('p', {}, text),
       h('div', { class: 'row' }, actionButton(context, game.accept, accept, 'primary'), actionButton(context, game.decline, decline)));
   const boxes: HTMLElement[] = [];
+  const firstMove = firstMoveNotice(context);
+  if (firstMove) boxes.push(firstMove);
   if (offers.draw && offers.draw !== role) boxes.push(answer(game.opponentOffersDraw, 'accept_draw', 'decline_draw', 'draw-offer'));
   if (offers.takeback && offers.takeback !== role) boxes.push(answer(game.opponentAsksTakeback, 'accept_takeback', 'decline_takeback', 'takeback-offer'));
   if (offers.rematch && offers.rematch !== role) boxes.push(answer(game.opponentOffersRematch, 'accept_rematch', 'decline_rematch', 'rematch-offer'));
   return boxes;
+}
+
+/**
+ * Between people on a game clock, before the side to move has made its first move (issue 40): the
+ * seconds left before the game is cancelled, above the board where the player looks. The game's tick
+ * counts it down (firstMoveText); days per move say it with their deadline instead.
+ */
+function firstMoveNotice(context: PanelContext): HTMLElement | null {
+  const { snapshot, role } = context;
+  const due = snapshot.clock?.first_move_by_ms;
+  if (typeof due !== 'number' || snapshot.clock?.days || isOver(snapshot) || !isPlayer(role, snapshot)) return null;
+  // The bar is a live region: a screen reader hears the sentence once, not each second of its countdown.
+  const text = firstMoveText(snapshot.to_move === role, secondsUntil(due, context.serverNow()));
+  return h('p', { class: 'notice first-move', 'data-testid': 'first-move' },
+    h('span', { 'aria-hidden': 'true', 'data-first-move-by': String(due), 'data-mine': String(snapshot.to_move === role) }, text),
+    h('span', { class: 'sr-only' }, text));
+}
+
+export function firstMoveText(mine: boolean, seconds: number): string {
+  const game = t().game;
+  return mine ? game.yourFirstMove(seconds) : game.theirFirstMove(seconds);
 }
 
 /** What this player asked for and is waiting on, in the side panel. */

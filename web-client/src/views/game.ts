@@ -26,7 +26,7 @@ import type { ConnectionStatus } from '../net/connection';
 import { gameTitle, language, t, pick } from '../i18n';
 import { BoardView } from './board';
 import { GameBars } from './game-bars';
-import { statusText, type PanelContext } from './game-panel';
+import { firstMoveText, statusText, type PanelContext } from './game-panel';
 import { GameAccessibility } from './game-accessibility';
 import { renderNotFound } from './not-found';
 import { pieceSet, setPieceSet, type PieceSet } from './piece-art';
@@ -523,6 +523,12 @@ export class GameController {
     if (!snapshot) return;
     const serverNow = this.serverTime.now(performance.now());
     this.bars.fill(snapshot, this.role, this.variant.entry, serverNow);
+    // The first move's countdown (issue 40): at 0 the server cancels the game and says so.
+    const firstMove = this.sidePanel.requestBar.querySelector<HTMLElement>('[data-first-move-by]');
+    if (firstMove) {
+      const text = firstMoveText(firstMove.dataset['mine'] === 'true', secondsUntil(Number(firstMove.dataset['firstMoveBy']), serverNow));
+      if (firstMove.textContent !== text) firstMove.textContent = text;
+    }
     // The away countdown; once the grace period is over, the panel shows the claim button instead.
     const countdown = this.sidePanel.countdown();
     if (countdown) {
