@@ -7,6 +7,7 @@
 // the controller gives the model to board.ts's BoardView.
 import type { Catalogue } from '../i18n/en';
 import { gameTitle, pick } from '../i18n';
+import { crossedOut } from '../lib/captures';
 import { goalSquaresOf, type VariantEntry } from '../lib/catalogue';
 import { isOver, isPlayer, type Role } from '../lib/game-state';
 import { movableSquares, moveEnds } from '../lib/notation';
@@ -86,8 +87,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
       pieceSet: facts.pieceSet,
       movable: facts.myMove ? movableSquares(snapshot.legal, coords) : new Set(),
       lastMove: squareFacts.lastMove,
-      // A piece taken where the mover now stands: the last-move frame marks it, a cross would hide the mover.
-      captured: new Set([...captured].filter((name) => name !== lastMove?.[1])),
+      captured: crossedOut([...captured], lastMove?.[1]),
       threatened,
       goals,
       boardLabel: catalogue.game.board(gameTitle(snapshot.variant)),

@@ -14,9 +14,10 @@ import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-
 import { premoveTap, resolvePremove, type Premove } from '../lib/premove';
 import type { Coords } from '../lib/position';
 import type { ClientMessage, Snapshot } from '../lib/types';
-import { language, pick, t } from '../i18n';
+import { language, t } from '../i18n';
 import type { PieceSet } from './piece-art';
 import { promotionChooser } from './promotion-chooser';
+import { renderMoveQuestion, specialMoveName, type AskedMove } from './move-question';
 import { naturalMomentToAsk } from '../lib/event-settings';
 
 export interface MoveInputHost {
@@ -57,7 +58,7 @@ export class MoveInput {
   /** Several legal moves between the two squares tapped (a promotion): the choice shown over the board. */
   private choosing: string[] | null = null;
   /** A move asked about (the Sacrifice; any move with "Confirm each move"), and the square whose second tap plays it. */
-  private asking: { move: string; target: string; special: boolean } | null = null;
+  private asking: AskedMove | null = null;
   /** A move queued while the opponent is to move (lib/premove.ts), played or dropped when the turn comes. */
   private premove: Premove | null = null;
   /** Under the board: what became of the queued move, said quietly. */
@@ -73,9 +74,8 @@ export class MoveInput {
   marks(snapshot: Snapshot, coords: Coords): SelectionShown {
     const entry = this.host.entry();
     const { destinations, special } = selectionMarks(snapshot.legal, this.selected, specialMarks(entry), coords);
-    const specialName = entry?.special_moves?.[0]?.name ?? '';
     return {
-      selected: this.selected, destinations, special: { squares: special, name: pick(t().specialMoves, specialName) ?? specialName },
+      selected: this.selected, destinations, special: { squares: special, name: specialMoveName(entry) },
       premove: this.premove ? [this.premove.from, this.premove.to] : null,
     };
   }
@@ -232,27 +232,12 @@ export class MoveInput {
 
   /** The question over the board's far edge (the player's own pieces are at the near one), while one is asked. */
   renderQuestion(snapshot: Snapshot): void {
-    const shown = this.boardWrap.querySelector<HTMLElement>('[data-testid="special-question"]');
     const asked = this.asking && isPlayer(this.host.role(), snapshot) ? this.asking : null;
-    const key = asked ? `${document.documentElement.lang}|${asked.move}` : '';
-    if ((shown?.dataset['key'] ?? '') === key) return;
-    shown?.remove();
-    if (!asked) return;
-    const entry = this.host.entry();
-    const specialName = entry?.special_moves?.[0]?.name ?? '';
-    const name = pick(t().specialMoves, specialName) ?? specialName;
-    const no = h('button', { type: 'button', 'data-testid': 'special-no' }, asked.special ? t().game.specialNo : t().game.confirmNo);
-    const yes = h('button', { type: 'button', 'data-testid': 'special-yes' }, asked.special ? name : t().game.confirmPlay);
-    yes.addEventListener('click', () => this.play(asked.move));
-    no.addEventListener('click', () => {
+    renderMoveQuestion(this.boardWrap, asked, this.host.entry(), (move) => this.play(move), () => {
       this.asking = null;
       this.host.redrawBoard();
       this.host.focusBoard({ preventScroll: true });
     });
-    const question = h('div', { class: 'special-question', role: 'alertdialog', 'aria-live': 'assertive', 'data-testid': 'special-question' },
-      h('span', {}, asked.special ? t().game.specialQuestion(name, asked.target) : t().game.confirmQuestion(displayMove(asked.move))), yes, no);
-    question.dataset['key'] = key;
-    this.boardWrap.append(question);
   }
 
   /** The promotion's choice over the board, while one is asked. */
