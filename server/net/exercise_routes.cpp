@@ -95,14 +95,15 @@ Answer<std::optional<protocol::ExerciseRatingChangeView>> rated_end(ServerContex
                                                                     const std::optional<CurrentSession>& current,
                                                                     const std::string& id, bool solved,
                                                                     const std::string& address) {
-    if (!current) return std::nullopt;
+    using Change = std::optional<protocol::ExerciseRatingChangeView>;
+    if (!current) return Change{};
     const std::int64_t now = now_ms();
     if (const auto wait = try_spend_both(context.limits.exercise_ratings_per_account, std::to_string(current->account.id),
                                          context.limits.exercise_ratings_per_address, address, now)) {
         const std::string seconds = std::to_string((wait + 999) / 1000);
         return unexpected(ProtocolError{ErrorCode::rate_limited, "too many exercises at once; try again in " + seconds + " s", seconds});
     }
-    return context.exercise_ratings.rate(current->account.id, id, solved, now);
+    return Change{context.exercise_ratings.rate(current->account.id, id, solved, now)};
 }
 
 Response attempt(const HttpRequest& request, ServerContext& context, const std::optional<CurrentSession>& current,

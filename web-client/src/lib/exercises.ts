@@ -123,6 +123,22 @@ export function finishReason(position: string, layout: Layout, solver: Side, end
   return endReasons.includes('no-moves') ? { side: opponent, noMoves: true } : null;
 }
 
+/** After a right move: "Right! Dark answers D5 → D3 and captures C3. Find the next move." */
+export function rightAnswerText(catalogue: Catalogue, reply: PlayedMove, words: ExplanationWords): string {
+  const text = catalogue.exercises;
+  const answer = reply.captured.length
+    ? text.answersCapturing(reply.side, displayMove(reply.move), words.listFormat(reply.captured))
+    : text.answers(reply.side, displayMove(reply.move));
+  return `${text.correct} ${answer} ${text.yourTurnAgain}`;
+}
+
+/** Once solved: why a finish is won (finishReason), and where the progress is kept. */
+export function solvedText(catalogue: Catalogue, reason: ReturnType<typeof finishReason>, recorded: boolean): string {
+  const text = catalogue.exercises;
+  const why = !reason ? '' : 'left' in reason ? text.onePieceLeft(reason.side, reason.left) : text.noMovesLeft(reason.side);
+  return [why, recorded ? text.solvedSaved : text.solvedLocal].filter(Boolean).join(' ');
+}
+
 /** Each exercise's number within its family, in list order ("Capture 3"): the same whatever the filter. */
 export function familyNumbers(items: readonly ExerciseItem[]): Map<string, number> {
   const counts = new Map<string, number>();

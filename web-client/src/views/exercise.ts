@@ -6,7 +6,7 @@
 import { h, clear } from '../lib/dom';
 import { api, ApiError, type Attempt, type ExerciseHint, type ExerciseItem, type ExerciseRatingChange, type ExerciseSolution, type ExerciseState, type PlayedMove } from '../lib/api';
 import { account, noteSolved } from '../lib/account';
-import { applyPlayed, explanationText, explanationWordsOf, finishReason, goalSaysMoves, playOut, type ExplanationWords } from '../lib/exercises';
+import { applyPlayed, explanationText, explanationWordsOf, finishReason, goalSaysMoves, playOut, rightAnswerText, solvedText, type ExplanationWords } from '../lib/exercises';
 import { streakAfter, streakShownOn, type StreakShown } from '../lib/streak';
 import { displayMove, moveEnds, readTypedMove } from '../lib/notation';
 import { pickByDrop, pickByTap, type Picked } from '../lib/move-picker';
@@ -23,7 +23,7 @@ import { renderMoveQuestion, type AskedMove } from './move-question';
 import { exercisePanel, ratingLineText } from './exercise-panel';
 import { renderExerciseHead } from './exercise-head';
 import { pieceSet } from './piece-art';
-import { askForHelp, cachedExercises, errorText, fetchExercises, offeredAfter } from './exercises';
+import { askForHelp, cachedExercises, errorText, fetchExercises, noteRating, offeredAfter } from './exercises';
 
 /** How long the player's own move stays on the board before the opponent's reply is drawn. */
 const REPLY_DELAY_MS = 600;
@@ -154,7 +154,7 @@ export class ExerciseController {
 
   /** A rated first try ended (solved, missed or helped): said once. A streak ends on anything but a solve. */
   private tryEnded(rating: ExerciseRatingChange | null, solved: boolean): void {
-    if (rating) this.ratingChange = rating;
+    if (rating) this.ratingChange = noteRating(rating);
     this.streak = streakAfter(this.id, this.streak, solved);
   }
 
@@ -275,13 +275,7 @@ export class ExerciseController {
       const reply = attempt.reply;
       this.shown = this.shownOf(attempt.state);
       this.phase = 'solving';
-      this.message = () => {
-        const catalogue = t();
-        const answer = reply.captured.length
-          ? catalogue.exercises.answersCapturing(reply.side, displayMove(reply.move), explanationWords().listFormat(reply.captured))
-          : catalogue.exercises.answers(reply.side, displayMove(reply.move));
-        return `${catalogue.exercises.correct} ${answer} ${catalogue.exercises.yourTurnAgain}`;
-      };
+      this.message = () => rightAnswerText(t(), reply, explanationWords());
       this.render();
     }, REPLY_DELAY_MS);
   }
@@ -297,11 +291,7 @@ export class ExerciseController {
     this.message = () => t().exercises.solvedTitle;
     const item = this.item;
     const reason = item && item.family === 'finish' && this.state ? finishReason(this.state.position, this.layoutOf(item, this.state), item.solver, entryOf(item.variant)?.end_reasons) : null;
-    this.detail = () => {
-      const text = t().exercises;
-      const why = !reason ? '' : 'left' in reason ? text.onePieceLeft(reason.side, reason.left) : text.noMovesLeft(reason.side);
-      return [why, recorded ? text.solvedSaved : text.solvedLocal].filter(Boolean).join(' ');
-    };
+    this.detail = () => solvedText(t(), reason, recorded);
     if (!list) void fetchExercises().then(() => this.renderPanel()).catch(() => undefined);
   }
 
@@ -347,17 +337,13 @@ export class ExerciseController {
       this.play(asked.move);
       return;
     }
-    this.picked(pickByTap(state.legal, this.selected, name, this.coords(), this.specialMarks()));
+    this.picked(pickByTap(state.legal, this.selected, name, this.coords(), specialMarks(entryOf(this.item?.variant ?? ''))));
   }
 
   private dropPiece(from: string, to: string): void {
     if (this.phase !== 'solving' || !this.state) return;
     this.asking = null;
-    this.picked(pickByDrop(this.state.legal, from, to, this.coords(), this.specialMarks()));
-  }
-
-  private specialMarks(): string[] {
-    return specialMarks(this.item ? entryOf(this.item.variant) : undefined);
+    this.picked(pickByDrop(this.state.legal, from, to, this.coords(), specialMarks(entryOf(this.item?.variant ?? ''))));
   }
 
   /** Exercises have no promotion: a choice between several moves is left to the typed move. The

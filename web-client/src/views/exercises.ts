@@ -3,7 +3,7 @@
 // Filtered by game (the catalogue's names) and theme; "Solve an exercise at your level" offers the
 // one nearest the player's exercise rating, and "Streak" starts a streak (lib/streak.ts).
 import { h, clear } from '../lib/dom';
-import { api, ApiError, type ExerciseList } from '../lib/api';
+import { api, ApiError, type ExerciseList, type ExerciseRatingChange } from '../lib/api';
 import { account, onAccountChange, refreshAccount } from '../lib/account';
 import { familyNumbers, goalSaysMoves, groupExercises, stars } from '../lib/exercises';
 import { filterExercises, gamesOf, NEWCOMER_RATING, offerNear, streakOrder, themesOf, type ExerciseFilter } from '../lib/exercise-offer';
@@ -52,6 +52,12 @@ export function offeredAfter(skip: string): string | null {
   const rating = playerRatingOf(list);
   const solved = solvedOf(list);
   return (offerNear(filterExercises(list.exercises, savedFilter()), rating, solved, skip) ?? offerNear(list.exercises, rating, solved, skip))?.id ?? null;
+}
+
+/** A rated try's change, kept in the list too, so that the next offer is near the new rating. */
+export function noteRating(change: ExerciseRatingChange): ExerciseRatingChange {
+  if (cached?.rating) cached.rating = { ...cached.rating, rating: change.after, provisional: change.provisional, tries: cached.rating.tries + 1 };
+  return change;
 }
 
 /** POST /api/exercises/<id>/hint or …/solution with the moves found so far. */
