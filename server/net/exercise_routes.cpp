@@ -89,6 +89,14 @@ Response daily(const HttpRequest& request, ServerContext& context, const std::op
     return one(request, context, current, id, std::string(text));
 }
 
+// Moves, hints and solutions share the exercise moves' limit per address (one replay of the exercise each).
+std::optional<Response> moves_limited(const HttpRequest& request, ServerContext& context, const std::string& address) {
+    const auto wait = context.exercise_moves.try_spend(address, now_ms());
+    if (!wait) return std::nullopt;
+    const std::string seconds = std::to_string((wait + 999) / 1000);
+    return refusal(request, {ErrorCode::rate_limited, "too many moves; try again in " + seconds + " s", seconds});
+}
+
 // The end of a signed-in player's first try, rated: nothing when not signed in or tried before;
 // rate_limited past the shared limits (the answer is then refused whole, to be asked again).
 Answer<std::optional<protocol::ExerciseRatingChangeView>> rated_end(ServerContext& context,
@@ -108,10 +116,7 @@ Answer<std::optional<protocol::ExerciseRatingChangeView>> rated_end(ServerContex
 
 Response attempt(const HttpRequest& request, ServerContext& context, const std::optional<CurrentSession>& current,
                  const std::string& id, const std::string& address) {
-    if (const auto wait = context.exercise_moves.try_spend(address, now_ms())) {
-        const std::string seconds = std::to_string((wait + 999) / 1000);
-        return refusal(request, {ErrorCode::rate_limited, "too many moves; try again in " + seconds + " s", seconds});
-    }
+    if (auto limited = moves_limited(request, context, address)) return std::move(*limited);
     auto moves = protocol::parse_attempt(request.body());
     if (!moves) return refusal(request, moves.error());
     auto attempt = context.exercises.attempt(id, *moves, [&] {
@@ -134,10 +139,7 @@ Response attempt(const HttpRequest& request, ServerContext& context, const std::
 // A hint or the solution: help that ends a rated first try as not solved, as lichess counts it.
 Response help(const HttpRequest& request, ServerContext& context, const std::optional<CurrentSession>& current,
               const std::string& id, const std::string& address, bool whole_solution) {
-    if (const auto wait = context.exercise_moves.try_spend(address, now_ms())) {
-        const std::string seconds = std::to_string((wait + 999) / 1000);
-        return refusal(request, {ErrorCode::rate_limited, "too many requests; try again in " + seconds + " s", seconds});
-    }
+    if (auto limited = moves_limited(request, context, address)) return std::move(*limited);
     const auto found = protocol::parse_help(request.body());
     if (!found) return refusal(request, found.error());
     if (whole_solution) {
