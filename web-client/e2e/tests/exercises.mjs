@@ -34,7 +34,8 @@ export default [
     const offered = (await anonymous.getByTestId('continue').getAttribute('href')).replace('/exercises/', '');
     assert.equal(Math.abs(listedItems.find((one) => one.id === offered).rating - 1500), nearest);
     // The game filter names games (not board sizes), from the keyboard (radio buttons), kept over a reload.
-    assert.doesNotMatch(await anonymous.getByTestId('game-filter').textContent(), /\b(10×10|4×4)\b/);
+    assert.equal(await anonymous.locator('label', { has: anonymous.getByTestId('game-grec') }).textContent(), 'Le Grec');
+    assert.match(await anonymous.getByTestId('game-filter').textContent(), /Petteia chess/);
     await anonymous.getByTestId('game-all').focus();
     await anonymous.keyboard.press('ArrowRight');
     assert.equal(await anonymous.getByTestId('game-petteia-6x6').isChecked(), true);
