@@ -21,13 +21,15 @@ json list_of(std::uint16_t port, const std::string& cookie = "") {
 }
 
 int exercise_rating(std::uint16_t port, const std::string& id) {
-    for (const json& item : list_of(port)["exercises"])
+    const json list = list_of(port);  // kept: a range-for over a temporary's member would dangle
+    for (const json& item : list["exercises"])
         if (item["id"] == id) return item["rating"];
     throw std::runtime_error("not listed: " + id);
 }
 
 json wrong_move(std::uint16_t port, const json& exercise) {
-    for (const json& move : http_get(port, "/api/exercises/" + id_of(exercise)).json()["state"]["legal"])
+    const json start = http_get(port, "/api/exercises/" + id_of(exercise)).json();
+    for (const json& move : start["state"]["legal"])
         if (move != exercise["solution"][0]) return move;
     throw std::runtime_error("no wrong move");
 }
