@@ -75,6 +75,8 @@ export default [
     await phase(page, 'solving');
     const hatched = await page.locator('[data-square].goal-0, [data-square].goal-1').count();
     assert.ok(hatched > 0, 'Le Grec’s arrival squares are not marked');
+    // Said in words too, as on the game page.
+    assert.match(await page.getByTestId('goal-legend').textContent(), /^Cases hachurées \(/);
     assert.ok(await inViewport(page.getByTestId('hint')), 'Indice is below the fold');
     assert.equal(await page.getByTestId('hint').textContent(), 'Indice');
     await page.screenshot({ path: join(config.screenshots, 'exercise-grec-phone.png') });

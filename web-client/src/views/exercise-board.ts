@@ -13,6 +13,7 @@ import { isTurned } from '../lib/orientation';
 import type { Board } from '../lib/position';
 import type { Side } from '../lib/types';
 import type { BoardModel } from './board';
+import { goalLegendText } from './game-board';
 import { specialMoveName } from './move-question';
 import type { PieceSet } from './piece-art';
 import { squareLabeller } from './square-label';
@@ -38,6 +39,8 @@ export interface ExerciseBoardShown {
   model: BoardModel;
   /** Said under the board when "Show my threatened pieces" finds none. */
   threatNote: string;
+  /** Whose goal squares are which, as the game page says it (empty for a game without goals). */
+  goalLegend: string;
 }
 
 export function exerciseBoardShown(facts: ExerciseBoardFacts): ExerciseBoardShown {
@@ -60,6 +63,7 @@ export function exerciseBoardShown(facts: ExerciseBoardFacts): ExerciseBoardShow
   };
   return {
     threatNote: showThreats && threatened.size === 0 ? catalogue.game.noThreat : '',
+    goalLegend: goalLegendText(catalogue, goals, facts.sides),
     model: {
       board,
       sides: facts.sides,

@@ -40,9 +40,7 @@ interface Shown {
   tried?: PlayedMove | null;
 }
 
-function explanationWords(): ExplanationWords {
-  return explanationWordsOf(t(), language());
-}
+const explanationWords = (): ExplanationWords => explanationWordsOf(t(), language());
 
 export class ExerciseController {
   private phase: Phase = 'loading';
@@ -79,6 +77,8 @@ export class ExerciseController {
   private readonly panel = h('div', { class: 'panel' });
   /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
+  /** Whose goal squares are which (Le Grec), under the buttons: on a phone they come first. */
+  private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', id: 'typed-move', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move', 'data-focus': 'type-move',
   });
@@ -105,7 +105,7 @@ export class ExerciseController {
         h('div', { class: 'exercise-head' }, this.heading, this.goal, this.meta),
         h('div', { class: 'game-view' },
           h('div', { class: 'board-col' }, this.boardWrap),
-          h('div', { class: 'side-col' }, this.statusLine, this.ratingLine, this.threatNote, this.panel))),
+          h('div', { class: 'side-col' }, this.statusLine, this.ratingLine, this.threatNote, this.panel, this.goalLegend))),
     );
     this.render();
   }
@@ -431,7 +431,7 @@ export class ExerciseController {
       this.boardWrap.replaceChildren(this.boardView.element);
     }
     const entry = entryOf(item.variant);
-    const { model, threatNote } = exerciseBoardShown({
+    const { model, threatNote, goalLegend } = exerciseBoardShown({
       item, entry, board,
       sides: this.state ? this.layoutOf(item, this.state).sides : entry?.sides ?? [],
       lastMove: shown.lastMove, tried: shown.tried ?? null,
@@ -439,6 +439,7 @@ export class ExerciseController {
       selected: this.selected, showThreats: this.showThreats, pieceSet: pieceSet(), catalogue: t(), lang: language(),
     });
     if (this.threatNote.textContent !== threatNote) this.threatNote.textContent = threatNote;
+    if (this.goalLegend.textContent !== goalLegend) this.goalLegend.textContent = goalLegend;
     this.boardView.update(model);
     renderMoveQuestion(this.boardWrap, this.phase === 'solving' ? this.asking : null, entry, (move) => this.play(move), () => {
       this.asking = null;

@@ -50,6 +50,14 @@ export interface GameBoardShown {
   goalLegend: string;
 }
 
+/** Whose goal squares are which ("Light's goal: A1, B1…"), for a game with goals (Le Grec); else ''. */
+export function goalLegendText(catalogue: Catalogue, goals: ReadonlyMap<string, number>, sides: readonly string[]): string {
+  if (!goals.size) return '';
+  const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
+  const listed = (index: number) => goalSquaresOf(goals, index).join(', ');
+  return catalogue.game.goalLegend(sideName(sides[0] ?? ''), listed(0), sideName(sides[1] ?? ''), listed(1));
+}
+
 export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
   const { snapshot, stepping, role, catalogue, goals } = facts;
   // Stepping through the finished game: its position at that ply, nothing to pick up or warn of.
@@ -63,9 +71,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
   const threatened = new Set(player && facts.showThreats && !stepping ? snapshot.threatened[role as Side] ?? [] : []);
   const check = new Set(stepping ? [] : snapshot.in_check ?? []);
   const threatNote = player && facts.showThreats && !isOver(snapshot) && threatened.size === 0 ? catalogue.game.noThreat : '';
-  const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
-  const listed = (index: number) => goalSquaresOf(goals, index).join(', ');
-  const goalLegend = goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), listed(0), sideName(snapshot.sides[1] ?? ''), listed(1)) : '';
+  const goalLegend = goalLegendText(catalogue, goals, snapshot.sides);
   if (!board) return { model: null, threatNote, goalLegend };
   const squareFacts = {
     selected, destinations, threatened, check, captured,
