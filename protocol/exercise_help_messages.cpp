@@ -6,9 +6,6 @@ namespace petteia::protocol {
 
 namespace {
 
-// As an attempt's (exercise_messages.cpp): the longest exercise has 3 solver moves.
-constexpr std::size_t max_help_moves = 16;
-
 nlohmann::json rating_or_null(const std::optional<ExerciseRatingChangeView>& rating) {
     return rating ? exercise_rating_change_json(*rating) : nlohmann::json(nullptr);
 }
@@ -18,7 +15,7 @@ nlohmann::json rating_or_null(const std::optional<ExerciseRatingChangeView>& rat
 Expected<std::vector<std::string>, ProtocolError> parse_help(std::string_view body) {
     auto object = read_json_object(body, {"moves"});
     if (!object) return unexpected(object.error());
-    return string_list_field(*object, "moves", max_help_moves);
+    return string_list_field(*object, "moves", max_exercise_moves);
 }
 
 nlohmann::json hint_json(const HintView& hint) {

@@ -6,9 +6,6 @@ namespace petteia::protocol {
 
 namespace {
 
-// The longest exercise has 3 solver moves; a few more leave room for sets to come.
-constexpr std::size_t max_attempt_moves = 16;
-
 nlohmann::json optional_move_json(const std::optional<ExerciseMoveView>& move) {
     return move ? exercise_move_json(*move) : nlohmann::json(nullptr);
 }
@@ -22,7 +19,7 @@ nlohmann::json exercise_move_json(const ExerciseMoveView& move) {
 Expected<std::vector<std::string>, ProtocolError> parse_attempt(std::string_view body) {
     auto object = read_json_object(body, {"moves"});
     if (!object) return unexpected(object.error());
-    auto moves = string_list_field(*object, "moves", max_attempt_moves);
+    auto moves = string_list_field(*object, "moves", max_exercise_moves);
     if (!moves) return moves;
     if (moves->empty())
         return unexpected(ProtocolError{ErrorCode::invalid_message, "\"moves\" must hold at least the new move", {}});

@@ -15,6 +15,10 @@
 
 namespace petteia::protocol {
 
+// The most solver moves a request about an exercise may carry: the longest exercise has 3; a few
+// more leave room for sets to come.
+inline constexpr std::size_t max_exercise_moves = 16;
+
 // POST /api/exercises/<id>/attempt: {"moves":["C1-C4",…]}, the solver's moves so far, at most 16.
 Expected<std::vector<std::string>, ProtocolError> parse_attempt(std::string_view body);
 
