@@ -7,7 +7,9 @@
 #include "server/games/exercises.hpp"
 
 namespace petteia::server {
+// Inner names of their own: a unity build puts this file beside exercises_test.cpp.
 namespace {
+namespace help_test {
 
 using protocol::ErrorCode;
 
@@ -68,5 +70,6 @@ TEST(ExerciseHelp, TheDifficultyIsTheCataloguesForRatingsToStartFrom) {
     EXPECT_EQ(all.difficulty("nope"), 1);
 }
 
+}  // namespace help_test
 }  // namespace
 }  // namespace petteia::server
