@@ -3,6 +3,7 @@
 #include "db/exercise_set.hpp"
 #include "db/postgresql_schema.hpp"
 #include "db/club_schema.hpp"
+#include "db/exercise_rating_schema.hpp"
 #include "db/tournament_schema.hpp"
 
 #include <array>
@@ -455,6 +456,8 @@ const std::array all_migrations{
               club_schema::sqlite, nullptr, club_schema::postgresql},
     Migration{26, "a round-robin's or Swiss's rounds at set times", tournament_schema::round_times_sqlite, nullptr,
               tournament_schema::round_times_postgresql},
+    Migration{27, "exercise ratings: each exercise's and each account's, and each account's rated first tries",
+              exercise_rating_schema::sqlite, nullptr, exercise_rating_schema::postgresql},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

@@ -6,23 +6,20 @@ namespace petteia::protocol {
 
 namespace {
 
-// The longest exercise has 3 solver moves; a few more leave room for sets to come.
-constexpr std::size_t max_attempt_moves = 16;
-
-nlohmann::json move_json(const ExerciseMoveView& move) {
-    return {{"move", move.move}, {"side", move.side}, {"captured", move.captured}};
-}
-
 nlohmann::json optional_move_json(const std::optional<ExerciseMoveView>& move) {
-    return move ? move_json(*move) : nlohmann::json(nullptr);
+    return move ? exercise_move_json(*move) : nlohmann::json(nullptr);
 }
 
 }  // namespace
 
+nlohmann::json exercise_move_json(const ExerciseMoveView& move) {
+    return {{"move", move.move}, {"side", move.side}, {"captured", move.captured}};
+}
+
 Expected<std::vector<std::string>, ProtocolError> parse_attempt(std::string_view body) {
     auto object = read_json_object(body, {"moves"});
     if (!object) return unexpected(object.error());
-    auto moves = string_list_field(*object, "moves", max_attempt_moves);
+    auto moves = string_list_field(*object, "moves", max_exercise_moves);
     if (!moves) return moves;
     if (moves->empty())
         return unexpected(ProtocolError{ErrorCode::invalid_message, "\"moves\" must hold at least the new move", {}});
@@ -37,12 +34,13 @@ nlohmann::json exercise_item_json(const ExerciseItemView& item) {
             {"goal", {{"en", item.goal_en}, {"fr", item.goal_fr}}},
             {"solver", item.solver},
             {"solver_moves", item.solver_moves},
-            {"solved", item.solved}};
+            {"solved", item.solved},
+            {"rating", item.rating}};
 }
 
 nlohmann::json exercise_state_json(const ExerciseStateView& state) {
     nlohmann::json played = nlohmann::json::array();
-    for (const auto& move : state.played) played.push_back(move_json(move));
+    for (const auto& move : state.played) played.push_back(exercise_move_json(move));
     return {{"position", state.position},
             {"to_move", state.to_move},
             {"legal", state.legal},
@@ -52,7 +50,8 @@ nlohmann::json exercise_state_json(const ExerciseStateView& state) {
 }
 
 nlohmann::json attempt_json(const AttemptView& attempt) {
-    nlohmann::json answer{{"state", exercise_state_json(attempt.state)}};
+    nlohmann::json answer{{"state", exercise_state_json(attempt.state)},
+                          {"rating", attempt.rating ? exercise_rating_change_json(*attempt.rating) : nlohmann::json(nullptr)}};
     switch (attempt.result) {
         case AttemptView::Result::correct:
             answer["result"] = "correct";
@@ -66,7 +65,7 @@ nlohmann::json attempt_json(const AttemptView& attempt) {
         case AttemptView::Result::wrong: {
             answer["result"] = "wrong";
             const ExplanationView& why = *attempt.explanation;
-            answer["explanation"] = {{"move", move_json(why.move)},
+            answer["explanation"] = {{"move", exercise_move_json(why.move)},
                                      {"reply", optional_move_json(why.reply)},
                                      {"goal", why.goal},
                                      {"captures_needed", why.captures_needed ? nlohmann::json(*why.captures_needed)

@@ -10,9 +10,14 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/errors.hpp"
+#include "protocol/exercise_rating_messages.hpp"
 #include "rules/expected.hpp"
 
 namespace petteia::protocol {
+
+// The most solver moves a request about an exercise may carry: the longest exercise has 3; a few
+// more leave room for sets to come.
+inline constexpr std::size_t max_exercise_moves = 16;
 
 // POST /api/exercises/<id>/attempt: {"moves":["C1-C4",…]}, the solver's moves so far, at most 16.
 Expected<std::vector<std::string>, ProtocolError> parse_attempt(std::string_view body);
@@ -27,6 +32,7 @@ struct ExerciseItemView {
     std::string solver;  // the solver's side name
     int solver_moves = 1;
     bool solved = false;
+    int rating = 1500;  // the exercise's rating (ratings/exercise_rating.hpp), whole points
 };
 
 struct ExerciseMoveView {
@@ -59,8 +65,11 @@ struct AttemptView {
     std::optional<ExplanationView> explanation;  // wrong
     ExerciseStateView state;
     bool recorded = false;                       // solved: stored in the signed-in account
+    // This answer ended the signed-in player's rated first try at the exercise (solved, or a wrong move).
+    std::optional<ExerciseRatingChangeView> rating;
 };
 
+nlohmann::json exercise_move_json(const ExerciseMoveView& move);
 nlohmann::json exercise_item_json(const ExerciseItemView& item);
 nlohmann::json exercise_state_json(const ExerciseStateView& state);
 nlohmann::json attempt_json(const AttemptView& attempt);

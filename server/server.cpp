@@ -31,6 +31,7 @@
 #include "server/common/clock_source.hpp"
 #include "server/limits/connections.hpp"
 #include "server/games/engine_pool.hpp"
+#include "server/games/exercise_ratings.hpp"
 #include "server/games/exercises.hpp"
 #include "server/events/event_sockets.hpp"
 #include "server/games/game_registry.hpp"
@@ -171,6 +172,8 @@ int run_server(const Config& config) {
     db::TournamentStore tournament_store(database);
     db::ClubStore club_store(database);
     Exercises exercises(exercise_store.catalogue());
+    db::ExerciseRatingStore exercise_rating_store(database);
+    ExerciseRatings exercise_ratings(exercise_rating_store, exercises);
     // Password guesses, games made and unknown ids looked up: over PostgreSQL shared by every node.
     SharedLimits limits(database, config.games_per_minute);
     Accounts accounts(account_store, exercise_store, AccountLimits{config.session_lifetime_s * 1000LL}, limits);
@@ -261,7 +264,8 @@ int run_server(const Config& config) {
                           static_files,   exercise_moves, explanation_thinks, limits.game_lookups,
                           record_replays, *lobby,         live_games,         rating_store,
                           events,         people,         limits,
-                          tournament_store, *directors,   club_store};
+                          tournament_store, *directors,   club_store,
+                          exercise_ratings};
     std::shared_ptr<Listener> listener;
     try {
         listener = std::make_shared<Listener>(io, tcp::endpoint(asio::ip::make_address(config.bind), config.port), context);

@@ -1,6 +1,7 @@
 #include "server/games/exercises.hpp"
 
 #include <atomic>
+#include <span>
 #include <stdexcept>
 
 #include "engine/engine.hpp"
@@ -73,6 +74,26 @@ protocol::ExerciseStateView state_of(const Game& game, Side solver, bool solved)
     }
     state.solved = solved;
     return state;
+}
+
+// The exercise's start, then `found` (solver moves, each the solution's) with their defences: the
+// position the player is looking at, with a move of the solution still to find.
+Answer<std::unique_ptr<Game>> replay(const db::StoredExercise& exercise, std::span<const std::string> found) {
+    if (found.size() >= static_cast<std::size_t>(solver_moves(exercise)))
+        return unexpected(ProtocolError{ErrorCode::invalid_message,
+                                        "more moves than the solution has: the exercise is already solved", {}});
+    auto game = starting_game(exercise);
+    // Each text is read in the position it is played from (the game's notation may name the piece there).
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        const auto expected = game->parse_move(exercise.solution[2 * i]);
+        const auto given = game->parse_move(found[i]);
+        if (!given || *given != *expected)
+            return unexpected(ProtocolError{ErrorCode::invalid_message,
+                                            "move " + std::to_string(i + 1) + " is not the solution's; start again", {}});
+        game->play(*expected);
+        game->play(exercise.solution[2 * i + 1]);
+    }
+    return game;
 }
 
 // A reply that wins the game at once, if there is one (the first in move order).
@@ -181,24 +202,11 @@ Answer<protocol::AttemptView> Exercises::attempt(const std::string& id, const st
     const Entry* entry = find(id);
     if (!entry) return unexpected(ProtocolError{ErrorCode::exercise_not_found, "there is no exercise " + id.substr(0, 40), {}});
     const db::StoredExercise& exercise = entry->exercise;
-    auto game = starting_game(exercise);
-    const Side solver = game->side_to_move();
     const std::size_t last = moves.size() - 1;
-    if (last >= static_cast<std::size_t>(solver_moves(exercise)))
-        return unexpected(ProtocolError{ErrorCode::invalid_message,
-                                        "more moves than the solution has: the exercise is already solved", {}});
-
-    // The moves before the new one were all right once: replay them with their defences. Each text
-    // is read in the position it is played from (the game's notation may name the piece there).
-    for (std::size_t i = 0; i < last; ++i) {
-        const auto expected = game->parse_move(exercise.solution[2 * i]);
-        const auto given = game->parse_move(moves[i]);
-        if (!given || *given != *expected)
-            return unexpected(ProtocolError{ErrorCode::invalid_message,
-                                            "move " + std::to_string(i + 1) + " is not the solution's; start again", {}});
-        game->play(*expected);
-        game->play(exercise.solution[2 * i + 1]);
-    }
+    auto replayed = replay(exercise, std::span(moves).first(last));
+    if (!replayed) return unexpected(replayed.error());
+    auto& game = *replayed;
+    const Side solver = game->side_to_move();
 
     const auto given = game->parse_move(moves[last]);
     if (!given) return unexpected(ProtocolError{ErrorCode::illegal_move, given.error().reason, std::string(to_string(given.error().code))});
@@ -234,6 +242,49 @@ Answer<protocol::AttemptView> Exercises::attempt(const std::string& id, const st
     attempt.explanation = std::move(explanation);
     attempt.state = state_of(*game, solver, false);
     return attempt;
+}
+
+Answer<std::string> Exercises::hint(const std::string& id, const std::vector<std::string>& found) const {
+    const Entry* entry = find(id);
+    if (!entry) return unexpected(ProtocolError{ErrorCode::exercise_not_found, "there is no exercise " + id.substr(0, 40), {}});
+    auto game = replay(entry->exercise, found);
+    if (!game) return unexpected(game.error());
+    const auto next = (*game)->parse_move(entry->exercise.solution[2 * found.size()]);
+    return (*game)->square_text(next->from);
+}
+
+Answer<protocol::SolutionView> Exercises::solution(const std::string& id, const std::vector<std::string>& found) const {
+    const Entry* entry = find(id);
+    if (!entry) return unexpected(ProtocolError{ErrorCode::exercise_not_found, "there is no exercise " + id.substr(0, 40), {}});
+    auto replayed = replay(entry->exercise, found);
+    if (!replayed) return unexpected(replayed.error());
+    Game& game = **replayed;
+    const Side solver = game.side_to_move();
+    protocol::SolutionView solution;
+    Side mover = solver;
+    for (std::size_t i = 2 * found.size(); i < entry->exercise.solution.size(); ++i) {
+        const auto move = game.parse_move(entry->exercise.solution[i]);
+        solution.moves.push_back(play_and_view(game, *move, mover));
+        mover = opponent(mover);
+    }
+    solution.state = state_of(game, solver, true);
+    return solution;
+}
+
+std::string Exercises::daily(std::int64_t day) const {
+    if (catalogue_.empty()) return {};
+    // A fixed scramble of the day's number (splitmix64's finaliser): every node offers the same
+    // exercise, and neighbouring days land far apart in the list (not Capture 1, then Capture 2…).
+    auto mixed = static_cast<std::uint64_t>(day) + 0x9e3779b97f4a7c15ULL;
+    mixed = (mixed ^ (mixed >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    mixed = (mixed ^ (mixed >> 27)) * 0x94d049bb133111ebULL;
+    mixed ^= mixed >> 31;
+    return catalogue_[mixed % catalogue_.size()].exercise.id;
+}
+
+int Exercises::difficulty(const std::string& id) const {
+    const Entry* entry = find(id);
+    return entry ? entry->exercise.difficulty : 1;
 }
 
 }  // namespace petteia::server

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "db/exercise_store.hpp"
+#include "protocol/exercise_help_messages.hpp"
 #include "protocol/exercise_messages.hpp"
 #include "rules/game.hpp"
 #include "server/common/answer.hpp"
@@ -46,6 +47,17 @@ public:
     // the reply that takes most (a per-client budget, so that a flood of new wrong moves costs little).
     Answer<protocol::AttemptView> attempt(const std::string& id, const std::vector<std::string>& moves,
                                           const std::function<bool()>& may_think = [] { return true; }) const;
+
+    // With `found` the solver's moves so far (each the solution's; errors as attempt()'s): the square
+    // of the piece the solution moves next, and the rest of the solution from there (its `rating` unset).
+    Answer<std::string> hint(const std::string& id, const std::vector<std::string>& found) const;
+    Answer<protocol::SolutionView> solution(const std::string& id, const std::vector<std::string>& found) const;
+
+    // The exercise of the day: `day` counted in whole days since 1970-01-01 (UTC); empty only
+    // when the catalogue is.
+    std::string daily(std::int64_t day) const;
+    // The verified difficulty (1 to 3) of an exercise that exists; 1 for an id of none.
+    int difficulty(const std::string& id) const;
 
 private:
     struct Entry {

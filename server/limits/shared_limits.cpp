@@ -60,7 +60,11 @@ SharedLimits::SharedLimits(const db::DatabaseLocation& database, int games_per_m
       club_actions_per_account(
           make_limit({"club actions per account", 30, 2'000}, store_.get(), worker_.get(), Policy::count_here)),
       club_actions_per_address(
-          make_limit({"club actions per address", 120, 500}, store_.get(), worker_.get(), Policy::count_here)) {}
+          make_limit({"club actions per address", 120, 500}, store_.get(), worker_.get(), Policy::count_here)),
+      exercise_ratings_per_account(
+          make_limit({"exercise ratings per account", 60, 5'000}, store_.get(), worker_.get(), Policy::count_here)),
+      exercise_ratings_per_address(
+          make_limit({"exercise ratings per address", 120, 2'000}, store_.get(), worker_.get(), Policy::count_here)) {}
 
 SharedLimits::~SharedLimits() { finish(); }
 

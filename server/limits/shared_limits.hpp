@@ -66,6 +66,11 @@ public:
     Limit clubs_per_address;
     Limit club_actions_per_account;
     Limit club_actions_per_address;
+    // Exercise ratings (issue 40): the answers that may end a rated first try (a wrong move, a solve,
+    // a hint, the solution), per account 60 at once then one every 5 s, per address 120 then one
+    // every 2 s — far above a person solving, far below a script rating exercises by the hundred.
+    Limit exercise_ratings_per_account;
+    Limit exercise_ratings_per_address;
 
     bool shared() const { return store_ != nullptr; }
     // The hourly chore: forgets the shared buckets that are full again. Blocks (the database).

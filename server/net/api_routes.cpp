@@ -1,18 +1,13 @@
 #include "server/net/api_routes.hpp"
 
-#include <algorithm>
-#include <unordered_set>
-
 #include "protocol/account_messages.hpp"
-#include "protocol/exercise_messages.hpp"
 #include "server/accounts/accounts.hpp"
-#include "server/limits/attempt_limiter.hpp"
 #include "server/common/clock_source.hpp"
 #include "server/events/event_sockets.hpp"
-#include "server/games/exercises.hpp"
 #include "server/net/challenge_routes.hpp"
 #include "server/net/people_routes.hpp"
 #include "server/net/club_routes.hpp"
+#include "server/net/exercise_routes.hpp"
 #include "server/net/tournament_routes.hpp"
 #include "server/net/public_routes.hpp"
 #include "server/net/record_routes.hpp"
@@ -25,8 +20,6 @@ namespace {
 using protocol::ErrorCode;
 using protocol::ProtocolError;
 using Response = http::response<http::string_body>;
-
-constexpr std::string_view exercises_prefix = "/api/exercises";
 
 http::status status_for(ErrorCode code) {
     switch (code) {
@@ -191,57 +184,6 @@ Response answer_account(const HttpRequest& request, std::string_view path, Serve
     return refusal(request, {ErrorCode::not_found, "no such API", {}});
 }
 
-Response answer_exercises(const HttpRequest& request, std::string_view path, ServerContext& context,
-                          const std::string& address) {
-    const auto current = current_session(request, context);
-    const bool reading = request.method() == http::verb::get || request.method() == http::verb::head;
-    if (path == exercises_prefix) {
-        if (!reading) return method_not_allowed(request);
-        std::unordered_set<std::string> solved;
-        if (current)
-            for (auto& id : context.accounts.solved(current->account)) solved.insert(std::move(id));
-        nlohmann::json list = nlohmann::json::array();
-        for (const auto& item : context.exercises.items(solved)) list.push_back(protocol::exercise_item_json(item));
-        return json_message(request, http::status::ok,
-                            nlohmann::json{{"signed_in", current.has_value()}, {"exercises", std::move(list)}}.dump());
-    }
-    std::string_view rest = path.substr(exercises_prefix.size() + 1);
-    constexpr std::string_view attempt_suffix = "/attempt";
-    const bool attempting = rest.ends_with(attempt_suffix);
-    if (attempting) rest.remove_suffix(attempt_suffix.size());
-    const std::string id(rest);
-    if (!context.exercises.exists(id))
-        return refusal(request, {ErrorCode::exercise_not_found, "there is no exercise " + id.substr(0, 40), {}});
-    if (!attempting) {
-        if (!reading) return method_not_allowed(request);
-        auto item = *context.exercises.item(id);
-        if (current) {
-            const auto solved = context.accounts.solved(current->account);
-            item.solved = std::find(solved.begin(), solved.end(), id) != solved.end();
-        }
-        return json_message(request, http::status::ok,
-                            nlohmann::json{{"exercise", protocol::exercise_item_json(item)},
-                                           {"state", protocol::exercise_state_json(*context.exercises.start(id))}}
-                                .dump());
-    }
-    if (request.method() != http::verb::post) return method_not_allowed(request);
-    if (const auto wait = context.exercise_moves.try_spend(address, now_ms())) {
-        const std::string seconds = std::to_string((wait + 999) / 1000);
-        return refusal(request, {ErrorCode::rate_limited, "too many moves; try again in " + seconds + " s", seconds});
-    }
-    auto moves = protocol::parse_attempt(request.body());
-    if (!moves) return refusal(request, moves.error());
-    auto attempt = context.exercises.attempt(id, *moves, [&] {
-        return context.explanation_thinks.try_spend(address, now_ms()) == 0;
-    });
-    if (!attempt) return refusal(request, attempt.error());
-    if (attempt->result == protocol::AttemptView::Result::solved && current) {
-        context.accounts.mark_solved(current->account, {id}, now_ms());
-        attempt->recorded = true;
-    }
-    return json_message(request, http::status::ok, protocol::attempt_json(*attempt).dump());
-}
-
 }  // namespace
 
 Response refusal(const HttpRequest& request, const ProtocolError& error) {
@@ -254,7 +196,7 @@ Response refusal(const HttpRequest& request, const ProtocolError& error) {
 
 bool is_blocking_api(std::string_view path) {
     return path == "/api/session" || path == "/api/account" || path.starts_with("/api/account/") ||
-           path == exercises_prefix || path.starts_with("/api/exercises/") || path == record_replay_path ||
+           is_exercise_route(path) || path == record_replay_path ||
            is_public_route(path) || is_people_route(path) || is_challenge_route(path) || is_tournament_route(path) ||
            is_club_route(path);
 }
@@ -294,7 +236,7 @@ void answer_blocking_api(const HttpRequest& request, ServerContext& context, con
     if (path.starts_with("/api/account")) return reply(answer_account(request, path, context, address));
     if (path == record_replay_path) return reply(answer_record_replay(request, context, address));
     if (is_public_route(path)) return reply(answer_public_route(request, path, context));
-    reply(answer_exercises(request, path, context, address));
+    reply(answer_exercise_route(request, path, context, address));
 }
 
 }  // namespace petteia::server

@@ -1,6 +1,6 @@
 #pragma once
-// The account and exercise API (protocol/README.md, "HTTP: accounts" and "HTTP: exercises"), and the
-// recorded-game check (record_routes.hpp). Their answers block or compute — SQLite, Argon2, a short
+// The account and exercise API (protocol/README.md, "HTTP: accounts" and "HTTP: exercises": the latter
+// in exercise_routes.hpp), and the recorded-game check (record_routes.hpp). Their answers block or compute — SQLite, Argon2, a short
 // think for an explanation, a game replayed — so the HTTP session runs them on the blocking-work
 // threads (ServerContext::blocking), never on an I/O thread.
 #include <functional>

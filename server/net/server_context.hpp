@@ -20,6 +20,7 @@ class AttemptLimiter;
 class BlockingWork;
 class Limit;
 class Exercises;
+class ExerciseRatings;
 class StaticFiles;
 class Directors;
 
@@ -61,6 +62,8 @@ struct ServerContext {
     Directors& directors;
     // Clubs and classes (issue 39): their members, and the pupil accounts teachers made.
     db::ClubStore& clubs;
+    // Exercise ratings (issue 40): each exercise's and each signed-in player's.
+    ExerciseRatings& exercise_ratings;
 };
 
 }  // namespace petteia::server

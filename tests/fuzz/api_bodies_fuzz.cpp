@@ -1,6 +1,7 @@
 // An HTTP API request body, given to every body parser of the API: POST /api/games,
 // POST /api/account, POST /api/session, POST /api/account/password, DELETE /api/account,
-// POST /api/account/progress and POST /api/exercises/<id>/attempt. None crashes; what each accepts
+// POST /api/account/progress, POST /api/exercises/<id>/attempt and the exercises' …/hint and
+// …/solution. None crashes; what each accepts
 // obeys its documented limits and reads the same once written back; what each refuses becomes an
 // error body the server can send.
 #include <algorithm>
@@ -9,6 +10,7 @@
 
 #include "protocol/account_messages.hpp"
 #include "protocol/create_game.hpp"
+#include "protocol/exercise_help_messages.hpp"
 #include "protocol/exercise_messages.hpp"
 #include "protocol/server_messages.hpp"
 #include "rules/variants.hpp"
@@ -108,6 +110,15 @@ void attempt(std::string_view body) {
     FUZZ_CHECK(again && *again == *parsed);
 }
 
+// A hint's or a solution's body: the moves found so far, none at the start.
+void help(std::string_view body) {
+    const auto parsed = parse_help(body);
+    if (refused(parsed)) return;
+    FUZZ_CHECK(parsed->size() <= 16);
+    const auto again = parse_help(json{{"moves", *parsed}}.dump());
+    FUZZ_CHECK(again && *again == *parsed);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -118,5 +129,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     account_deletion(body);
     progress(body);
     attempt(body);
+    help(body);
     return 0;
 }

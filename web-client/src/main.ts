@@ -9,8 +9,6 @@ import { initLanguage, language, languages, onLanguageChange, setLanguage, t, ca
 import { renderHome } from './views/home';
 import { mountGame } from './views/game';
 import { renderNotFound } from './views/not-found';
-import { ExerciseListView } from './views/exercises';
-import { mountExercise } from './views/exercise';
 import { account, onAccountChange, refreshAccount, signedInHint } from './lib/account';
 import { gamesWaiting } from './lib/your-games';
 import { GAMES_CHANGED, gamesChanged } from './lib/games-in-progress';
@@ -162,10 +160,10 @@ function route(): void {
     current = mountGame(outlet, game[1] as string, { navigate, setTitle });
   } else if (path === '/exercises' || path === '/exercises/') {
     setTitle(`${catalogue.exercises.title} — ${catalogue.appName}`);
-    current = new ExerciseListView(outlet);
+    lazyPage(() => import('./views/exercises').then((page) => () => new page.ExerciseListView(outlet)));
   } else if (exercise) {
     setTitle(`${catalogue.exercises.heading} — ${catalogue.appName}`);
-    current = mountExercise(outlet, exercise[1] as string, { setTitle });
+    lazyPage(() => import('./views/exercise').then((page) => () => page.mountExercise(outlet, exercise[1] as string, { setTitle })));
   } else if (path === '/signin' || path === '/signup') {
     const signUp = path === '/signup';
     setTitle(`${signUp ? catalogue.account.signUpTitle : catalogue.account.signInTitle} — ${catalogue.appName}`);

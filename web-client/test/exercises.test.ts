@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseItem, Explanation } from '../src/lib/api';
-import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, filterByVariant, finishReason, firstUnsolved, goalSaysMoves, groupExercises, listOrder, nextExercise, stars, variantsOf } from '../src/lib/exercises';
+import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, finishReason, goalSaysMoves, groupExercises, listOrder, stars } from '../src/lib/exercises';
 import { boardSize, parsePosition, plainLayout, type Board } from '../src/lib/position';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 
 function item(id: string, family: ExerciseItem['family'], difficulty: number, variant = 'petteia-6x6'): ExerciseItem {
-  return { id, variant, family, difficulty, goal: { en: `Goal ${id}`, fr: `Objectif ${id}` }, solver: 'light', solver_moves: 1, solved: false };
+  return { id, variant, family, difficulty, goal: { en: `Goal ${id}`, fr: `Objectif ${id}` }, solver: 'light', solver_moves: 1, solved: false, rating: 900 + 300 * difficulty };
 }
 
 // In the server's order: family, variant, difficulty.
@@ -40,15 +40,6 @@ describe('the exercises list', () => {
   it('shows difficulty with three stars', () => {
     expect([1, 2, 3].map(stars)).toEqual(['★☆☆', '★★☆', '★★★']);
     expect(stars(7)).toBe('★★★');
-  });
-
-  it('offers as next the following unsolved exercise in list order, going round', () => {
-    expect(nextExercise(items, 'p6-capture-01', new Set())?.id).toBe('p8-capture-01');
-    expect(nextExercise(items, 'p6-capture-01', new Set(['p8-capture-01', 'p6-capture-03']))?.id).toBe('p6-defence-01');
-    expect(nextExercise(items, 'p6-finish-01', new Set(['p6-capture-01']))?.id).toBe('p8-capture-01');
-    const all = new Set(items.map((one) => one.id));
-    expect(nextExercise(items, 'p6-defence-02', all)?.id).toBe('p6-finish-01');
-    expect(nextExercise([items[0] as ExerciseItem], 'p6-capture-01', new Set())).toBeNull();
   });
 });
 
@@ -130,19 +121,6 @@ describe('the list, told apart', () => {
       expect(goalSaysMoves(goal), goal).toBe(true);
     for (const goal of ['Your piece on C3 is threatened: save it without losing another.', 'Votre pièce en C3 est menacée : sauvez-la sans en perdre une autre.'])
       expect(goalSaysMoves(goal), goal).toBe(false);
-  });
-
-  it('filters by board, all when the choice is unknown', () => {
-    expect(variantsOf(items)).toEqual(['petteia-6x6', 'petteia-8x8']);
-    expect(filterByVariant(items, 'petteia-8x8').map((one) => one.id)).toEqual(['p8-capture-01']);
-    expect(filterByVariant(items, 'all')).toHaveLength(items.length);
-    expect(filterByVariant(items, 'grec')).toHaveLength(items.length);
-  });
-
-  it('continues with the first unsolved exercise in list order', () => {
-    expect(firstUnsolved(items, new Set())?.id).toBe('p6-capture-01');
-    expect(firstUnsolved(items, new Set(['p6-capture-01', 'p8-capture-01']))?.id).toBe('p6-capture-03');
-    expect(firstUnsolved(items, new Set(items.map((one) => one.id)))).toBeNull();
   });
 });
 

@@ -13,6 +13,8 @@ async function play(page, move) {
   await square(page, from).click();
   await page.waitForFunction((name) => document.querySelector(`[data-square="${name}"]`)?.classList.contains('is-selected'), from);
   await square(page, to).click();
+  // The Sacrifice is asked before it is played, as in games (issue 40).
+  if (move.includes('*')) await page.getByTestId('special-yes').click();
   await page.waitForFunction(() => ['solving', 'solved', 'wrong'].includes(document.querySelector('[data-testid="status"]')?.getAttribute('data-phase')));
   return exercisePhase(page);
 }
@@ -57,9 +59,9 @@ export default [
     await page.goto(`${server.url}/exercises`);
     await page.getByTestId(`exercise-${chess.id}`).waitFor();
     assert.match(await page.getByTestId('exercises').textContent(), /never who played them/);
-    // The board filter offers each game's board, named from the catalogue.
-    assert.equal(await page.getByTestId('board-petteia-chess').count(), 1);
-    assert.equal(await page.getByTestId('board-grec').count(), 1);
+    // The game filter offers each game, named from the catalogue.
+    assert.equal(await page.getByTestId('game-petteia-chess').count(), 1);
+    assert.equal(await page.getByTestId('game-grec').count(), 1);
 
     await solveWithAWrongMoveFirst(page, server, chess);
     if (sacrifice) await solveWithAWrongMoveFirst(page, server, sacrifice);

@@ -28,21 +28,26 @@ export default [
     assert.match(await anonymous.locator('.exercise-link').first().textContent(), /^Capture 1\. /);
     const oneMoveWin = exercises.find((one) => one.goal.en === 'Win in one move.');
     if (oneMoveWin) assert.doesNotMatch(await anonymous.getByTestId(`exercise-${oneMoveWin.id}`).textContent(), /in 1 move/);
-    const firstInList = await anonymous.locator('.exercise-link').first().getAttribute('href');
-    assert.equal(await anonymous.getByTestId('continue').getAttribute('href'), firstInList);
-    // The board filter, from the keyboard (radio buttons), kept over a reload.
-    await anonymous.getByTestId('board-all').focus();
+    // "Solve an exercise at your level": a newcomer's 1500, the nearest exercise by rating (issue 40).
+    const { exercises: listedItems } = await anonymous.evaluate(async () => (await fetch('/api/exercises')).json());
+    const nearest = Math.min(...listedItems.map((one) => Math.abs(one.rating - 1500)));
+    const offered = (await anonymous.getByTestId('continue').getAttribute('href')).replace('/exercises/', '');
+    assert.equal(Math.abs(listedItems.find((one) => one.id === offered).rating - 1500), nearest);
+    // The game filter names games (not board sizes), from the keyboard (radio buttons), kept over a reload.
+    assert.equal(await anonymous.locator('label', { has: anonymous.getByTestId('game-grec') }).textContent(), 'Le Grec');
+    assert.match(await anonymous.getByTestId('game-filter').textContent(), /Petteia chess/);
+    await anonymous.getByTestId('game-all').focus();
     await anonymous.keyboard.press('ArrowRight');
-    assert.equal(await anonymous.getByTestId('board-petteia-6x6').isChecked(), true);
-    await anonymous.getByTestId('board-petteia-8x8').check();
+    assert.equal(await anonymous.getByTestId('game-petteia-6x6').isChecked(), true);
+    await anonymous.getByTestId('game-petteia-8x8').check();
     const only8 = async () => (await anonymous.locator('.exercise-link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
       .every((href) => href.startsWith('/exercises/p8-'));
-    assert.ok(await only8(), 'the 8×8 filter shows other boards');
+    assert.ok(await only8(), 'the Petteia 8×8 filter shows other games');
     await anonymous.reload();
     await anonymous.locator('.exercise-link').first().waitFor();
-    assert.equal(await anonymous.getByTestId('board-petteia-8x8').isChecked(), true);
+    assert.equal(await anonymous.getByTestId('game-petteia-8x8').isChecked(), true);
     assert.ok(await only8(), 'the filter is not kept over a reload');
-    await anonymous.getByTestId('board-all').check();
+    await anonymous.getByTestId('game-all').check();
     await anonymous.getByTestId(`exercise-${exercise.id}`).waitFor();
     await anonymous.getByTestId(`exercise-${exercise.id}`).click();
     await anonymous.waitForFunction(() => document.querySelector('[data-testid="status"]')?.getAttribute('data-phase') === 'solving');

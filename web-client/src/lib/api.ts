@@ -13,6 +13,8 @@ export interface ExerciseItem {
   solver: Side;
   solver_moves: number;
   solved: boolean;
+  /** The exercise's rating (Glicko-2, whole points): its difficulty's to start with, then as players fare. */
+  rating: number;
 }
 
 export interface PlayedMove {
@@ -37,14 +39,51 @@ export interface Explanation {
   captures_needed: number | null; // null for the goals other than capture
 }
 
-export type Attempt =
+/** What a signed-in player's rated first try at an exercise did to their exercise rating. */
+export interface ExerciseRatingChange {
+  before: number;
+  after: number;
+  provisional: boolean;
+}
+
+export type Attempt = { rating: ExerciseRatingChange | null } & (
   | { result: 'correct'; reply: PlayedMove; state: ExerciseState }
   | { result: 'solved'; reply: null; state: ExerciseState; recorded: boolean }
-  | { result: 'wrong'; explanation: Explanation; state: ExerciseState };
+  | { result: 'wrong'; explanation: Explanation; state: ExerciseState });
+
+/** POST /api/exercises/<id>/hint: the square of the piece to move. */
+export interface ExerciseHint {
+  square: string;
+  rating: ExerciseRatingChange | null;
+}
+
+/** POST /api/exercises/<id>/solution: the rest of the solution, and the position once solved. */
+export interface ExerciseSolution {
+  moves: PlayedMove[];
+  state: ExerciseState;
+  rating: ExerciseRatingChange | null;
+}
+
+/** A signed-in player's exercise rating. */
+export interface ExerciseRating {
+  rating: number;
+  deviation: number;
+  provisional: boolean;
+  tries: number;
+}
 
 export interface ExerciseList {
   signed_in: boolean;
+  /** The signed-in player's exercise rating; null when not signed in. */
+  rating: ExerciseRating | null;
   exercises: ExerciseItem[];
+}
+
+/** GET /api/exercises/daily: the exercise of the day (UTC). */
+export interface DailyExercise {
+  date: string;
+  exercise: ExerciseItem;
+  state: ExerciseState;
 }
 
 export interface AccountGame {

@@ -14,3 +14,12 @@ export function capturesBySide(sides: readonly Side[], moves: readonly MoveRecor
   }
   return taken;
 }
+
+/**
+ * The squares to cross out after a move: those it took, except where the mover now stands (the
+ * Sacrifice's King steps onto the piece it gives up): the last-move frame marks that one, and a
+ * cross there would say the mover itself was taken.
+ */
+export function crossedOut(captured: readonly string[], arrival: string | undefined): Set<string> {
+  return new Set(captured.filter((name) => name !== arrival));
+}

@@ -1,5 +1,5 @@
-// Exercises without the DOM: the list grouped for display, which one comes next, the boards to draw
-// around an attempt, and the explanation of a wrong move in the page's language.
+// Exercises without the DOM: the list grouped for display (which one to offer: exercise-offer.ts), the
+// boards to draw around an attempt and the solution played out, and the explanation of a wrong move in the page's language.
 import type { ExerciseItem, Explanation, Family, PlayedMove } from './api';
 import { displayMove, moveEnds } from './notation';
 import { countPieces, parsePosition, parseSquare, type Board, type Layout } from './position';
@@ -33,15 +33,6 @@ export function groupExercises(items: readonly ExerciseItem[]): FamilyGroup[] {
 /** The exercises in the order the list shows them. */
 export function listOrder(items: readonly ExerciseItem[]): ExerciseItem[] {
   return groupExercises(items).flatMap((group) => group.levels.flatMap((level) => level.items));
-}
-
-/** The next exercise after `currentId` in list order that is not solved yet (going round); if all
- * are solved, simply the next one; null when there is no other exercise. */
-export function nextExercise(items: readonly ExerciseItem[], currentId: string, solved: ReadonlySet<string>): ExerciseItem | null {
-  const ordered = listOrder(items);
-  const at = ordered.findIndex((item) => item.id === currentId);
-  const after = [...ordered.slice(at + 1), ...ordered.slice(0, Math.max(at, 0))].filter((item) => item.id !== currentId);
-  return after.find((item) => !solved.has(item.id)) ?? after[0] ?? null;
 }
 
 /** Stars for a difficulty of 1 to 3 ("★★☆"); the page pairs them with words for screen readers. */
@@ -132,6 +123,22 @@ export function finishReason(position: string, layout: Layout, solver: Side, end
   return endReasons.includes('no-moves') ? { side: opponent, noMoves: true } : null;
 }
 
+/** After a right move: "Right! Dark answers D5 → D3 and captures C3. Find the next move." */
+export function rightAnswerText(catalogue: Catalogue, reply: PlayedMove, words: ExplanationWords): string {
+  const text = catalogue.exercises;
+  const answer = reply.captured.length
+    ? text.answersCapturing(reply.side, displayMove(reply.move), words.listFormat(reply.captured))
+    : text.answers(reply.side, displayMove(reply.move));
+  return `${text.correct} ${answer} ${text.yourTurnAgain}`;
+}
+
+/** Once solved: why a finish is won (finishReason), and where the progress is kept. */
+export function solvedText(catalogue: Catalogue, reason: ReturnType<typeof finishReason>, recorded: boolean): string {
+  const text = catalogue.exercises;
+  const why = !reason ? '' : 'left' in reason ? text.onePieceLeft(reason.side, reason.left) : text.noMovesLeft(reason.side);
+  return [why, recorded ? text.solvedSaved : text.solvedLocal].filter(Boolean).join(' ');
+}
+
 /** Each exercise's number within its family, in list order ("Capture 3"): the same whatever the filter. */
 export function familyNumbers(items: readonly ExerciseItem[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -149,17 +156,19 @@ export function goalSaysMoves(goal: string): boolean {
   return /\b(in|with) (one|two|three|a single|\d+) moves?\b/i.test(goal) || /\ben (un|deux|trois|\d+)( seul)? coups?\b/i.test(goal);
 }
 
-/** The board sizes (variants) of the list, in order of first appearance. */
-export function variantsOf(items: readonly ExerciseItem[]): string[] {
-  return [...new Set(items.map((item) => item.variant))];
-}
-
-/** The list for one variant, or all of them ('all', or a variant the list does not have). */
-export function filterByVariant(items: readonly ExerciseItem[], variant: string): ExerciseItem[] {
-  return items.some((item) => item.variant === variant) ? items.filter((item) => item.variant === variant) : [...items];
-}
-
-/** The first exercise not solved yet in list order; null when all are. */
-export function firstUnsolved(items: readonly ExerciseItem[], solved: ReadonlySet<string>): ExerciseItem | null {
-  return listOrder(items).find((item) => !solved.has(item.id)) ?? null;
+/**
+ * The solution shown: from `board`, each move drawn in turn (`draw` with the board after it and the
+ * moves so far), `wait` putting the next one off (the page's pause between moves).
+ */
+export function playOut(board: Board, moves: readonly PlayedMove[], draw: (board: Board, move: PlayedMove, sofar: PlayedMove[]) => void,
+  wait: (next: () => void) => void): void {
+  let shown = board;
+  const step = (played: number): void => {
+    const move = moves[played];
+    if (!move) return;
+    shown = applyPlayed(shown, move);
+    draw(shown, move, moves.slice(0, played + 1));
+    if (played + 1 < moves.length) wait(() => step(played + 1));
+  };
+  step(0);
 }

@@ -1,30 +1,37 @@
 // Solving one exercise at /exercises/<id>. The server checks every move: each attempt sends the
 // solver's moves so far (POST /api/exercises/<id>/attempt) and the page draws what comes back.
 // The moves found so far are kept in session storage, so a reload replays them with one attempt.
+// Help (issue 40): a hint marks the piece to move, "Show the solution" plays the rest of it, "Next
+// exercise" skips to the one nearest the player's rating; a signed-in player's first try is rated.
 import { h, clear } from '../lib/dom';
-import { typedMoveForm } from './typed-move-form';
-import { api, ApiError, type Attempt, type ExerciseItem, type ExerciseState, type PlayedMove } from '../lib/api';
+import { api, ApiError, type Attempt, type ExerciseHint, type ExerciseItem, type ExerciseRatingChange, type ExerciseSolution, type ExerciseState, type PlayedMove } from '../lib/api';
 import { account, noteSolved } from '../lib/account';
-import { applyPlayed, explanationText, explanationWordsOf, familyNumbers, finishReason, goalSaysMoves, nextExercise, stars, type ExplanationWords } from '../lib/exercises';
-import { displayMove, moveEnds, movableSquares, readTypedMove } from '../lib/notation';
-import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-picker';
-import { entryOf, hasCaptures, layoutOf } from '../lib/catalogue';
-import { isTurned } from '../lib/orientation';
-import { boardSize, parsePosition, pieceOn, type Board, type Layout } from '../lib/position';
+import { applyPlayed, explanationText, explanationWordsOf, finishReason, goalSaysMoves, playOut, rightAnswerText, solvedText, type ExplanationWords } from '../lib/exercises';
+import { streakAfter, streakShownOn, type StreakShown } from '../lib/streak';
+import { displayMove, moveEnds, readTypedMove } from '../lib/notation';
+import { pickByDrop, pickByTap, type Picked } from '../lib/move-picker';
+import { entryOf, layoutOf, specialMarks } from '../lib/catalogue';
+import { boardSize, parsePosition, type Board, type Layout } from '../lib/position';
 import { markSolvedLocally } from '../lib/progress';
+import { saveMoves, savedMoves } from '../lib/exercise-moves';
 import { setting, storeSetting } from '../lib/storage';
-import { gameTitle, language, t } from '../i18n';
+import { language, t } from '../i18n';
+import { exerciseHelpText } from '../i18n/exercise-help-text';
 import { BoardView } from './board';
+import { exerciseBoardShown } from './exercise-board';
+import { renderMoveQuestion, type AskedMove } from './move-question';
+import { exercisePanel, ratingLineText } from './exercise-panel';
+import { renderExerciseHead } from './exercise-head';
 import { pieceSet } from './piece-art';
-import { pieceWords, squareLabel } from './square-label';
-import { cachedExercises, errorText, fetchExercises, solvedOf } from './exercises';
+import { askForHelp, cachedExercises, errorText, fetchExercises, noteRating, offeredAfter } from './exercises';
 
 /** How long the player's own move stays on the board before the opponent's reply is drawn. */
 const REPLY_DELAY_MS = 600;
 
 type Text = () => string;
 
-type Phase = 'loading' | 'solving' | 'sending' | 'replying' | 'wrong' | 'solved' | 'failed';
+/** `shown`: the solution was played out on the board (asked for, not found). */
+type Phase = 'loading' | 'solving' | 'sending' | 'replying' | 'wrong' | 'solved' | 'shown' | 'failed';
 
 interface Shown {
   board: Board;
@@ -33,29 +40,7 @@ interface Shown {
   tried?: PlayedMove | null;
 }
 
-const storageKey = (id: string) => `petteia.exercise.${id}`;
-
-function savedMoves(id: string): string[] {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(storageKey(id)) ?? '[]');
-    return Array.isArray(value) ? value.filter((move): move is string => typeof move === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function saveMoves(id: string, moves: string[]): void {
-  try {
-    if (moves.length) sessionStorage.setItem(storageKey(id), JSON.stringify(moves));
-    else sessionStorage.removeItem(storageKey(id));
-  } catch {
-    // Without session storage a reload simply starts the exercise again.
-  }
-}
-
-function explanationWords(): ExplanationWords {
-  return explanationWordsOf(t(), language());
-}
+const explanationWords = (): ExplanationWords => explanationWordsOf(t(), language());
 
 export class ExerciseController {
   private phase: Phase = 'loading';
@@ -75,15 +60,25 @@ export class ExerciseController {
   private destroyed = false;
   /** Solved just now: "Next exercise" takes the focus as soon as it exists (the list may still load). */
   private focusNext = false;
+  /** The special move (the Sacrifice) asked about before it is played, as in games. */
+  private asking: AskedMove | null = null;
+  /** What the player's rated first try did to their exercise rating, once known. */
+  private ratingChange: ExerciseRatingChange | null = null;
+  /** A streak under way on this exercise: solved so far; then, once it ended, the count it ended on. */
+  private streak: StreakShown | null = null;
 
   private readonly heading = h('h1', {});
   private readonly goal = h('p', { class: 'exercise-goal-line', 'data-testid': 'goal' });
   private readonly meta = h('p', { class: 'meta' });
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   private readonly statusLine = h('p', { class: 'status', 'data-testid': 'status', role: 'status', 'aria-live': 'polite' });
+  /** The rating change and the streak, said quietly under the status. */
+  private readonly ratingLine = h('p', { class: 'meta', 'data-testid': 'rating-line', role: 'status', 'aria-live': 'polite' });
   private readonly panel = h('div', { class: 'panel' });
   /** Said when "Show my threatened pieces" shows nothing (a live region, so the switch is not silent). */
   private readonly threatNote = h('p', { class: 'muted threat-note', role: 'status', 'aria-live': 'polite', 'data-testid': 'threat-note' });
+  /** Whose goal squares are which (Le Grec), under the buttons: on a phone they come first. */
+  private readonly goalLegend = h('p', { class: 'goal-legend', 'data-testid': 'goal-legend' });
   private readonly typedMove = h('input', {
     class: 'type-move-input', type: 'text', id: 'typed-move', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'data-testid': 'type-move', 'data-focus': 'type-move',
   });
@@ -110,7 +105,7 @@ export class ExerciseController {
         h('div', { class: 'exercise-head' }, this.heading, this.goal, this.meta),
         h('div', { class: 'game-view' },
           h('div', { class: 'board-col' }, this.boardWrap),
-          h('div', { class: 'side-col' }, this.statusLine, this.threatNote, this.panel))),
+          h('div', { class: 'side-col' }, this.statusLine, this.ratingLine, this.threatNote, this.panel, this.goalLegend))),
     );
     this.render();
   }
@@ -123,6 +118,7 @@ export class ExerciseController {
       if (this.destroyed) return;
       this.item = answer.exercise;
       this.start = answer.state;
+      this.streak = streakShownOn(this.id);
       // The list gives the exercise its number ("Capture 3") and the next one.
       if (!cachedExercises()) void fetchExercises().then(() => !this.destroyed && this.render()).catch(() => undefined);
       const saved = savedMoves(this.id);
@@ -156,6 +152,56 @@ export class ExerciseController {
     }
   }
 
+  /** A rated first try ended (solved, missed or helped): said once. A streak ends on anything but a solve. */
+  private tryEnded(rating: ExerciseRatingChange | null, solved: boolean): void {
+    if (rating) this.ratingChange = noteRating(rating);
+    this.streak = streakAfter(this.id, this.streak, solved);
+  }
+
+  private async hint(): Promise<void> {
+    if (this.phase !== 'solving') return;
+    try {
+      const hint = await askForHelp<ExerciseHint>(this.id, 'hint', this.moves);
+      if (this.destroyed || this.phase !== 'solving') return;
+      this.tryEnded(hint.rating, false);
+      this.asking = null;
+      this.selected = hint.square;
+      this.say(() => exerciseHelpText().hintSaid(hint.square));
+    } catch (error) {
+      this.say(() => errorText(error));
+    }
+    this.render();
+  }
+
+  /** The rest of the solution, played out move by move from the position the player is looking at. */
+  private async showSolution(): Promise<void> {
+    const state = this.state;
+    if ((this.phase !== 'solving' && this.phase !== 'wrong') || !state) return;
+    let solution: ExerciseSolution;
+    try {
+      solution = await askForHelp<ExerciseSolution>(this.id, 'solution', this.moves);
+    } catch (error) {
+      this.say(() => errorText(error));
+      this.render();
+      return;
+    }
+    if (this.destroyed) return;
+    this.tryEnded(solution.rating, false);
+    window.clearTimeout(this.timer);
+    saveMoves(this.id, []);
+    this.phase = 'shown';
+    this.asking = null;
+    this.selected = null;
+    this.focusNext = true;
+    this.message = () => exerciseHelpText().solutionShown;
+    this.state = solution.state;
+    playOut(this.shownOf(state).board, solution.moves, (board, move, sofar) => {
+      this.shown = { board, lastMove: move };
+      this.detail = () => sofar.map((shown) => displayMove(shown.move)).join(', ');
+      this.render();
+    }, (next) => (this.timer = window.setTimeout(next, REPLY_DELAY_MS)));
+  }
+
   private attempt(moves: string[]): Promise<Attempt> {
     return api<Attempt>('POST', `/api/exercises/${encodeURIComponent(this.id)}/attempt`, { moves });
   }
@@ -164,6 +210,7 @@ export class ExerciseController {
     const state = this.state;
     if (this.phase !== 'solving' || !state) return;
     this.selected = null;
+    this.asking = null;
     if (!state.legal.includes(move)) {
       this.say(() => t().illegal.illegal);
       this.render();
@@ -189,6 +236,7 @@ export class ExerciseController {
   }
 
   private answered(attempt: Attempt, moves: string[], before: Shown | null): void {
+    if (attempt.result !== 'correct') this.tryEnded(attempt.rating, attempt.result === 'solved');
     if (attempt.result === 'wrong') {
       const { explanation } = attempt;
       this.state = attempt.state;
@@ -227,13 +275,7 @@ export class ExerciseController {
       const reply = attempt.reply;
       this.shown = this.shownOf(attempt.state);
       this.phase = 'solving';
-      this.message = () => {
-        const catalogue = t();
-        const answer = reply.captured.length
-          ? catalogue.exercises.answersCapturing(reply.side, displayMove(reply.move), explanationWords().listFormat(reply.captured))
-          : catalogue.exercises.answers(reply.side, displayMove(reply.move));
-        return `${catalogue.exercises.correct} ${answer} ${catalogue.exercises.yourTurnAgain}`;
-      };
+      this.message = () => rightAnswerText(t(), reply, explanationWords());
       this.render();
     }, REPLY_DELAY_MS);
   }
@@ -249,11 +291,7 @@ export class ExerciseController {
     this.message = () => t().exercises.solvedTitle;
     const item = this.item;
     const reason = item && item.family === 'finish' && this.state ? finishReason(this.state.position, this.layoutOf(item, this.state), item.solver, entryOf(item.variant)?.end_reasons) : null;
-    this.detail = () => {
-      const text = t().exercises;
-      const why = !reason ? '' : 'left' in reason ? text.onePieceLeft(reason.side, reason.left) : text.noMovesLeft(reason.side);
-      return [why, recorded ? text.solvedSaved : text.solvedLocal].filter(Boolean).join(' ');
-    };
+    this.detail = () => solvedText(t(), reason, recorded);
     if (!list) void fetchExercises().then(() => this.renderPanel()).catch(() => undefined);
   }
 
@@ -264,6 +302,7 @@ export class ExerciseController {
     this.focusNext = false;
     saveMoves(this.id, []);
     this.moves = [];
+    this.asking = null;
     this.state = this.start;
     this.shown = this.start ? this.shownOf(this.start) : null;
     this.phase = this.start ? 'solving' : 'failed';
@@ -291,18 +330,31 @@ export class ExerciseController {
   private tapSquare(name: string): void {
     const state = this.state;
     if (this.phase !== 'solving' || !state) return;
-    this.picked(pickByTap(state.legal, this.selected, name, this.coords()));
+    // The special move asked about: its target tapped again plays it; any other tap is an answer no.
+    const asked = this.asking;
+    this.asking = null;
+    if (asked && asked.target === name) {
+      this.play(asked.move);
+      return;
+    }
+    this.picked(pickByTap(state.legal, this.selected, name, this.coords(), specialMarks(entryOf(this.item?.variant ?? ''))));
   }
 
   private dropPiece(from: string, to: string): void {
     if (this.phase !== 'solving' || !this.state) return;
-    this.picked(pickByDrop(this.state.legal, from, to, this.coords()));
+    this.asking = null;
+    this.picked(pickByDrop(this.state.legal, from, to, this.coords(), specialMarks(entryOf(this.item?.variant ?? ''))));
   }
 
-  /** Exercises have no promotion: a choice between several moves is left to the typed move. */
+  /** Exercises have no promotion: a choice between several moves is left to the typed move. The
+   * Sacrifice is asked first, as in games. */
   private picked(picked: Picked): void {
     if (picked.kind === 'play') this.play(picked.move);
-    else {
+    else if (picked.kind === 'confirm') {
+      this.asking = { move: picked.move, target: moveEnds(picked.move, this.coords())[1], special: true };
+      this.selected = picked.selected;
+      this.renderBoard();
+    } else {
       this.selected = picked.kind === 'select' ? picked.selected : null;
       this.renderBoard();
     }
@@ -339,21 +391,10 @@ export class ExerciseController {
 
   private render(): void {
     const catalogue = t();
-    const text = catalogue.exercises;
-    const item = this.item;
-    const family = item ? text.families[item.family] ?? item.family : '';
-    const number = item ? familyNumbers(cachedExercises()?.exercises ?? []).get(item.id) : undefined;
-    this.heading.textContent = item ? `${text.heading} · ${number ? text.numbered(family, number) : family}` : text.heading;
-    this.host.setTitle(`${text.heading} — ${catalogue.appName}`);
-    if (item) {
-      this.goal.replaceChildren(h('strong', {}, text.goal), ' ', item.goal[language()] ?? item.goal.en);
-      const difficulty = text.difficulties[item.difficulty] ?? String(item.difficulty);
-      this.meta.replaceChildren(
-        gameTitle(item.variant), ' · ',
-        text.playAs[item.solver] ?? item.solver, ' · ',
-        h('span', { 'aria-hidden': 'true' }, stars(item.difficulty)), ' ', text.difficulty(difficulty));
-    }
+    this.host.setTitle(`${catalogue.exercises.heading} — ${catalogue.appName}`);
+    renderExerciseHead({ heading: this.heading, goal: this.goal, meta: this.meta }, this.item, cachedExercises()?.exercises ?? []);
     this.renderStatus();
+    this.renderRatingLine();
     this.renderBoard();
     this.renderPanel();
   }
@@ -365,10 +406,10 @@ export class ExerciseController {
     if (!head && this.phase === 'solving' && this.item) head = catalogue.exercises.yourMove;
     if (!head && this.phase === 'loading') head = catalogue.game.connecting;
     this.statusLine.replaceChildren(
-      this.phase === 'solved' || this.phase === 'wrong' ? h('strong', {}, head) : head,
+      this.phase === 'solved' || this.phase === 'wrong' || this.phase === 'shown' ? h('strong', {}, head) : head,
       detail ? ' ' : '',
       detail ? h('span', { 'data-testid': this.phase === 'wrong' ? 'explanation' : 'detail' }, detail) : '');
-    this.statusLine.classList.toggle('over', this.phase === 'solved');
+    this.statusLine.classList.toggle('over', this.phase === 'solved' || this.phase === 'shown');
     this.statusLine.dataset['phase'] = this.phase;
   }
 
@@ -389,86 +430,63 @@ export class ExerciseController {
       }, board.coords);
       this.boardWrap.replaceChildren(this.boardView.element);
     }
-    const catalogue = t();
     const entry = entryOf(item.variant);
-    const sides = this.state ? this.layoutOf(item, this.state).sides : entry?.sides ?? [];
-    const solving = this.phase === 'solving' && this.state !== null;
-    const legal = solving ? (this.state as ExerciseState).legal : [];
-    const selected = solving ? this.selected : null;
-    const coords = board.coords;
-    const { destinations } = selectionMarks(legal, selected, [], coords);
-    const lastMove = shown.lastMove ? moveEnds(shown.lastMove.move, coords) : null;
-    const tried = shown.tried ? moveEnds(shown.tried.move, coords) : null;
-    const captured = new Set(shown.lastMove?.captured ?? []);
-    const showThreats = solving && this.showThreats && hasCaptures(entryOf(item.variant));
-    const threatened = new Set(showThreats ? (this.state as ExerciseState).threatened[item.solver] ?? [] : []);
-    const noThreat = showThreats && threatened.size === 0 ? catalogue.game.noThreat : '';
-    if (this.threatNote.textContent !== noThreat) this.threatNote.textContent = noThreat;
-    this.boardView.update({
-      board,
-      sides,
-      turned: isTurned(item.solver, sides),
-      selected,
-      destinations,
-      movable: movableSquares(legal, coords),
-      pieceSet: pieceSet(),
-      lastMove: lastMove ? [lastMove[0], lastMove[1]] : null,
-      tried: tried ? [tried[0], tried[1]] : null,
-      captured,
-      threatened,
-      boardLabel: catalogue.game.board(gameTitle(item.variant)),
-      label: (name) => {
-        const piece = pieceOn(board, name);
-        return squareLabel(catalogue, name, piece ? pieceWords(catalogue, entry, piece, language()) : null,
-          { selected, destinations, threatened, tried, lastMove, captured }).join(', ');
-      },
+    const { model, threatNote, goalLegend } = exerciseBoardShown({
+      item, entry, board,
+      sides: this.state ? this.layoutOf(item, this.state).sides : entry?.sides ?? [],
+      lastMove: shown.lastMove, tried: shown.tried ?? null,
+      solving: this.phase === 'solving' ? this.state : null,
+      selected: this.selected, showThreats: this.showThreats, pieceSet: pieceSet(), catalogue: t(), lang: language(),
+    });
+    if (this.threatNote.textContent !== threatNote) this.threatNote.textContent = threatNote;
+    if (this.goalLegend.textContent !== goalLegend) this.goalLegend.textContent = goalLegend;
+    this.boardView.update(model);
+    renderMoveQuestion(this.boardWrap, this.phase === 'solving' ? this.asking : null, entry, (move) => this.play(move), () => {
+      this.asking = null;
+      this.renderBoard();
+      this.boardView?.element.querySelector<SVGElement>('[tabindex="0"]')?.focus({ preventScroll: true });
     });
   }
 
-  private button(label: string, testid: string, onClick: () => void, kind = 'secondary'): HTMLButtonElement {
-    return h('button', { type: 'button', class: `btn btn-${kind}`, 'data-testid': testid, 'data-focus': testid, onclick: onClick }, label);
+  /** Where "Next exercise" leads: the streak's next, else the exercise offered after this one. */
+  private nextId(): string | null {
+    return this.streak && !this.streak.over && this.streak.next ? this.streak.next : offeredAfter(this.id);
   }
 
+  private renderRatingLine(): void {
+    const text = ratingLineText(this.ratingChange, this.streak, this.phase === 'solved');
+    if (this.ratingLine.textContent !== text) this.ratingLine.textContent = text;
+  }
+
+
+
+
   private renderPanel(): void {
-    const catalogue = t();
-    const text = catalogue.exercises;
     const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
-    const nodes: HTMLElement[] = [];
-    const back = h('a', { class: 'btn btn-secondary', href: '/exercises', 'data-link': '', 'data-testid': 'back-to-list', 'data-focus': 'back-to-list' }, text.back);
-    if (this.phase === 'failed') {
-      nodes.push(h('div', { class: 'actions' }, back));
-      this.panel.replaceChildren(...nodes);
-      return;
-    }
-    if (this.phase === 'wrong') {
-      // Before any move found, "Restart" would do just what "Try again" does: one button then.
-      nodes.push(h('div', { class: 'actions' }, this.button(text.tryAgain, 'try-again', () => this.tryAgain(), 'primary'),
-        this.moves.length > 0 ? this.button(text.restart, 'restart', () => this.restart()) : null));
-    } else if (this.phase === 'solved') {
-      const list = cachedExercises();
-      const next = list ? nextExercise(list.exercises, this.id, solvedOf(list)) : null;
-      nodes.push(h('div', { class: 'actions' },
-        next ? h('a', { class: 'btn btn-primary', href: `/exercises/${next.id}`, 'data-link': '', 'data-testid': 'next-exercise', 'data-focus': 'next-exercise' }, text.next) : null,
-        back,
-        this.button(text.restart, 'restart', () => this.restart())));
-      if (!this.recorded && account() === null)
-        nodes.push(h('p', { class: 'muted' }, h('a', { href: '/signin', 'data-link': '' }, text.signInHint)));
-    } else {
-      // The game's own example move (as the game page gives it): Petteia writes D1-D4, Petteia chess Pe1-e3.
-      nodes.push(typedMoveForm(this.typedMove, () => this.submitTypedMove(), this.item ? entryOf(this.item.variant)?.move_example : undefined));
-      const threats = h('input', { type: 'checkbox', role: 'switch', 'data-testid': 'show-threats', 'data-focus': 'show-threats', checked: this.showThreats });
-      threats.addEventListener('change', () => {
-        this.showThreats = threats.checked;
-        storeSetting('threats', threats.checked ? 'on' : 'off');
+    const phase = this.phase;
+    this.panel.replaceChildren(...exercisePanel({
+      phase: phase === 'failed' ? 'failed' : phase === 'wrong' ? 'wrong' : phase === 'solved' || phase === 'shown' ? 'done' : 'solving',
+      mayAct: phase === 'solving',
+      movesFound: this.moves.length,
+      offerSignIn: !this.recorded && account() === null,
+      signedIn: Boolean(account()),
+      next: this.nextId(),
+      entry: this.item ? entryOf(this.item.variant) : undefined,
+      typedMove: this.typedMove,
+      showThreats: this.showThreats,
+    }, {
+      tryAgain: () => this.tryAgain(),
+      restart: () => this.restart(),
+      hint: () => void this.hint(),
+      showSolution: () => void this.showSolution(),
+      submitTypedMove: () => this.submitTypedMove(),
+      showThreats: (on) => {
+        this.showThreats = on;
+        storeSetting('threats', on ? 'on' : 'off');
         this.renderBoard();
-      });
-      // A game that takes nothing (Le Grec) has no threatened pieces to show, as on the game page.
-      if (hasCaptures(this.item ? entryOf(this.item.variant) : undefined))
-        nodes.push(h('div', { class: 'switches' }, h('label', { class: 'switch' }, threats, h('span', {}, catalogue.game.showThreats))));
-      nodes.push(h('div', { class: 'actions' }, this.button(text.restart, 'restart', () => this.restart()), back));
-    }
-    this.panel.replaceChildren(...nodes);
-    if (this.phase === 'solved' && this.focusNext) {
+      },
+    }));
+    if ((phase === 'solved' || phase === 'shown') && this.focusNext) {
       // "Next exercise" once the list is known (until then, and when there is none, the way back).
       const next = this.panel.querySelector<HTMLElement>('[data-testid="next-exercise"]');
       if (next || cachedExercises()) this.focusNext = false;

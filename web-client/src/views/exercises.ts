@@ -1,14 +1,18 @@
 // The exercises list at /exercises: grouped by family, then difficulty, the solved ones checked.
 // Solved means the account's list when signed in (the server's `solved`), else this browser's.
+// Filtered by game (the catalogue's names) and theme; "Solve an exercise at your level" offers the
+// one nearest the player's exercise rating, and "Streak" starts a streak (lib/streak.ts).
 import { h, clear } from '../lib/dom';
-import { api, ApiError, type ExerciseList } from '../lib/api';
+import { api, ApiError, type ExerciseList, type ExerciseRatingChange } from '../lib/api';
 import { account, onAccountChange, refreshAccount } from '../lib/account';
-import { familyNumbers, filterByVariant, firstUnsolved, goalSaysMoves, groupExercises, stars, variantsOf } from '../lib/exercises';
+import { familyNumbers, goalSaysMoves, groupExercises, stars } from '../lib/exercises';
+import { filterExercises, gamesOf, NEWCOMER_RATING, offerNear, streakOrder, themesOf, type ExerciseFilter } from '../lib/exercise-offer';
+import { bestStreak, startStreak } from '../lib/streak';
 import { localSolved } from '../lib/progress';
 import { setting, storeSetting } from '../lib/storage';
-import { entryOf } from '../lib/catalogue';
 import { gameTitle, language, pick, t } from '../i18n';
 import { exerciseSourceText } from '../i18n/exercises-text';
+import { exerciseHelpText } from '../i18n/exercise-help-text';
 
 let cached: ExerciseList | null = null;
 
@@ -27,17 +31,43 @@ export function solvedOf(list: ExerciseList): Set<string> {
   return list.signed_in ? new Set(list.exercises.filter((item) => item.solved).map((item) => item.id)) : new Set(localSolved());
 }
 
+/** The player's exercise rating, or a newcomer's when not signed in. */
+export function playerRatingOf(list: ExerciseList): number {
+  return list.rating?.rating ?? NEWCOMER_RATING;
+}
+
+const GAME_SETTING = 'exercise-game';
+const THEME_SETTING = 'exercise-theme';
+
+/** The list's filter, as last chosen in this browser. */
+export function savedFilter(): ExerciseFilter {
+  return { game: setting(GAME_SETTING) ?? 'all', theme: setting(THEME_SETTING) ?? 'all' };
+}
+
+/** The exercise offered after `skip` (the page's "Next exercise"): nearest the player's rating within
+ * the saved filter, else in the whole list; null while the list is unknown. */
+export function offeredAfter(skip: string): string | null {
+  const list = cached;
+  if (!list) return null;
+  const rating = playerRatingOf(list);
+  const solved = solvedOf(list);
+  return (offerNear(filterExercises(list.exercises, savedFilter()), rating, solved, skip) ?? offerNear(list.exercises, rating, solved, skip))?.id ?? null;
+}
+
+/** A rated try's change, kept in the list too, so that the next offer is near the new rating. */
+export function noteRating(change: ExerciseRatingChange): ExerciseRatingChange {
+  if (cached?.rating) cached.rating = { ...cached.rating, rating: change.after, provisional: change.provisional, tries: cached.rating.tries + 1 };
+  return change;
+}
+
+/** POST /api/exercises/<id>/hint or …/solution with the moves found so far. */
+export function askForHelp<T>(id: string, kind: 'hint' | 'solution', moves: string[]): Promise<T> {
+  return api<T>('POST', `/api/exercises/${encodeURIComponent(id)}/${kind}`, { moves });
+}
+
 export function errorText(error: unknown): string {
   const code = error instanceof ApiError ? error.code : 'network';
   return pick(t().errors, code) ?? code;
-}
-
-const BOARD_SETTING = 'exercise-board';
-
-/** A board filter's label: the board's size from the catalogue ("6×6"), else the game's title. */
-function boardLabel(variant: string): string {
-  const entry = entryOf(variant);
-  return entry ? `${entry.width}×${entry.height}` : gameTitle(variant);
 }
 
 export class ExerciseListView {
@@ -45,7 +75,7 @@ export class ExerciseListView {
   private failed: string | null = null;
   private readonly body = h('div', { class: 'exercise-groups' });
   private destroyed = false;
-  private board = setting(BOARD_SETTING) ?? 'all';
+  private filter = savedFilter();
   private readonly stopListening: () => void;
 
   constructor(private readonly root: HTMLElement) {
@@ -96,24 +126,40 @@ export class ExerciseListView {
     this.renderBody();
   }
 
-  /** Board sizes as radio buttons (arrow keys move between them), the choice kept in local storage. */
-  private boardFilter(variants: string[]): HTMLElement {
-    const catalogue = t();
-    const text = catalogue.exercises;
-    const options = [['all', text.allBoards], ...variants.map((variant) => [variant, boardLabel(variant)])];
-    return h('fieldset', { class: 'board-filter', 'data-testid': 'board-filter' },
-      h('legend', {}, text.boardFilter),
+  /** One filter as radio buttons (arrow keys move between them), the choice kept in local storage. */
+  private filterGroup(key: keyof ExerciseFilter, legend: string, options: [string, string][]): HTMLElement {
+    const name = `exercise-${key}`;
+    return h('fieldset', { class: 'board-filter', 'data-testid': `${key}-filter` },
+      h('legend', {}, legend),
       ...options.map(([value, label]) => {
-        const input = h('input', { type: 'radio', name: 'exercise-board', value, checked: this.board === value, 'data-testid': `board-${value}` });
+        const input = h('input', { type: 'radio', name, value, checked: this.filter[key] === value, 'data-testid': `${key}-${value}` });
         input.addEventListener('change', () => {
           if (!input.checked) return;
-          this.board = value as string;
-          storeSetting(BOARD_SETTING, this.board);
+          this.filter = { ...this.filter, [key]: value };
+          storeSetting(key === 'game' ? GAME_SETTING : THEME_SETTING, value);
           this.renderBody();
-          this.body.querySelector<HTMLInputElement>(`input[name="exercise-board"][value="${value}"]`)?.focus();
+          this.body.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)?.focus();
         });
         return h('label', { class: 'chip' }, input, h('span', {}, label));
       }));
+  }
+
+  /** The player's rating, the offer near it, and the streak (over what the filter shows). */
+  private offers(list: ExerciseList, shown: ExerciseList['exercises'], solved: Set<string>): HTMLElement {
+    const help = exerciseHelpText();
+    const offered = offerNear(shown, playerRatingOf(list), solved);
+    // A link like the others (the router follows it); the run is set up as it is clicked.
+    const ids = streakOrder(shown).map((item) => item.id);
+    const streak = ids[0] ? h('a', { class: 'btn btn-secondary', href: `/exercises/${ids[0]}`, 'data-link': '', 'data-testid': 'start-streak' }, help.streak) : null;
+    streak?.addEventListener('click', () => startStreak(ids));
+    const best = bestStreak();
+    return h('div', { class: 'exercise-offers' },
+      h('p', { class: 'meta', 'data-testid': 'player-rating' },
+        list.rating ? help.yourRating(list.rating.rating, list.rating.provisional) : help.newcomerRating),
+      h('div', { class: 'actions' },
+        offered ? h('a', { class: 'btn btn-primary', href: `/exercises/${offered.id}`, 'data-link': '', 'data-testid': 'continue' }, help.offer) : null,
+        streak),
+      h('p', { class: 'muted' }, help.streakIntro, best ? ` ${help.bestStreak(best)}` : ''));
   }
 
   private renderBody(): void {
@@ -139,15 +185,16 @@ export class ExerciseListView {
     const solved = solvedOf(list);
     const lang = language();
     const numbers = familyNumbers(list.exercises);
-    const variants = variantsOf(list.exercises);
-    if (this.board !== 'all' && !variants.includes(this.board)) this.board = 'all';
-    const shown = filterByVariant(list.exercises, this.board);
-    const next = firstUnsolved(shown, solved);
+    const help = exerciseHelpText();
+    const games = gamesOf(list.exercises);
+    const themes = themesOf(list.exercises);
+    const shown = filterExercises(list.exercises, this.filter);
+    const allSolved = shown.every((item) => solved.has(item.id));
     this.body.append(
-      next
-        ? h('div', { class: 'actions' }, h('a', { class: 'btn btn-primary', href: `/exercises/${next.id}`, 'data-link': '', 'data-testid': 'continue' }, text.continue))
-        : h('p', { class: 'notice', 'data-testid': 'all-solved' }, text.allDone),
-      variants.length > 1 ? this.boardFilter(variants) : '',
+      games.length > 1 ? this.filterGroup('game', help.gameFilter, [['all', help.allGames], ...games.map((game): [string, string] => [game, gameTitle(game)])]) : '',
+      themes.length > 1 ? this.filterGroup('theme', help.themeFilter, [['all', help.allThemes], ...themes.map((theme): [string, string] => [theme, text.families[theme] ?? theme])]) : '',
+      allSolved ? h('p', { class: 'notice', 'data-testid': 'all-solved' }, text.allDone) : '',
+      this.offers(list, shown, solved),
       h('p', { class: 'meta', 'data-testid': 'solved-count' },
         text.solvedCount(shown.filter((item) => solved.has(item.id)).length, shown.length)));
     for (const group of groupExercises(shown)) {

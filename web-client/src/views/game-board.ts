@@ -7,6 +7,7 @@
 // the controller gives the model to board.ts's BoardView.
 import type { Catalogue } from '../i18n/en';
 import { gameTitle, pick } from '../i18n';
+import { crossedOut } from '../lib/captures';
 import { goalSquaresOf, type VariantEntry } from '../lib/catalogue';
 import { isOver, isPlayer, type Role } from '../lib/game-state';
 import { movableSquares, moveEnds } from '../lib/notation';
@@ -49,6 +50,14 @@ export interface GameBoardShown {
   goalLegend: string;
 }
 
+/** Whose goal squares are which ("Light's goal: A1, B1…"), for a game with goals (Le Grec); else ''. */
+export function goalLegendText(catalogue: Catalogue, goals: ReadonlyMap<string, number>, sides: readonly string[]): string {
+  if (!goals.size) return '';
+  const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
+  const listed = (index: number) => goalSquaresOf(goals, index).join(', ');
+  return catalogue.game.goalLegend(sideName(sides[0] ?? ''), listed(0), sideName(sides[1] ?? ''), listed(1));
+}
+
 export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
   const { snapshot, stepping, role, catalogue, goals } = facts;
   // Stepping through the finished game: its position at that ply, nothing to pick up or warn of.
@@ -62,9 +71,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
   const threatened = new Set(player && facts.showThreats && !stepping ? snapshot.threatened[role as Side] ?? [] : []);
   const check = new Set(stepping ? [] : snapshot.in_check ?? []);
   const threatNote = player && facts.showThreats && !isOver(snapshot) && threatened.size === 0 ? catalogue.game.noThreat : '';
-  const sideName = (side: string) => pick(catalogue.sides, side) ?? side;
-  const listed = (index: number) => goalSquaresOf(goals, index).join(', ');
-  const goalLegend = goals.size ? catalogue.game.goalLegend(sideName(snapshot.sides[0] ?? ''), listed(0), sideName(snapshot.sides[1] ?? ''), listed(1)) : '';
+  const goalLegend = goalLegendText(catalogue, goals, snapshot.sides);
   if (!board) return { model: null, threatNote, goalLegend };
   const squareFacts = {
     selected, destinations, threatened, check, captured,
@@ -88,8 +95,7 @@ export function gameBoardShown(facts: GameBoardFacts): GameBoardShown {
       pieceSet: facts.pieceSet,
       movable: facts.myMove ? movableSquares(snapshot.legal, coords) : new Set(),
       lastMove: squareFacts.lastMove,
-      // A piece taken where the mover now stands: the last-move frame marks it, a cross would hide the mover.
-      captured: new Set([...captured].filter((name) => name !== lastMove?.[1])),
+      captured: crossedOut([...captured], lastMove?.[1]),
       threatened,
       goals,
       boardLabel: catalogue.game.board(gameTitle(snapshot.variant)),

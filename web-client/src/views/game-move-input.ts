@@ -14,9 +14,10 @@ import { pickByDrop, pickByTap, selectionMarks, type Picked } from '../lib/move-
 import { premoveTap, resolvePremove, type Premove } from '../lib/premove';
 import type { Coords } from '../lib/position';
 import type { ClientMessage, Snapshot } from '../lib/types';
-import { language, pick, t } from '../i18n';
+import { language, t } from '../i18n';
 import type { PieceSet } from './piece-art';
 import { promotionChooser } from './promotion-chooser';
+import { renderMoveQuestion, specialMoveName, type AskedMove } from './move-question';
 import { naturalMomentToAsk } from '../lib/event-settings';
 
 export interface MoveInputHost {
@@ -54,18 +55,12 @@ export interface SelectionShown {
   pending: string | null;
 }
 
-/** "Play B1 → B3? Tap the square again to confirm." → the question and what follows it (Greek asks with ";"). */
-function splitQuestion(text: string): [string, string] {
-  const match = /^(.*?[?;\u037e])\s+(.+)$/su.exec(text);
-  return match ? [match[1] as string, match[2] as string] : [text, ''];
-}
-
 export class MoveInput {
   private selected: string | null = null;
   /** Several legal moves between the two squares tapped (a promotion): the choice shown over the board. */
   private choosing: string[] | null = null;
   /** A move asked about (the Sacrifice; any move with "Confirm each move"), and the square whose second tap plays it. */
-  private asking: { move: string; target: string; special: boolean } | null = null;
+  private asking: AskedMove | null = null;
   /** A move queued while the opponent is to move (lib/premove.ts), played or dropped when the turn comes. */
   private premove: Premove | null = null;
   /** Under the board: what became of the queued move, said quietly. */
@@ -86,9 +81,8 @@ export class MoveInput {
   marks(snapshot: Snapshot, coords: Coords): SelectionShown {
     const entry = this.host.entry();
     const { destinations, special } = selectionMarks(snapshot.legal, this.selected, specialMarks(entry), coords);
-    const specialName = entry?.special_moves?.[0]?.name ?? '';
     return {
-      selected: this.selected, destinations, special: { squares: special, name: pick(t().specialMoves, specialName) ?? specialName },
+      selected: this.selected, destinations, special: { squares: special, name: specialMoveName(entry) },
       premove: this.premove ? [this.premove.from, this.premove.to] : null,
       pending: this.asking?.target ?? null,
     };
@@ -246,29 +240,12 @@ export class MoveInput {
 
   /** The question under the board, while one is asked; its square is marked on the board (marks()). */
   renderQuestion(snapshot: Snapshot): void {
-    const shown = this.questionSlot.querySelector<HTMLElement>('[data-testid="special-question"]');
     const asked = this.asking && isPlayer(this.host.role(), snapshot) ? this.asking : null;
-    const key = asked ? `${document.documentElement.lang}|${asked.move}` : '';
-    if ((shown?.dataset['key'] ?? '') === key) return;
-    shown?.remove();
-    if (!asked) return;
-    const entry = this.host.entry();
-    const specialName = entry?.special_moves?.[0]?.name ?? '';
-    const name = pick(t().specialMoves, specialName) ?? specialName;
-    const no = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'special-no' }, asked.special ? t().game.specialNo : t().game.confirmNo);
-    const yes = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'special-yes' }, asked.special ? name : t().game.confirmPlay);
-    yes.addEventListener('click', () => this.play(asked.move));
-    no.addEventListener('click', () => {
+    renderMoveQuestion(this.questionSlot, asked, this.host.entry(), (move) => this.play(move), () => {
       this.asking = null;
       this.host.redrawBoard();
       this.host.focusBoard({ preventScroll: true });
     });
-    // The question in bold, the how-to after it smaller: three short lines of a phone at most, the height of the bar it replaces.
-    const [ask, how] = splitQuestion(asked.special ? t().game.specialQuestion(name, asked.target) : t().game.confirmQuestion(displayMove(asked.move)));
-    const question = h('div', { class: 'special-question', role: 'alertdialog', 'aria-live': 'assertive', 'aria-labelledby': 'special-question-text', 'data-testid': 'special-question' },
-      h('span', { id: 'special-question-text', class: 'question-text' }, h('strong', {}, ask), how ? ` ${how}` : ''), yes, no);
-    question.dataset['key'] = key;
-    this.questionSlot.append(question);
   }
 
   /** The promotion's choice over the board, while one is asked. */

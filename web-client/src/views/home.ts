@@ -23,6 +23,7 @@ import { watchLinkText } from '../i18n/watch-link-text';
 import { correspondenceText } from '../i18n/correspondence-text';
 import { CORRESPONDENCE_DAYS } from '../lib/correspondence';
 import { gamesInPlayList } from './games-in-play';
+import { dailyExerciseCard } from './daily-exercise';
 
 // Whether the Play panel is open, kept while the page lives (a change of language redraws Home).
 let playOpen = false;
@@ -225,6 +226,7 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
         h('a', { class: 'tile', href: '/rules', 'data-link': '', 'data-testid': 'home-rules' }, h('span', { class: 'tile-title' }, catalogue.nav.rules), h('span', { class: 'tile-hint' }, home.rulesHint)),
         h('a', { class: 'tile', href: '/exercises', 'data-link': '', 'data-testid': 'home-exercises' }, h('span', { class: 'tile-title' }, catalogue.nav.exercises), h('span', { class: 'tile-hint' }, home.exercisesHint)),
         h('a', { class: 'tile tile-wide', href: '/viewer', 'data-link': '', 'data-testid': 'home-viewer' }, h('span', { class: 'tile-title' }, catalogue.viewer.title), h('span', { class: 'tile-hint' }, catalogue.viewer.hint))),
+      dailyExerciseCard(),
       h('p', { class: 'intro muted' }, home.intro),
       tournaments),
   );

@@ -7,8 +7,13 @@ import { parsePosition } from '../lib/position';
 
 /** The starting position, drawn small: squares and each side's pieces as discs (nothing to read: hidden from screen readers). */
 export function startPicture(entry: VariantEntry): SVGSVGElement | null {
+  return entry.start ? positionPicture(entry, entry.start) : null;
+}
+
+/** A position of the game (its text), drawn small as the start is (Home's exercise of the day). */
+export function positionPicture(entry: VariantEntry, position: string): SVGSVGElement | null {
   const layout = layoutOf(entry, { width: entry.width, height: entry.height, sides: entry.sides });
-  const board = entry.start ? parsePosition(entry.start, layout) : null;
+  const board = parsePosition(position, layout);
   if (!board) return null;
   const cell = 10;
   const parts: SVGElement[] = [];
