@@ -16,10 +16,10 @@ import { gzipSync } from 'node:zlib';
 // computer started offline). Issue 39's tournaments are lazy chunks; the first load keeps their routes,
 // the header's link, Home's and the game page's loaders (0.5 KiB, most of it the chunks' hashed names in
 // Vite's preload lists), with 61.0 of 61 KiB used before them.
-// 63.5 KiB since issue 40's game page (the action bar under the board, the question in its place, the
-// arrows anywhere on the page, what a screen reader is told, the header's links): all of it is the game
-// page a player lands on, which must work in the first load (offline too); 61.8 of 62 KiB used before it.
-const FIRST_LOAD_BUDGET = 63.5 * 1024;
+// Issue 40's game page (the action bar, the question in its place, the arrows anywhere, what a screen
+// reader is told, the header's links) added 1.5 KiB; its exercise pages, made lazy chunks at the same
+// time, took 3.4 KiB out: 59.9 KiB, so the budget stays 62.
+const FIRST_LOAD_BUDGET = 62 * 1024;
 const LAZY_CHUNK_BUDGET = 20 * 1024;
 const root = new URL('../dist/', import.meta.url).pathname;
 
