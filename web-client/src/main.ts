@@ -4,7 +4,7 @@ import './styles/board.css';
 import './styles/reading.css';
 import { h, clear } from './lib/dom';
 import { unlockAudio } from './lib/sound';
-import { initLanguage, language, languages, onLanguageChange, setLanguage, t, catalogues } from './i18n';
+import { initLanguage, language, languageNames, languages, onLanguageChange, setLanguage, t } from './i18n';
 import { renderHome } from './views/home';
 import { mountGame } from './views/game';
 import { renderNotFound } from './views/not-found';
@@ -125,11 +125,12 @@ function renderHeader(): void {
       ...languages.map((code) =>
         h('button', {
           type: 'button', class: 'lang-btn', lang: code, 'aria-pressed': String(language() === code), 'data-testid': `lang-${code}`,
-          title: catalogues[code].languageName,
+          title: languageNames[code],
           onclick: () => {
-            setLanguage(code);
-            // The header and the page were drawn again: the keyboard stays on the language switch.
-            header.querySelector<HTMLElement>(`[data-testid="lang-${code}"]`)?.focus();
+            void setLanguage(code).then(() => {
+              // The header and the page were drawn again: the keyboard stays on the language switch.
+              header.querySelector<HTMLElement>(`[data-testid="lang-${code}"]`)?.focus();
+            });
           },
         }, code.toUpperCase()))),
   );
@@ -263,7 +264,8 @@ function lazyPage(load: () => Promise<() => View>): void {
   });
 }
 
-initLanguage();
+// Greek's catalogue is fetched (a chunk of its own) before the first page is drawn in Greek.
+const languageReady = initLanguage();
 app.append(header, outlet);
 // Escape folds the phone's menu and gives the keyboard back to its button.
 header.addEventListener('keydown', (event) => {
@@ -324,7 +326,7 @@ const catalogueAsked = variantCatalogue().then((entries) => {
   catalogueIn = entries.length > 0;
   return entries;
 });
-void Promise.race([catalogueAsked, new Promise((resolve) => window.setTimeout(resolve, 2000))]).then(() => {
+void Promise.all([languageReady, Promise.race([catalogueAsked, new Promise((resolve) => window.setTimeout(resolve, 2000))])]).then(() => {
   const late = !catalogueIn;
   route();
   void refreshAccount();

@@ -79,7 +79,7 @@ export class PupilProgressView {
     const item = this.exercises.get(id);
     if (!item) return id;
     const family = pick(t().exercises.families, item.family) ?? item.family;
-    return `${family} · ${gameTitle(item.variant)} — ${language() === 'fr' ? item.goal.fr : item.goal.en}`;
+    return `${family} · ${gameTitle(item.variant)} — ${item.goal[language()] ?? item.goal.en}`;
   }
 
   private draw(): void {
