@@ -8,6 +8,8 @@ export type Language = 'fr' | 'en' | 'el';
 export const languages: Language[] = ['fr', 'en', 'el'];
 /** Each language's own name, for the switch (the Greek catalogue may not be loaded yet). */
 export const languageNames: Record<Language, string> = { fr: 'Français', en: 'English', el: 'Ελληνικά' };
+/** The locale each language formats dates and counts in (British English: "8 Dec", "811,912"). */
+export const locales: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', el: 'el-GR' };
 
 // English and French are in the first load, as before Greek came; Greek's main catalogue is a chunk
 // of its own (./el.ts), fetched only by a reader who asks for Greek: the first load is held to a
@@ -80,9 +82,10 @@ export function t(): Catalogue {
   return loaded[current] ?? en;
 }
 
-/** The words of one of the per-feature files (./*-text.ts), in the current language. */
-export function wordsIn<Words>(words: Readonly<Record<Language, Words>>, lang: Language = current): Words {
-  return words[lang];
+/** The words of one of the per-feature files (./*-text.ts) in a language (the current one by default;
+ *  English for a code that is none of ours, as the catalogue's own fallback). */
+export function wordsIn<Words>(words: Readonly<Record<Language, Words>>, lang: string = current): Words {
+  return words[isLanguage(lang) ? lang : 'en'];
 }
 
 /** A catalogue map entry by a key the server chose (a side, a reason, an error code). */

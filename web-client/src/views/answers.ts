@@ -9,7 +9,7 @@ import { readAnswers, type AnswersFile } from '../lib/answers';
 import { answersEn, type Answer, type AnswersWords, type Count } from '../i18n/answers-en';
 import { answersFr } from '../i18n/answers-fr';
 import { answersEl } from '../i18n/answers-el';
-import { language, t, type Language } from '../i18n';
+import { language, locales, t, type Language } from '../i18n';
 import { shortAnswers } from '../i18n/answers-short';
 import { startPicture } from './mini-board';
 import grecFile from '../data/answers/grec.json';
@@ -26,11 +26,9 @@ export function answersWords(lang: Language): AnswersWords {
   return WORDS[lang];
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', el: 'el-GR' };
-
 /** Counts as the language writes them: 811,912 / 811 912 / 811.912. */
 export function countIn(lang: Language): Count {
-  const format = new Intl.NumberFormat(LOCALES[lang]);
+  const format = new Intl.NumberFormat(locales[lang]);
   return (value) => format.format(value);
 }
 
