@@ -2,12 +2,13 @@
 // "0 partie" where English says "0 games", and a language added later may have more than two forms.
 // The Greek catalogues use it throughout; the English and French ones still write `n === 1 ? … : …`
 // where it gives the same answer, and may move to it when next touched.
-import type { Language } from './index';
+// The language is a plain tag ('el'), not ./index.ts's Language: the catalogues import this file, and
+// ./index.ts imports the catalogues.
 
-const rules = new Map<Language, Intl.PluralRules>();
+const rules = new Map<string, Intl.PluralRules>();
 
 /** The form of `forms` (by CLDR category; `other` when the language's category has none) for `count`. */
-export function pluralForm(lang: Language, count: number, forms: { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>): string {
+export function pluralForm(lang: string, count: number, forms: { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>): string {
   let rule = rules.get(lang);
   if (!rule) {
     rule = new Intl.PluralRules(lang);
