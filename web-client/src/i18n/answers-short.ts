@@ -153,8 +153,9 @@ const el: ShortAnswers = {
   howWeKnowIntro: 'Ένα πρόγραμμα αυτού του ιστότοπου εξέτασε κάθε θέση που μπορεί να προκύψει στο Le Grec από την αρχή και βρήκε ποιος κερδίζει την καθεμία με τέλειο παιχνίδι. Τα παρακάτω νούμερα προέρχονται από αυτό· «ημικίνηση» είναι μία κίνηση ενός παίκτη, και κάθε απάντηση τελειώνει με την εντολή που την ξανατυπώνει.',
 };
 
-const WORDS: Record<Language, ShortAnswers> = { en, fr, el };
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ShortAnswers> = { en, fr, el };
 
 export function shortAnswers(lang: Language): ShortAnswers {
-  return WORDS[lang];
+  return byLanguage[lang];
 }
