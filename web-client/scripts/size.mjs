@@ -16,7 +16,12 @@ import { gzipSync } from 'node:zlib';
 // computer started offline). Issue 39's tournaments are lazy chunks; the first load keeps their routes,
 // the header's link, Home's and the game page's loaders (0.5 KiB, most of it the chunks' hashed names in
 // Vite's preload lists), with 61.0 of 61 KiB used before them.
-const FIRST_LOAD_BUDGET = 62 * 1024;
+// 64 KiB since issue 40's Greek (61.8 of 62 KiB used before it): the Greek words of the small per-feature
+// files the first load holds (the connection's, correspondence's, the header's links…), the plural helper
+// and the language switch, 2.1 KiB. Greek's main catalogue (10.6 KiB) and its rules (7.0 KiB) are chunks of
+// their own, fetched only by a reader who reads Greek; moving the small files' Greek there too would make
+// each of them wait for a chunk, for 2 KiB.
+const FIRST_LOAD_BUDGET = 64 * 1024;
 const LAZY_CHUNK_BUDGET = 20 * 1024;
 const root = new URL('../dist/', import.meta.url).pathname;
 

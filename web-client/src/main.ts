@@ -180,11 +180,11 @@ function route(): void {
     return;
   } else if (path === '/rules' || path === '/rules/') {
     setTitle(`${catalogue.nav.rules} — ${catalogue.appName}`);
-    lazyPage(() => import('./views/text-pages').then((page) => () => page.mountRules(outlet, { setTitle })));
+    lazyPage(() => import('./views/text-pages').then(async (page) => { await page.rulesReady(); return () => page.mountRules(outlet, { setTitle }); }));
     return;
   } else if (path === '/sources' || path === '/sources/') {
     setTitle(`${catalogue.nav.sources} — ${catalogue.appName}`);
-    lazyPage(() => import('./views/text-pages').then((page) => () => page.mountSources(outlet, { setTitle })));
+    lazyPage(() => import('./views/text-pages').then(async (page) => { await page.rulesReady(); return () => page.mountSources(outlet, { setTitle }); }));
     return;
   } else if (path === '/lobby' || path === '/lobby/') {
     setTitle(`${lobbyLinkText().title} — ${catalogue.appName}`);

@@ -3,7 +3,7 @@
 // page's headings and reference lists are made from this list only, so that the French and English
 // pages cannot drift apart, nor away from the notes. The catalogues hold only the prose around them.
 import type { Language } from './index';
-import { rulesCatalogues } from './rules-text';
+import { rulesText } from './rules-text';
 
 type Localized = Readonly<Record<Language, string>>;
 
@@ -57,7 +57,7 @@ export interface EvidenceSection {
 
 /** The page's "What the ancient texts say" sections, in one language. */
 export function evidenceSections(language: Language): EvidenceSection[] {
-  const words = rulesCatalogues[language].sources.evidence;
+  const words = rulesText(language).sources.evidence;
   const about = (topic: Topic) => REFERENCES.filter((reference) => reference.topic === topic);
   // The first reference heads the section; the others are named in its text (their author only if another).
   const headed = (topic: Topic, text: (others: string) => string): EvidenceSection => {
