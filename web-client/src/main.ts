@@ -114,7 +114,7 @@ function renderHeader(): void {
   const signedIn = known === undefined ? signedInHint() : known !== null;
   header.append(
     h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
-    h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), catalogue.appName),
+    h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), h('span', { class: 'brand-name' }, catalogue.appName)),
     turnBadge,
     menuButton(catalogue.nav.menu),
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },

@@ -243,7 +243,7 @@ export const el: Catalogue = {
     timeControl: (label: string) => `Χρόνος ${label}`,
     untimed: 'Χωρίς ρολόι',
     goalLegend: (first: string, firstSquares: string, second: string, secondSquares: string) =>
-      `Διαγραμμισμένα τετράγωνα (${firstSquares}): εκεί πρέπει ${ta(first)} να φέρουν όλα τους τα πιόνια για να κερδίσουν. Τετράγωνα με τελείες (${secondSquares}): εκεί πρέπει ${ta(second)} να φέρουν όλα τους τα πιόνια.`,
+      `Γραμμοσκιασμένα τετράγωνα (${firstSquares}): εκεί πρέπει ${ta(first)} να φέρουν όλα τους τα πιόνια για να κερδίσουν. Τετράγωνα με τελείες (${secondSquares}): εκεί πρέπει ${ta(second)} να φέρουν όλα τους τα πιόνια.`,
     clockOf: (side: string) => `Ρολόι: ${side}`,
     lowTime: 'λίγος χρόνος',
   },
