@@ -13,22 +13,22 @@ import { assert, createComputerGame, DESKTOP, noHorizontalScroll, PHONE, square,
 // ancient works' Latin titles), what is typed as it is (moves like "Pe1-e3", "[Variant …]", "x", "d2-d4"),
 // and units. Anything else in Latin letters is a text left untranslated.
 const NAMES = new Set(['petteia', 'online', 'le', 'grec', 'dominique', 'huguenin', 'yves', 'chédel', 'stephanus', 'bekker',
-  'ludus', 'latrunculorum', 'laus', 'pisonis', 'kib', 'pgn', 'txt', 'variant']);
+  'ludus', 'latrunculorum', 'laus', 'pisonis', 'kib', 'pgn', 'txt', 'variant', 'chess']); // [Variant "petteia-chess"], a tag as typed
 
 /** The visible text of the page, line by line, leaving out what is code (a command, a move's notation). */
-async function visibleLines(page) {
-  return page.evaluate(() => {
+async function visibleLines(page, skip = '') {
+  return page.evaluate((skipped) => {
     const lines = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent.replace(/\s+/g, ' ').trim();
-      if (!text || !parent || parent.closest('code, pre, script, style, [aria-hidden="true"], .sr-only')) continue;
+      if (!text || !parent || parent.closest(`code, pre, script, style, [aria-hidden="true"], .sr-only${skipped}`)) continue;
       if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       lines.push(text);
     }
     return lines;
-  });
+  }, skip ? `, ${skip}` : '');
 }
 
 /** Words of three letters or more in Latin script that are not among the names kept as they are. */
@@ -42,15 +42,15 @@ function latinWords(lines) {
  * Checks a page shows Greek only: no stray Latin word, and no line the same page shows in English
  * (the page is switched to English, read, and switched back, as a reader could).
  */
-async function checkGreekOnly(page, what, ready) {
-  const greek = await visibleLines(page);
+async function checkGreekOnly(page, what, ready, skip = '') {
+  const greek = await visibleLines(page, skip);
   assert.deepEqual(latinWords(greek), [], `${what}: Latin words left in Greek: ${latinWords(greek).join(', ')}`);
   await switchLanguage(page, 'en');
   await ready('en');
-  const english = new Set(await visibleLines(page));
+  const english = new Set(await visibleLines(page, skip));
   await switchLanguage(page, 'el');
   await ready('el');
-  const again = await visibleLines(page);
+  const again = await visibleLines(page, skip);
   const same = again.filter((line) => english.has(line) && latinWords([line]).length > 0);
   assert.deepEqual(same, [], `${what}: lines shown in English too`);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'el');
@@ -185,5 +185,32 @@ export default [
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
     await switchLanguage(page, 'el');
     await waitForStatus(page, /^Σειρά σας$/);
+  }],
+
+  ['Greek on the other pages of a 360×740 phone: sources, exercises (their goals aside), the lobby, live games, the viewer, sign-in, tournaments', async ({ server, newContext }) => {
+    const page = await (await newContext({ ...PHONE, locale: 'el-GR' })).newPage();
+    const pages = [
+      ['/sources', 'sources', 'Πηγές και όρια αυτής της αναπαράστασης', ''],
+      // The exercises' goals are written by the engine in English and French only (README, "Greek").
+      ['/exercises', 'exercises', 'Ασκήσεις', '.exercise-goal'],
+      ['/lobby', 'lobby', 'Αίθουσα', ''],
+      ['/watch', null, 'Ζωντανές παρτίδες', ''],
+      ['/viewer', 'viewer', 'Προβολή παρτίδας', ''],
+      ['/signin', null, 'Σύνδεση', ''],
+      ['/tournaments', 'tournaments', 'Τουρνουά', ''],
+    ];
+    for (const [path, testid, heading, skip] of pages) {
+      await page.goto(`${server.url}${path}`);
+      if (testid) await page.getByTestId(testid).waitFor();
+      await page.locator('h1', { hasText: heading }).first().waitFor();
+      await page.waitForTimeout(300); // lists that arrive by the network (the lobby's socket, live games)
+      assert.ok(await noHorizontalScroll(page), `${path}: no sideways scrolling`);
+      await page.screenshot({ path: join(config.screenshots, `phone-greek-page${path.replace(/\//g, '-')}.png`) });
+      await checkGreekOnly(page, path, async (lang) => {
+        await page.locator('h1').first().waitFor();
+        if (lang === 'el') await page.locator('h1', { hasText: heading }).first().waitFor();
+        await page.waitForTimeout(300);
+      }, skip);
+    }
   }],
 ];
