@@ -121,8 +121,8 @@ export const answersEl: AnswersWords = {
     const reason = draws.expert_vs_expert_reason === 'repetition' ? ', με την τρίτη επανάληψη μιας θέσης' : '';
     const after = draws.expert_vs_expert_plies === undefined ? '' : ` μετά από ${plies(count, draws.expert_vs_expert_plies)}`;
     const perfectGame = draws.expert_vs_expert === 'draw'
-      ? `Δύο τέλειοι παίκτες (ο υπολογιστής στο επίπεδο «Δυνατός» με τον εαυτό του) φέρνουν ισοπαλία${reason}${after}.`
-      : `Δύο τέλειοι παίκτες (ο υπολογιστής στο επίπεδο «Δυνατός» με τον εαυτό του): ${Ta(draws.expert_vs_expert)} κερδίζουν${after}.`;
+      ? `Δύο τέλειοι παίκτες (ο υπολογιστής στο επίπεδο «Ειδικός» με τον εαυτό του) φέρνουν ισοπαλία${reason}${after}.`
+      : `Δύο τέλειοι παίκτες (ο υπολογιστής στο επίπεδο «Ειδικός» με τον εαυτό του): ${Ta(draws.expert_vs_expert)} κερδίζουν${after}.`;
     return {
       question: 'Γίνεται ισοπαλία;',
       answer: draws.drawn_positions === 0

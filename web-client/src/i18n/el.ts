@@ -3,7 +3,7 @@
 // by a reader who chooses Greek (./index.ts).
 // Over 500 lines: one list of every text the site shows.
 // The sides are neuter plurals, as Greek names chess's ("τα λευκά κερδίζουν"): τα ανοιχτά, τα σκούρα,
-// τα λευκά, τα μαύρα; Petteia's pieces are πεσσοί, the other games' πιόνια.
+// τα λευκά, τα μαύρα; Petteia's pieces are πεσσοί, the other games' πιόνια; a board is a ταμπλό.
 import type { Catalogue } from './en';
 import type { Mark, SolvedValue } from '../lib/solution';
 import { elCount, elForm } from './plural';
@@ -28,12 +28,12 @@ export const el: Catalogue = {
   nav: { menu: 'Μενού', home: 'Παίξτε', gamesWaiting: (count: number) => (elForm(count, `${count} παρτίδα περιμένει την κίνησή σας`, `${count} παρτίδες περιμένουν την κίνησή σας`)), exercises: 'Ασκήσεις', rules: 'Κανόνες', sources: 'Πηγές', signIn: 'Σύνδεση', account: 'Λογαριασμός', language: 'Γλώσσα', main: 'Κύριο μενού', themes: { auto: 'Αυτόματα', dark: 'Σκούρα', light: 'Φωτεινά' }, themeLabel: (theme: string) => `Χρώματα: ${theme} (αλλαγή)`, loading: 'Φόρτωση…', loadFailed: 'Η σελίδα δεν φορτώθηκε: ελέγξτε τη σύνδεση και δοκιμάστε ξανά.', retry: 'Ξανά' },
   variantHints: {
     'petteia-6x6': 'Παγιδέψτε τους αντίπαλους πεσσούς ανάμεσα σε δύο δικούς σας. Γρήγορες παρτίδες.',
-    'petteia-8x8': 'Το ίδιο παιχνίδι σε μεγαλύτερη σκακιέρα, με 8 πεσσούς ο καθένας.',
+    'petteia-8x8': 'Το ίδιο παιχνίδι σε μεγαλύτερο ταμπλό, με 8 πεσσούς ο καθένας.',
     grec: 'Αγώνας δρόμου σε 4×4: φέρτε πρώτοι και τα επτά πιόνια σας στο απέναντι μισό.',
     'grec-mirror': 'Le Grec, αλλά κάθε πλευρά πρέπει να καταλήξει ακριβώς στα τετράγωνα όπου ξεκίνησε η άλλη.',
     'petteia-chess': 'Παιχνίδι σαν σκάκι σε 10×10, με το Φίδι και τη Θυσία του Βασιλιά.',
   },
-  levels: { beginner: 'Αρχάριος', intermediate: 'Μέτριος', advanced: 'Προχωρημένος', expert: 'Δυνατός' },
+  levels: { beginner: 'Αρχάριος', intermediate: 'Μεσαίος', advanced: 'Προχωρημένος', expert: 'Ειδικός' },
   sides: { light: 'Ανοιχτά', dark: 'Σκούρα', black: 'Μαύρα', white: 'Λευκά' },
   pieceOf: { light: 'ανοιχτός πεσσός', dark: 'σκούρος πεσσός', black: 'μαύρο πιόνι', white: 'λευκό πιόνι' },
   pieceNamed: (side: string, kind: string) => {
@@ -88,7 +88,7 @@ export const el: Catalogue = {
   },
   game: {
     volume: 'Ένταση',
-    flipBoard: 'Αναστροφή σκακιέρας',
+    flipBoard: 'Αναστροφή ταμπλό',
     confirmQuestion: (move: string) => `Να παιχτεί η ${move}; Αγγίξτε ξανά το τετράγωνο για επιβεβαίωση.`,
     confirmPlay: 'Παίξε',
     confirmNo: 'Άκυρο',
@@ -169,7 +169,7 @@ export const el: Catalogue = {
     stepLast: 'Τελική θέση',
     stepLive: 'Η παρτίδα τώρα',
     browseMove: (move: string) => `Η θέση μετά την ${move}`,
-    premoveQueued: (move: string) => `Έτοιμη για τη σειρά σας: ${move}. Αγγίξτε τη σκακιέρα για ακύρωση.`,
+    premoveQueued: (move: string) => `Έτοιμη για τη σειρά σας: ${move}. Αγγίξτε το ταμπλό για ακύρωση.`,
     premoveCancelled: 'Η έτοιμη κίνηση ακυρώθηκε.',
     premoveDropped: (move: string) => `Η έτοιμη κίνησή σας ${move} δεν ήταν νόμιμη στη σειρά σας: αγνοήθηκε.`,
     stepClose: 'Πίσω στην παρτίδα',
@@ -236,7 +236,7 @@ export const el: Catalogue = {
     moves: 'Κινήσεις',
     noMovesYet: 'Καμία κίνηση ακόμη.',
     captures: (squares: string) => `παίρνει ${squares}`,
-    board: (game: string) => `Σκακιέρα: ${game}`,
+    board: (game: string) => `Ταμπλό: ${game}`,
     connecting: 'Σύνδεση…',
     reconnecting: 'Η σύνδεση χάθηκε. Επανασύνδεση…',
     titleYourMove: 'Σειρά σας',
@@ -250,7 +250,7 @@ export const el: Catalogue = {
   viewer: {
     title: 'Προβολή παρτίδας',
     hint: 'Περιήγηση σε καταγεγραμμένη παρτίδα, ελεγμένη κίνηση προς κίνηση',
-    intro: 'Επικολλήστε μια καταγεγραμμένη παρτίδα ή ανοίξτε ένα αρχείο (.txt ή .pgn): ο διακομιστής ελέγχει κάθε κίνηση και εσείς την ακολουθείτε στη σκακιέρα.',
+    intro: 'Επικολλήστε μια καταγεγραμμένη παρτίδα ή ανοίξτε ένα αρχείο (.txt ή .pgn): ο διακομιστής ελέγχει κάθε κίνηση και εσείς την ακολουθείτε στο ταμπλό.',
     paste: 'Καταγεγραμμένη παρτίδα',
     pasteHint: 'Ετικέτες όπως [Variant "petteia-chess"], μετά οι κινήσεις: 1. Pe1-e3 Pe8-e6 2. …· ή μόνο μια θέση, για ανάλυση',
     openFile: 'Άνοιγμα αρχείου',
@@ -267,7 +267,7 @@ export const el: Catalogue = {
     gameNotFound: 'Αυτή η παρτίδα δεν υπάρχει (ή έχει λήξει).',
     fileUnreadable: 'Το αρχείο δεν διαβάστηκε.',
     failed: (why: string) => `Η παρτίδα δεν ελέγχθηκε: ${why}`,
-    flip: 'Αναστροφή σκακιέρας',
+    flip: 'Αναστροφή ταμπλό',
     moves: 'Κινήσεις',
     noMoves: 'Καμία κίνηση σε αυτή την καταγραφή.',
     illegalAt: (number: string, move: string, reason: string) => `Η κίνηση ${number} ${move} δεν επιτρέπεται: ${reason}`,
@@ -280,7 +280,7 @@ export const el: Catalogue = {
     recorded: (result: string) => `Η καταγραφή λέει: ${result}`,
     recordedUnfinished: 'ημιτελής',
     tags: 'Για αυτή την καταγραφή',
-    swipeHint: 'Σύρετε τη σκακιέρα ή πατήστε ← → για να περάσετε τις κινήσεις.',
+    swipeHint: 'Σύρετε το ταμπλό ή πατήστε ← → για να περάσετε τις κινήσεις.',
   },
   solution: {
     toggle: 'Δείξε το τέλειο παιχνίδι',
@@ -372,7 +372,7 @@ export const el: Catalogue = {
   },
   illegal: {
     malformed: 'Αυτό δεν είναι κίνηση.',
-    'off-board': 'Αυτό το τετράγωνο είναι έξω από τη σκακιέρα.',
+    'off-board': 'Αυτό το τετράγωνο είναι έξω από το ταμπλό.',
     'game-over': 'Η παρτίδα τελείωσε.',
     'empty-square': 'Δεν υπάρχει κομμάτι σε αυτό το τετράγωνο.',
     'opponent-piece': 'Αυτό είναι κομμάτι του αντιπάλου.',
@@ -409,9 +409,9 @@ export const el: Catalogue = {
     numbered: (family: string, n: number) => `${family} ${n}`,
     continue: 'Συνέχεια: η επόμενη άλυτη άσκηση',
     allDone: 'Λύσατε όλες τις ασκήσεις. Μπράβο!',
-    boardFilter: 'Σκακιέρα',
-    allBoards: 'Όλες',
-    noneForBoard: 'Καμία άσκηση σε αυτή τη σκακιέρα.',
+    boardFilter: 'Ταμπλό',
+    allBoards: 'Όλα',
+    noneForBoard: 'Καμία άσκηση σε αυτό το ταμπλό.',
     loading: 'Φόρτωση ασκήσεων…',
     loadFailed: (why: string) => `Οι ασκήσεις δεν φορτώθηκαν: ${why}`,
     reload: 'Ξανά',
