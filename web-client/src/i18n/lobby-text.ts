@@ -200,7 +200,7 @@ const el: LobbyWords = {
   players: (count) => `${elCount(count, 'παίκτης', 'παίκτες')} στην αίθουσα`,
   connecting: 'Σύνδεση στην αίθουσα…',
   reconnecting: 'Η σύνδεση χάθηκε. Επανασύνδεση…',
-  signedInAs: (name) => `Συνδεδεμένος ως ${name}`,
+  signedInAs: (name) => `Σύνδεση ως ${name}`,
   quick: 'Γρήγορο ζευγάρωμα',
   quickHint: 'Παίζετε με τον πρώτο παίκτη που θέλει το ίδιο παιχνίδι και τον ίδιο χρόνο.',
   game: 'Παιχνίδι',

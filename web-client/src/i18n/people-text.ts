@@ -59,7 +59,7 @@ const el: PeopleWords = {
   followingNone: 'Δεν ακολουθείτε ακόμη κανέναν. Ακολουθήστε έναν παίκτη από το προφίλ του.',
   blockedHeading: 'Παίκτες που έχετε αποκλείσει',
   blockedNone: 'Δεν έχετε αποκλείσει κανέναν.',
-  online: 'συνδεδεμένος',
+  online: 'σε σύνδεση',
   watch: (game, opponent) => (opponent ? `Παρακολούθηση: ${game} εναντίον ${opponent}` : `Παρακολούθηση: ${game}`),
   failed: 'Δεν πέτυχε· δοκιμάστε ξανά.',
 };
