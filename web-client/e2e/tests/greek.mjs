@@ -152,6 +152,17 @@ export default [
     await waitForStatus(page, /^Σειρά σας$/);
     await shot('game-after-move');
     await checkGreekOnly(page, 'game after a move', async (lang) => waitForStatus(page, lang === 'el' ? /^Σειρά σας$/ : /^Your move$/));
+
+    // Resigning: the question, the result and the end's sentence, with the sides as Greek says them.
+    await page.getByTestId('ask-resign').click();
+    await page.getByTestId('resign').waitFor();
+    assert.equal(await page.getByTestId('resign').textContent(), 'Ναι, εγκαταλείπω');
+    await page.getByTestId('resign').click();
+    await waitForStatus(page, /^Χάσατε — εγκατάλειψη$/);
+    const end = page.getByTestId('end-result');
+    if (await end.count()) assert.equal(await end.textContent(), 'Τα σκούρα κέρδισαν: τα ανοιχτά εγκατέλειψαν');
+    await shot('game-over');
+    await checkGreekOnly(page, 'game over', async (lang) => waitForStatus(page, lang === 'el' ? /^Χάσατε/ : /^You lost/));
   }],
 
   ['Greek from the browser’s language on a desktop: Home, rules, answers and the computer game’s page in Greek, the switch keeps the choice', async ({ server, newContext }) => {
