@@ -20,8 +20,10 @@ import { gzipSync } from 'node:zlib';
 // files the first load holds (the connection's, correspondence's, the header's links…), the plural helper
 // and the language switch, 2.1 KiB. Greek's main catalogue (10.6 KiB) and its rules (7.0 KiB) are chunks of
 // their own, fetched only by a reader who reads Greek; moving the small files' Greek there too would make
-// each of them wait for a chunk, for 2 KiB.
-const FIRST_LOAD_BUDGET = 64 * 1024;
+// each of them wait for a chunk, for 2 KiB. 65 with the exercises' goals said in Greek from the engine's
+// English (src/i18n/exercise-goals.ts, 0.8 KiB, the exercise pages being in the first load): an interim
+// that goes, and the KiB with it, once the exercise set carries Greek goals of its own.
+const FIRST_LOAD_BUDGET = 65 * 1024;
 const LAZY_CHUNK_BUDGET = 20 * 1024;
 const root = new URL('../dist/', import.meta.url).pathname;
 

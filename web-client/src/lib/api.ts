@@ -10,7 +10,7 @@ export interface ExerciseItem {
   family: Family;
   difficulty: number; // 1 (easy) to 3
   // The engine writes goals in English and French only (engine/exercises/goal_text.cpp): a Greek page
-  // shows the English one until the exercise set carries `el` (web-client/README.md, "Greek").
+  // says the English one in Greek (../i18n/exercise-goals.ts) until the exercise set carries `el`.
   goal: { en: string; fr: string; el?: string };
   solver: Side;
   solver_moves: number;

@@ -18,6 +18,7 @@ import { BoardView } from './board';
 import { pieceSet } from './piece-art';
 import { pieceWords, squareLabel } from './square-label';
 import { cachedExercises, errorText, fetchExercises, solvedOf } from './exercises';
+import { goalIn } from '../i18n/exercise-goals';
 
 /** How long the player's own move stays on the board before the opponent's reply is drawn. */
 const REPLY_DELAY_MS = 600;
@@ -346,7 +347,7 @@ export class ExerciseController {
     this.heading.textContent = item ? `${text.heading} · ${number ? text.numbered(family, number) : family}` : text.heading;
     this.host.setTitle(`${text.heading} — ${catalogue.appName}`);
     if (item) {
-      this.goal.replaceChildren(h('strong', {}, text.goal), ' ', item.goal[language()] ?? item.goal.en);
+      this.goal.replaceChildren(h('strong', {}, text.goal), ' ', goalIn(item.goal, language()));
       const difficulty = text.difficulties[item.difficulty] ?? String(item.difficulty);
       this.meta.replaceChildren(
         gameTitle(item.variant), ' · ',
