@@ -223,5 +223,15 @@ export default [
         await page.waitForTimeout(300);
       }, skip);
     }
+
+    // An exercise: its heading, goal and side in Greek.
+    await page.goto(`${server.url}/exercises`);
+    await page.getByTestId('continue').click();
+    await page.getByTestId('exercise-view').waitFor();
+    await page.getByTestId('goal').waitFor();
+    assert.match(await page.getByTestId('goal').textContent(), /^Στόχος: \S/);
+    assert.ok(await noHorizontalScroll(page), 'exercise: no sideways scrolling');
+    await page.screenshot({ path: join(config.screenshots, 'phone-greek-exercise.png') });
+    await checkGreekOnly(page, 'exercise', async (lang) => page.getByTestId('goal').filter({ hasText: lang === 'el' ? 'Στόχος' : 'Goal' }).waitFor());
   }],
 ];
