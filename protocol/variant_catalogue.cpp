@@ -9,7 +9,7 @@ namespace {
 
 using nlohmann::json;
 
-json local_text(const LocalText& text) { return {{"en", text.en}, {"fr", text.fr}}; }
+json local_text(const LocalText& text) { return {{"en", text.en}, {"fr", text.fr}, {"el", text.el}}; }
 
 // One catalogue entry; square names, letters and texts all come from the game itself.
 json entry_json(const Game& game) {

@@ -226,22 +226,22 @@ const VariantInfo& chess_variant_info() {
                                   chess::board_size,
                                   chess::board_size,
                                   {"white", "black"},
-                                  {{"king", {'K', 'k'}, {"King", "Roi"}},
-                                   {"minister", {'M', 'm'}, {"Minister", "Ministre"}},
-                                   {"elephant", {'E', 'e'}, {"Elephant", "Éléphant"}},
-                                   {"snake", {'S', 's'}, {"Snake", "Serpent"}},
-                                   {"camel", {'C', 'c'}, {"Camel", "Chameau"}},
-                                   {"horse", {'H', 'h'}, {"Horse", "Cheval"}},
-                                   {"pawn", {'P', 'p'}, {"Pawn", "Pion"}}},
+                                  {{"king", {'K', 'k'}, {"King", "Roi", "Βασιλιάς"}},
+                                   {"minister", {'M', 'm'}, {"Minister", "Ministre", "Υπουργός"}},
+                                   {"elephant", {'E', 'e'}, {"Elephant", "Éléphant", "Ελέφαντας"}},
+                                   {"snake", {'S', 's'}, {"Snake", "Serpent", "Φίδι"}},
+                                   {"camel", {'C', 'c'}, {"Camel", "Chameau", "Καμήλα"}},
+                                   {"horse", {'H', 'h'}, {"Horse", "Cheval", "Άλογο"}},
+                                   {"pawn", {'P', 'p'}, {"Pawn", "Pion", "Πιόνι"}}},
                                   true,
                                   true,
                                   {},
-                                  {"Petteia chess (10×10)", "Petteia échecs (10×10)"},
+                                  {"Petteia chess (10×10)", "Petteia échecs (10×10)", "Πεττεία-σκάκι (10×10)"},
                                   "Pe1-e3",
                                   {"placement", "to_move", "special_moves", "en_passant", "quiet_plies"},
                                   {EndReason::checkmate, EndReason::stalemate, EndReason::repetition, EndReason::quiet_moves},
                                   {{"sacrifice", '*', true}},
-                                  {"petteia-chess", {"Petteia chess", "Petteia échecs"}, {"10×10", "10×10"}}};
+                                  {"petteia-chess", {"Petteia chess", "Petteia échecs", "Πεττεία-σκάκι"}, {"10×10", "10×10", "10×10"}}};
     return info;
 }
 

@@ -29,7 +29,7 @@ VariantInfo grec_info(std::string name, LocalText title, LocalText choice, const
             4,
             4,
             {"black", "white"},
-            {{"pebble", {'B', 'W'}, {"Piece", "Pion"}}},
+            {{"pebble", {'B', 'W'}, {"Piece", "Pion", "Πιόνι"}}},
             false,
             false,
             goal_squares(goals),
@@ -38,7 +38,7 @@ VariantInfo grec_info(std::string name, LocalText title, LocalText choice, const
             {"placement", "to_move"},
             {EndReason::arrived, EndReason::no_moves, EndReason::repetition},
             {},
-            {"grec", {"Le Grec", "Le Grec"}, std::move(choice)}};
+            {"grec", {"Le Grec", "Le Grec", "Le Grec"}, std::move(choice)}};
 }
 
 const VariantInfo& info_of(const GrecGoals& goals) {
@@ -48,14 +48,14 @@ const VariantInfo& info_of(const GrecGoals& goals) {
 }  // namespace
 
 const VariantInfo& grec_variant_info() {
-    static const VariantInfo grec = grec_info("grec", {"Le Grec", "Le Grec"}, {"Either half", "Moitié libre"}, grec_half_goals);
+    static const VariantInfo grec = grec_info("grec", {"Le Grec", "Le Grec", "Le Grec"}, {"Either half", "Moitié libre", "Ελεύθερη άφιξη"}, grec_half_goals);
     return grec;
 }
 
 const VariantInfo& grec_mirror_variant_info() {
     static const VariantInfo mirror =
-        grec_info("grec-mirror", {"Le Grec, mirror arrival", "Le Grec, arrivée en miroir"},
-                  {"Mirror arrival", "Arrivée en miroir"}, grec_mirror_goals);
+        grec_info("grec-mirror", {"Le Grec, mirror arrival", "Le Grec, arrivée en miroir", "Le Grec, κατοπτρική άφιξη"},
+                  {"Mirror arrival", "Arrivée en miroir", "Κατοπτρική άφιξη"}, grec_mirror_goals);
     return mirror;
 }
 

@@ -14,16 +14,16 @@ VariantInfo petteia_variant(int size) {
             size,
             size,
             {"light", "dark"},
-            {{"pessos", {'L', 'D'}, {"Piece", "Pion"}}},
+            {{"pessos", {'L', 'D'}, {"Piece", "Pion", "Πεσσός"}}},
             true,
             true,
             {},
-            {"Petteia " + side + "×" + side, "Petteia " + side + "×" + side},
+            {"Petteia " + side + "×" + side, "Petteia " + side + "×" + side, "Πεττεία " + side + "×" + side},
             size == 6 ? "C1-C3" : "D1-D4",
             {"placement", "to_move", "quiet_plies"},
             {EndReason::pieces, EndReason::no_moves, EndReason::repetition, EndReason::quiet_moves},
             {},
-            {"petteia", {"Petteia", "Petteia"}, {side + "×" + side, side + "×" + side}}};
+            {"petteia", {"Petteia", "Petteia", "Πεττεία"}, {side + "×" + side, side + "×" + side, side + "×" + side}}};
 }
 
 }  // namespace

@@ -9,16 +9,17 @@
 
 namespace petteia {
 
-// A text for people, in the site's two languages.
+// A text for people, in each of the site's languages (English, French, Greek).
 struct LocalText {
     std::string en;
     std::string fr;
+    std::string el;
 };
 
 struct PieceKindInfo {
     std::string name;                // a stable key: "pessos", "king", "snake", ... (for artwork)
     std::array<char, 2> letters{};   // in position text, for Side::first and Side::second
-    LocalText display;               // "King" / "Roi"
+    LocalText display;               // "King" / "Roi" / "Βασιλιάς"
 };
 
 // A move a side may play once per game (Petteia chess's Sacrifice), written with `mark` between

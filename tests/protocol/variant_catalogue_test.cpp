@@ -2,6 +2,8 @@
 // moves, and the squares a side wins by standing on: all a browser knows of a game.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "protocol/variant_catalogue.hpp"
 #include "rules/position_text.hpp"
 #include "rules/variants.hpp"
@@ -37,7 +39,7 @@ TEST(VariantCatalogue, LeGrecMirrorNamesTheSquaresWhereTheOtherSideStarted) {
     const auto mirror = entry("grec-mirror");
     EXPECT_EQ(mirror.at("goal_squares"), nlohmann::json::parse(R"({"black":["A4","B3","B4","C3","C4","D3","D4"],
                                                                   "white":["A1","A2","B1","B2","C1","C2","D1"]})"));
-    EXPECT_EQ(mirror.at("title"), nlohmann::json::parse(R"({"en":"Le Grec, mirror arrival","fr":"Le Grec, arrivée en miroir"})"));
+    EXPECT_EQ(mirror.at("title"), nlohmann::json::parse(R"({"en":"Le Grec, mirror arrival","fr":"Le Grec, arrivée en miroir","el":"Le Grec, κατοπτρική άφιξη"})"));
     // Everything else is Le Grec's.
     auto grec = entry("grec");
     for (const char* key : {"width", "height", "sides", "files", "first_rank", "move_example", "pieces",
@@ -57,16 +59,30 @@ TEST(VariantCatalogue, GivesEachGamesStartingPositionAsPositionsAreWritten) {
 TEST(VariantCatalogue, GroupsTheVariantsOfOneGame) {
     EXPECT_EQ(entry("petteia-6x6").at("family").at("key"), "petteia");
     EXPECT_EQ(entry("petteia-8x8").at("family").at("key"), "petteia");
-    EXPECT_EQ(entry("petteia-8x8").at("family").at("choice"), nlohmann::json::parse(R"({"en":"8×8","fr":"8×8"})"));
+    EXPECT_EQ(entry("petteia-8x8").at("family").at("choice"), nlohmann::json::parse(R"({"en":"8×8","fr":"8×8","el":"8×8"})"));
     EXPECT_EQ(entry("grec").at("family").at("key"), "grec");
-    EXPECT_EQ(entry("grec-mirror").at("family").at("title"), nlohmann::json::parse(R"({"en":"Le Grec","fr":"Le Grec"})"));
-    EXPECT_EQ(entry("petteia-chess").at("family").at("title"), nlohmann::json::parse(R"({"en":"Petteia chess","fr":"Petteia échecs"})"));
+    EXPECT_EQ(entry("grec-mirror").at("family").at("title"), nlohmann::json::parse(R"({"en":"Le Grec","fr":"Le Grec","el":"Le Grec"})"));
+    EXPECT_EQ(entry("petteia-chess").at("family").at("title"), nlohmann::json::parse(R"({"en":"Petteia chess","fr":"Petteia échecs","el":"Πεττεία-σκάκι"})"));
     for (const auto& name : petteia::variant_names()) {
         const auto family = entry(name).at("family");
         EXPECT_FALSE(family.at("key").get<std::string>().empty()) << name;
         EXPECT_FALSE(family.at("choice").at("en").get<std::string>().empty()) << name;
         EXPECT_FALSE(family.at("choice").at("fr").get<std::string>().empty()) << name;
     }
+}
+
+// Every text a browser shows from the catalogue exists in each of the site's languages: a language
+// missing here would show the game's key instead of its name.
+TEST(VariantCatalogue, NamesEveryGameAndPieceInEachLanguage) {
+    for (const auto& name : petteia::variant_names()) {
+        const auto item = entry(name);
+        std::vector<nlohmann::json> texts{item.at("title"), item.at("family").at("title"), item.at("family").at("choice")};
+        for (const auto& piece : item.at("pieces")) texts.push_back(piece.at("names"));
+        for (const auto& text : texts)
+            for (const char* lang : {"en", "fr", "el"})
+                EXPECT_FALSE(text.at(lang).get<std::string>().empty()) << name << " " << lang << " " << text.dump();
+    }
+    EXPECT_EQ(entry("petteia-6x6").at("title").at("el"), "Πεττεία 6×6");
 }
 
 TEST(VariantCatalogue, PetteiaHasNoGoalSquares) {
@@ -77,13 +93,13 @@ TEST(VariantCatalogue, PetteiaHasNoGoalSquares) {
 
 TEST(VariantCatalogue, PetteiaChessSaysHowItsSquaresPiecesAndEndsAreWritten) {
     const auto chess = entry("petteia-chess");
-    EXPECT_EQ(chess.at("title"), nlohmann::json::parse(R"j({"en":"Petteia chess (10×10)","fr":"Petteia échecs (10×10)"})j"));
+    EXPECT_EQ(chess.at("title"), nlohmann::json::parse(R"j({"en":"Petteia chess (10×10)","fr":"Petteia échecs (10×10)","el":"Πεττεία-σκάκι (10×10)"})j"));
     EXPECT_EQ(chess.at("files"), "abcdefghij");
     EXPECT_EQ(chess.at("first_rank"), 0) << "squares a0 to j9";
     EXPECT_EQ(chess.at("move_example"), "Pe1-e3");
     ASSERT_EQ(chess.at("pieces").size(), 7u);
     EXPECT_EQ(chess.at("pieces")[3], nlohmann::json::parse(
-                                         R"({"kind":"snake","letters":{"white":"S","black":"s"},"names":{"en":"Snake","fr":"Serpent"}})"));
+                                         R"({"kind":"snake","letters":{"white":"S","black":"s"},"names":{"en":"Snake","fr":"Serpent","el":"Φίδι"}})"));
     EXPECT_EQ(chess.at("position_fields"),
               nlohmann::json({"placement", "to_move", "special_moves", "en_passant", "quiet_plies"}));
     EXPECT_EQ(chess.at("end_reasons"), nlohmann::json({"checkmate", "stalemate", "repetition", "quiet-moves"}));
@@ -97,7 +113,7 @@ TEST(VariantCatalogue, PetteiaAndLeGrecWriteCapitalFilesFromRankOne) {
     EXPECT_EQ(six.at("files"), "ABCDEF");
     EXPECT_EQ(six.at("first_rank"), 1);
     EXPECT_EQ(six.at("pieces"), nlohmann::json::parse(
-                                    R"([{"kind":"pessos","letters":{"light":"L","dark":"D"},"names":{"en":"Piece","fr":"Pion"}}])"));
+                                    R"([{"kind":"pessos","letters":{"light":"L","dark":"D"},"names":{"en":"Piece","fr":"Pion","el":"Πεσσός"}}])"));
     EXPECT_EQ(six.at("position_fields"), nlohmann::json({"placement", "to_move", "quiet_plies"}));
     EXPECT_EQ(six.at("special_moves"), nlohmann::json::array());
     const auto grec = entry("grec");

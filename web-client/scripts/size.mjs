@@ -16,10 +16,13 @@ import { gzipSync } from 'node:zlib';
 // computer started offline). Issue 39's tournaments are lazy chunks; the first load keeps their routes,
 // the header's link, Home's and the game page's loaders (0.5 KiB, most of it the chunks' hashed names in
 // Vite's preload lists), with 61.0 of 61 KiB used before them.
-// Issue 40's game page (the action bar, the question in its place, the arrows anywhere, what a screen
-// reader is told, the header's links) added 1.5 KiB; its exercise pages, made lazy chunks at the same
-// time, took 3.4 KiB out: 59.9 KiB, so the budget stays 62.
-const FIRST_LOAD_BUDGET = 62 * 1024;
+// Issue 40: the game page (the action bar, the question in its place, the arrows anywhere, what a
+// screen reader is told, the header's links) added 1.5 KiB; the exercise pages, made lazy chunks at the
+// same time, took 3.4 KiB out; Greek added the Greek words of the small per-feature files the first load
+// holds, the plural helper, the language switch and the exercises' goals said in Greek from the engine's
+// English (src/i18n/exercise-goals.ts, an interim until the exercise set carries Greek goals). Greek's
+// main catalogue and its rules are chunks of their own, fetched only by a reader who reads Greek.
+const FIRST_LOAD_BUDGET = 64 * 1024;
 const LAZY_CHUNK_BUDGET = 20 * 1024;
 const root = new URL('../dist/', import.meta.url).pathname;
 

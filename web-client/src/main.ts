@@ -5,7 +5,7 @@ import './styles/reading.css';
 import './styles/game-foot.css';
 import { h, clear } from './lib/dom';
 import { unlockAudio } from './lib/sound';
-import { initLanguage, language, languages, onLanguageChange, setLanguage, t, catalogues } from './i18n';
+import { initLanguage, language, languageNames, languages, onLanguageChange, setLanguage, t } from './i18n';
 import { renderHome } from './views/home';
 import { mountGame } from './views/game';
 import { renderNotFound } from './views/not-found';
@@ -113,7 +113,7 @@ function renderHeader(): void {
   const signedIn = known === undefined ? signedInHint() : known !== null;
   header.append(
     h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
-    h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), catalogue.appName),
+    h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), h('span', { class: 'brand-name' }, catalogue.appName)),
     turnBadge,
     menuButton(catalogue.nav.menu),
     h('nav', { class: 'nav', id: 'site-nav', 'aria-label': catalogue.nav.main },
@@ -127,11 +127,12 @@ function renderHeader(): void {
       ...languages.map((code) =>
         h('button', {
           type: 'button', class: 'lang-btn', lang: code, 'aria-pressed': String(language() === code), 'data-testid': `lang-${code}`,
-          title: catalogues[code].languageName,
+          title: languageNames[code],
           onclick: () => {
-            setLanguage(code);
-            // The header and the page were drawn again: the keyboard stays on the language switch.
-            header.querySelector<HTMLElement>(`[data-testid="lang-${code}"]`)?.focus();
+            void setLanguage(code).then(() => {
+              // The header and the page were drawn again: the keyboard stays on the language switch.
+              header.querySelector<HTMLElement>(`[data-testid="lang-${code}"]`)?.focus();
+            });
           },
         }, code.toUpperCase()))),
   );
@@ -181,11 +182,11 @@ function route(): void {
     return;
   } else if (path === '/rules' || path === '/rules/') {
     setTitle(`${catalogue.nav.rules} — ${catalogue.appName}`);
-    lazyPage(() => import('./views/text-pages').then((page) => () => page.mountRules(outlet, { setTitle })));
+    lazyPage(() => import('./views/text-pages').then(async (page) => { await page.rulesReady(); return () => page.mountRules(outlet, { setTitle }); }));
     return;
   } else if (path === '/sources' || path === '/sources/') {
     setTitle(`${catalogue.nav.sources} — ${catalogue.appName}`);
-    lazyPage(() => import('./views/text-pages').then((page) => () => page.mountSources(outlet, { setTitle })));
+    lazyPage(() => import('./views/text-pages').then(async (page) => { await page.rulesReady(); return () => page.mountSources(outlet, { setTitle }); }));
     return;
   } else if (path === '/lobby' || path === '/lobby/') {
     setTitle(`${lobbyLinkText().title} — ${catalogue.appName}`);
@@ -265,7 +266,8 @@ function lazyPage(load: () => Promise<() => View>): void {
   });
 }
 
-initLanguage();
+// Greek's catalogue is fetched (a chunk of its own) before the first page is drawn in Greek.
+const languageReady = initLanguage();
 app.append(header, outlet);
 // Escape folds the phone's menu and gives the keyboard back to its button.
 header.addEventListener('keydown', (event) => {
@@ -326,7 +328,7 @@ const catalogueAsked = variantCatalogue().then((entries) => {
   catalogueIn = entries.length > 0;
   return entries;
 });
-void Promise.race([catalogueAsked, new Promise((resolve) => window.setTimeout(resolve, 2000))]).then(() => {
+void Promise.all([languageReady, Promise.race([catalogueAsked, new Promise((resolve) => window.setTimeout(resolve, 2000))])]).then(() => {
   const late = !catalogueIn;
   route();
   void refreshAccount();

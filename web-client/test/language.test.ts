@@ -14,6 +14,14 @@ describe('language choice', () => {
     expect(preferredLanguage(['de-DE'])).toBe('en');
     expect(preferredLanguage([])).toBe('en');
   });
+
+  it('is Greek when the browser prefers Greek, the first of ours in the browser’s order', () => {
+    expect(preferredLanguage(['el-GR', 'en-US'])).toBe('el');
+    expect(preferredLanguage(['el'])).toBe('el');
+    expect(preferredLanguage(['de-DE', 'EL-gr', 'fr'])).toBe('el');
+    expect(preferredLanguage(['fr-FR', 'el-GR'])).toBe('fr');
+    expect(preferredLanguage(['en-GB', 'el-GR'])).toBe('en');
+  });
 });
 
 describe('reconnection backoff', () => {

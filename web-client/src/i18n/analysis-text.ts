@@ -1,9 +1,10 @@
-// The engine analysis's words (../views/analysis-panel.ts), in both languages. Beside the catalogues
+// The engine analysis's words (../views/analysis-panel.ts), in every language. Beside the catalogues
 // rather than in them: en.ts and fr.ts are at their size limit, and these words are needed only
 // once the viewer is opened (a lazy chunk). Sides come as the catalogue's keys ("light"): English
 // names them as the site's sides ("Light"), French as the players ("Les clairs"), as the game page does.
-import { language, t } from './index';
+import { t, wordsIn, type Language } from './index';
 import { Les } from './fr';
+import { elCount } from './plural';
 import type { ExactValue, Judgement } from '../lib/move-judgement';
 
 interface AnalysisWords {
@@ -125,6 +126,50 @@ const fr: AnalysisWords = {
   playOnFailed: (why) => `La partie n’a pas pu commencer : ${why}`,
 };
 
+/** "2 ανακρίβειες", "καμία ανακρίβεια": Greek's forms by Intl.PluralRules, "none" in the word's gender. */
+const πλήθος = (n: number, none: string, one: string, many: string) => (n === 0 ? `${none} ${one}` : elCount(n, one, many));
+const ημικινήσεις = (n: number) => elCount(n, 'ημικίνηση', 'ημικινήσεις');
+
+const el: AnalysisWords = {
+  heading: 'Ανάλυση υπολογιστή',
+  intro: 'Ο φυλλομετρητής σας αναλύει κάθε θέση της παρτίδας, στο βάθος του επιπέδου «Προχωρημένος»: τίποτα δεν στέλνεται στον διακομιστή.',
+  start: 'Ανάλυση της παρτίδας',
+  stop: 'Διακοπή',
+  again: 'Νέα ανάλυση',
+  progress: (done, total) => `Ανάλυση θέσης ${done} από ${total}…`,
+  stopped: (done, total) => `Διακόπηκε μετά από ${done} από ${total} θέσεις.`,
+  failed: (why) => `Η ανάλυση δεν έγινε: ${why}`,
+  graph: 'Αξιολόγηση κάθε θέσης: πάνω από τη μεσαία γραμμή υπερέχει η πρώτη πλευρά. Αγγίξτε ένα σημείο για να πάτε σε εκείνη την κίνηση.',
+  judgements: { best: 'καλύτερη κίνηση', good: 'καλή κίνηση', lost: 'χαμένο ό,τι κι αν παίξετε', inaccuracy: 'ανακρίβεια', mistake: 'λάθος', blunder: 'γκάφα' },
+  summary: (side, accuracy, i, m, b) => `${Side(side)}: ${accuracy === null ? '' : `ακρίβεια ${Math.round(accuracy)} %, `}${πλήθος(i, 'καμία', 'ανακρίβεια', 'ανακρίβειες')}, ${πλήθος(m, 'κανένα', 'λάθος', 'λάθη')}, ${πλήθος(b, 'καμία', 'γκάφα', 'γκάφες')}`,
+  moveJudged: (side, move, judgement, better, given) => {
+    const played = `${Side(side)} έπαιξαν ${move}: `;
+    if (judgement === 'lost') return `${played}χαμένο ό,τι κι αν παίξετε.${better ? ` Ο υπολογιστής θα έπαιζε ${better}.` : ''}`;
+    const keeps = given >= 100 && better ? ` Με ${better}, ${Side(side)} θα είχαν ${pieces(given).replace('.', ',')} ${pieces(given) === '1' ? 'πιόνι' : 'πιόνια'} περισσότερα.` : '';
+    return `${played}${el.judgements[judgement]}.${keeps || (better ? ` Ο υπολογιστής προτιμούσε ${better}.` : '')}`;
+  },
+  evaluation: (score, first, second) => {
+    if (score === null) return '';
+    if (score >= FORCED) return `${Side(first)}: αναγκαστική νίκη σε ${ημικινήσεις(WIN - score)}.`;
+    if (score <= -FORCED) return `${Side(second)}: αναγκαστική νίκη σε ${ημικινήσεις(WIN + score)}.`;
+    if (Math.abs(score) < 15) return 'Ισόπαλη θέση.';
+    return `${Side(score > 0 ? first : second)}: υπεροχή ${(Math.abs(score) / 100).toFixed(1).replace('.', ',')} ${Math.abs(score) < 150 ? 'πιονιού' : 'πιονιών'}.`;
+  },
+  table: ({ result, plies }, mover) => (result === 'draw' ? 'Πίνακας φινάλε: ισοπαλία με το καλύτερο παιχνίδι.'
+    : `Πίνακας φινάλε: ${Side(mover)}, που έχουν σειρά, ${result === 'win' ? 'κερδίζουν' : 'χάνουν'}${plies === null ? '' : ` σε ${ημικινήσεις(plies)}`} (ως την επόμενη αιχμαλωσία).`),
+  finished: 'Η παρτίδα τελειώνει εδώ.',
+  bestLine: (line) => `Καλύτερη: ${line}`,
+  linesButton: 'Δείτε τις τρεις καλύτερες συνέχειες',
+  linesHeading: 'Οι τρεις καλύτερες συνέχειες',
+  linesSearching: 'Αναζήτηση των τριών καλύτερων συνεχειών…',
+  linesFailed: (why) => `Οι συνέχειες δεν βρέθηκαν: ${why}`,
+  playOn: 'Συνέχεια από εδώ με τον υπολογιστή',
+  playOnFailed: (why) => `Η παρτίδα δεν ξεκίνησε: ${why}`,
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, AnalysisWords> = { en: en, fr: fr, el };
+
 export function analysisWords(): AnalysisWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

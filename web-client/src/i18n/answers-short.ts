@@ -1,10 +1,11 @@
 // The /grec/answers page's summary, first on the page: the four answers as a player says them, one
 // line each, no jargon (no "plies", no "positions reachable from the start"); the figures, their
 // definitions and the commands follow under "How we know". Every sentence branches on the solver's
-// file (src/data/answers/), so that it stays true whatever the file says. Both languages here: the
+// file (src/data/answers/), so that it stays true whatever the file says. Every language here: the
 // same branches, side by side.
 import { alwaysJumping, fewestOutside, jumpingCosts, sidesOf, type AnswersFile } from '../lib/answers';
 import type { Language } from './index';
+import { elCount } from './plural';
 
 export interface ShortAnswers {
   title: string;
@@ -17,6 +18,7 @@ export interface ShortAnswers {
 
 const EN_SIDES: Record<string, string> = { black: 'Black', white: 'White' };
 const FR_SIDES: Record<string, string> = { black: 'les Noirs', white: 'les Blancs' };
+const EL_SIDES: Record<string, string> = { black: 'τα μαύρα', white: 'τα λευκά' };
 
 /** What the file says, in the terms both languages need. */
 function facts(file: AnswersFile) {
@@ -112,6 +114,48 @@ const fr: ShortAnswers = {
   howWeKnowIntro: 'Un programme de ce site a parcouru toutes les positions que Le Grec peut atteindre depuis le départ et établi qui gagne chacune en jouant parfaitement. Les chiffres ci-dessous en viennent ; un « demi-coup » est le coup d’un seul joueur, et chaque réponse se termine par la commande qui l’imprime à nouveau.',
 };
 
+const el: ShortAnswers = {
+  title: 'Με λίγα λόγια',
+  answers(file) {
+    const f = facts(file);
+    const first = EL_SIDES[f.first] ?? f.first;
+    const second = EL_SIDES[f.second] ?? f.second;
+    const pieces = (n: number) => elCount(n, 'πιόνι', 'πιόνια');
+    const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+    return [
+      ['Πρέπει να πηδάτε όσο περισσότερο γίνεται;', !f.jumpingCosts
+        ? 'Όχι απαραίτητα: αν πηδάτε όποτε μπορείτε, κρατάτε το καλύτερο αποτέλεσμα.'
+        : f.jumpingLosesBoth
+          ? 'Όχι. Με όποια πλευρά κι αν παίζετε, αν πηδάτε όποτε μπορείτε χάνετε από τέλειο αντίπαλο.'
+          : 'Όχι. Αν πηδάτε όποτε μπορείτε, χαλάτε το καλύτερο αποτέλεσμα απέναντι σε τέλειο αντίπαλο.'],
+      ['Έχει κάποιος παίκτης στρατηγική που κερδίζει;', f.start === 'draw'
+        ? 'Όχι. Αν και οι δύο πλευρές παίζουν τέλεια, η παρτίδα είναι ισόπαλη: καμία δεν μπορεί να επιβάλει νίκη.'
+        : f.start === 'win' ? `Ναι: ${first}, που παίζουν πρώτα, μπορούν πάντα να επιβάλουν νίκη.` : `Ναι: ${second} μπορούν πάντα να επιβάλουν νίκη, ό,τι κι αν παίξουν ${first}.`],
+      ['Πόσα πιόνια μπορεί να έχει ο χαμένος έξω;', f.arrivals === 0
+        ? 'Καμία παρτίδα δεν κερδίζεται με άφιξη.'
+        : `Όταν φτάνει το τελευταίο πιόνι του νικητή, ο χαμένος έχει ακόμη ${f.fewest === f.most ? `ακριβώς ${pieces(f.most)}` : `${f.fewest} έως ${pieces(f.most)}`} έξω από το μισό-στόχο.`],
+      ['Γίνεται ισοπαλία;', f.drawnPositions === 0
+        ? 'Όχι: με τέλειο παιχνίδι η μία πλευρά κερδίζει πάντα.'
+        : f.start === 'draw'
+          ? 'Ναι, και το τέλειο παιχνίδι καταλήγει πάντα σε αυτήν: η ίδια θέση επανέρχεται τρίτη φορά.'
+          : 'Ναι: πολλές θέσεις είναι ισόπαλες με τέλειο παιχνίδι.'],
+    ].map(([question, answer]) => [question as string, capital(answer as string)]);
+  },
+  startCaption(file) {
+    const f = facts(file);
+    const first = EL_SIDES[f.first] ?? f.first;
+    const firstOf = f.first === 'black' ? 'των μαύρων' : f.first === 'white' ? 'των λευκών' : first;
+    return f.firstMovesKeep === f.firstMoves
+      ? `Η αρχή. ${first.charAt(0).toUpperCase() + first.slice(1)} έχουν ${f.firstMoves} πρώτες κινήσεις, και καθεμία κρατά ${f.start === 'draw' ? 'την ισοπαλία' : 'το αποτέλεσμα'}.`
+      : `Η αρχή. ${f.firstMovesKeep} από τις ${f.firstMoves} πρώτες κινήσεις ${firstOf} κρατούν το καλύτερο αποτέλεσμα.`;
+  },
+  howWeKnow: 'Πώς το ξέρουμε',
+  howWeKnowIntro: 'Ένα πρόγραμμα αυτού του ιστότοπου εξέτασε κάθε θέση που μπορεί να προκύψει στο Le Grec από την αρχή και βρήκε ποιος κερδίζει την καθεμία με τέλειο παιχνίδι. Τα παρακάτω νούμερα προέρχονται από αυτό· «ημικίνηση» είναι μία κίνηση ενός παίκτη, και κάθε απάντηση τελειώνει με την εντολή που την ξανατυπώνει.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ShortAnswers> = { en, fr, el };
+
 export function shortAnswers(lang: Language): ShortAnswers {
-  return lang === 'fr' ? fr : en;
+  return byLanguage[lang];
 }

@@ -1,7 +1,7 @@
 // The words of a challenge sent by name (issue 38), on the game's page while it waits for its answer:
 // kept apart from challenge-text.ts, whose words only lazy pages need, since the game page is in the
 // first load.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 export interface ChallengeSentWords {
   sentTitle: (name: string) => string;
@@ -21,6 +21,15 @@ const fr: ChallengeSentWords = {
   withdraw: 'Retirer le défi',
 };
 
+const el: ChallengeSentWords = {
+  sentTitle: (name) => `Η πρόκληση στάλθηκε στον χρήστη ${name}`,
+  sentText: (name) => `Ο χρήστης ${name} ειδοποιείται τώρα ή την επόμενη φορά που θα έρθει. Η παρτίδα αρχίζει όταν την ανοίξει· αυτή η σελίδα θα σας το πει.`,
+  withdraw: 'Απόσυρση πρόκλησης',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ChallengeSentWords> = { en, fr, el };
+
 export function challengeSentText(): ChallengeSentWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

@@ -1,6 +1,6 @@
 // The words of direct challenges (issue 38): the form on a profile, the
 // lists of challenges to and from the player, and what the toasts of their answers say.
-import { language } from './index';
+import { language, wordsIn, type Language } from './index';
 
 export interface ChallengeWords {
   /** The profile's button, and the form's heading: `name` the player challenged. */
@@ -79,8 +79,35 @@ const fr: ChallengeWords = {
   failed: 'Cela n’a pas marché ; réessayez.',
 };
 
+const el: ChallengeWords = {
+  challenge: 'Πρόκληση',
+  heading: (name) => `Πρόκληση στον χρήστη ${name}`,
+  game: 'Παιχνίδι',
+  time: 'Ρολόι',
+  colour: 'Το χρώμα σας',
+  send: 'Αποστολή πρόκλησης',
+  sending: 'Αποστολή…',
+  cancel: 'Άκυρο',
+  incomingHeading: 'Προκλήσεις για εσάς',
+  outgoingHeading: 'Οι προκλήσεις σας που περιμένουν απάντηση',
+  from: (name) => `από ${name}`,
+  to: (name) => `προς ${name}`,
+  youPlay: (side) => `παίζετε με τα ${side}`,
+  accept: 'Αποδοχή',
+  decline: 'Άρνηση',
+  declined: (game) => `Η πρόκληση απορρίφθηκε — ${game}`,
+  withdrawn: (game) => `Η πρόκληση αποσύρθηκε — ${game}`,
+  refused: 'Αυτός ο παίκτης δεν δέχεται τις προκλήσεις σας.',
+  youBlock: 'Έχετε αποκλείσει αυτόν τον παίκτη: άρετε τον αποκλεισμό για να τον προκαλέσετε.',
+  tooMany: 'Έχετε 10 προκλήσεις που περιμένουν απάντηση: αποσύρετε πρώτα μία.',
+  failed: 'Δεν πέτυχε· δοκιμάστε ξανά.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ChallengeWords> = { en: en, fr: fr, el };
+
 export function challengeWords(lang: string): ChallengeWords {
-  return lang === 'fr' ? fr : en;
+  return wordsIn(byLanguage, lang);
 }
 
 export function challengeText(): ChallengeWords {

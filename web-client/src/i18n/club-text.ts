@@ -1,137 +1,14 @@
-// The clubs' and classes' words (issue 39), in both languages: the list and its form
+// The clubs' and classes' words (issue 39), in every language: the list and its form
 // (views/clubs.ts), a club's page (views/club.ts), a teacher's pupils, their card and a pupil's
 // progress (views/club-pupils.ts, pupil-card.ts, pupil-progress.ts), and the server's refusals in
 // words. In the clubs' own chunks, beside the catalogues as the tournaments' words are.
-import { language } from './index';
+import { language, wordsIn, type Language } from './index';
+import { elCount } from './plural';
+import type { ClubWords } from './club-words';
 import { ApiError } from '../lib/api';
-import { checkPupilNames, type ClubKind, type NameProblem, type RefusalReason } from '../lib/clubs';
+import { checkPupilNames } from '../lib/clubs';
 
-export interface ClubWords {
-  heading: string;
-  intro: string;
-  kinds: Record<ClubKind, string>;
-  kindHints: Record<ClubKind, string>;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-  signInToSee: string;
-  signIn: string;
-  yours: string;
-  yourClass: string;
-  none: string;
-  pupilNote: string;
-  organisedBy: (kind: ClubKind, name: string) => string;
-  members: (count: number) => string;
-  youOrganise: string;
-  // The form
-  create: string;
-  kind: string;
-  name: string;
-  nameHint: string;
-  nameProblem: string;
-  submit: string;
-  creating: string;
-  // A club's page
-  notFound: string;
-  notFoundHint: string;
-  allClubs: string;
-  invited: (organiser: string) => string;
-  join: string;
-  joining: string;
-  signInToJoin: string;
-  joined: string;
-  alreadyIn: string;
-  leave: string;
-  leaveAsk: (name: string) => string;
-  leaveYes: string;
-  stay: string;
-  left: string;
-  inviteHeading: string;
-  inviteHint: string;
-  inviteLabel: string;
-  copy: string;
-  copied: string;
-  copyFailed: string;
-  newLink: string;
-  newLinkAsk: string;
-  newLinkYes: string;
-  keepLink: string;
-  newLinkDone: string;
-  membersHeading: (count: number) => string;
-  organiserMark: (kind: ClubKind) => string;
-  pupilMark: string;
-  protectedMark: string;
-  eventsHeading: string;
-  noEvents: string;
-  newEvent: string;
-  gamesHeading: string;
-  noGames: string;
-  gameLine: (first: string, second: string) => string;
-  won: (winner: string) => string;
-  draw: string;
-  // The club's event in the tournaments' form
-  eventOf: (club: string) => string;
-  // A teacher's pupils
-  pupilsHeading: string;
-  addPupils: string;
-  namesLabel: string;
-  namesHint: string;
-  namesCount: (count: number) => string;
-  nameProblems: Record<NameProblem, string>;
-  lineProblem: (line: number, name: string, problem: string) => string;
-  tooMany: (count: number) => string;
-  noNames: string;
-  makeAccounts: string;
-  making: string;
-  refusedHeading: string;
-  refusedReasons: Record<RefusalReason | 'other', string>;
-  refusedLine: (given: string, reason: string) => string;
-  noPupils: string;
-  pupilsCaption: string;
-  columns: { pupil: string; protected: string; solved: string; solvedShort: string; more: string };
-  protectedLabel: (name: string) => string;
-  protectedHint: string;
-  protectedNow: (name: string, on: boolean) => string;
-  progress: string;
-  progressOf: (name: string) => string;
-  reset: string;
-  resetOf: (name: string) => string;
-  resetAsk: (name: string) => string;
-  resetYes: string;
-  cancel: string;
-  // The card
-  cardHeading: (club: string) => string;
-  resetHeading: (name: string) => string;
-  cardOnce: string;
-  print: string;
-  site: (host: string) => string;
-  givenName: string;
-  username: string;
-  password: string;
-  // A pupil's progress
-  backToClass: string;
-  protectedState: (on: boolean) => string;
-  solvedHeading: (count: number) => string;
-  noSolved: string;
-  playingHeading: string;
-  noPlaying: string;
-  finishedHeading: string;
-  noFinished: string;
-  toMove: (side: string) => string;
-  waitingOpponent: string;
-  // Refusals
-  refusals: {
-    network: string;
-    notSignedIn: string;
-    rateLimited: (seconds: number | null) => string;
-    protectedAccount: string;
-    clubFull: string;
-    notOrganiser: string;
-    notFound: string;
-    refused: (message: string | null) => string;
-    failed: string;
-  };
-}
+export type { ClubWords } from './club-words';
 
 const en: ClubWords = {
   heading: 'Clubs and classes',
@@ -397,8 +274,143 @@ const fr: ClubWords = {
   },
 };
 
+const el: ClubWords = {
+  heading: 'Όμιλοι και τάξεις',
+  intro: 'Ένας όμιλος συγκεντρώνει παίκτες που μπαίνουν με τον σύνδεσμό του· μια τάξη ανήκει σε έναν δάσκαλο, που φτιάχνει τους λογαριασμούς των μαθητών του.',
+  kinds: { club: 'Όμιλος', class: 'Τάξη' },
+  kindHints: {
+    club: 'Οι παίκτες μπαίνουν με έναν σύνδεσμο που μοιράζεστε και μπορούν να φύγουν.',
+    class: 'Φτιάχνετε τους λογαριασμούς των μαθητών σας και τυπώνετε την κάρτα τους· δεν χρειάζεται e-mail.',
+  },
+  loading: 'Φόρτωση…',
+  loadFailed: 'Δεν φορτώθηκε.',
+  retry: 'Ξανά',
+  signInToSee: 'Συνδεθείτε για να δείτε τους ομίλους και τις τάξεις σας ή για να φτιάξετε έναν.',
+  signIn: 'Σύνδεση',
+  yours: 'Δικοί σας',
+  yourClass: 'Η τάξη σας',
+  none: 'Δεν είστε ακόμη σε κανέναν όμιλο ή τάξη. Φτιάξτε έναν παρακάτω ή ανοίξτε τον σύνδεσμο ενός ομίλου για να μπείτε.',
+  pupilNote: 'Τον λογαριασμό σας τον φροντίζει ο δάσκαλός σας.',
+  organisedBy: (kind, name) => (kind === 'class' ? `Δάσκαλος: ${name}` : `Διοργάνωση: ${name}`),
+  members: (count) => elCount(count, 'μέλος', 'μέλη'),
+  youOrganise: 'δικός σας',
+  create: 'Δημιουργία ομίλου ή τάξης',
+  kind: 'Είδος',
+  name: 'Όνομα',
+  nameHint: '2 έως 40 χαρακτήρες.',
+  nameProblem: 'Ένα όνομα έχει 2 έως 40 χαρακτήρες.',
+  submit: 'Δημιουργία',
+  creating: 'Δημιουργία…',
+  notFound: 'Δεν υπάρχει τέτοιος όμιλος',
+  notFoundHint: 'Ο σύνδεσμος ίσως γράφτηκε λάθος ή αντικαταστάθηκε από νέο, ή δεν είστε μέλος του.',
+  allClubs: 'Οι όμιλοί σας',
+  invited: (organiser) => `Ο χρήστης ${organiser} σας προσκαλεί σε αυτόν τον όμιλο.`,
+  join: 'Συμμετοχή',
+  joining: 'Συμμετοχή…',
+  signInToJoin: 'Συνδεθείτε για να μπείτε',
+  joined: 'Είστε πλέον μέλος.',
+  alreadyIn: 'Ήσασταν ήδη μέλος.',
+  leave: 'Αποχώρηση από τον όμιλο',
+  leaveAsk: (name) => `Αποχώρηση από τον όμιλο ${name}; Μπορείτε να ξαναμπείτε με τον σύνδεσμό του.`,
+  leaveYes: 'Αποχώρηση',
+  stay: 'Παραμονή',
+  left: 'Αποχωρήσατε από τον όμιλο.',
+  inviteHeading: 'Πρόσκληση παικτών',
+  inviteHint: 'Όποιος ανοίξει αυτόν τον σύνδεσμο ενώ είναι συνδεδεμένος μπορεί να μπει.',
+  inviteLabel: 'Σύνδεσμος συμμετοχής',
+  copy: 'Αντιγραφή',
+  copied: 'Ο σύνδεσμος αντιγράφηκε.',
+  copyFailed: 'Δεν αντιγράφηκε: επιλέξτε τον σύνδεσμο και αντιγράψτε τον.',
+  newLink: 'Νέος σύνδεσμος',
+  newLinkAsk: 'Νέος σύνδεσμος; Ο παλιός σταματά αμέσως να λειτουργεί· τα μέλη μένουν μέλη.',
+  newLinkYes: 'Δημιουργία νέου συνδέσμου',
+  keepLink: 'Να μείνει αυτός',
+  newLinkDone: 'Ένας νέος σύνδεσμος είναι έτοιμος· ο παλιός δεν λειτουργεί πια.',
+  membersHeading: (count) => `Μέλη (${count})`,
+  organiserMark: (kind) => (kind === 'class' ? 'δάσκαλος' : 'διοργανωτής'),
+  pupilMark: 'μαθητής',
+  protectedMark: 'προστατευμένος',
+  eventsHeading: 'Διοργανώσεις',
+  noEvents: 'Καμία διοργάνωση ακόμη.',
+  newEvent: 'Νέα διοργάνωση',
+  gamesHeading: 'Οι τελευταίες παρτίδες των μελών',
+  noGames: 'Καμία τελειωμένη παρτίδα ακόμη.',
+  gameLine: (first, second) => `${first} – ${second}`,
+  won: (winner) => `Νίκη: ${winner}`,
+  draw: 'Ισοπαλία',
+  eventOf: (club) => `Διοργάνωση του ομίλου ${club}: μπαίνουν μόνο τα μέλη του, και δεν εμφανίζεται σε όλους.`,
+  pupilsHeading: 'Μαθητές',
+  addPupils: 'Προσθήκη μαθητών',
+  namesLabel: 'Τα ονόματα των μαθητών, ένα ανά γραμμή (έως 40)',
+  namesHint: 'Αρκεί ένα μικρό όνομα (2 έως 16 χαρακτήρες): κάθε μαθητής παίρνει ένα όνομα χρήστη (το όνομα και τέσσερα ψηφία) και έναν πρώτο κωδικό.',
+  namesCount: (count) => elCount(count, 'όνομα', 'ονόματα'),
+  nameProblems: {
+    length: 'ένα όνομα έχει 2 έως 16 χαρακτήρες',
+    characters: 'ένας χαρακτήρας που δεν μπορεί να υπάρχει σε όνομα',
+    twice: 'γράφτηκε δύο φορές: ξεχωρίστε τα (προσθέστε ένα αρχικό)',
+  },
+  lineProblem: (line, name, problem) => `Γραμμή ${line}, «${name}»: ${problem}.`,
+  tooMany: (count) => `Έως 40 ονόματα τη φορά: γράφτηκαν ${count}.`,
+  noNames: 'Γράψτε τουλάχιστον ένα όνομα.',
+  makeAccounts: 'Δημιουργία των λογαριασμών τους',
+  making: 'Δημιουργία λογαριασμών…',
+  refusedHeading: 'Δεν δημιουργήθηκαν:',
+  refusedReasons: {
+    bad_name: 'αυτό το όνομα δεν μπορεί να γίνει όνομα χρήστη (γράμματα ενός αλφαβήτου, ψηφία, κενά, _ ή -)',
+    taken: 'ένα παρόμοιο όνομα χρήστη υπάρχει ήδη: δοκιμάστε ξανά ή προσθέστε ένα αρχικό',
+    full: 'η τάξη είναι γεμάτη (60 μαθητές)',
+    other: 'ο διακομιστής το απέρριψε',
+  },
+  refusedLine: (given, reason) => `«${given}»: ${reason}.`,
+  noPupils: 'Κανένας μαθητής ακόμη: προσθέστε τα ονόματά τους παραπάνω.',
+  pupilsCaption: 'Οι μαθητές σας',
+  columns: { pupil: 'Μαθητής', protected: 'Προστασία', solved: 'Λυμένες ασκήσεις', solvedShort: 'Λυμένες', more: 'Πρόοδος, κωδικός' },
+  protectedLabel: (name) => `Προστασία: ${name}`,
+  protectedHint: 'Προστασία: χωρίς αίθουσα με αγνώστους, γρήγορα μηνύματα μόνο μέσα στην τάξη, κρυφό προφίλ, μόνο τα τουρνουά της τάξης.',
+  protectedNow: (name, on) => (on ? `${name}: προστατεύεται.` : `${name}: δεν προστατεύεται πια.`),
+  progress: 'Πρόοδος',
+  progressOf: (name) => `Πρόοδος: ${name}`,
+  reset: 'Επαναφορά',
+  resetOf: (name) => `Νέος κωδικός για ${name}`,
+  resetAsk: (name) => `Νέος κωδικός για ${name}; Ο τωρινός σταματά να λειτουργεί και ο λογαριασμός ${name} αποσυνδέεται παντού.`,
+  resetYes: 'Νέος κωδικός',
+  cancel: 'Άκυρο',
+  cardHeading: (club) => `Λογαριασμοί: ${club}`,
+  resetHeading: (name) => `Νέος κωδικός: ${name}`,
+  cardOnce: 'Αυτοί οι κωδικοί εμφανίζονται μόνο αυτή τη φορά: τυπώστε την κάρτα (ή αντιγράψτε τους) τώρα. Ο ιστότοπος τους κρατά κρυπτογραφημένους και δεν μπορεί να τους ξαναδείξει· ένας χαμένος κωδικός μόνο αντικαθίσταται.',
+  print: 'Εκτύπωση της κάρτας',
+  site: (host) => `Petteia Online · ${host}`,
+  givenName: 'Όνομα',
+  username: 'Όνομα χρήστη',
+  password: 'Κωδικός',
+  backToClass: 'Πίσω στην τάξη',
+  protectedState: (on) => (on ? 'Προστατευμένος λογαριασμός' : 'Χωρίς προστασία'),
+  solvedHeading: (count) => `Λυμένες ασκήσεις (${count})`,
+  noSolved: 'Καμία άσκηση λυμένη ακόμη.',
+  playingHeading: 'Παρτίδες σε εξέλιξη',
+  noPlaying: 'Καμία παρτίδα σε εξέλιξη.',
+  finishedHeading: 'Τελειωμένες παρτίδες',
+  noFinished: 'Καμία τελειωμένη παρτίδα ακόμη.',
+  toMove: (side) => `Παίζουν τα ${side.toLocaleLowerCase('el')}`,
+  waitingOpponent: 'αναμονή για τον αντίπαλο',
+  refusals: {
+    network: 'Ο διακομιστής δεν είναι προσβάσιμος. Ελέγξτε τη σύνδεση και δοκιμάστε ξανά.',
+    notSignedIn: 'Δεν έχετε συνδεθεί.',
+    rateLimited: (seconds) => (seconds ? `Πάρα πολλά μαζί: δοκιμάστε ξανά σε ${seconds} δευτ.` : 'Πάρα πολλά μαζί: δοκιμάστε αργότερα.'),
+    protectedAccount: 'Ο δάσκαλός σας προστατεύει τον λογαριασμό σας: αυτό δεν είναι διαθέσιμο για αυτόν.',
+    clubFull: 'Ο όμιλος είναι γεμάτος.',
+    notOrganiser: 'Μόνο ο διοργανωτής του μπορεί να το κάνει.',
+    notFound: 'Δεν υπάρχει τέτοιος όμιλος.',
+    refused: (message) => (message ? `Ο διακομιστής το απέρριψε: ${message}` : 'Ο διακομιστής το απέρριψε.'),
+    failed: 'Δεν πέτυχε. Δοκιμάστε ξανά.',
+  },
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ClubWords> = { en: en, fr: fr, el };
+
 export function clubWords(lang: string): ClubWords {
-  return lang === 'fr' ? fr : en;
+  return wordsIn(byLanguage, lang);
 }
 
 export function clubText(): ClubWords {

@@ -1,7 +1,7 @@
-// The words of a move waiting for the connection (../views/game-pending.ts), in both languages.
+// The words of a move waiting for the connection (../views/game-pending.ts), in every language.
 // Beside the catalogues rather than in them: en.ts and fr.ts are at their size limit.
 import type { NotPlayedWhy } from '../lib/pending-move';
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 interface ConnectionWords {
   /** Under the board while the move waits. */
@@ -28,6 +28,18 @@ const fr: ConnectionWords = {
   }[why]}.`,
 };
 
+const el: ConnectionWords = {
+  waiting: (move) => `Η κίνησή σας ${move} περιμένει τη σύνδεση: δεν έχει παιχτεί ακόμη.`,
+  notPlayed: (move, why) => `Η κίνησή σας ${move} δεν παίχτηκε: ${{
+    'opponent-moved': 'ο αντίπαλος έπαιξε όσο η σύνδεση είχε χαθεί',
+    changed: 'η παρτίδα άλλαξε όσο η σύνδεση είχε χαθεί',
+    over: 'η παρτίδα τελείωσε όσο η σύνδεση είχε χαθεί',
+  }[why]}.`,
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ConnectionWords> = { en, fr, el };
+
 export function connectionText(): ConnectionWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

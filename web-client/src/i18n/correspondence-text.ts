@@ -1,6 +1,7 @@
-// The words of games at one's own pace (correspondence, issue 38), in both languages: the choice of
+// The words of games at one's own pace (correspondence, issue 38), in every language: the choice of
 // days per move, the clock's "2 days 3 hours left" and its deadline. Small, so it loads with Home.
-import { language } from './index';
+import { language, wordsIn, type Language } from './index';
+import { elCount } from './plural';
 
 export interface CorrespondenceWords {
   /** The clock's group in the forms: "Correspondence". */
@@ -44,8 +45,23 @@ const fr: CorrespondenceWords = {
   timeUp: 'Temps écoulé',
 };
 
+const el: CorrespondenceWords = {
+  correspondence: 'Δι’ αλληλογραφίας',
+  perMove: (days) => `${elCount(days, 'μέρα', 'μέρες')} ανά κίνηση`,
+  perMoveShort: (days) => `${elCount(days, 'μέρα', 'μέρες')}/κίνηση`,
+  days: (count) => elCount(count, 'μέρα', 'μέρες'),
+  hours: (count) => elCount(count, 'ώρα', 'ώρες'),
+  minutes: (count) => elCount(count, 'λεπτό', 'λεπτά'),
+  left: (amount) => `απομένουν ${amount}`,
+  moveBy: (date) => `Κίνηση έως ${date}`,
+  timeUp: 'Ο χρόνος τελείωσε',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, CorrespondenceWords> = { en: en, fr: fr, el };
+
 export function correspondenceWords(lang: string): CorrespondenceWords {
-  return lang === 'fr' ? fr : en;
+  return wordsIn(byLanguage, lang);
 }
 
 export function correspondenceText(): CorrespondenceWords {

@@ -1,8 +1,8 @@
 // The words of exercises that teach (issue 40): the hint, the solution shown, the skip, the filters
 // by game and theme, exercise ratings, the streak and the exercise of the day on Home. Beside the
-// catalogues rather than in them: en.ts and fr.ts are at their size limit. English and French here;
-// Greek comes with the third language.
-import { language } from './index';
+// catalogues rather than in them: en.ts and fr.ts are at their size limit.
+import { wordsIn, type Language } from './index';
+import { elCount } from './plural';
 
 interface ExerciseHelpWords {
   hint: string;
@@ -97,6 +97,38 @@ export const exerciseHelpFr: ExerciseHelpWords = {
   failed: 'L’exercice du jour n’a pas pu être chargé.',
 };
 
+export const exerciseHelpEl: ExerciseHelpWords = {
+  hint: 'Υπόδειξη',
+  hintSaid: (square) => `Υπόδειξη: παίξτε το κομμάτι στο ${square}.`,
+  showSolution: 'Δείτε τη λύση',
+  solutionShown: 'Η λύση:',
+  helpCostsRating: 'Μια υπόδειξη ή η λύση μετρά ως άλυτη άσκηση για τη βαθμολογία ασκήσεών σας.',
+  skip: 'Επόμενη άσκηση',
+  gameFilter: 'Παιχνίδι',
+  themeFilter: 'Θέμα',
+  allGames: 'Όλα τα παιχνίδια',
+  allThemes: 'Όλα τα θέματα',
+  noneForFilter: 'Καμία άσκηση αυτού του παιχνιδιού και θέματος.',
+  offer: 'Μια άσκηση στο επίπεδό σας',
+  yourRating: (rating, provisional) => `Η βαθμολογία ασκήσεών σας: ${rating}${provisional ? '?' : ''}`,
+  newcomerRating: 'Συνδεθείτε για να έχετε βαθμολογία ασκήσεων: κάθε άσκηση που δοκιμάζετε την αλλάζει, και σας προτείνονται ασκήσεις κοντά της.',
+  ratingChange: (before, after, provisional) => `Η βαθμολογία ασκήσεών σας: ${before} → ${after}${provisional ? '?' : ''} (${signed(after - before)}).`,
+  exerciseRating: (rating) => `Βαθμολογία της άσκησης ${rating}`,
+  streak: 'Σερί',
+  streakIntro: 'Λύστε ασκήσεις τη μία μετά την άλλη, από την ευκολότερη: ένα λάθος τελειώνει το σερί.',
+  streakCount: (solved) => `Σερί: ${elCount(solved, 'λυμένη', 'λυμένες')}`,
+  streakOver: (solved) => `Τέλος του σερί: ${elCount(solved, 'λυμένη', 'λυμένες')} στη σειρά.`,
+  streakComplete: (solved) => `Το σερί ολοκληρώθηκε: λύθηκαν και οι ${solved}!`,
+  bestStreak: (best) => `Καλύτερο σερί: ${best}`,
+  newStreak: 'Νέο σερί',
+  dailyTitle: 'Η άσκηση της ημέρας',
+  dailySolve: 'Λύστε την',
+  failed: 'Η άσκηση της ημέρας δεν φορτώθηκε.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ExerciseHelpWords> = { en: exerciseHelpEn, fr: exerciseHelpFr, el: exerciseHelpEl };
+
 export function exerciseHelpText(): ExerciseHelpWords {
-  return language() === 'fr' ? exerciseHelpFr : exerciseHelpEn;
+  return wordsIn(byLanguage);
 }

@@ -1,6 +1,6 @@
 // Where the exercises come from, under the exercises page's introduction (../views/exercises.ts), in
-// both languages. Beside the catalogues rather than in them: en.ts and fr.ts are at their size limit.
-import { language } from './index';
+// every language. Beside the catalogues rather than in them: en.ts and fr.ts are at their size limit.
+import { wordsIn, type Language } from './index';
 
 interface ExerciseSourceWords {
   /** Exercises from finished games keep the position only. */
@@ -15,6 +15,13 @@ export const exerciseSourceFr: ExerciseSourceWords = {
   fromGames: 'Certains viennent d’erreurs trouvées par l’analyse dans des parties terminées. Seule la position d’avant l’erreur est gardée : jamais la partie, ni le nom des joueurs, ni leur compte.',
 };
 
+export const exerciseSourceEl: ExerciseSourceWords = {
+  fromGames: 'Μερικές προέρχονται από λάθη που βρήκε η ανάλυση σε τελειωμένες παρτίδες. Κρατιέται μόνο η θέση πριν από το λάθος: ποτέ η παρτίδα, τα ονόματα των παικτών ή οι λογαριασμοί τους.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, ExerciseSourceWords> = { en: exerciseSourceEn, fr: exerciseSourceFr, el: exerciseSourceEl };
+
 export function exerciseSourceText(): ExerciseSourceWords {
-  return language() === 'fr' ? exerciseSourceFr : exerciseSourceEn;
+  return wordsIn(byLanguage);
 }

@@ -1,7 +1,7 @@
 // A rated game's change in the game's end summary (../views/game-end-rating.ts) and as said to a
-// screen reader when it comes, in both languages: "Your rating: 1512 → 1524 (+12)", "Ariadne: 1620 →
+// screen reader when it comes, in every language: "Your rating: 1512 → 1524 (+12)", "Ariadne: 1620 →
 // 1608 (−12)". The game page's other social words are ./game-social-text.ts.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 interface RatingWords {
   yours: string;
@@ -15,6 +15,11 @@ const en: RatingWords = { yours: 'Your rating', line: line(': ') };
 // French puts a space before the colon (a plain one, as the site's other French words do).
 const fr: RatingWords = { yours: 'Votre classement', line: line(' : ') };
 
+const el: RatingWords = { yours: 'Η βαθμολογία σας', line: line(': ') };
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, RatingWords> = { en, fr, el };
+
 export function gameRatingText(): RatingWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

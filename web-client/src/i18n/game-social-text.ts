@@ -1,8 +1,8 @@
 // The game page's social words (issue 27: players' names, quick messages, reports, listing among the
-// live games), in both languages. Beside the catalogues rather than in them: en.ts and fr.ts are at
+// live games), in every language. Beside the catalogues rather than in them: en.ts and fr.ts are at
 // their size limit, and these belong to the game page's social chunk (../views/game-social.ts).
 import type { QuickSay, ReportReason } from '../lib/game-social';
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 export interface SocialWords {
   quick: Record<QuickSay, string>;
@@ -136,6 +136,55 @@ const fr: SocialWords = {
   casual: 'Partie amicale : les classements ne changent pas.',
 };
 
+const el: SocialWords = {
+  quick: { hello: 'Γεια σας', good_luck: 'Καλή επιτυχία', good_game: 'Καλή παρτίδα', thank_you: 'Ευχαριστώ', well_played: 'Παίξατε ωραία' },
+  quickOpen: 'Αποστολή γρήγορου μηνύματος',
+  quickMenu: 'Γρήγορα μηνύματα',
+  quickWait: 'Περιμένετε λίγο πριν από το επόμενο μήνυμα.',
+  heard: (who, text) => `${who}: ${text}`,
+  you: 'Εσείς',
+  youAfterName: '(εσείς)',
+  opponent: 'Ο αντίπαλός σας',
+  anonymous: 'Ανώνυμος',
+  provisional: 'προσωρινή βαθμολογία',
+  playerMenu: (who) => `Μενού παίκτη: ${who}`,
+  profile: (name) => `Προφίλ: ${name}`,
+  report: 'Αναφορά…',
+  reported: 'Αναφέρθηκε',
+  reportTitle: (who) => `Αναφορά: ${who}`,
+  reportOpponent: 'ο αντίπαλός σας',
+  reportSide: (side) => `ο παίκτης με τα ${side.toLocaleLowerCase('el')}`,
+  reportWhy: 'Γιατί;',
+  reasons: {
+    insult: 'Προσβολές ή αγένεια',
+    cheating: 'Εξαπάτηση (βοήθεια από πρόγραμμα ή άλλο άτομο)',
+    stalling: 'Καθυστέρηση: αφήνει το ρολόι να τρέχει αντί να παίζει',
+    name: 'Προσβλητικό όνομα',
+    other: 'Κάτι άλλο',
+  },
+  reportNote: 'Ο διαχειριστής του ιστότοπου διαβάζει τις αναφορές· ο παίκτης δεν ενημερώνεται.',
+  reportSend: 'Αποστολή αναφοράς',
+  cancel: 'Άκυρο',
+  close: 'Κλείσιμο',
+  sending: 'Αποστολή…',
+  reportThanks: 'Ευχαριστούμε: η αναφορά σας στάλθηκε.',
+  reportLimited: 'Δεν στάλθηκε: ήρθαν πάρα πολλές αναφορές από το δίκτυο ή τον λογαριασμό σας αυτή την ώρα. Δοκιμάστε αργότερα.',
+  reportFailed: 'Η αναφορά δεν στάλθηκε· δοκιμάστε ξανά.',
+  noAnswer: 'Καμία απάντηση από τον διακομιστή· δοκιμάστε ξανά.',
+  listingHeading: 'Ζωντανές παρτίδες',
+  listing: 'Εμφάνιση αυτής της παρτίδας στις ζωντανές παρτίδες',
+  listingLobby: 'Μια παρτίδα από την αίθουσα εμφανίζεται, εκτός αν κάποιος από εσάς αρνηθεί.',
+  listingFriends: 'Μια παρτίδα μεταξύ φίλων εμφανίζεται μόνο αν συμφωνείτε και οι δύο.',
+  listedNow: 'Εμφανίζεται τώρα.',
+  notListed: 'Δεν εμφανίζεται τώρα.',
+  listingFailed: 'Η επιλογή σας δεν αποθηκεύτηκε· δοκιμάστε ξανά.',
+  rated: 'Βαθμολογημένη παρτίδα: μετρά στη βαθμολογία και των δύο παικτών.',
+  casual: 'Φιλική παρτίδα: οι βαθμολογίες δεν αλλάζουν.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, SocialWords> = { en: en, fr: fr, el };
+
 export function socialText(): SocialWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

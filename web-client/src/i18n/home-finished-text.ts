@@ -1,6 +1,6 @@
-// Home's finished games (issue 37), in both languages. Beside the catalogues rather than in them:
+// Home's finished games (issue 37), in every language. Beside the catalogues rather than in them:
 // en.ts and fr.ts are at their size limit.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 interface FinishedWords {
   heading: string;
@@ -10,6 +10,11 @@ interface FinishedWords {
 const en: FinishedWords = { heading: 'Finished', outcome: { won: 'You won', lost: 'You lost', draw: 'Draw', aborted: 'Cancelled' } };
 const fr: FinishedWords = { heading: 'Terminées', outcome: { won: 'Vous avez gagné', lost: 'Vous avez perdu', draw: 'Nulle', aborted: 'Annulée' } };
 
+const el: FinishedWords = { heading: 'Τελειωμένες', outcome: { won: 'Κερδίσατε', lost: 'Χάσατε', draw: 'Ισοπαλία', aborted: 'Ακυρώθηκε' } };
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, FinishedWords> = { en, fr, el };
+
 export function finishedText(): FinishedWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

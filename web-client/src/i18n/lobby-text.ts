@@ -1,6 +1,7 @@
-// The lobby page's words (../views/lobby.ts), in both languages. Beside the catalogues rather than in
+// The lobby page's words (../views/lobby.ts), in every language. Beside the catalogues rather than in
 // them: en.ts and fr.ts are at their size limit, and these belong to the lobby's own chunk.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
+import { elCount } from './plural';
 
 export interface LobbyWords {
   heading: string;
@@ -193,8 +194,79 @@ const fr: LobbyWords = {
   refused: (code) => `Le serveur a refusé la demande (${code}).`,
 };
 
+const el: LobbyWords = {
+  heading: 'Αίθουσα',
+  intro: 'Παίξτε με κάποιον στο διαδίκτυο: ζευγαρώστε αμέσως ή δεχτείτε μια ανοιχτή πρόκληση. Για φιλικές παρτίδες δεν χρειάζεται λογαριασμός.',
+  players: (count) => `${elCount(count, 'παίκτης', 'παίκτες')} στην αίθουσα`,
+  connecting: 'Σύνδεση στην αίθουσα…',
+  reconnecting: 'Η σύνδεση χάθηκε. Επανασύνδεση…',
+  signedInAs: (name) => `Σύνδεση ως ${name}`,
+  quick: 'Γρήγορο ζευγάρωμα',
+  quickHint: 'Παίζετε με τον πρώτο παίκτη που θέλει το ίδιο παιχνίδι και τον ίδιο χρόνο.',
+  game: 'Παιχνίδι',
+  clock: 'Χρόνος',
+  clockHint: 'λεπτά + δευτερόλεπτα ανά κίνηση',
+  untimed: 'Χωρίς ρολόι',
+  casual: 'Φιλική',
+  rated: 'Βαθμολογημένη',
+  ratedNeedsAccount: 'Οι βαθμολογημένες παρτίδες χρειάζονται λογαριασμό.',
+  signIn: 'Σύνδεση',
+  untimedNeverRated: 'Μια παρτίδα χωρίς ρολόι δεν βαθμολογείται ποτέ.',
+  play: 'Παίξτε',
+  sending: 'Μια στιγμή…',
+  seeking: 'Αναζήτηση αντιπάλου…',
+  waited: (elapsed) => `Αναμονή: ${elapsed}`,
+  cancelSeek: 'Διακοπή αναζήτησης',
+  challenges: 'Ανοιχτές προκλήσεις',
+  noChallenges: 'Καμία ανοιχτή πρόκληση αυτή τη στιγμή. Δημοσιεύστε μία ή χρησιμοποιήστε το γρήγορο ζευγάρωμα.',
+  postToggle: 'Δημοσίευση πρόκλησης',
+  colour: 'Τα πιόνια σας',
+  first: 'Παίζω πρώτος',
+  second: 'Παίζω δεύτερος',
+  random: 'Τυχαία',
+  post: 'Δημοσίευση της πρόκλησης',
+  posted: 'Η πρόκλησή σας δημοσιεύτηκε: περιμένει αντίπαλο στη λίστα.',
+  cancelled: 'Η πρόκλησή σας αποσύρθηκε.',
+  anonymous: 'Ανώνυμος',
+  you: 'Εσείς',
+  provisional: 'προσωρινή βαθμολογία',
+  plays: (side) => `παίζει με τα ${side.toLocaleLowerCase('el')}`,
+  movesFirst: 'παίζει πρώτος',
+  movesSecond: 'παίζει δεύτερος',
+  randomColour: 'τυχαίο χρώμα',
+  accept: 'Αποδοχή',
+  cancelChallenge: 'Απόσυρση',
+  acceptNeedsAccount: 'Βαθμολογημένη: συνδεθείτε για να τη δεχτείτε.',
+  starting: 'Έναρξη…',
+  paired: 'Βρέθηκε αντίπαλος: άνοιγμα της παρτίδας…',
+  notConnected: 'Δεν έχετε συνδεθεί ακόμη στην αίθουσα· δοκιμάστε ξανά σε λίγο.',
+  errors: {
+    not_in_lobby: 'Η αίθουσα δεν ήταν έτοιμη· δοκιμάστε ξανά.',
+    protected_account: 'Η αίθουσα δεν είναι διαθέσιμη για τον λογαριασμό σας: τον προστατεύει ο δάσκαλός σας.',
+    challenge_not_found: 'Αυτή η πρόκληση δεν είναι πια ανοιχτή.',
+    own_challenge: 'Αυτή η πρόκληση είναι δική σας: περιμένετε αντίπαλο.',
+    challenge_refused: 'Αυτός ο παίκτης δεν δέχεται τις προκλήσεις σας.',
+    rated_needs_account: 'Συνδεθείτε για να παίξετε βαθμολογημένες παρτίδες.',
+    storage_unavailable: 'Ο διακομιστής δεν μπόρεσε να το αποθηκεύσει· τίποτα δεν άλλαξε. Δοκιμάστε ξανά.',
+    rate_limited: 'Πάρα πολλές ενέργειες· λίγο πιο αργά.',
+    invalid_message: 'Ο διακομιστής απέρριψε το αίτημα.',
+    unsupported_protocol: 'Η σελίδα είναι παλιά: φορτώστε την ξανά.',
+    lobby_full: 'Η αίθουσα είναι γεμάτη ανοιχτές προκλήσεις: δεχτείτε μία, χρησιμοποιήστε το γρήγορο ζευγάρωμα ή δοκιμάστε ξανά σύντομα.',
+  },
+  more: (count) => `και ${count} ακόμη`,
+  pairedCasual: (reason) =>
+    reason === 'same_browser' ? 'Βρέθηκε αντίπαλος. Φιλική: ο ένας από εσάς έπαιξε στον φυλλομετρητή του άλλου. Άνοιγμα της παρτίδας…'
+      : reason === 'same_network' ? 'Βρέθηκε αντίπαλος. Φιλική: μοιράζεστε το ίδιο δίκτυο. Άνοιγμα της παρτίδας…'
+        : 'Βρέθηκε αντίπαλος. Φιλική, χωρίς βαθμολογία. Άνοιγμα της παρτίδας…',
+  tooMany: (seconds) => (seconds === null ? 'Πάρα πολλές προκλήσεις· δοκιμάστε αργότερα.' : `Πάρα πολλές προκλήσεις· δοκιμάστε ξανά σε ${seconds} δευτ.`),
+  refused: (code) => `Ο διακομιστής απέρριψε το αίτημα (${code}).`,
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, LobbyWords> = { en: en, fr: fr, el };
+
 export function lobbyText(): LobbyWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }
 
 /** An error of the server in the player's language: the lobby's own codes, then the site's, then the code itself. */

@@ -1,7 +1,8 @@
 // The words of who waits in the lobby (issue 38): the pools of quick pairing that others seek now, and
 // a seek kept while the player plays the computer elsewhere on the site. Apart from lobby-text.ts,
 // which is at its size.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
+import { elForm } from './plural';
 
 export interface LobbyWaitingWords {
   heading: string;
@@ -47,6 +48,23 @@ const fr: LobbyWaitingWords = {
   openGame: 'Ouvrir la partie',
 };
 
+const el: LobbyWaitingWords = {
+  heading: 'Σε αναμονή τώρα',
+  none: 'Κανείς άλλος δεν ψάχνει παρτίδα αυτή τη στιγμή. Ψάξτε εσείς: ο επόμενος παίκτης που θα ψάξει θα ζευγαρωθεί μαζί σας.',
+  waiting: (count) => elForm(count, '1 παίκτης περιμένει', `${count} παίκτες περιμένουν`),
+  join: 'Παίξτε',
+  joinLabel: (what) => `Παίξτε: ${what}`,
+  whileWaiting: 'Παίξτε με τον υπολογιστή όσο περιμένετε',
+  kept: 'Μένετε στην ουρά όσο παίζετε: θα ειδοποιηθείτε όταν έρθει αντίπαλος.',
+  stillLooking: (what) => `Αναζήτηση σε εξέλιξη: ${what}`,
+  stop: 'Διακοπή',
+  found: 'Βρέθηκε αντίπαλος!',
+  openGame: 'Άνοιγμα της παρτίδας',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, LobbyWaitingWords> = { en: en, fr: fr, el };
+
 export function lobbyWaitingText(): LobbyWaitingWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

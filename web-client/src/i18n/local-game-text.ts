@@ -1,6 +1,6 @@
-// The words of a game against the computer started offline (../views/game-local.ts), in both
-// languages; loaded with that chunk, not with the first load.
-import { language } from './index';
+// The words of a game against the computer started offline (../views/game-local.ts), in every
+// language; loaded with that chunk, not with the first load.
+import { wordsIn, type Language } from './index';
 import type { LocalWords } from '../views/game-offline';
 
 interface LocalGameWords extends LocalWords {
@@ -20,6 +20,15 @@ const fr: LocalGameWords = {
   unavailable: 'Hors ligne, et ce navigateur n’a pas gardé ce dont l’ordinateur a besoin : ouvrez le site une fois avec le réseau.',
 };
 
+const el: LocalGameWords = {
+  banner: 'Εκτός σύνδεσης: αυτή η παρτίδα με τον υπολογιστή παίζεται μόνο σε αυτόν τον φυλλομετρητή, χωρίς ρολόι. Δεν αποθηκεύεται στον διακομιστή.',
+  notHere: 'Όχι σε παρτίδα εκτός σύνδεσης: μόνο κινήσεις και εγκατάλειψη.',
+  unavailable: 'Εκτός σύνδεσης, και αυτός ο φυλλομετρητής δεν έχει κρατήσει ό,τι χρειάζεται ο υπολογιστής: ανοίξτε τον ιστότοπο μία φορά με δίκτυο.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, LocalGameWords> = { en, fr, el };
+
 export function localGameText(): LocalGameWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

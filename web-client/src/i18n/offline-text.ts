@@ -1,6 +1,7 @@
-// The words of offline play against the computer (../views/game-offline.ts), in both languages.
+// The words of offline play against the computer (../views/game-offline.ts), in every language.
 // Beside the catalogues rather than in them: en.ts and fr.ts are at their size limit.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
+import { pluralForm } from './plural';
 
 interface OfflineWords {
   /** The banner while this browser plays on alone. */
@@ -32,6 +33,18 @@ const fr: OfflineWords = {
   engineFailed: 'L’ordinateur n’a pas pu répondre dans ce navigateur ; la partie reprendra au retour du réseau.',
 };
 
+const el: OfflineWords = {
+  playingOffline: 'Εκτός σύνδεσης: ο υπολογιστής συνεχίζει να παίζει σε αυτόν τον φυλλομετρητή. Οι κινήσεις σας θα σταλούν όταν επιστρέψει το δίκτυο.',
+  sending: 'Το δίκτυο επέστρεψε: αποστολή των κινήσεων που παίχτηκαν εκτός σύνδεσης…',
+  sent: (moves) => (pluralForm('el', moves, { one: 'Η κίνηση που παίχτηκε εκτός σύνδεσης αποθηκεύτηκε στον διακομιστή.', other: `Οι ${moves} κινήσεις που παίχτηκαν εκτός σύνδεσης αποθηκεύτηκαν στον διακομιστή.` })),
+  refused: (why) => `Ο διακομιστής δεν δέχτηκε τις κινήσεις που παίχτηκαν εκτός σύνδεσης (${why}). Μένουν σε αυτόν τον φυλλομετρητή.`,
+  waitsForNetwork: 'Οι προτάσεις και οι αναιρέσεις περιμένουν το δίκτυο.',
+  engineFailed: 'Ο υπολογιστής δεν μπόρεσε να απαντήσει σε αυτόν τον φυλλομετρητή· η παρτίδα συνεχίζεται όταν επιστρέψει το δίκτυο.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, OfflineWords> = { en, fr, el };
+
 export function offlineText(): OfflineWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

@@ -1,6 +1,6 @@
 // The words of people one knows (issue 38): following and blocking from a profile, and the account's
 // lists of the players one follows (who is online now) and blocks.
-import { language } from './index';
+import { language, wordsIn, type Language } from './index';
 
 export interface PeopleWords {
   follow: string;
@@ -49,8 +49,26 @@ const fr: PeopleWords = {
   failed: 'Cela n’a pas marché ; réessayez.',
 };
 
+const el: PeopleWords = {
+  follow: 'Ακολουθήστε',
+  unfollow: 'Διακοπή παρακολούθησης',
+  block: 'Αποκλεισμός',
+  unblock: 'Άρση αποκλεισμού',
+  blockedNote: 'Αποκλεισμένος: δεν θα σας ζευγαρώσουν ποτέ μαζί, και κανείς από τους δύο δεν μπορεί να δεχτεί τις προκλήσεις του άλλου.',
+  followingHeading: 'Παίκτες που ακολουθείτε',
+  followingNone: 'Δεν ακολουθείτε ακόμη κανέναν. Ακολουθήστε έναν παίκτη από το προφίλ του.',
+  blockedHeading: 'Παίκτες που έχετε αποκλείσει',
+  blockedNone: 'Δεν έχετε αποκλείσει κανέναν.',
+  online: 'σε σύνδεση',
+  watch: (game, opponent) => (opponent ? `Παρακολούθηση: ${game} εναντίον ${opponent}` : `Παρακολούθηση: ${game}`),
+  failed: 'Δεν πέτυχε· δοκιμάστε ξανά.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, PeopleWords> = { en: en, fr: fr, el };
+
 export function peopleWords(lang: string): PeopleWords {
-  return lang === 'fr' ? fr : en;
+  return wordsIn(byLanguage, lang);
 }
 
 export function peopleText(): PeopleWords {

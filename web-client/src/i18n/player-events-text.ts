@@ -1,6 +1,6 @@
 // The words of a player's events (issue 38): the toasts and notifications of "your turn", an offer,
 // a game started or over; the question that asks to turn notifications on; the settings of each kind.
-import { language } from './index';
+import { language, wordsIn, type Language } from './index';
 
 export type PlayerEventKind = 'your_turn' | 'game_started' | 'draw_offered' | 'takeback_offered' | 'game_ended' | 'challenge' | 'tournament_game';
 export type Outcome = 'win' | 'loss' | 'draw' | 'aborted';
@@ -118,8 +118,54 @@ const fr: PlayerEventWords = {
   turnOn: 'Autoriser les notifications',
 };
 
+const el: PlayerEventWords = {
+  title: (kind, game, outcome) => {
+    switch (kind) {
+      case 'challenge': return `Μια πρόκληση για εσάς — ${game}`;
+      case 'tournament_game': return `Η παρτίδα σας στο τουρνουά είναι έτοιμη — ${game}`;
+      case 'your_turn': return `Σειρά σας — ${game}`;
+      case 'game_started': return `Η παρτίδα σας άρχισε — ${game}`;
+      case 'draw_offered': return `Πρόταση ισοπαλίας — ${game}`;
+      case 'takeback_offered': return `Αίτημα αναίρεσης — ${game}`;
+      case 'game_ended':
+        return outcome === 'win' ? `Κερδίσατε — ${game}` : outcome === 'loss' ? `Χάσατε — ${game}`
+          : outcome === 'draw' ? `Ισοπαλία — ${game}` : `Η παρτίδα ακυρώθηκε — ${game}`;
+    }
+  },
+  tournamentReady: (opponent) => (opponent ? `Η παρτίδα σας στο τουρνουά με ${opponent} είναι έτοιμη` : 'Η παρτίδα σας στο τουρνουά είναι έτοιμη'),
+  openTournament: 'Το τουρνουά',
+  against: (opponent) => (opponent ? `εναντίον ${opponent}` : 'με τον φίλο σας'),
+  open: 'Άνοιγμα της παρτίδας',
+  dismiss: 'Κλείσιμο',
+  region: 'Ειδοποιήσεις',
+  ask: 'Να ειδοποιείστε όταν είναι η σειρά σας, ακόμη κι αν αυτή η καρτέλα είναι στο παρασκήνιο;',
+  askYes: 'Ενεργοποίηση ειδοποιήσεων',
+  askNo: 'Όχι τώρα',
+  settingsHeading: 'Ειδοποιήσεις',
+  settingsIntro: 'Τι μαθαίνετε για τις παρτίδες σας όσο είστε αλλού στον ιστότοπο ή σε άλλη καρτέλα.',
+  kinds: {
+    challenge: 'Ένας παίκτης σας προκαλεί',
+    your_turn: 'Σειρά σας',
+    game_started: 'Μια παρτίδα σας άρχισε',
+    draw_offered: 'Προτείνεται ισοπαλία',
+    takeback_offered: 'Ζητείται αναίρεση',
+    game_ended: 'Μια παρτίδα σας τελείωσε',
+    tournament_game: 'Ένα τουρνουά σάς ζευγαρώνει',
+  },
+  permission: {
+    granted: 'Αυτός ο φυλλομετρητής δείχνει τις ειδοποιήσεις του ιστότοπου.',
+    default: 'Αυτός ο φυλλομετρητής δεν έχει ερωτηθεί ακόμη: εμφανίζονται μόνο τα μηνύματα του ιστότοπου.',
+    denied: 'Οι ειδοποιήσεις είναι αποκλεισμένες στις ρυθμίσεις αυτού του φυλλομετρητή: εμφανίζονται μόνο τα μηνύματα του ιστότοπου.',
+    unsupported: 'Αυτός ο φυλλομετρητής δεν μπορεί να δείξει ειδοποιήσεις: εμφανίζονται μόνο τα μηνύματα του ιστότοπου.',
+  },
+  turnOn: 'Να επιτρέπονται οι ειδοποιήσεις',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, PlayerEventWords> = { en: en, fr: fr, el };
+
 export function playerEventWords(lang: string): PlayerEventWords {
-  return lang === 'fr' ? fr : en;
+  return wordsIn(byLanguage, lang);
 }
 
 export function playerEventText(): PlayerEventWords {

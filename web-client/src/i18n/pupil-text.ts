@@ -1,7 +1,7 @@
 // What a pupil's own pages say of its account (issue 39): the account page's "Your teacher's class",
 // what protection leaves out (in place of buttons that would fail), the lobby's and the tournaments'
 // sentences for a protected pupil. Small, in the chunks of those pages (not in the first load).
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 export interface PupilWords {
   yourClass: string;
@@ -49,6 +49,25 @@ const fr: PupilWords = {
   classEventsOnly: 'Votre enseignant protège votre compte : vous jouez seulement dans les tournois de votre classe.',
 };
 
+const el: PupilWords = {
+  yourClass: 'Η τάξη του δασκάλου σας:',
+  protectedHeading: 'Ο δάσκαλός σας προστατεύει τον λογαριασμό σας',
+  protectedItems: [
+    'Η αίθουσα (παρτίδες με αγνώστους) δεν είναι διαθέσιμη.',
+    'Οι όμιλοι δεν είναι διαθέσιμοι: είστε στην τάξη σας.',
+    'Παίζετε μόνο στα τουρνουά της τάξης σας.',
+    'Τα γρήγορα μηνύματα φτάνουν μόνο στον δάσκαλο και στους συμμαθητές σας· το προφίλ σας μένει κρυφό.',
+  ],
+  protectedBy: 'Μόνο ο δάσκαλός σας μπορεί να το αλλάξει.',
+  profileHidden: 'Το προφίλ σας μένει κρυφό όσο ο δάσκαλός σας προστατεύει τον λογαριασμό σας.',
+  lobbyClosed: 'Η αίθουσα δεν είναι διαθέσιμη για τον λογαριασμό σας: τον προστατεύει ο δάσκαλός σας, οπότε παίζετε στα τουρνουά της τάξης σας και με φίλους μέσω συνδέσμου.',
+  toClass: 'Στην τάξη σας',
+  classEventsOnly: 'Ο δάσκαλός σας προστατεύει τον λογαριασμό σας: παίζετε μόνο στα τουρνουά της τάξης σας.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, PupilWords> = { en: en, fr: fr, el };
+
 export function pupilText(): PupilWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

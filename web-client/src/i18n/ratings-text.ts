@@ -1,7 +1,8 @@
 // The words of ratings (the public profile, ../views/profile.ts, and the account page's ratings,
-// ../views/account-ratings.ts), in both languages. Beside the catalogues rather than in them: en.ts
+// ../views/account-ratings.ts), in every language. Beside the catalogues rather than in them: en.ts
 // and fr.ts are at their size limit, and these belong to those pages' own chunks.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
+import { elCount, elForm } from './plural';
 
 export interface RatingsWords {
   /** The clock's speeds a category names (lib/ratings.ts, SPEEDS). */
@@ -110,6 +111,43 @@ const fr: RatingsWords = {
   ratingsFailed: 'Vos classements n’ont pas pu être chargés.',
 };
 
+const el: RatingsWords = {
+  speeds: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Κλασικό', correspondence: 'Δι’ αλληλογραφίας' },
+  ratings: 'Βαθμολογίες',
+  noRatings: 'Καμία βαθμολογημένη παρτίδα ακόμη.',
+  provisional: 'προσωρινή βαθμολογία',
+  provisionalNote: '? : προσωρινή, ώσπου να παιχτούν αρκετές βαθμολογημένες παρτίδες.',
+  games: (count) => elCount(count, 'παρτίδα', 'παρτίδες'),
+  loading: 'Φόρτωση…',
+  retry: 'Ξανά',
+  profileFailed: 'Το προφίλ δεν φορτώθηκε.',
+  noSuchPlayer: 'Δεν υπάρχει τέτοιος παίκτης',
+  noSuchPlayerText: 'Κανείς δεν παίζει με αυτό το όνομα.',
+  hidden: 'Αυτό το προφίλ είναι κρυφό.',
+  recent: 'Πρόσφατες παρτίδες',
+  noRecent: 'Καμία παρτίδα από την αίθουσα ακόμη.',
+  outcomes: { win: 'Νίκη', loss: 'Ήττα', draw: 'Ισοπαλία', aborted: 'Ακυρώθηκε', playing: 'Σε εξέλιξη' },
+  against: 'εναντίον',
+  anonymous: 'Ανώνυμος',
+  rated: 'Βαθμολογημένη',
+  casual: 'Φιλική',
+  untimed: 'Χωρίς ρολόι',
+  history: 'Ιστορικό βαθμολογίας',
+  chartLabel: (category, values, count) => `${category}: ${elForm(count, 'η τελευταία βαθμολογία', `οι ${count} τελευταίες βαθμολογίες, από την παλαιότερη`)}: ${values}.`,
+  showTable: 'Εμφάνιση ως πίνακα',
+  date: 'Ημερομηνία',
+  rating: 'Βαθμολογία',
+  change: 'Μεταβολή',
+  hideProfile: 'Απόκρυψη του δημόσιου προφίλ μου',
+  hiddenNow: 'Το δημόσιο προφίλ σας είναι κρυφό: οι άλλοι βλέπουν μόνο το όνομά σας.',
+  shownNow: 'Το δημόσιο προφίλ σας δείχνει τις βαθμολογίες σας και τις παρτίδες σας από την αίθουσα.',
+  seeProfile: 'Το δημόσιο προφίλ μου',
+  ratingsFailed: 'Οι βαθμολογίες σας δεν φορτώθηκαν.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, RatingsWords> = { en: en, fr: fr, el };
+
 export function ratingsText(): RatingsWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

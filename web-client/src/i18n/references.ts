@@ -1,9 +1,9 @@
 // The ancient texts that the "Sources and limits of this reconstruction" page cites, written once for
-// both languages, as the project's notes on the sources (shared/rules/sources.md) list them. The
+// every language, as the project's notes on the sources (shared/rules/sources.md) list them. The
 // page's headings and reference lists are made from this list only, so that the French and English
 // pages cannot drift apart, nor away from the notes. The catalogues hold only the prose around them.
 import type { Language } from './index';
-import { rulesCatalogues } from './rules-text';
+import { rulesText } from './rules-text';
 
 type Localized = Readonly<Record<Language, string>>;
 
@@ -21,23 +21,23 @@ export interface Reference {
   date?: Localized;
 }
 
-const PLATO: Localized = { en: 'Plato', fr: 'Platon' };
+const PLATO: Localized = { en: 'Plato', fr: 'Platon', el: 'Πλάτων' };
 
 export const REFERENCES: readonly Reference[] = [
-  { topic: 'homer', author: { en: 'Homer', fr: 'Homère' }, work: { en: 'Odyssey', fr: 'Odyssée' }, passage: '1.107' },
-  { topic: 'plato', author: PLATO, work: { en: 'Republic', fr: 'République' }, passage: '487b–c' },
-  { topic: 'plato', author: PLATO, work: { en: 'Gorgias', fr: 'Gorgias' }, passage: null },
-  { topic: 'plato', author: PLATO, work: { en: 'Statesman', fr: 'Politique' }, passage: null },
-  { topic: 'plato', author: PLATO, work: { en: 'Laws', fr: 'Lois' }, passage: null },
-  { topic: 'aristotle', author: { en: 'Aristotle', fr: 'Aristote' }, work: { en: 'Politics', fr: 'Politique' }, passage: '1253a' },
+  { topic: 'homer', author: { en: 'Homer', fr: 'Homère', el: 'Όμηρος' }, work: { en: 'Odyssey', fr: 'Odyssée', el: 'Οδύσσεια' }, passage: '1.107' },
+  { topic: 'plato', author: PLATO, work: { en: 'Republic', fr: 'République', el: 'Πολιτεία' }, passage: '487b–c' },
+  { topic: 'plato', author: PLATO, work: { en: 'Gorgias', fr: 'Gorgias', el: 'Γοργίας' }, passage: null },
+  { topic: 'plato', author: PLATO, work: { en: 'Statesman', fr: 'Politique', el: 'Πολιτικός' }, passage: null },
+  { topic: 'plato', author: PLATO, work: { en: 'Laws', fr: 'Lois', el: 'Νόμοι' }, passage: null },
+  { topic: 'aristotle', author: { en: 'Aristotle', fr: 'Aristote', el: 'Αριστοτέλης' }, work: { en: 'Politics', fr: 'Politique', el: 'Πολιτικά' }, passage: '1253a' },
   {
-    topic: 'pollux', author: { en: 'Pollux', fr: 'Pollux' }, work: { en: 'Onomasticon', fr: 'Onomasticon' }, passage: '9.98',
-    date: { en: '2nd century AD', fr: 'IIe siècle apr. J.-C.' },
+    topic: 'pollux', author: { en: 'Pollux', fr: 'Pollux', el: 'Ιούλιος Πολυδεύκης' }, work: { en: 'Onomasticon', fr: 'Onomasticon', el: 'Ονομαστικόν' }, passage: '9.98',
+    date: { en: '2nd century AD', fr: 'IIe siècle apr. J.-C.', el: '2ος αιώνας μ.Χ.' },
   },
-  { topic: 'latrunculi', author: { en: 'Varro', fr: 'Varron' }, work: null, passage: null },
-  { topic: 'latrunculi', author: { en: 'Ovid', fr: 'Ovide' }, work: null, passage: null },
-  { topic: 'latrunculi', author: { en: 'Martial', fr: 'Martial' }, work: null, passage: null },
-  { topic: 'latrunculi', author: null, work: { en: 'Laus Pisonis', fr: 'Laus Pisonis' }, passage: null },
+  { topic: 'latrunculi', author: { en: 'Varro', fr: 'Varron', el: 'Βάρρων' }, work: null, passage: null },
+  { topic: 'latrunculi', author: { en: 'Ovid', fr: 'Ovide', el: 'Οβίδιος' }, work: null, passage: null },
+  { topic: 'latrunculi', author: { en: 'Martial', fr: 'Martial', el: 'Μαρτιάλης' }, work: null, passage: null },
+  { topic: 'latrunculi', author: null, work: { en: 'Laus Pisonis', fr: 'Laus Pisonis', el: 'Laus Pisonis' }, passage: null },
 ];
 
 /** "Homer, Odyssey 1.107", "Varro", "Laus Pisonis"; without the author: "Gorgias". */
@@ -57,7 +57,7 @@ export interface EvidenceSection {
 
 /** The page's "What the ancient texts say" sections, in one language. */
 export function evidenceSections(language: Language): EvidenceSection[] {
-  const words = rulesCatalogues[language].sources.evidence;
+  const words = rulesText(language).sources.evidence;
   const about = (topic: Topic) => REFERENCES.filter((reference) => reference.topic === topic);
   // The first reference heads the section; the others are named in its text (their author only if another).
   const headed = (topic: Topic, text: (others: string) => string): EvidenceSection => {

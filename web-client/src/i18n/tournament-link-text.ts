@@ -1,7 +1,7 @@
 // The tournaments' and the clubs' names where the first load needs them (the header's links, the
-// pages' titles), in both languages. The pages' own words are ./tournament-text.ts and ./club-text.ts,
+// pages' titles), in every language. The pages' own words are ./tournament-text.ts and ./club-text.ts,
 // in their chunks.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 interface TournamentLinkWords {
   title: string;
@@ -11,6 +11,11 @@ interface TournamentLinkWords {
 const en: TournamentLinkWords = { title: 'Tournaments', clubs: 'Clubs' };
 const fr: TournamentLinkWords = { title: 'Tournois', clubs: 'Clubs' };
 
+const el: TournamentLinkWords = { title: 'Τουρνουά', clubs: 'Όμιλοι' };
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, TournamentLinkWords> = { en, fr, el };
+
 export function tournamentLinkText(): TournamentLinkWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

@@ -1,129 +1,12 @@
-// The tournaments' words (issue 39), in both languages: the list and its form (views/tournaments.ts),
+// The tournaments' words (issue 39), in every language: the list and its form (views/tournaments.ts),
 // a tournament's page (views/tournament.ts), Home's section and the game page's part. Beside the
 // catalogues rather than in them: en.ts and fr.ts are at their size limit, and these belong to the
 // tournaments' own chunks.
-import { language } from './index';
-import type { FormField } from '../lib/tournament-form';
-import type { RowState, SheetEntry, TournamentKind } from '../lib/tournaments';
+import { language, wordsIn, type Language } from './index';
+import { elCount, elForm } from './plural';
+import type { TournamentWords } from './tournament-words';
 
-export interface TournamentWords {
-  heading: string;
-  intro: string;
-  kinds: Record<TournamentKind, string>;
-  /** The site's own arenas, named in the page's language: "Hourly Petteia 6×6 arena". */
-  siteName: (site: 'hourly' | 'daily', game: string) => string;
-  listHeading: string;
-  none: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-  startsIn: (countdown: string) => string;
-  byOrganiser: string;
-  starting: string;
-  endsIn: (countdown: string) => string;
-  round: (round: number, rounds: number | null) => string;
-  nextRoundIn: (countdown: string) => string;
-  finished: string;
-  cancelled: string;
-  /** The screen reader's countdown, now and then: "Starts in 5 minutes". */
-  startsInMinutes: (minutes: number) => string;
-  endsInMinutes: (minutes: number) => string;
-  daysHours: (days: number, hours: number) => string;
-  players: (count: number, most: number) => string;
-  rated: string;
-  casual: string;
-  linkOnly: string;
-  organisedBy: (name: string | null) => string;
-  // The form
-  create: string;
-  signInToCreate: string;
-  signIn: string;
-  kind: string;
-  name: string;
-  nameHint: string;
-  game: string;
-  clock: string;
-  gameClock: string;
-  minutes: string;
-  increment: string;
-  duration: string;
-  durationChoice: (minutes: number) => string;
-  rounds: string;
-  roundsHint: string;
-  start: string;
-  startIn: string;
-  startInHint: string;
-  startByMe: string;
-  roundEvery: string;
-  roundEveryChoice: (minutes: number | null) => string;
-  roundEveryHint: string;
-  maxPlayers: string;
-  maxPlayersHint: (most: number) => string;
-  ratedChoice: string;
-  listedChoice: string;
-  listedHint: string;
-  submit: string;
-  creating: string;
-  problems: Record<FormField, string>;
-  fixFields: string;
-  // Errors from the server
-  refused: (message: string | null) => string;
-  rateLimited: (seconds: number | null) => string;
-  notSignedIn: string;
-  network: string;
-  closed: Record<'full' | 'closed' | 'not_playing' | 'started' | 'other', string>;
-  notOrganiser: string;
-  /** A club's event made from its page (issue 39), and the refusals of clubs' events. */
-  clubEvent: (club: string | null) => string;
-  notAMember: string;
-  protectedAccount: string;
-  failed: string;
-  notFound: string;
-  notFoundHint: string;
-  allTournaments: string;
-  // A tournament's page
-  join: string;
-  joinAgain: string;
-  signInToJoin: string;
-  pause: string;
-  withdraw: string;
-  withdrawAsk: string;
-  withdrawYes: string;
-  stayIn: string;
-  startNow: string;
-  nextRoundNow: string;
-  done: Record<'joined' | 'back' | 'already' | 'paused' | 'withdrawn' | 'starting' | 'next_round', string>;
-  stayHere: string;
-  yourGame: string;
-  openGame: string;
-  opening: (opponent: string | null) => string;
-  you: (rank: number, score: string) => string;
-  reconnecting: string;
-  standings: string;
-  columns: { rank: string; player: string; score: string; sheet: string; rating: string; state: string };
-  rowStates: Record<RowState, string>;
-  onFire: string;
-  yourRow: string;
-  nobody: string;
-  pageOf: (page: number, pages: number) => string;
-  previous: string;
-  next: string;
-  sheetEntry: (entry: SheetEntry) => string;
-  inPlay: string;
-  noGame: string;
-  watch: (first: string, second: string) => string;
-  roundShort: (round: number) => string;
-  downloads: string;
-  results: string;
-  games: string;
-  // The game page of a tournament's game
-  back: string;
-  berserk: string;
-  berserkHint: string;
-  berserked: string;
-  paired: (opponent: string | null) => string;
-  over: string;
-}
+export type { TournamentWords } from './tournament-words';
 
 const en: TournamentWords = {
   heading: 'Tournaments',
@@ -419,8 +302,161 @@ const fr: TournamentWords = {
   over: 'Le tournoi est terminé.',
 };
 
+/** "κάθε 3 μέρες": Greek's plural by Intl.PluralRules. */
+const κάθε = (n: number, one: string, many: string) => (n === 1 ? `Κάθε ${one}` : `Κάθε ${elCount(n, one, many)}`);
+
+const el: TournamentWords = {
+  heading: 'Τουρνουά',
+  intro: 'Αρένες για μία ώρα γρήγορων παρτίδων· πουλ και ελβετικά για μια τάξη ή έναν όμιλο.',
+  kinds: { arena: 'Αρένα', round_robin: 'Πουλ (όλοι με όλους)', swiss: 'Ελβετικό' },
+  siteName: (site, game) => `${site === 'hourly' ? 'Ωριαία' : 'Ημερήσια'} αρένα ${game}`,
+  listHeading: 'Σε εξέλιξη και προσεχώς',
+  none: 'Κανένα τουρνουά δεν έχει ανακοινωθεί αυτή τη στιγμή.',
+  loading: 'Φόρτωση…',
+  loadFailed: 'Τα τουρνουά δεν φορτώθηκαν.',
+  retry: 'Ξανά',
+  startsIn: (countdown) => `Αρχίζει σε ${countdown}`,
+  byOrganiser: 'Αρχίζει όταν το ξεκινήσει ο διοργανωτής',
+  starting: 'Έναρξη…',
+  endsIn: (countdown) => `Τελειώνει σε ${countdown}`,
+  round: (round, rounds) => (rounds ? `Γύρος ${round} από ${rounds}` : `Γύρος ${round}`),
+  nextRoundIn: (countdown) => `επόμενος γύρος σε ${countdown}`,
+  finished: 'Τελείωσε',
+  cancelled: 'Ακυρώθηκε: λιγότεροι από δύο παίκτες',
+  startsInMinutes: (minutes) => (minutes <= 1 ? 'Αρχίζει σε λιγότερο από ένα λεπτό' : `Αρχίζει σε ${minutes} λεπτά`),
+  endsInMinutes: (minutes) => (minutes <= 1 ? 'Τελειώνει σε λιγότερο από ένα λεπτό' : `Τελειώνει σε ${minutes} λεπτά`),
+  daysHours: (days, hours) => `${days} μ. ${hours} ώ.`,
+  players: (count, most) => `${count} / ${most} ${elForm(most, 'παίκτης', 'παίκτες')}`,
+  rated: 'Βαθμολογημένο',
+  casual: 'Φιλικό',
+  linkOnly: 'Μόνο με σύνδεσμο',
+  organisedBy: (name) => (name ? `Διοργάνωση: ${name}` : 'Διοργάνωση: ο ιστότοπος'),
+  create: 'Δημιουργία τουρνουά',
+  signInToCreate: 'Συνδεθείτε για να δημιουργήσετε τουρνουά.',
+  signIn: 'Σύνδεση',
+  kind: 'Είδος',
+  name: 'Όνομα',
+  nameHint: '2 έως 40 χαρακτήρες.',
+  game: 'Παιχνίδι',
+  clock: 'Χρόνος',
+  gameClock: 'Λεπτά + προσθήκη',
+  minutes: 'Λεπτά',
+  increment: 'Προσθήκη (δευτερόλεπτα)',
+  duration: 'Διάρκεια της αρένας',
+  durationChoice: (minutes) => (minutes < 60 ? `${minutes} λεπτά` : minutes % 60 === 0 ? `${minutes / 60} ώ.` : `${Math.floor(minutes / 60)} ώ. ${minutes % 60}`),
+  rounds: 'Γύροι',
+  roundsHint: '3 έως 15.',
+  start: 'Έναρξη',
+  startIn: 'Σε (λεπτά)',
+  startInHint: '0: σε ένα λεπτό για μια αρένα.',
+  startByMe: 'Όταν το ξεκινήσω',
+  roundEvery: 'Γύροι',
+  roundEveryChoice: (minutes) => {
+    if (minutes === null) return 'Ο καθένας μόλις τελειώσει ο προηγούμενος';
+    if (minutes < 60) return κάθε(minutes, 'λεπτό', 'λεπτά');
+    if (minutes === 60) return 'Κάθε ώρα';
+    if (minutes % (7 * 24 * 60) === 0) return κάθε(minutes / (7 * 24 * 60), 'εβδομάδα', 'εβδομάδες');
+    if (minutes % (24 * 60) === 0) return κάθε(minutes / (24 * 60), 'μέρα', 'μέρες');
+    return κάθε(minutes / 60, 'ώρα', 'ώρες');
+  },
+  roundEveryHint: 'Σε σταθερές ώρες από τον πρώτο γύρο (ένα εβδομαδιαίο μάθημα: κάθε εβδομάδα), ποτέ πριν τελειώσει ο προηγούμενος γύρος. Μπορείτε να ξεκινήσετε τον επόμενο γύρο νωρίτερα.',
+  maxPlayers: 'Μέγιστος αριθμός παικτών',
+  maxPlayersHint: (most) => `2 έως ${most}.`,
+  ratedChoice: 'Βαθμολογημένο',
+  listedChoice: 'Εμφανίζεται εδώ σε όλους',
+  listedHint: 'Αλλιώς το βρίσκουν μόνο όσοι έχουν τον σύνδεσμο.',
+  submit: 'Δημιουργία',
+  creating: 'Δημιουργία…',
+  problems: {
+    name: 'Ένα όνομα έχει 2 έως 40 χαρακτήρες.',
+    minutes: 'Λεπτά: πάνω από 0, έως 180.',
+    increment: 'Προσθήκη: 0 έως 60 δευτερόλεπτα.',
+    days: 'Επιλέξτε τις μέρες ανά κίνηση.',
+    duration: 'Επιλέξτε τη διάρκεια της αρένας.',
+    rounds: 'Ένα ελβετικό έχει 3 έως 15 γύρους.',
+    startsIn: 'Έναρξη σε 0 έως 20.160 λεπτά (δύο εβδομάδες).',
+    roundEvery: 'Επιλέξτε πότε αρχίζουν οι γύροι.',
+    maxPlayers: 'Πολύ λίγοι ή πάρα πολλοί παίκτες για αυτό το είδος.',
+  },
+  fixFields: 'Κάποια πεδία χρειάζονται αλλαγή.',
+  refused: (message) => (message ? `Ο διακομιστής το απέρριψε: ${message}` : 'Ο διακομιστής το απέρριψε.'),
+  rateLimited: (seconds) => (seconds ? `Πάρα πολλά τουρνουά: δοκιμάστε ξανά σε ${seconds} δευτ.` : 'Πάρα πολλά αιτήματα: δοκιμάστε αργότερα.'),
+  notSignedIn: 'Δεν έχετε συνδεθεί.',
+  network: 'Ο διακομιστής δεν είναι προσβάσιμος. Ελέγξτε τη σύνδεση και δοκιμάστε ξανά.',
+  closed: {
+    full: 'Το τουρνουά είναι γεμάτο.',
+    closed: 'Το τουρνουά δεν δέχεται πια παίκτες.',
+    not_playing: 'Δεν παίζετε σε αυτό.',
+    started: 'Έχει ήδη αρχίσει.',
+    other: 'Το τουρνουά δεν μπορεί να το δεχτεί τώρα.',
+  },
+  notOrganiser: 'Μόνο ο διοργανωτής του μπορεί να το ξεκινήσει.',
+  clubEvent: (club) => `Διοργάνωση ${club ? `του ομίλου ${club}` : 'του ομίλου σας'}: μπαίνουν μόνο τα μέλη του, και δεν εμφανίζεται σε όλους.`,
+  notAMember: 'Αυτό το τουρνουά είναι για τα μέλη του ομίλου του.',
+  protectedAccount: 'Ο δάσκαλός σας προστατεύει τον λογαριασμό σας: παίζετε μόνο στα τουρνουά της τάξης σας.',
+  failed: 'Δεν πέτυχε. Δοκιμάστε ξανά.',
+  notFound: 'Δεν υπάρχει τέτοιο τουρνουά',
+  notFoundHint: 'Ο σύνδεσμος ίσως γράφτηκε λάθος ή το τουρνουά αφαιρέθηκε.',
+  allTournaments: 'Όλα τα τουρνουά',
+  join: 'Συμμετοχή',
+  joinAgain: 'Ξανά συμμετοχή',
+  signInToJoin: 'Συνδεθείτε για να συμμετάσχετε',
+  pause: 'Παύση',
+  withdraw: 'Αποχώρηση',
+  withdrawAsk: 'Οριστική αποχώρηση; Οι παρτίδες σας που δεν έχουν παιχτεί ακόμη δεν θα παιχτούν.',
+  withdrawYes: 'Οριστική αποχώρηση',
+  stayIn: 'Παραμονή',
+  startNow: 'Έναρξη τώρα',
+  nextRoundNow: 'Έναρξη του επόμενου γύρου τώρα',
+  done: {
+    joined: 'Συμμετέχετε.',
+    back: 'Συμμετέχετε ξανά.',
+    already: 'Συμμετέχετε ήδη.',
+    paused: 'Σε παύση: δεν θα ζευγαρωθείτε ώσπου να ξαναμπείτε.',
+    withdrawn: 'Αποχωρήσατε.',
+    starting: 'Έναρξη…',
+    next_round: 'Ο επόμενος γύρος αρχίζει μόλις τελειώσει αυτός.',
+  },
+  stayHere: 'Κρατήστε αυτή τη σελίδα ανοιχτή: οι παρτίδες σας ανοίγουν εδώ μόνες τους.',
+  yourGame: 'Η παρτίδα σας είναι σε εξέλιξη.',
+  openGame: 'Άνοιγμα της παρτίδας σας',
+  opening: (opponent) => (opponent ? `Η παρτίδα σας με ${opponent} είναι έτοιμη: ανοίγει…` : 'Η παρτίδα σας είναι έτοιμη: ανοίγει…'),
+  you: (rank, score) => `Εσείς: θέση ${rank} · ${score} βαθμοί`,
+  reconnecting: 'Επανασύνδεση…',
+  standings: 'Κατάταξη',
+  columns: { rank: 'Θέση', player: 'Παίκτης', score: 'Βαθμοί', sheet: 'Παρτίδες', rating: 'Βαθμολογία', state: 'Κατάσταση' },
+  rowStates: { playing: 'μέσα', paused: 'σε παύση', withdrawn: 'αποχώρησε' },
+  onFire: 'σε φόρμα',
+  yourRow: 'εσείς',
+  nobody: 'Κανείς δεν έχει μπει ακόμη.',
+  pageOf: (page, pages) => `Σελίδα ${page} από ${pages}`,
+  previous: 'Προηγούμενη',
+  next: 'Επόμενη',
+  sheetEntry: (entry) => [
+    { win: 'νίκη', draw: 'ισοπαλία', loss: 'ήττα', bye: 'ρεπό' }[entry.outcome],
+    entry.points === null ? null : elCount(entry.points, 'βαθμός', 'βαθμοί'),
+    entry.fire ? 'σε φόρμα' : null, entry.berserk ? 'berserk' : null,
+  ].filter(Boolean).join(', '),
+  inPlay: 'Παρτίδες σε εξέλιξη',
+  noGame: 'Καμία παρτίδα σε εξέλιξη.',
+  watch: (first, second) => `${first} – ${second}`,
+  roundShort: (round) => `γύρος ${round}`,
+  downloads: 'Λήψη:',
+  results: 'Αποτελέσματα (CSV)',
+  games: 'Παρτίδες (CSV)',
+  back: 'Πίσω στο τουρνουά',
+  berserk: 'Berserk',
+  berserkHint: 'Μισός χρόνος: έναν βαθμό παραπάνω αν κερδίσετε.',
+  berserked: 'Berserk: μισός χρόνος',
+  paired: (opponent) => (opponent ? `Παρτίδα τουρνουά με ${opponent}: το ρολόι σας τρέχει.` : 'Παρτίδα τουρνουά: το ρολόι σας τρέχει.'),
+  over: 'Το τουρνουά τελείωσε.',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, TournamentWords> = { en: en, fr: fr, el };
+
 export function tournamentWords(lang: string): TournamentWords {
-  return lang === 'fr' ? fr : en;
+  return wordsIn(byLanguage, lang);
 }
 
 export function tournamentText(): TournamentWords {

@@ -1,6 +1,6 @@
 // The live games page's name where the first load needs it (Home's link to it, the page's title), in
 // both languages. The page's own words are ./watch-text.ts, in the page's chunk.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
 
 interface WatchLinkWords {
   title: string;
@@ -10,6 +10,11 @@ interface WatchLinkWords {
 const en: WatchLinkWords = { title: 'Live games', link: 'Watch live games' };
 const fr: WatchLinkWords = { title: 'Parties en direct', link: 'Regarder des parties en direct' };
 
+const el: WatchLinkWords = { title: 'Ζωντανές παρτίδες', link: 'Παρακολουθήστε ζωντανές παρτίδες' };
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, WatchLinkWords> = { en, fr, el };
+
 export function watchLinkText(): WatchLinkWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

@@ -1,6 +1,7 @@
-// The live games page's words (../views/watch.ts), in both languages. Beside the catalogues rather
+// The live games page's words (../views/watch.ts), in every language. Beside the catalogues rather
 // than in them: en.ts and fr.ts are at their size limit, and these belong to the page's own chunk.
-import { language } from './index';
+import { wordsIn, type Language } from './index';
+import { elCount } from './plural';
 
 export interface WatchWords {
   heading: string;
@@ -60,6 +61,28 @@ const fr: WatchWords = {
   clock: 'pendule',
 };
 
+const el: WatchWords = {
+  heading: 'Ζωντανές παρτίδες',
+  intro: 'Παρτίδες που παίζονται τώρα, με τη μεγαλύτερη βαθμολογία πρώτα. Ανοίξτε μία για να την παρακολουθήσετε.',
+  loading: 'Φόρτωση παρτίδων…',
+  count: (games) => `${elCount(games, 'παρτίδα', 'παρτίδες')} σε εξέλιξη`,
+  empty: 'Κανείς δεν παίζει δημόσια αυτή τη στιγμή.',
+  emptyInvite: 'Ξεκινήστε εσείς μια παρτίδα: η αίθουσα σας βρίσκει αντίπαλο.',
+  failed: 'Οι ζωντανές παρτίδες δεν φορτώθηκαν. Νέα προσπάθεια…',
+  anonymous: 'Ανώνυμος',
+  provisional: 'προσωρινή βαθμολογία',
+  toMove: 'έχει σειρά',
+  rated: 'Βαθμολογημένη',
+  casual: 'Φιλική',
+  untimed: 'Χωρίς ρολόι',
+  watching: (spectators) => elCount(spectators, 'θεατής', 'θεατές'),
+  watchGame: (first, second, game) => `Παρακολουθήστε ${first} εναντίον ${second}, ${game}`,
+  clock: 'ρολόι',
+};
+
+/** Each language's words (test/i18n-parity.test.ts checks that they match). */
+export const byLanguage: Record<Language, WatchWords> = { en: en, fr: fr, el };
+
 export function watchText(): WatchWords {
-  return language() === 'fr' ? fr : en;
+  return wordsIn(byLanguage);
 }

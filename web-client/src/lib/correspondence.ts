@@ -3,7 +3,7 @@
 // hour), never a clock ticking seconds for days. The server sends the deadline itself
 // (`clock.deadline_ms`, protocol/README.md); the time left is counted from the server's now.
 import { correspondenceText, type CorrespondenceWords } from '../i18n/correspondence-text';
-import { language } from '../i18n';
+import { language, locales, wordsIn } from '../i18n';
 
 /** The days per move the server accepts, in order (protocol/create_game.hpp). */
 export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
@@ -32,7 +32,7 @@ export function timeLeftText(ms: number, words: CorrespondenceWords = correspond
 
 /** The deadline as a date in the page's language and the browser's time zone: "Tue 8 Dec, 14:05". */
 export function deadlineDate(deadlineMs: number, lang: string = language(), timeZone?: string): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(wordsIn(locales, lang), {
     weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone,
   }).format(new Date(deadlineMs));
 }

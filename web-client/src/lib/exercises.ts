@@ -153,7 +153,9 @@ export function familyNumbers(items: readonly ExerciseItem[]): Map<string, numbe
 
 /** Whether a goal's text already says in how many moves ("Win in one move.", "… en 2 coups …"). */
 export function goalSaysMoves(goal: string): boolean {
-  return /\b(in|with) (one|two|three|a single|\d+) moves?\b/i.test(goal) || /\ben (un|deux|trois|\d+)( seul)? coups?\b/i.test(goal);
+  return /\b(in|with) (one|two|three|a single|\d+) moves?\b/i.test(goal) || /\ben (un|deux|trois|\d+)( seul)? coups?\b/i.test(goal)
+    // Greek (no \b: it knows only Latin letters): "με μία κίνηση", "σε 3 κινήσεις".
+    || /(^|\s)(με|σε) (μία|ένα|δύο|τρεις|\d+) κ[ιί]ν[ηή]σ/i.test(goal);
 }
 
 /**

@@ -8,7 +8,8 @@ import { entryOf, titleOf } from '../lib/catalogue';
 import { readAnswers, type AnswersFile } from '../lib/answers';
 import { answersEn, type Answer, type AnswersWords, type Count } from '../i18n/answers-en';
 import { answersFr } from '../i18n/answers-fr';
-import { language, t, type Language } from '../i18n';
+import { answersEl } from '../i18n/answers-el';
+import { language, locales, t, type Language } from '../i18n';
 import { shortAnswers } from '../i18n/answers-short';
 import { startPicture } from './mini-board';
 import grecFile from '../data/answers/grec.json';
@@ -18,16 +19,16 @@ export interface AnswersHost {
   setTitle(title: string): void;
 }
 
-const WORDS: Record<Language, AnswersWords> = { en: answersEn, fr: answersFr };
+const WORDS: Record<Language, AnswersWords> = { en: answersEn, fr: answersFr, el: answersEl };
 
 /** The page's words in a language (for the page and its tests). */
 export function answersWords(lang: Language): AnswersWords {
   return WORDS[lang];
 }
 
-/** Counts as the language writes them: 811,912 / 811 912. */
+/** Counts as the language writes them: 811,912 / 811 912 / 811.912. */
 export function countIn(lang: Language): Count {
-  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB');
+  const format = new Intl.NumberFormat(locales[lang]);
   return (value) => format.format(value);
 }
 

@@ -2,6 +2,7 @@
 // from the list), its goal in the page's language, and what it is — the game, the side played, the
 // difficulty in stars and words, and the exercise's rating.
 import { h } from '../lib/dom';
+import { goalIn } from '../i18n/exercise-goals';
 import type { ExerciseItem } from '../lib/api';
 import { familyNumbers, stars } from '../lib/exercises';
 import { gameTitle, language, t } from '../i18n';
@@ -19,7 +20,7 @@ export function renderExerciseHead(parts: ExerciseHeadParts, item: ExerciseItem 
   const number = item ? familyNumbers(list).get(item.id) : undefined;
   parts.heading.textContent = item ? `${text.heading} · ${number ? text.numbered(family, number) : family}` : text.heading;
   if (!item) return;
-  parts.goal.replaceChildren(h('strong', {}, text.goal), ' ', item.goal[language()] ?? item.goal.en);
+  parts.goal.replaceChildren(h('strong', {}, text.goal), ' ', goalIn(item.goal, language()));
   const difficulty = text.difficulties[item.difficulty] ?? String(item.difficulty);
   parts.meta.replaceChildren(
     gameTitle(item.variant), ' · ',

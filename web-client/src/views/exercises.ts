@@ -13,6 +13,7 @@ import { setting, storeSetting } from '../lib/storage';
 import { gameTitle, language, pick, t } from '../i18n';
 import { exerciseSourceText } from '../i18n/exercises-text';
 import { exerciseHelpText } from '../i18n/exercise-help-text';
+import { goalIn } from '../i18n/exercise-goals';
 
 let cached: ExerciseList | null = null;
 
@@ -208,7 +209,7 @@ export class ExerciseListView {
           h('h3', { class: 'difficulty' }, h('span', { class: 'stars', 'aria-hidden': 'true' }, stars(level.difficulty)), ' ', text.difficulty(label)),
           h('ul', { class: 'exercise-list' }, ...level.items.map((item) => {
             const isSolved = solved.has(item.id);
-            const goal = item.goal[lang] ?? item.goal.en;
+            const goal = goalIn(item.goal, lang);
             const meta = [gameTitle(item.variant), text.playAs[item.solver] ?? item.solver];
             if (!goalSaysMoves(goal)) meta.push(text.solverMoves(item.solver_moves));
             return h('li', {},

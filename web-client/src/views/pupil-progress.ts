@@ -12,6 +12,7 @@ import { gameTitle, language, pick, t } from '../i18n';
 import { clubNotFound } from './club-parts';
 import { gameItem } from './account-games';
 import '../styles/clubs.css';
+import { goalIn } from '../i18n/exercise-goals';
 
 export interface PupilProgressHost {
   navigate(path: string): void;
@@ -79,7 +80,7 @@ export class PupilProgressView {
     const item = this.exercises.get(id);
     if (!item) return id;
     const family = pick(t().exercises.families, item.family) ?? item.family;
-    return `${family} · ${gameTitle(item.variant)} — ${language() === 'fr' ? item.goal.fr : item.goal.en}`;
+    return `${family} · ${gameTitle(item.variant)} — ${goalIn(item.goal, language())}`;
   }
 
   private draw(): void {

@@ -2,7 +2,7 @@
 import { h, clear } from '../lib/dom';
 import type { Section } from '../i18n/rules-en';
 import { language, t } from '../i18n';
-import { rulesText } from '../i18n/rules-text';
+import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules-text';
 import { evidenceSections } from '../i18n/references';
 import { renderRuleDiagram } from './rule-diagram';
 
@@ -94,9 +94,16 @@ function mountText(root: HTMLElement, host: TextPageHost, render: (root: HTMLEle
   const draw = () => {
     host.setTitle(`${title()} — ${t().appName}`);
     render(root);
+    // Greek's words are fetched when first needed (a switch of language on this page): drawn again then.
+    if (!hasRulesText()) void loadRulesText().then(draw, () => undefined);
   };
   draw();
   return { relabel: draw };
+}
+
+/** Fetches the current language's words, so that the page is drawn in it from the start. */
+export function rulesReady(): Promise<void> {
+  return loadRulesText().catch(() => undefined);
 }
 
 export function mountRules(root: HTMLElement, host: TextPageHost): { relabel(): void } {
