@@ -183,6 +183,15 @@ struct TournamentStore::Connection {
           delete_withdrawn(database.prepare("DELETE FROM tournament_players WHERE tournament_id = ?1 AND state = 'withdrawn'")) {}
 
     bool insert_tournament(const StoredTournament& t);
+    // An organiser's word (?1 the tournament, ?2 the organiser, ?3 now): whether it changed the row.
+    bool organisers_change(Statement& statement, std::string_view id, std::int64_t organiser, std::int64_t now_ms) {
+        InUse query(statement);
+        query->bind(1, id);
+        query->bind(2, organiser);
+        query->bind(3, now_ms);
+        query->step();
+        return database.changes() == 1;
+    }
 
     bool change_state(std::string_view id, std::string_view from, std::string_view to, std::optional<std::int64_t> finished) {
         InUse query(update_state);
@@ -456,22 +465,12 @@ std::optional<std::string> TournamentStore::organiser_name(std::string_view id) 
 
 bool TournamentStore::start_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms) {
     std::lock_guard lock(mutex_);
-    InUse query(connection_->bring_forward);
-    query->bind(1, id);
-    query->bind(2, organiser);
-    query->bind(3, now_ms);
-    query->step();
-    return connection_->database.changes() == 1;
+    return connection_->organisers_change(connection_->bring_forward, id, organiser, now_ms);
 }
 
 bool TournamentStore::next_round_now(std::string_view id, std::int64_t organiser, std::int64_t now_ms) {
     std::lock_guard lock(mutex_);
-    InUse query(connection_->next_round_now);
-    query->bind(1, id);
-    query->bind(2, organiser);
-    query->bind(3, now_ms);
-    query->step();
-    return connection_->database.changes() == 1;
+    return connection_->organisers_change(connection_->next_round_now, id, organiser, now_ms);
 }
 
 bool TournamentStore::start(std::string_view id) {

@@ -47,10 +47,12 @@ TEST(NodesEvents, ADeadlinePassingWhileItsNodeIsDeadStillEndsTheGameOnTime) {
     const CreatedGame created = create_game(alpha.port(), create_body("petteia-6x6", {{"days", 1}}, "first"));
     Table table = seat_both(alpha.port(), created);
     play(table.first(), "A1-A2", {&table.creator, &table.guest});
+    // Dark begins too (a first move not made would cancel the game instead: issue 40).
+    play(table.second(), "A6-A5", {&table.creator, &table.guest});
     alpha.kill();  // the node holding the game dies, its lease closed, nobody connected anywhere
 
     // A day and a minute later (beta's clock), beta's deadline sweep loads the game from the dead
-    // node and ends it on time: Dark, to move, loses.
+    // node and ends it on time: Light, to move, loses.
     const FakedTime faked(true);
     faked.set_offset("+" + std::to_string((day_ms + 60'000) / 1000));
     ServerProcess beta = faked.start({"--database", schema.location().target, "--node", "beta"});
@@ -60,7 +62,7 @@ TEST(NodesEvents, ADeadlinePassingWhileItsNodeIsDeadStillEndsTheGameOnTime) {
         return state.value("over", false);
     }, 30s)) << state.dump();
     EXPECT_EQ(state["result"]["reason"], "time");
-    EXPECT_EQ(state["result"]["winner"], table.first_side);
+    EXPECT_EQ(state["result"]["winner"], table.second().role);
 }
 
 }  // namespace

@@ -75,9 +75,12 @@ TEST(Restart, SigkillAndRestartResumeGamesAndClocks) {
 TEST(Restart, FlagFallsAfterARestart) {
     ServerProcess server;
     Table table = open_table(server, create_body("petteia-6x6", {{"minutes", 0.05}, {"increment", 0}}, "first"));
+    // Both begin at once (a game nobody begins is cancelled, not lost: issue 40).
+    play(table.first(), "A1-A2", {&table.first(), &table.second()});
+    play(table.second(), "A6-A5", {&table.first(), &table.second()});
     server.kill();
     server.restart();
-    // Light had about three seconds left when the server died; the players stay away, a spectator
+    // Light had under three seconds left when the server died; the players stay away, a spectator
     // watches, and the server's timer ends the game.
     Player spectator = join(server.port(), table.game);
     EXPECT_EQ(spectator.role, "spectator");
