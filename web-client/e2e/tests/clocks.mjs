@@ -30,7 +30,7 @@ export default [
     const clock = (page, where) => page.getByTestId(`clock-${where}`).textContent();
     // Light is told in view, above the board, what a first move not made costs; Dark, what waits on Light.
     await creator.getByTestId('first-move').waitFor();
-    assert.match(await creator.getByTestId('first-move').textContent(), /Make your first move within [0-3] s, or the game is cancelled\./);
+    assert.match(await creator.getByTestId('first-move').textContent(), /First move within [0-3] s, or the game is cancelled\./);
     await waitForStatus(creator, /^Game cancelled \(no result\) — cancelled: a player did not make their first move in time$/);
     await waitForStatus(friend, /^Game cancelled \(no result\) — cancelled: a player did not make their first move in time$/);
     assert.equal(await creator.getByTestId('first-move').count(), 0);

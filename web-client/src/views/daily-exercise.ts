@@ -1,6 +1,7 @@
 // Home's exercise of the day (issue 40): the same exercise for everyone on a given day (UTC, chosen by
 // the server: GET /api/exercises/daily), its position drawn small, its goal and game, and a link to
 // solve it. Filled in when the answer comes; a failure says so quietly instead of leaving a hole.
+import { goalIn } from '../i18n/exercise-goals';
 import { h } from '../lib/dom';
 import { api, type DailyExercise } from '../lib/api';
 import { entryOf } from '../lib/catalogue';
@@ -19,7 +20,7 @@ export function dailyExerciseCard(): HTMLElement {
     card.append(
       h('a', { class: 'tile daily-exercise-link', href: `/exercises/${item.id}`, 'data-link': '', 'data-testid': 'daily-exercise-link' },
         picture ?? '',
-        h('span', { class: 'tile-title' }, item.goal[language()] ?? item.goal.en),
+        h('span', { class: 'tile-title' }, goalIn(item.goal, language())),
         h('span', { class: 'tile-hint' }, `${gameTitle(item.variant)} · ${exerciseHelpText().dailySolve}`)));
   }, () => card.append(h('p', { class: 'muted' }, exerciseHelpText().failed)));
   return card;
