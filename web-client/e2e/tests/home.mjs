@@ -78,7 +78,8 @@ export default [
     await chooseSettings(page, server.url, { variant: 'petteia-8x8', time: '5+0', color: 'second', level: 'intermediate' });
     await page.getByTestId('start-computer').click();
     await page.waitForURL(/\/g\//);
-    assert.equal(await page.locator('.meta').textContent(), 'Petteia 8×8 · Time control 5+0');
+    // The game page's heading says the game and its clock (issue 40: the h1 holds what the meta line said).
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Petteia 8×8 · Time control 5+0');
     await page.goto(`${server.url}/`);
     await page.getByTestId('play').click();
     assert.equal(await page.getByTestId('settings-summary').textContent(), 'Petteia 8×8 · 5+0 · you move second · computer: Intermediate');
@@ -86,7 +87,8 @@ export default [
     await page.getByTestId('start-computer').click();
     await page.waitForURL(/\/g\//);
     await waitForMoves(page, 1); // the computer has Light and moves first: the settings were used
-    assert.equal(await page.locator('.meta').textContent(), 'Petteia 8×8 · Time control 5+0');
+    // The game page's heading says the game and its clock (issue 40: the h1 holds what the meta line said).
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Petteia 8×8 · Time control 5+0');
 
     // One tap to the rules and to the exercises.
     await page.goto(`${server.url}/`);

@@ -226,8 +226,9 @@ export function renderHome(root: HTMLElement, navigate: (path: string) => void):
         h('a', { class: 'tile', href: '/rules', 'data-link': '', 'data-testid': 'home-rules' }, h('span', { class: 'tile-title' }, catalogue.nav.rules), h('span', { class: 'tile-hint' }, home.rulesHint)),
         h('a', { class: 'tile', href: '/exercises', 'data-link': '', 'data-testid': 'home-exercises' }, h('span', { class: 'tile-title' }, catalogue.nav.exercises), h('span', { class: 'tile-hint' }, home.exercisesHint)),
         h('a', { class: 'tile tile-wide', href: '/viewer', 'data-link': '', 'data-testid': 'home-viewer' }, h('span', { class: 'tile-title' }, catalogue.viewer.title), h('span', { class: 'tile-hint' }, catalogue.viewer.hint))),
-      dailyExerciseCard(),
       h('p', { class: 'intro muted' }, home.intro),
-      tournaments),
+      // The next tournaments first: a site arena's countdown is announced in a phone's first screen (issue 39).
+      tournaments,
+      dailyExerciseCard()),
   );
 }
