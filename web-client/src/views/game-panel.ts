@@ -137,7 +137,8 @@ export function opponentRequests(context: PanelContext): HTMLElement[] {
 function firstMoveNotice(context: PanelContext): HTMLElement | null {
   const { snapshot, role } = context;
   const due = snapshot.clock?.first_move_by_ms;
-  if (typeof due !== 'number' || snapshot.clock?.days || isOver(snapshot) || !isPlayer(role, snapshot)) return null;
+  // Told to the player whose first move it is: the one who can do something about it.
+  if (typeof due !== 'number' || snapshot.clock?.days || isOver(snapshot) || !isPlayer(role, snapshot) || snapshot.to_move !== role) return null;
   // The bar is a live region: a screen reader hears the sentence once, not each second of its countdown.
   const text = firstMoveText(snapshot.to_move === role, secondsUntil(due, context.serverNow()));
   return h('p', { class: 'notice first-move', 'data-testid': 'first-move' },
