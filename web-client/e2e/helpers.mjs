@@ -211,7 +211,11 @@ export async function inViewport(locator) {
   await locator.waitFor();
   return locator.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+    // Less than a pixel past an edge is a scroll position's rounding (an element scrolled into view
+    // whose box ends at 740.33 of 740), not a part out of view.
+    const slack = 0.99;
+    return box.width > 0 && box.height > 0 && box.left >= -slack && box.top >= -slack
+      && box.right <= window.innerWidth + slack && box.bottom <= window.innerHeight + slack;
   });
 }
 

@@ -3,7 +3,9 @@
 // ticking seconds; the side not to move sees its days per move.
 import { PHONE, assert, inViewport, playByClicks, twoPlayers, waitForMoves } from '../helpers.mjs';
 
-const LEFT = /^(3 days|2 days 23 hours) left$/;
+// A player's first move is due within a day, whatever the days per move (issue 40: a game nobody
+// begins is aborted); the days per move count from the second move on.
+const FIRST_MOVE_LEFT = /^(1 day|23 hours) left$/;
 const MOVE_BY = /^Move by \w{3} \d{1,2} \w{3}, \d\d:\d\d$/;
 
 async function clockLines(page, where) {
@@ -19,7 +21,7 @@ export default [
     for (const [page, where] of [[creator, 'bottom'], [friend, 'top']]) {
       await page.waitForFunction((testId) => document.querySelector(`[data-testid="${testId}"]`)?.textContent?.includes('left'), `clock-${where}`);
       const [left, date] = await clockLines(page, where);
-      assert.match(left, LEFT);
+      assert.match(left, FIRST_MOVE_LEFT);
       assert.match(date, MOVE_BY);
     }
     // The side not to move sees the days it will have.
@@ -44,7 +46,7 @@ export default [
     const listed = friend.locator('[data-testid^="in-progress-"]').first();
     await listed.waitFor();
     assert.equal(await listed.getAttribute('data-turn'), 'your-move');
-    assert.match(await listed.getByTestId('time-left').textContent(), LEFT);
+    assert.match(await listed.getByTestId('time-left').textContent(), FIRST_MOVE_LEFT);
     assert.ok(await inViewport(listed.getByTestId('time-left')), 'the time left is not in view');
     await creator.goto(`${server.url}/`);
     await creator.locator('[data-testid^="in-progress-"]').first().waitFor();

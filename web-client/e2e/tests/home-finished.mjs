@@ -2,12 +2,18 @@
 // while the player was away moves to "Finished" when Home is shown again, without opening it. Once
 // anonymous (the browser's seat secrets: GET /api/games?ids=…) and once signed in (and the account's
 // list), each on a 360×740 phone.
-import { assert, PHONE, createComputerGame, inViewport, signUpFromHome, waitForStatus } from '../helpers.mjs';
+import {
+  assert, PHONE, createComputerGame, inViewport, playAnyMove, seededRandom, signUpFromHome, waitForMoves, waitForStatus,
+} from '../helpers.mjs';
 
 async function loseOnTimeWhileAway(page, baseUrl) {
-  // 0.1 min = 6 s, the player moving first: the clock runs at once.
+  // 0.1 min = 6 s, the player moving first. Against the computer a player's clock starts at their
+  // first move (issue 40): one move, the computer's answer, and the player's clock runs.
   const link = await createComputerGame(page, baseUrl, { variant: 'petteia-6x6', level: 'beginner', color: 'first', time: 'custom', minutes: 0.1, increment: 0 });
   const game = new URL(link).pathname.split('/')[2];
+  await waitForStatus(page, /^Your move$/);
+  await playAnyMove(page, seededRandom(40));
+  await waitForMoves(page, 2);
   await waitForStatus(page, /^Your move$/); // the game page has seen the game (and noted it for Home)
   // Away at once: Home lists the game as the player's move (as the game page last saw it).
   await page.goto(`${baseUrl}/`);

@@ -163,7 +163,9 @@ export class GameController {
       show: (snapshot, kind) => this.show(snapshot, kind),
       toast: (text) => this.showToast(text),
     });
-    this.boardTools.append(this.link.pendingNote); // the move waiting for the connection, under the board
+    // The move waiting for the connection, right under the board above the actions: in a phone's first
+    // screen with them (below the action bar it was out of view).
+    this.boardFoot.prepend(this.link.pendingNote);
     this.ticker = window.setInterval(() => this.tick(), 100);
     document.addEventListener('visibilitychange', this.attentionChanged);
     document.addEventListener('keydown', this.arrowKeys);
