@@ -4,7 +4,7 @@
 // names them as the site's sides ("Light"), French as the players ("Les clairs"), as the game page does.
 import { t, wordsIn, type Language } from './index';
 import { Les } from './fr';
-import { elCount } from './plural';
+import { elCount, enCount, enForm, frCount, frForm } from './plural';
 import type { ExactValue, Judgement } from '../lib/move-judgement';
 
 interface AnalysisWords {
@@ -40,8 +40,8 @@ interface AnalysisWords {
   playOnFailed: (why: string) => string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
-const pluriel = (n: number, one: string, many: string) => `${n === 0 ? 'aucune' : n} ${n <= 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${enForm(n, one, many)}`;
+const pluriel = (n: number, one: string, many: string) => `${n === 0 ? 'aucune' : n} ${frForm(n, one, many)}`;
 const FORCED = 29000;
 const WIN = 30000;
 /** The engine's units as pieces, one decimal unless whole: 100 → "1", 120 → "1.2". */
@@ -69,14 +69,14 @@ const en: AnalysisWords = {
   },
   evaluation: (score, first, second) => {
     if (score === null) return '';
-    if (score >= FORCED) return `${Side(first)} wins by force in ${WIN - score} ${WIN - score === 1 ? 'ply' : 'plies'}.`;
-    if (score <= -FORCED) return `${Side(second)} wins by force in ${WIN + score} ${WIN + score === 1 ? 'ply' : 'plies'}.`;
+    if (score >= FORCED) return `${Side(first)} wins by force in ${enCount(WIN - score, 'ply', 'plies')}.`;
+    if (score <= -FORCED) return `${Side(second)} wins by force in ${enCount(WIN + score, 'ply', 'plies')}.`;
     if (Math.abs(score) < 15) return 'Even position.';
     const amount = (Math.abs(score) / 100).toFixed(1);
     return `${Side(score > 0 ? first : second)} is better by ${amount} ${amount === '1.0' ? 'piece' : 'pieces'}.`;
   },
   table: ({ result, plies }, mover) => (result === 'draw' ? 'Endgame table: a draw with best play.'
-    : `Endgame table: ${Side(mover)}, to move, ${result === 'win' ? 'wins' : 'loses'} in ${plies} ${plies === 1 ? 'ply' : 'plies'} (to the next capture).`),
+    : `Endgame table: ${Side(mover)}, to move, ${result === 'win' ? 'wins' : 'loses'}${plies === null ? '' : ` in ${enCount(plies, 'ply', 'plies')} (to the next capture)`}.`),
   finished: 'The game is over here.',
   bestLine: (line) => `Best: ${line}`,
   linesButton: 'Show the three best lines',
@@ -109,13 +109,13 @@ const fr: AnalysisWords = {
   },
   evaluation: (score, first, second) => {
     if (score === null) return '';
-    if (score >= FORCED) return `${Les(first)} gagnent de force en ${WIN - score} demi-coup${WIN - score === 1 ? '' : 's'}.`;
-    if (score <= -FORCED) return `${Les(second)} gagnent de force en ${WIN + score} demi-coup${WIN + score === 1 ? '' : 's'}.`;
+    if (score >= FORCED) return `${Les(first)} gagnent de force en ${frCount(WIN - score, 'demi-coup', 'demi-coups')}.`;
+    if (score <= -FORCED) return `${Les(second)} gagnent de force en ${frCount(WIN + score, 'demi-coup', 'demi-coups')}.`;
     if (Math.abs(score) < 15) return 'Position égale.';
     return `${Les(score > 0 ? first : second)} sont mieux de ${(Math.abs(score) / 100).toFixed(1).replace('.', ',')} pièce${Math.abs(score) < 200 ? '' : 's'}.`;
   },
   table: ({ result, plies }, mover) => (result === 'draw' ? 'Table de finale : nulle avec le meilleur jeu.'
-    : `Table de finale : ${Les(mover).replace(/^L/, 'l')}, au trait, ${result === 'win' ? 'gagnent' : 'perdent'} en ${plies} demi-coup${plies === 1 ? '' : 's'} (jusqu’à la prochaine prise).`),
+    : `Table de finale : ${Les(mover).replace(/^L/, 'l')}, au trait, ${result === 'win' ? 'gagnent' : 'perdent'}${plies === null ? '' : ` en ${frCount(plies, 'demi-coup', 'demi-coups')} (jusqu’à la prochaine prise)`}.`),
   finished: 'La partie est finie ici.',
   bestLine: (line) => `Meilleur : ${line}`,
   linesButton: 'Voir les trois meilleures suites',

@@ -82,7 +82,7 @@ export const answersEl: AnswersWords = {
         : `Ναι: ${ta(secondName)} κερδίζουν${inPlies} με τέλειο παιχνίδι, όποιο κι αν είναι το άνοιγμα ${firstName === 'black' ? 'των μαύρων' : firstName === 'white' ? 'των λευκών' : ta(firstName)}.`;
     const groups = firstMovesByValue(file).map((group) => {
       const [one, many] = valueWord[group.value];
-      return `${list(group.moves.map(displayMove))} ${group.moves.length === 1 ? `είναι ${one}` : `είναι ${many}`} για ${ta(firstName)}`;
+      return `${list(group.moves.map(displayMove))} είναι ${elForm(group.moves.length, one, many)} για ${ta(firstName)}`;
     });
     return {
       question: 'Έχει κάποιος παίκτης στρατηγική που κερδίζει;',

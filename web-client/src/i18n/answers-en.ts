@@ -7,6 +7,7 @@ import {
   type AnswersFile, type Finishes, type OutsideCount,
 } from '../lib/answers';
 import { displayMove } from '../lib/notation';
+import { enForm } from './plural';
 
 /** How the page writes a count in its language (1,234 / 1 234). */
 export type Count = (value: number) => string;
@@ -21,8 +22,8 @@ export interface Answer {
 
 const SIDES: Record<string, string> = { black: 'Black', white: 'White', light: 'Light', dark: 'Dark' };
 const side = (name: string): string => SIDES[name] ?? name;
-const plies = (count: Count, n: number): string => `${count(n)} ${n === 1 ? 'ply' : 'plies'}`;
-const pieces = (count: Count, n: number): string => `${count(n)} ${n === 1 ? 'piece' : 'pieces'}`;
+const plies = (count: Count, n: number): string => `${count(n)} ${enForm(n, 'ply', 'plies')}`;
+const pieces = (count: Count, n: number): string => `${count(n)} ${enForm(n, 'piece', 'pieces')}`;
 const share = (part: number, whole: number): string => {
   const value = percent(part, whole);
   return value === null ? '' : ` (${value}%)`;
@@ -44,11 +45,11 @@ function finishesText(count: Count, finishes: Finishes): string[] {
   const texts: string[] = [];
   texts.push(finishes.finishes === 0
     ? 'No finish is the winner’s arrival.'
-    : `When the winner arrives (${count(finishes.finishes)} finished ${finishes.finishes === 1 ? 'position' : 'positions'}), the loser has at most ${pieces(count, finishes.most)} outside its target: ${breakdown(count, finishes)}.`);
+    : `When the winner arrives (${count(finishes.finishes)} finished ${enForm(finishes.finishes, 'position', 'positions')}), the loser has at most ${pieces(count, finishes.most)} outside its target: ${breakdown(count, finishes)}.`);
   const blockades = finishes.blockades;
   texts.push(blockades.finishes === 0
     ? 'No finish leaves a player without a legal move.'
-    : `When the player to move has no legal move and loses (${count(blockades.finishes)} finished ${blockades.finishes === 1 ? 'position' : 'positions'}), that player has up to ${pieces(count, blockades.most)} outside its target: ${breakdown(count, blockades)}.`);
+    : `When the player to move has no legal move and loses (${count(blockades.finishes)} finished ${enForm(blockades.finishes, 'position', 'positions')}), that player has up to ${pieces(count, blockades.most)} outside its target: ${breakdown(count, blockades)}.`);
   return texts;
 }
 
@@ -87,7 +88,7 @@ export const answersEn = {
         ? `Yes: ${first}, who moves first, wins${start.plies === null ? '' : ` in ${plies(count, start.plies)}`} with perfect play.`
         : `Yes: ${second} wins${start.plies === null ? '' : ` in ${plies(count, start.plies)}`} with perfect play, whatever ${first} opens with.`;
     const groups = firstMovesByValue(file).map((group) =>
-      `${list(group.moves.map(displayMove))} ${group.moves.length === 1 ? 'is' : 'are'} ${valueWord[group.value]} for ${first}`);
+      `${list(group.moves.map(displayMove))} ${enForm(group.moves.length, 'is', 'are')} ${valueWord[group.value]} for ${first}`);
     return {
       question: 'Does one player have a winning strategy?',
       answer,

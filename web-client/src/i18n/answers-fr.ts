@@ -6,13 +6,14 @@ import {
   type AnswersFile, type Finishes, type OutsideCount,
 } from '../lib/answers';
 import { displayMove } from '../lib/notation';
+import { frForm } from './plural';
 import type { AnswersWords, Count } from './answers-en';
 
 /** The sides as players, as French writes them ("les Noirs"). */
 const PLAYERS: Record<string, string> = { black: 'Noirs', white: 'Blancs', light: 'Clairs', dark: 'Foncés' };
 const les = (side: string): string => `les ${PLAYERS[side] ?? side}`;
-const demiCoups = (count: Count, n: number): string => `${count(n)} demi-coup${n > 1 ? 's' : ''}`;
-const pieces = (count: Count, n: number): string => `${count(n)} pièce${n > 1 ? 's' : ''}`;
+const demiCoups = (count: Count, n: number): string => `${count(n)} ${frForm(n, 'demi-coup', 'demi-coups')}`;
+const pieces = (count: Count, n: number): string => `${count(n)} ${frForm(n, 'pièce', 'pièces')}`;
 const share = (part: number, whole: number): string => {
   const value = percent(part, whole);
   return value === null ? '' : ` (${value} %)`;
@@ -32,11 +33,11 @@ function finishesText(count: Count, finishes: Finishes): string[] {
   const texts: string[] = [];
   texts.push(finishes.finishes === 0
     ? 'Aucune fin n’est une arrivée du gagnant.'
-    : `Quand le gagnant arrive (${count(finishes.finishes)} position${finishes.finishes > 1 ? 's' : ''} finale${finishes.finishes > 1 ? 's' : ''}), le perdant a au plus ${pieces(count, finishes.most)} hors de son but : ${breakdown(count, finishes)}.`);
+    : `Quand le gagnant arrive (${count(finishes.finishes)} ${frForm(finishes.finishes, 'position finale', 'positions finales')}), le perdant a au plus ${pieces(count, finishes.most)} hors de son but : ${breakdown(count, finishes)}.`);
   const blockades = finishes.blockades;
   texts.push(blockades.finishes === 0
     ? 'Aucune fin ne laisse un joueur sans coup légal.'
-    : `Quand le joueur au trait n’a plus de coup légal et perd (${count(blockades.finishes)} position${blockades.finishes > 1 ? 's' : ''} finale${blockades.finishes > 1 ? 's' : ''}), il a jusqu’à ${pieces(count, blockades.most)} hors de son but : ${breakdown(count, blockades)}.`);
+    : `Quand le joueur au trait n’a plus de coup légal et perd (${count(blockades.finishes)} ${frForm(blockades.finishes, 'position finale', 'positions finales')}), il a jusqu’à ${pieces(count, blockades.most)} hors de son but : ${breakdown(count, blockades)}.`);
   return texts;
 }
 

@@ -5,7 +5,7 @@
 // same branches, side by side.
 import { alwaysJumping, fewestOutside, jumpingCosts, sidesOf, type AnswersFile } from '../lib/answers';
 import type { Language } from './index';
-import { elCount } from './plural';
+import { elCount, enCount, frCount } from './plural';
 
 export interface ShortAnswers {
   title: string;
@@ -45,7 +45,7 @@ const en: ShortAnswers = {
     const f = facts(file);
     const first = EN_SIDES[f.first] ?? f.first;
     const second = EN_SIDES[f.second] ?? f.second;
-    const pieces = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
+    const pieces = (n: number) => enCount(n, 'piece', 'pieces');
     return [
       ['Should you jump as much as possible?', !f.jumpingCosts
         ? 'Not necessarily: jumping whenever you can keeps the best result.'
@@ -82,7 +82,7 @@ const fr: ShortAnswers = {
     const f = facts(file);
     const first = FR_SIDES[f.first] ?? f.first;
     const second = FR_SIDES[f.second] ?? f.second;
-    const pieces = (n: number) => `${n} pièce${n > 1 ? 's' : ''}`;
+    const pieces = (n: number) => frCount(n, 'pièce', 'pièces');
     const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
     return [
       ['Faut-il sauter le plus possible ?', !f.jumpingCosts

@@ -3,7 +3,7 @@
 // progress (views/club-pupils.ts, pupil-card.ts, pupil-progress.ts), and the server's refusals in
 // words. In the clubs' own chunks, beside the catalogues as the tournaments' words are.
 import { language, wordsIn, type Language } from './index';
-import { elCount } from './plural';
+import { elCount, enCount, frCount } from './plural';
 import type { ClubWords } from './club-words';
 import { ApiError } from '../lib/api';
 import { checkPupilNames } from '../lib/clubs';
@@ -28,7 +28,7 @@ const en: ClubWords = {
   none: 'You are in no club or class yet. Make one below, or open a club’s link to join it.',
   pupilNote: 'Your teacher looks after your account.',
   organisedBy: (kind, name) => (kind === 'class' ? `Teacher: ${name}` : `Organised by ${name}`),
-  members: (count) => (count === 1 ? '1 member' : `${count} members`),
+  members: (count) => enCount(count, 'member', 'members'),
   youOrganise: 'yours',
   create: 'Make a club or a class',
   kind: 'Kind',
@@ -79,7 +79,7 @@ const en: ClubWords = {
   addPupils: 'Add pupils',
   namesLabel: 'Pupils’ names, one a line (up to 40)',
   namesHint: 'A first name is enough (2 to 16 characters): each pupil gets a user name (the name and four digits) and a first password.',
-  namesCount: (count) => (count === 1 ? '1 name' : `${count} names`),
+  namesCount: (count) => enCount(count, 'name', 'names'),
   nameProblems: {
     length: 'a name has 2 to 16 characters',
     characters: 'a character that cannot be in a name',
@@ -160,7 +160,7 @@ const fr: ClubWords = {
   none: 'Vous n’êtes dans aucun club ni aucune classe. Créez-en un ci-dessous, ou ouvrez le lien d’un club pour le rejoindre.',
   pupilNote: 'Votre enseignant s’occupe de votre compte.',
   organisedBy: (kind, name) => (kind === 'class' ? `Enseignant : ${name}` : `Organisé par ${name}`),
-  members: (count) => (count > 1 ? `${count} membres` : `${count} membre`),
+  members: (count) => frCount(count, 'membre', 'membres'),
   youOrganise: 'le vôtre',
   create: 'Créer un club ou une classe',
   kind: 'Type',
@@ -211,7 +211,7 @@ const fr: ClubWords = {
   addPupils: 'Ajouter des élèves',
   namesLabel: 'Noms des élèves, un par ligne (40 au plus)',
   namesHint: 'Un prénom suffit (de 2 à 16 caractères) : chaque élève reçoit un nom d’utilisateur (le nom et quatre chiffres) et un premier mot de passe.',
-  namesCount: (count) => (count > 1 ? `${count} noms` : `${count} nom`),
+  namesCount: (count) => frCount(count, 'nom', 'noms'),
   nameProblems: {
     length: 'un nom a de 2 à 16 caractères',
     characters: 'un caractère impossible dans un nom',

@@ -1,7 +1,7 @@
 // The words of games at one's own pace (correspondence, issue 38), in every language: the choice of
 // days per move, the clock's "2 days 3 hours left" and its deadline. Small, so it loads with Home.
 import { language, wordsIn, type Language } from './index';
-import { elCount } from './plural';
+import { elCount, enCount, frCount } from './plural';
 
 export interface CorrespondenceWords {
   /** The clock's group in the forms: "Correspondence". */
@@ -23,11 +23,11 @@ export interface CorrespondenceWords {
 
 const en: CorrespondenceWords = {
   correspondence: 'Correspondence',
-  perMove: (days) => (days === 1 ? '1 day per move' : `${days} days per move`),
-  perMoveShort: (days) => (days === 1 ? '1 day/move' : `${days} days/move`),
-  days: (count) => (count === 1 ? '1 day' : `${count} days`),
-  hours: (count) => (count === 1 ? '1 hour' : `${count} hours`),
-  minutes: (count) => (count === 1 ? '1 minute' : `${count} minutes`),
+  perMove: (days) => `${enCount(days, 'day', 'days')} per move`,
+  perMoveShort: (days) => `${enCount(days, 'day', 'days')}/move`,
+  days: (count) => enCount(count, 'day', 'days'),
+  hours: (count) => enCount(count, 'hour', 'hours'),
+  minutes: (count) => enCount(count, 'minute', 'minutes'),
   left: (amount) => `${amount} left`,
   moveBy: (date) => `Move by ${date}`,
   timeUp: 'Time is up',
@@ -35,11 +35,11 @@ const en: CorrespondenceWords = {
 
 const fr: CorrespondenceWords = {
   correspondence: 'Par correspondance',
-  perMove: (days) => (days === 1 ? '1 jour par coup' : `${days} jours par coup`),
-  perMoveShort: (days) => (days === 1 ? '1 jour/coup' : `${days} jours/coup`),
-  days: (count) => (count === 1 ? '1 jour' : `${count} jours`),
-  hours: (count) => (count === 1 ? '1 heure' : `${count} heures`),
-  minutes: (count) => (count === 1 ? '1 minute' : `${count} minutes`),
+  perMove: (days) => `${frCount(days, 'jour', 'jours')} par coup`,
+  perMoveShort: (days) => `${frCount(days, 'jour', 'jours')}/coup`,
+  days: (count) => frCount(count, 'jour', 'jours'),
+  hours: (count) => frCount(count, 'heure', 'heures'),
+  minutes: (count) => frCount(count, 'minute', 'minutes'),
   left: (amount) => `encore ${amount}`,
   moveBy: (date) => `À jouer avant le ${date}`,
   timeUp: 'Temps écoulé',

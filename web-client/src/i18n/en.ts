@@ -1,11 +1,12 @@
 // English catalogue. Its shape is the type every other catalogue must match (see ./index.ts).
 // Over 500 lines: one list of every text the site shows.
 import type { Mark, SolvedValue } from '../lib/solution';
+import { enCount } from './plural';
 
 const sideName = (side: string): string => ({ light: 'Light', dark: 'Dark', black: 'Black', white: 'White' } as Record<string, string>)[side] ?? side;
 
 /** " in 7 plies" (nothing when the solution gives no count). */
-const inPlies = (plies: number | null): string => (plies === null ? '' : plies === 1 ? ' in 1 ply' : ` in ${plies} plies`);
+const inPlies = (plies: number | null): string => (plies === null ? '' : ` in ${enCount(plies, 'ply', 'plies')}`);
 
 export const en = {
   languageName: 'English',
@@ -172,7 +173,7 @@ export const en = {
     pieceKey: 'The letters in the moves',
     withdrawRematch: 'Withdraw the offer',
     endTitle: 'The end of the game',
-    piecesTaken: (side: string, count: number) => `${side} took ${count} ${count === 1 ? 'piece' : 'pieces'}`,
+    piecesTaken: (side: string, count: number) => `${side} took ${enCount(count, 'piece', 'pieces')}`,
     seriesScore: (won: number, lost: number, draws: number, games: number) =>
       `Score over ${games} games: you ${won + draws / 2}, your opponent ${lost + draws / 2}`,
     shareResult: (status: string) => `Petteia: ${status}`,
@@ -287,7 +288,7 @@ export const en = {
       lost: 'lost anyway',
     } as Record<Mark, string>,
     legend: 'Marks',
-    turningPoints: (count: number) => count === 0 ? 'No turning point: no move changed who can win.' : count === 1 ? '1 turning point' : `${count} turning points`,
+    turningPoints: (count: number) => count === 0 ? 'No turning point: no move changed who can win.' : enCount(count, 'turning point', 'turning points'),
     turningPointsLabel: 'The game’s turning points',
     /** What the move's player could do (`bestPlies`), and what the move did. */
     detail: (mark: Mark, side: string, bestPlies: number | null, played: SolvedValue, playedPlies: number | null): string => {
@@ -413,7 +414,7 @@ export const en = {
     reload: 'Try again',
     none: 'There are no exercises yet.',
     playAs: { light: 'You play Light', dark: 'You play Dark', black: 'You play Black', white: 'You play White' } as Record<string, string>,
-    solverMoves: (n: number) => (n === 1 ? 'in 1 move' : `in ${n} moves`),
+    solverMoves: (n: number) => `in ${enCount(n, 'move', 'moves')}`,
     heading: 'Exercise',
     goal: 'Goal:',
     yourMove: 'Your move: find the best one.',
@@ -436,7 +437,7 @@ export const en = {
     explain: {
       youPlayed: (move: string) => `You played ${move}.`,
       tookFewer: (move: string, took: number, needed: number) =>
-        `You played ${move}: it takes ${took === 0 ? 'no piece' : took === 1 ? '1 piece' : `${took} pieces`}; the goal is to take ${needed}.`,
+        `You played ${move}: it takes ${took === 0 ? 'no piece' : enCount(took, 'piece', 'pieces')}; the goal is to take ${needed}.`,
       wouldAnswer: (side: string, move: string) => `${sideName(side)} would answer ${move}.`,
       wouldCapture: (side: string, move: string, squares: string) => `${sideName(side)} would answer ${move} and capture ${squares}.`,
       escapes: (side: string, move: string) => `${sideName(side)} escapes with ${move}: the win is no longer forced.`,
@@ -480,7 +481,7 @@ export const en = {
     title: 'Your account',
     signedInAs: (name: string) => `Signed in as ${name}.`,
     created: (date: string) => `Account created on ${date}.`,
-    solvedCount: (n: number) => (n === 0 ? 'No exercise solved yet.' : n === 1 ? '1 exercise solved.' : `${n} exercises solved.`),
+    solvedCount: (n: number) => (n === 0 ? 'No exercise solved yet.' : `${enCount(n, 'exercise', 'exercises')} solved.`),
     seeExercises: 'See the exercises',
     gamesTitle: 'Finished games',
     noGames: 'No finished game yet. The games you create or join while signed in are listed here.',
@@ -490,7 +491,7 @@ export const en = {
     against: (opponent: string) => `against ${opponent}`,
     playedAs: { light: 'you played Light', dark: 'you played Dark', black: 'you played Black', white: 'you played White' } as Record<string, string>,
     outcomes: { win: 'Win', loss: 'Loss', draw: 'Draw', aborted: 'Cancelled' } as Record<string, string>,
-    moveCount: (n: number) => (n === 1 ? '1 move' : `${n} moves`),
+    moveCount: (n: number) => enCount(n, 'move', 'moves'),
     changePasswordTitle: 'Change the password',
     changePassword: 'Change the password',
     passwordChanged: 'Password changed. Your other devices are signed out.',

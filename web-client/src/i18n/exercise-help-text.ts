@@ -2,7 +2,7 @@
 // by game and theme, exercise ratings, the streak and the exercise of the day on Home. Beside the
 // catalogues rather than in them: en.ts and fr.ts are at their size limit.
 import { wordsIn, type Language } from './index';
-import { elCount } from './plural';
+import { elCount, frForm } from './plural';
 
 interface ExerciseHelpWords {
   hint: string;
@@ -87,8 +87,8 @@ export const exerciseHelpFr: ExerciseHelpWords = {
   exerciseRating: (rating) => `Classement de l’exercice ${rating}`,
   streak: 'Série',
   streakIntro: 'Résolvez les exercices l’un après l’autre, du plus facile au plus difficile : une erreur met fin à la série.',
-  streakCount: (solved) => `Série : ${solved} résolu${solved > 1 ? 's' : ''}`,
-  streakOver: (solved) => `Fin de la série : ${solved} résolu${solved > 1 ? 's' : ''} d’affilée.`,
+  streakCount: (solved) => `Série : ${solved} ${frForm(solved, 'résolu', 'résolus')}`,
+  streakOver: (solved) => `Fin de la série : ${solved} ${frForm(solved, 'résolu', 'résolus')} d’affilée.`,
   streakComplete: (solved) => `Série terminée : les ${solved} résolus !`,
   bestStreak: (best) => `Meilleure série : ${best}`,
   newStreak: 'Nouvelle série',

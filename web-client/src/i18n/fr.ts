@@ -2,6 +2,7 @@
 // Over 500 lines: one list of every text the site shows.
 import type { Catalogue } from './en';
 import type { Mark, SolvedValue } from '../lib/solution';
+import { frCount, frForm } from './plural';
 
 /** The sides as a plural subject ("Les clairs répondent"), as the site names them elsewhere. */
 const SIDES: Record<string, string> = { light: 'clairs', dark: 'foncés', black: 'noirs', white: 'blancs' };
@@ -11,7 +12,7 @@ const aux = (side: string): string => `aux ${SIDES[side] ?? side}`;
 const PLAYERS: Record<string, string> = { light: 'Clairs', dark: 'Foncés', black: 'Noirs', white: 'Blancs' };
 const les = (side: string): string => `les ${PLAYERS[side] ?? side}`;
 /** " en 7 demi-coups" (nothing when the solution gives no count). */
-const enDemiCoups = (plies: number | null): string => (plies === null ? '' : ` en ${plies} demi-coup${plies > 1 ? 's' : ''}`);
+const enDemiCoups = (plies: number | null): string => (plies === null ? '' : ` en ${frCount(plies, 'demi-coup', 'demi-coups')}`);
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const fr: Catalogue = {
@@ -175,7 +176,7 @@ export const fr: Catalogue = {
     pieceKey: 'Les lettres des coups',
     withdrawRematch: 'Retirer la proposition',
     endTitle: 'La fin de la partie',
-    piecesTaken: (side: string, count: number) => `${side} : ${count} ${count <= 1 ? 'pièce prise' : 'pièces prises'}`,
+    piecesTaken: (side: string, count: number) => `${side} : ${frCount(count, 'pièce prise', 'pièces prises')}`,
     seriesScore: (won: number, lost: number, draws: number, games: number) =>
       `Score sur ${games} parties : vous ${String(won + draws / 2).replace('.', ',')}, votre adversaire ${String(lost + draws / 2).replace('.', ',')}`,
     shareResult: (status: string) => `Petteia : ${status}`,
@@ -289,7 +290,7 @@ export const fr: Catalogue = {
       lost: 'perdu de toute façon',
     } as Record<Mark, string>,
     legend: 'Signes',
-    turningPoints: (count: number) => count === 0 ? 'Aucun tournant : aucun coup n’a changé qui peut gagner.' : count === 1 ? '1 tournant' : `${count} tournants`,
+    turningPoints: (count: number) => count === 0 ? 'Aucun tournant : aucun coup n’a changé qui peut gagner.' : frCount(count, 'tournant', 'tournants'),
     turningPointsLabel: 'Les tournants de la partie',
     detail: (mark: Mark, side: string, bestPlies: number | null, played: SolvedValue, playedPlies: number | null): string => {
       const who = les(side);
@@ -304,7 +305,7 @@ export const fr: Catalogue = {
           return `${capital(who)} étaient perdus${enDemiCoups(bestPlies)} contre le jeu parfait ; ce coup ${playedPlies === bestPlies ? 'résiste le plus longtemps' : `perd${enDemiCoups(playedPlies)}`}.`;
       }
     },
-    best: (moves: string, count = 1) => `${count > 1 ? 'Meilleurs' : 'Meilleur'} : ${moves}.`,
+    best: (moves: string, count = 1) => `${frForm(count, 'Meilleur', 'Meilleurs')} : ${moves}.`,
     position: (side: string, value: SolvedValue, plies: number | null, atStart: boolean): string => {
       const head = `${atStart ? 'Au départ' : 'Maintenant'}, ${les(side)}, au trait,`;
       if (value === 'win') return `${head} peuvent gagner${enDemiCoups(plies)}.`;
@@ -401,7 +402,7 @@ export const fr: Catalogue = {
     difficulties: { 1: 'Facile', 2: 'Moyenne', 3: 'Difficile' },
     difficulty: (label: string) => `Difficulté : ${label}`,
     solved: 'résolu',
-    solvedCount: (solved: number, total: number) => `${solved} résolu${solved > 1 ? 's' : ''} sur ${total}`,
+    solvedCount: (solved: number, total: number) => `${solved} ${frForm(solved, 'résolu', 'résolus')} sur ${total}`,
     numbered: (family: string, n: number) => `${family} nº ${n}`,
     continue: 'Continuer : prochain exercice non résolu',
     allDone: 'Tous les exercices sont résolus. Bravo !',
@@ -413,7 +414,7 @@ export const fr: Catalogue = {
     reload: 'Réessayer',
     none: 'Il n’y a pas encore d’exercices.',
     playAs: { light: 'Vous jouez les clairs', dark: 'Vous jouez les foncés', black: 'Vous jouez les noirs', white: 'Vous jouez les blancs' },
-    solverMoves: (n: number) => (n === 1 ? 'en 1 coup' : `en ${n} coups`),
+    solverMoves: (n: number) => `en ${frCount(n, 'coup', 'coups')}`,
     heading: 'Exercice',
     goal: 'Objectif :',
     yourMove: 'À vous de jouer : trouvez le meilleur coup.',
@@ -436,7 +437,7 @@ export const fr: Catalogue = {
     explain: {
       youPlayed: (move: string) => `Vous avez joué ${move}.`,
       tookFewer: (move: string, took: number, needed: number) =>
-        `Vous avez joué ${move} : ce coup ${took === 0 ? 'ne prend aucune pièce' : took === 1 ? 'prend 1 pièce' : `prend ${took} pièces`} ; l’objectif est d’en prendre ${needed}.`,
+        `Vous avez joué ${move} : ce coup ${took === 0 ? 'ne prend aucune pièce' : `prend ${frCount(took, 'pièce', 'pièces')}`} ; l’objectif est d’en prendre ${needed}.`,
       wouldAnswer: (side: string, move: string) => `${Les(side)} répondraient ${move}.`,
       wouldCapture: (side: string, move: string, squares: string) => `${Les(side)} répondraient ${move} et prendraient ${squares}.`,
       escapes: (side: string, move: string) => `${Les(side)} s’échappent par ${move} : la victoire n’est plus forcée.`,
@@ -480,7 +481,7 @@ export const fr: Catalogue = {
     title: 'Votre compte',
     signedInAs: (name: string) => `Connecté en tant que ${name}.`,
     created: (date: string) => `Compte créé le ${date}.`,
-    solvedCount: (n: number) => (n === 0 ? 'Aucun exercice résolu pour l’instant.' : n === 1 ? '1 exercice résolu.' : `${n} exercices résolus.`),
+    solvedCount: (n: number) => (n === 0 ? 'Aucun exercice résolu pour l’instant.' : `${frCount(n, 'exercice résolu', 'exercices résolus')}.`),
     seeExercises: 'Voir les exercices',
     gamesTitle: 'Parties terminées',
     noGames: 'Aucune partie terminée pour l’instant. Les parties que vous créez ou rejoignez en étant connecté sont listées ici.',
@@ -490,7 +491,7 @@ export const fr: Catalogue = {
     against: (opponent: string) => `contre ${opponent}`,
     playedAs: { light: 'vous aviez les clairs', dark: 'vous aviez les foncés', black: 'vous aviez les noirs', white: 'vous aviez les blancs' },
     outcomes: { win: 'Victoire', loss: 'Défaite', draw: 'Nulle', aborted: 'Annulée' },
-    moveCount: (n: number) => (n === 1 ? '1 coup' : `${n} coups`),
+    moveCount: (n: number) => frCount(n, 'coup', 'coups'),
     changePasswordTitle: 'Changer le mot de passe',
     changePassword: 'Changer le mot de passe',
     passwordChanged: 'Mot de passe changé. Vos autres appareils sont déconnectés.',

@@ -1,7 +1,7 @@
 // The lobby page's words (../views/lobby.ts), in every language. Beside the catalogues rather than in
 // them: en.ts and fr.ts are at their size limit, and these belong to the lobby's own chunk.
 import { wordsIn, type Language } from './index';
-import { elCount } from './plural';
+import { elCount, enCount, frCount } from './plural';
 
 export interface LobbyWords {
   heading: string;
@@ -61,7 +61,7 @@ export interface LobbyWords {
 const en: LobbyWords = {
   heading: 'Lobby',
   intro: 'Play someone online: be paired at once, or take up an open challenge. No account needed for casual games.',
-  players: (count) => (count === 1 ? '1 player in the lobby' : `${count} players in the lobby`),
+  players: (count) => `${enCount(count, 'player', 'players')} in the lobby`,
   connecting: 'Connecting to the lobby…',
   reconnecting: 'Connection lost. Reconnecting…',
   signedInAs: (name) => `Signed in as ${name}`,
@@ -129,7 +129,7 @@ const en: LobbyWords = {
 const fr: LobbyWords = {
   heading: 'Salon',
   intro: 'Jouez en ligne : trouvez un adversaire tout de suite, ou relevez un défi ouvert. Pas besoin de compte pour les parties amicales.',
-  players: (count) => (count <= 1 ? `${count} joueur dans le salon` : `${count} joueurs dans le salon`),
+  players: (count) => `${frCount(count, 'joueur', 'joueurs')} dans le salon`,
   connecting: 'Connexion au salon…',
   reconnecting: 'Connexion perdue. Reconnexion…',
   signedInAs: (name) => `Connecté : ${name}`,

@@ -2,7 +2,7 @@
 // a seek kept while the player plays the computer elsewhere on the site. Apart from lobby-text.ts,
 // which is at its size.
 import { wordsIn, type Language } from './index';
-import { elForm } from './plural';
+import { elForm, enCount, frCount } from './plural';
 
 export interface LobbyWaitingWords {
   heading: string;
@@ -23,7 +23,7 @@ export interface LobbyWaitingWords {
 const en: LobbyWaitingWords = {
   heading: 'Waiting now',
   none: 'Nobody else is looking for a game right now. Look for one: the next player who does is paired with you.',
-  waiting: (count) => (count === 1 ? '1 player waiting' : `${count} players waiting`),
+  waiting: (count) => `${enCount(count, 'player', 'players')} waiting`,
   join: 'Play',
   joinLabel: (what) => `Play ${what}`,
   whileWaiting: 'Play the computer while you wait',
@@ -37,7 +37,7 @@ const en: LobbyWaitingWords = {
 const fr: LobbyWaitingWords = {
   heading: 'En attente maintenant',
   none: 'Personne d’autre ne cherche de partie en ce moment. Cherchez-en une : le prochain joueur qui cherche la même vous sera apparié.',
-  waiting: (count) => (count === 1 ? '1 joueur attend' : `${count} joueurs attendent`),
+  waiting: (count) => frCount(count, 'joueur attend', 'joueurs attendent'),
   join: 'Jouer',
   joinLabel: (what) => `Jouer : ${what}`,
   whileWaiting: 'Jouer contre l’ordinateur en attendant',

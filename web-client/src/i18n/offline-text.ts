@@ -1,7 +1,7 @@
 // The words of offline play against the computer (../views/game-offline.ts), in every language.
 // Beside the catalogues rather than in them: en.ts and fr.ts are at their size limit.
 import { wordsIn, type Language } from './index';
-import { pluralForm } from './plural';
+import { enForm, frForm, pluralForm } from './plural';
 
 interface OfflineWords {
   /** The banner while this browser plays on alone. */
@@ -18,7 +18,7 @@ interface OfflineWords {
 const en: OfflineWords = {
   playingOffline: 'Offline: the computer plays on in this browser. Your moves are sent when the network is back.',
   sending: 'Network back: sending the moves played offline…',
-  sent: (moves) => `The ${moves === 1 ? 'move' : `${moves} moves`} played offline ${moves === 1 ? 'is' : 'are'} stored on the server.`,
+  sent: (moves) => `The ${enForm(moves, 'move', `${moves} moves`)} played offline ${enForm(moves, 'is', 'are')} stored on the server.`,
   refused: (why) => `The server did not take the moves played offline (${why}). They are kept in this browser.`,
   waitsForNetwork: 'Offers and takebacks wait for the network.',
   engineFailed: 'The computer could not answer in this browser; your game goes on when the network is back.',
@@ -27,7 +27,7 @@ const en: OfflineWords = {
 const fr: OfflineWords = {
   playingOffline: 'Hors ligne : l’ordinateur joue dans ce navigateur. Vos coups seront envoyés au retour du réseau.',
   sending: 'Réseau revenu : envoi des coups joués hors ligne…',
-  sent: (moves) => (moves === 1 ? 'Le coup joué hors ligne est enregistré sur le serveur.' : `Les ${moves} coups joués hors ligne sont enregistrés sur le serveur.`),
+  sent: (moves) => frForm(moves, 'Le coup joué hors ligne est enregistré sur le serveur.', `Les ${moves} coups joués hors ligne sont enregistrés sur le serveur.`),
   refused: (why) => `Le serveur n’a pas pris les coups joués hors ligne (${why}). Ils restent dans ce navigateur.`,
   waitsForNetwork: 'Les propositions et les reprises attendent le retour du réseau.',
   engineFailed: 'L’ordinateur n’a pas pu répondre dans ce navigateur ; la partie reprendra au retour du réseau.',

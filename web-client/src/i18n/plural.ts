@@ -1,7 +1,6 @@
 // Plural forms chosen by the language's own rules (Intl.PluralRules), not by `n === 1`: French says
 // "0 partie" where English says "0 games", and a language added later may have more than two forms.
-// The Greek catalogues use it throughout; the English and French ones still write `n === 1 ? … : …`
-// where it gives the same answer, and may move to it when next touched.
+// Every catalogue goes through it (issue 40); a test of a count's words says "0 partie" in French.
 // The language is a plain tag ('el'), not ./index.ts's Language: the catalogues import this file, and
 // ./index.ts imports the catalogues.
 
@@ -17,12 +16,16 @@ export function pluralForm(lang: string, count: number, forms: { one: string; ot
   return forms[rule.select(count)] ?? forms.other;
 }
 
-/** Greek's two forms: "1 κίνηση", "3 κινήσεις" (the count written before the chosen word). */
-export function elCount(count: number, one: string, other: string): string {
-  return `${count} ${pluralForm('el', count, { one, other })}`;
+/** A language's two forms: `count` writes the count before the chosen word ("3 games"), `form`
+ * gives the word alone, for a sentence that places the count itself. */
+function formsOf(lang: string) {
+  return {
+    count: (count: number, one: string, other: string): string => `${count} ${pluralForm(lang, count, { one, other })}`,
+    form: (count: number, one: string, other: string): string => pluralForm(lang, count, { one, other }),
+  };
 }
 
-/** Greek's form alone, for a sentence that places the count itself. */
-export function elForm(count: number, one: string, other: string): string {
-  return pluralForm('el', count, { one, other });
-}
+export const { count: enCount, form: enForm } = formsOf('en');
+export const { count: frCount, form: frForm } = formsOf('fr');
+/** Greek's: "1 κίνηση", "3 κινήσεις". */
+export const { count: elCount, form: elForm } = formsOf('el');

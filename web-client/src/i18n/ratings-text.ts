@@ -2,7 +2,7 @@
 // ../views/account-ratings.ts), in every language. Beside the catalogues rather than in them: en.ts
 // and fr.ts are at their size limit, and these belong to those pages' own chunks.
 import { wordsIn, type Language } from './index';
-import { elCount, elForm } from './plural';
+import { elCount, elForm, enCount, enForm, frCount, frForm } from './plural';
 
 export interface RatingsWords {
   /** The clock's speeds a category names (lib/ratings.ts, SPEEDS). */
@@ -49,7 +49,7 @@ const en: RatingsWords = {
   noRatings: 'No rated game yet.',
   provisional: 'provisional rating',
   provisionalNote: '? : provisional, until enough rated games are played.',
-  games: (count) => (count === 1 ? '1 game' : `${count} games`),
+  games: (count) => enCount(count, 'game', 'games'),
   loading: 'Loading…',
   retry: 'Try again',
   profileFailed: 'The profile could not be loaded.',
@@ -65,7 +65,7 @@ const en: RatingsWords = {
   casual: 'Casual',
   untimed: 'No clock',
   history: 'Rating history',
-  chartLabel: (category, values, count) => `${category}: ${count === 1 ? 'the last rating' : `the last ${count} ratings, oldest first`}: ${values}.`,
+  chartLabel: (category, values, count) => `${category}: ${enForm(count, 'the last rating', `the last ${count} ratings, oldest first`)}: ${values}.`,
   showTable: 'Show as a table',
   date: 'Date',
   rating: 'Rating',
@@ -83,7 +83,7 @@ const fr: RatingsWords = {
   noRatings: 'Aucune partie classée pour l’instant.',
   provisional: 'classement provisoire',
   provisionalNote: '? : provisoire, tant que trop peu de parties classées sont jouées.',
-  games: (count) => (count <= 1 ? `${count} partie` : `${count} parties`),
+  games: (count) => frCount(count, 'partie', 'parties'),
   loading: 'Chargement…',
   retry: 'Réessayer',
   profileFailed: 'Le profil n’a pas pu être chargé.',
@@ -99,7 +99,7 @@ const fr: RatingsWords = {
   casual: 'Amicale',
   untimed: 'Sans pendule',
   history: 'Évolution du classement',
-  chartLabel: (category, values, count) => `${category} : ${count <= 1 ? 'le dernier classement' : `les ${count} derniers classements, du plus ancien au plus récent`} : ${values}.`,
+  chartLabel: (category, values, count) => `${category} : ${frForm(count, 'le dernier classement', `les ${count} derniers classements, du plus ancien au plus récent`)} : ${values}.`,
   showTable: 'Voir sous forme de tableau',
   date: 'Date',
   rating: 'Classement',

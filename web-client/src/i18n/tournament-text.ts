@@ -3,7 +3,7 @@
 // catalogues rather than in them: en.ts and fr.ts are at their size limit, and these belong to the
 // tournaments' own chunks.
 import { language, wordsIn, type Language } from './index';
-import { elCount, elForm } from './plural';
+import { elCount, elForm, enCount, enForm, frCount, frForm } from './plural';
 import type { TournamentWords } from './tournament-words';
 
 export type { TournamentWords } from './tournament-words';
@@ -29,7 +29,7 @@ const en: TournamentWords = {
   startsInMinutes: (minutes) => (minutes <= 1 ? 'Starts in less than a minute' : `Starts in ${minutes} minutes`),
   endsInMinutes: (minutes) => (minutes <= 1 ? 'Ends in less than a minute' : `Ends in ${minutes} minutes`),
   daysHours: (days, hours) => `${days} d ${hours} h`,
-  players: (count, most) => `${count} / ${most} ${most === 1 ? 'player' : 'players'}`,
+  players: (count, most) => `${count} / ${most} ${enForm(most, 'player', 'players')}`,
   rated: 'Rated',
   casual: 'Casual',
   linkOnly: 'By link only',
@@ -137,7 +137,7 @@ const en: TournamentWords = {
   next: 'Next',
   sheetEntry: (entry) => [
     { win: 'won', draw: 'drew', loss: 'lost', bye: 'bye' }[entry.outcome],
-    entry.points === null ? null : entry.points === 1 ? '1 point' : `${entry.points} points`,
+    entry.points === null ? null : enCount(entry.points, 'point', 'points'),
     entry.fire ? 'on fire' : null, entry.berserk ? 'berserk' : null,
   ].filter(Boolean).join(', '),
   inPlay: 'Games in play',
@@ -176,7 +176,7 @@ const fr: TournamentWords = {
   startsInMinutes: (minutes) => (minutes <= 1 ? 'Commence dans moins d’une minute' : `Commence dans ${minutes} minutes`),
   endsInMinutes: (minutes) => (minutes <= 1 ? 'Se termine dans moins d’une minute' : `Se termine dans ${minutes} minutes`),
   daysHours: (days, hours) => `${days} j ${hours} h`,
-  players: (count, most) => `${count} / ${most} ${count > 1 ? 'joueurs' : 'joueur'}`,
+  players: (count, most) => `${count} / ${most} ${frForm(count, 'joueur', 'joueurs')}`,
   rated: 'Classé',
   casual: 'Amical',
   linkOnly: 'Sur lien seulement',
@@ -284,7 +284,7 @@ const fr: TournamentWords = {
   next: 'Suivante',
   sheetEntry: (entry) => [
     { win: 'gagnée', draw: 'nulle', loss: 'perdue', bye: 'exempt' }[entry.outcome],
-    entry.points === null ? null : entry.points <= 1 ? `${entry.points} point` : `${entry.points} points`,
+    entry.points === null ? null : frCount(entry.points, 'point', 'points'),
     entry.fire ? 'en série' : null, entry.berserk ? 'berserk' : null,
   ].filter(Boolean).join(', '),
   inPlay: 'Parties en cours',

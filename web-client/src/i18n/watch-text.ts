@@ -1,7 +1,7 @@
 // The live games page's words (../views/watch.ts), in every language. Beside the catalogues rather
 // than in them: en.ts and fr.ts are at their size limit, and these belong to the page's own chunk.
 import { wordsIn, type Language } from './index';
-import { elCount } from './plural';
+import { elCount, enCount, frCount } from './plural';
 
 export interface WatchWords {
   heading: string;
@@ -27,7 +27,7 @@ const en: WatchWords = {
   heading: 'Live games',
   intro: 'Games being played now, the highest-rated first. Open one to watch it.',
   loading: 'Loading the games…',
-  count: (games) => (games === 1 ? '1 game in play' : `${games} games in play`),
+  count: (games) => `${enCount(games, 'game', 'games')} in play`,
   empty: 'Nobody is playing in public right now.',
   emptyInvite: 'Start a game yourself: the lobby finds you an opponent.',
   failed: 'The live games could not be loaded. Trying again…',
@@ -37,7 +37,7 @@ const en: WatchWords = {
   rated: 'Rated',
   casual: 'Casual',
   untimed: 'No clock',
-  watching: (spectators) => (spectators === 1 ? '1 watching' : `${spectators} watching`),
+  watching: (spectators) => `${spectators} watching`,
   watchGame: (first, second, game) => `Watch ${first} against ${second}, ${game}`,
   clock: 'clock',
 };
@@ -46,7 +46,7 @@ const fr: WatchWords = {
   heading: 'Parties en direct',
   intro: 'Les parties en cours, les mieux classées d’abord. Ouvrez-en une pour la regarder.',
   loading: 'Chargement des parties…',
-  count: (games) => (games <= 1 ? `${games} partie en cours` : `${games} parties en cours`),
+  count: (games) => `${frCount(games, 'partie', 'parties')} en cours`,
   empty: 'Personne ne joue en public pour l’instant.',
   emptyInvite: 'Lancez une partie vous-même : le salon vous trouve un adversaire.',
   failed: 'Les parties en direct n’ont pas pu être chargées. Nouvel essai…',
@@ -56,7 +56,7 @@ const fr: WatchWords = {
   rated: 'Classée',
   casual: 'Amicale',
   untimed: 'Sans pendule',
-  watching: (spectators) => (spectators <= 1 ? `${spectators} spectateur` : `${spectators} spectateurs`),
+  watching: (spectators) => frCount(spectators, 'spectateur', 'spectateurs'),
   watchGame: (first, second, game) => `Regarder ${first} contre ${second}, ${game}`,
   clock: 'pendule',
 };
