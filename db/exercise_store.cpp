@@ -19,7 +19,7 @@ struct ExerciseStore::Connection {
     explicit Connection(const DatabaseLocation& location)
         : database(open_migrated(location)),
           select_exercises(database.prepare(
-              "SELECT id, variant, family, difficulty, position, goal_en, goal_fr, captures_needed "
+              "SELECT id, variant, family, difficulty, position, goal_en, goal_fr, goal_el, captures_needed "
               "FROM exercises ORDER BY list_order, id")),
           // Solutions are JSON arrays of move texts; SQLite's json_each reads them, in order.
           select_solution_moves(database.prepare(database.dialect(
@@ -62,7 +62,8 @@ std::vector<StoredExercise> ExerciseStore::catalogue() const {
         exercise.position = query->text(4);
         exercise.goal_en = query->text(5);
         exercise.goal_fr = query->text(6);
-        if (!query->is_null(7)) exercise.captures_needed = static_cast<int>(query->int64(7));
+        exercise.goal_el = query->text(7);
+        if (!query->is_null(8)) exercise.captures_needed = static_cast<int>(query->int64(8));
         exercise.solution = std::move(solutions[exercise.id]);
         exercises.push_back(std::move(exercise));
     }

@@ -28,6 +28,7 @@ struct StoredExercise {
     std::string position;
     std::string goal_en;
     std::string goal_fr;
+    std::string goal_el;
     std::vector<std::string> solution;  // the solver's moves and the defence's, alternating, solver first
     std::optional<int> captures_needed;  // capture exercises: how many pieces the move must take
 };

@@ -413,17 +413,20 @@ CREATE TABLE blocks (
 CREATE INDEX follows_by_followed ON follows (followed_id);
 )sql";
 
+// Both dialects: a column added with a default, filled by the set's load in the same transaction.
+constexpr std::string_view goal_in_greek_schema = "ALTER TABLE exercises ADD COLUMN goal_el TEXT NOT NULL DEFAULT ''";
+
 // The SQLite texts above stay as they shipped; each has its PostgreSQL twin in postgresql_schema.cpp.
 const std::array all_migrations{
     Migration{1, "games, moves and the server heartbeat", initial_schema, nullptr, postgresql_schema::initial},
     Migration{2, "accounts, sessions, exercises and progress", accounts_schema, nullptr, postgresql_schema::accounts},
-    Migration{3, "the exercise set of db/data/exercises.json", "", load_exercise_set},
+    Migration{3, "the exercise set of db/data/exercises.json", "", load_exercise_set_before_greek},
     Migration{4, "trusted devices, and when a game's players were last seen", security_schema, nullptr,
               postgresql_schema::security},
     Migration{5, "a game's event version and pending offers", restart_state_schema, nullptr,
               postgresql_schema::restart_state},
     // Issue 13: single captures first (two new exercises, the capture difficulties relabelled; ids kept).
-    Migration{6, "exercise set 2: a single capture before a double", "", load_exercise_set},
+    Migration{6, "exercise set 2: a single capture before a double", "", load_exercise_set_before_greek},
     Migration{7, "the skeleton key of each user name", name_key_schema, nullptr, postgresql_schema::name_key},
     Migration{8, "the side whose request ended a game", result_by_schema, nullptr, postgresql_schema::result_by},
     Migration{9, "game leases and node heartbeats", leases_schema, nullptr, postgresql_schema::leases},
@@ -432,11 +435,11 @@ const std::array all_migrations{
               postgresql_schema::limit_buckets},
     Migration{12, "the lease's token in the games row", lease_fence_schema, nullptr, postgresql_schema::lease_fence},
     // Issue 26: twelve "win this ending" finishes from the Petteia endgame tables (p6-finish-13 to -24).
-    Migration{13, "exercise set 3: endings from the endgame tables", "", load_exercise_set},
+    Migration{13, "exercise set 3: endings from the endgame tables", "", load_exercise_set_before_greek},
     // Issue 26: Petteia chess (mate, material, the Sacrifice) and Le Grec (win, hold) exercises, pc-* and gr-*.
-    Migration{14, "exercise set 4: Petteia chess and Le Grec", "", load_exercise_set},
+    Migration{14, "exercise set 4: Petteia chess and Le Grec", "", load_exercise_set_before_greek},
     // Issue 26: exercises from the mistakes of finished games (`petteia exercises from-games`), positions only.
-    Migration{15, "exercise set 5: mistakes in finished games", "", load_exercise_set},
+    Migration{15, "exercise set 5: mistakes in finished games", "", load_exercise_set_before_greek},
     Migration{16, "the lobby, ratings, reports and public profiles", lobby_schema, nullptr, postgresql_schema::lobby},
     Migration{17, "one report a reporter, game and seat", report_once_schema},
     // Issue 37: look-alike names (its PostgreSQL text is beside it, above).
@@ -458,6 +461,9 @@ const std::array all_migrations{
               tournament_schema::round_times_postgresql},
     Migration{27, "exercise ratings: each exercise's and each account's, and each account's rated first tries",
               exercise_rating_schema::sqlite, nullptr, exercise_rating_schema::postgresql},
+    // Issue 40: each exercise's goal in Greek, written by the engine like the others (the set loaded
+    // again whole; the set migrations above load it without this column, which they did not know).
+    Migration{28, "exercise set 6: the goals in Greek", goal_in_greek_schema, load_exercise_set},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.

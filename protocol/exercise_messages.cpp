@@ -31,7 +31,7 @@ nlohmann::json exercise_item_json(const ExerciseItemView& item) {
             {"variant", item.variant},
             {"family", item.family},
             {"difficulty", item.difficulty},
-            {"goal", {{"en", item.goal_en}, {"fr", item.goal_fr}}},
+            {"goal", {{"en", item.goal_en}, {"fr", item.goal_fr}, {"el", item.goal_el}}},
             {"solver", item.solver},
             {"solver_moves", item.solver_moves},
             {"solved", item.solved},

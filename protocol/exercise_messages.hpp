@@ -29,6 +29,7 @@ struct ExerciseItemView {
     int difficulty = 1;
     std::string goal_en;
     std::string goal_fr;
+    std::string goal_el;
     std::string solver;  // the solver's side name
     int solver_moves = 1;
     bool solved = false;

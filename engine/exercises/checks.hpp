@@ -18,6 +18,7 @@ inline std::string text_of(const Game& game, const Move& move) { return game.mov
 inline Check check_goal(const Exercise& exercise, const GoalText& expected) {
     if (exercise.goal.en != expected.en) return "goal (en) should be \"" + expected.en + "\"";
     if (exercise.goal.fr != expected.fr) return "goal (fr) should be \"" + expected.fr + "\"";
+    if (exercise.goal.el != expected.el) return "goal (el) should be \"" + expected.el + "\"";
     return std::nullopt;
 }
 

@@ -34,6 +34,7 @@ inline constexpr std::string_view petteia_exercise_variants[] = {"petteia-6x6", 
 struct GoalText {
     std::string en;
     std::string fr;
+    std::string el;  // Greek (issue 40)
     friend bool operator==(const GoalText&, const GoalText&) = default;
 };
 

@@ -1,5 +1,5 @@
 #pragma once
-// The goal sentences shown to the player, in English and French. The verifier rebuilds them from
+// The goal sentences shown to the player, in English, French and Greek. The verifier rebuilds them from
 // the position, so a goal never says something the position does not.
 #include <string>
 #include <vector>

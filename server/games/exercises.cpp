@@ -148,9 +148,9 @@ std::optional<protocol::ExerciseItemView> Exercises::item(const std::string& id)
     const Entry* entry = find(id);
     if (!entry) return std::nullopt;
     const db::StoredExercise& exercise = entry->exercise;
-    return protocol::ExerciseItemView{exercise.id,      exercise.variant, exercise.family,        exercise.difficulty,
-                                      exercise.goal_en, exercise.goal_fr, entry->solver,          solver_moves(exercise),
-                                      false};
+    return protocol::ExerciseItemView{exercise.id,      exercise.variant, exercise.family, exercise.difficulty,
+                                      exercise.goal_en, exercise.goal_fr, exercise.goal_el, entry->solver,
+                                      solver_moves(exercise), false};
 }
 
 std::vector<protocol::ExerciseItemView> Exercises::items(const std::unordered_set<std::string>& solved) const {

@@ -18,10 +18,10 @@ using testing_support::TempDirectory;
 
 constexpr std::string_view two_exercises = R"json({"format": 1, "exercises": [
   {"id": "t-capture-01", "variant": "petteia-6x6", "family": "capture", "difficulty": 1,
-   "position": "DD4/6/6/1LD1DL/6/3L2 light 0", "goal": {"en": "Capture two.", "fr": "Prenez-en deux."},
+   "position": "DD4/6/6/1LD1DL/6/3L2 light 0", "goal": {"en": "Capture two.", "fr": "Prenez-en deux.", "el": "Πάρτε δύο."},
    "solution": ["D1-D3"], "captures_needed": 2},
   {"id": "t-finish-01", "variant": "petteia-8x8", "family": "finish", "difficulty": 3,
-   "position": "8/8/8/8/8/8/8/8 light 0", "goal": {"en": "Win.", "fr": "Gagnez."},
+   "position": "8/8/8/8/8/8/8/8 light 0", "goal": {"en": "Win.", "fr": "Gagnez.", "el": "Κερδίστε."},
    "solution": ["A1-A2", "B1-B2", "C1-C2"], "captures_needed": null}]})json";
 
 TEST_P(ExerciseStoreTest, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
@@ -39,6 +39,8 @@ TEST_P(ExerciseStoreTest, TheBuiltInSetIsLoadedByTheMigrationInItsOrder) {
         // A count of pieces to take is Petteia's capture goal; Petteia chess's "material" wins a piece instead.
         EXPECT_EQ(exercise.captures_needed.has_value(), exercise.family == "capture" && exercise.variant != "petteia-chess")
             << exercise.id;
+        // Every goal in the three languages (Greek from migration 28).
+        EXPECT_FALSE(exercise.goal_en.empty() || exercise.goal_fr.empty() || exercise.goal_el.empty()) << exercise.id;
     }
 }
 
@@ -56,6 +58,7 @@ TEST_P(ExerciseStoreTest, LoadingASetAgainUpdatesItsExercisesInPlace) {
     ASSERT_NE(finish, catalogue.end());
     EXPECT_EQ(finish->solution, (std::vector<std::string>{"A1-A2", "B1-B2", "C1-C2"}));
     EXPECT_EQ(finish->goal_fr, "Gagnez.");
+    EXPECT_EQ(finish->goal_el, "Κερδίστε.");
     EXPECT_FALSE(finish->captures_needed);
 
     std::string changed(two_exercises);
@@ -65,6 +68,12 @@ TEST_P(ExerciseStoreTest, LoadingASetAgainUpdatesItsExercisesInPlace) {
     load_exercise_set(database, changed);
     catalogue = store.catalogue();
     EXPECT_EQ(std::count_if(catalogue.begin(), catalogue.end(), [](auto& e) { return e.goal_fr == "Gagnez !"; }), 1);
+    // A goal changed in Greek alone is a difference too, and loaded.
+    changed.replace(changed.find("Κερδίστε."), std::string_view("Κερδίστε.").size(), "Νικήστε.");
+    EXPECT_EQ(exercise_set_differences(database, changed), 1);
+    load_exercise_set(database, changed);
+    catalogue = store.catalogue();
+    EXPECT_EQ(std::count_if(catalogue.begin(), catalogue.end(), [](auto& e) { return e.goal_el == "Νικήστε."; }), 1);
     EXPECT_THROW(load_exercise_set(database, "{\"format\": 2, \"exercises\": []}"), DatabaseError);
     EXPECT_THROW(load_exercise_set(database, "not json"), DatabaseError);
 }

@@ -61,6 +61,7 @@ TEST(ExerciseVerifier, ASingleCaptureOfOnePieceIsTheEasiestCapture) {
     Exercise single = exercise("p6-capture-13", "petteia-6x6", Family::capture, 1, "D1D3/6/1L4/1D4/5L/6 light 0", {"F2-B2"}, 1);
     EXPECT_EQ(single.goal.en, "Capture a piece with one move.");
     EXPECT_EQ(single.goal.fr, "Prenez une pièce en un seul coup.");
+    EXPECT_EQ(single.goal.el, "Πάρτε ένα κομμάτι με μία κίνηση.");
     EXPECT_EQ(reason_of(single), "accepted");
     Exercise harder = single;
     harder.difficulty = 2;
@@ -146,6 +147,10 @@ TEST(ExerciseVerifier, RefusesGoalsIdsAndPositionsThatDoNotMatch) {
     Exercise wrong_french = good_capture();
     wrong_french.goal.fr = "Prenez trois pièces en un seul coup.";
     EXPECT_NE(reason_of(wrong_french).find("goal (fr)"), std::string::npos);
+
+    Exercise wrong_greek = good_capture();
+    wrong_greek.goal.el = "Πάρτε τρία κομμάτια με μία κίνηση.";
+    EXPECT_NE(reason_of(wrong_greek).find("goal (el)"), std::string::npos);
 
     Exercise bad_id = good_capture();
     bad_id.id = "p8-capture-01";

@@ -14,9 +14,9 @@ using protocol::ErrorCode;
 constexpr const char* two_in_a_row = "DD4/6/6/1LD1DL/6/3L2 light 0";
 
 std::vector<db::StoredExercise> catalogue() {
-    db::StoredExercise capture{"t-capture", "petteia-6x6", "capture", 1, two_in_a_row, "Capture two.", "Prenez-en deux.",
+    db::StoredExercise capture{"t-capture", "petteia-6x6", "capture", 1, two_in_a_row, "Capture two.", "Prenez-en deux.", "Πάρτε δύο.",
                                {"D1-D3"}, 2};
-    db::StoredExercise longer{"t-longer", "petteia-6x6", "finish", 2, two_in_a_row, "Go on.", "Continuez.",
+    db::StoredExercise longer{"t-longer", "petteia-6x6", "finish", 2, two_in_a_row, "Go on.", "Continuez.", "Συνεχίστε.",
                               {"D1-D3", "A6-A5", "D3-D4"}, std::nullopt};
     return {capture, longer};
 }

@@ -18,7 +18,7 @@ ordered_json exercise_json(const ex::Exercise& exercise) {
     json["family"] = ex::family_name(exercise.family);
     json["difficulty"] = exercise.difficulty;
     json["position"] = exercise.position;
-    json["goal"] = {{"en", exercise.goal.en}, {"fr", exercise.goal.fr}};
+    json["goal"] = {{"en", exercise.goal.en}, {"fr", exercise.goal.fr}, {"el", exercise.goal.el}};
     json["solution"] = exercise.solution;
     json["captures_needed"] = exercise.captures_needed ? ordered_json(*exercise.captures_needed) : ordered_json(nullptr);
     return json;
@@ -45,9 +45,9 @@ ex::Exercise exercise_from_json(const nlohmann::json& json) {
     exercise.difficulty = field("difficulty").get<int>();
     exercise.position = text(field("position"), "position");
     const auto& goal = field("goal");
-    if (!goal.is_object() || !goal.contains("en") || !goal.contains("fr"))
-        throw std::runtime_error("\"goal\" must have \"en\" and \"fr\"");
-    exercise.goal = {text(goal["en"], "goal.en"), text(goal["fr"], "goal.fr")};
+    if (!goal.is_object() || !goal.contains("en") || !goal.contains("fr") || !goal.contains("el"))
+        throw std::runtime_error("\"goal\" must have \"en\", \"fr\" and \"el\"");
+    exercise.goal = {text(goal["en"], "goal.en"), text(goal["fr"], "goal.fr"), text(goal["el"], "goal.el")};
     const auto& solution = field("solution");
     if (!solution.is_array()) throw std::runtime_error("\"solution\" must be an array of moves");
     for (const auto& move : solution) exercise.solution.push_back(text(move, "solution"));

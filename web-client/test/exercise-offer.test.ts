@@ -3,7 +3,7 @@ import type { ExerciseItem } from '../src/lib/api';
 import { filterExercises, gamesOf, NEWCOMER_RATING, offerNear, streakOrder, themesOf } from '../src/lib/exercise-offer';
 
 function item(id: string, family: ExerciseItem['family'], rating: number, variant = 'petteia-6x6'): ExerciseItem {
-  return { id, variant, family, difficulty: 1, goal: { en: id, fr: id }, solver: 'light', solver_moves: 1, solved: false, rating };
+  return { id, variant, family, difficulty: 1, goal: { en: id, fr: id, el: id }, solver: 'light', solver_moves: 1, solved: false, rating };
 }
 
 // List order (capture, defence, finish): p6-capture-01, p6-capture-02, p6-defence-01, gr-win-01, pc-mate-01.

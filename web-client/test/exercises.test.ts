@@ -6,7 +6,7 @@ import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 
 function item(id: string, family: ExerciseItem['family'], difficulty: number, variant = 'petteia-6x6'): ExerciseItem {
-  return { id, variant, family, difficulty, goal: { en: `Goal ${id}`, fr: `Objectif ${id}` }, solver: 'light', solver_moves: 1, solved: false, rating: 900 + 300 * difficulty };
+  return { id, variant, family, difficulty, goal: { en: `Goal ${id}`, fr: `Objectif ${id}`, el: `Στόχος ${id}` }, solver: 'light', solver_moves: 1, solved: false, rating: 900 + 300 * difficulty };
 }
 
 // In the server's order: family, variant, difficulty.

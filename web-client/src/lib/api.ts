@@ -9,9 +9,8 @@ export interface ExerciseItem {
   variant: string;
   family: Family;
   difficulty: number; // 1 (easy) to 3
-  // The engine writes goals in English and French only (engine/exercises/goal_text.cpp): a Greek page
-  // says the English one in Greek (../i18n/exercise-goals.ts) until the exercise set carries `el`.
-  goal: { en: string; fr: string; el?: string };
+  // In the three languages, as the engine writes them (engine/exercises/goal_text.cpp).
+  goal: { en: string; fr: string; el: string };
   solver: Side;
   solver_moves: number;
   solved: boolean;
