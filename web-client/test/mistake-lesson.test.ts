@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishedValue, searchedValue, FORCED_SCORE, type Judgement, type Material } from '../src/lib/move-judgement';
-import {
-  answered, askedMove, checkAnswer, isEnded, lessonSummary, mistakesToReplay, nextMistake, solutionShown, startLesson,
-} from '../src/lib/mistake-lesson';
+import { checkAnswer, mistakesToReplay } from '../src/lib/mistake-choice';
+import { answered, askedMove, isEnded, lessonSummary, nextMistake, solutionShown, startLesson } from '../src/lib/mistake-lesson';
 
 /** A position valued for the first side (100 ≈ a piece), with the engine's move and, maybe, the material at its line's end. */
 const value = (scoreForFirst: number, best = 'C2-C4', material?: Material) => searchedValue(scoreForFirst, true, best, [best], material);

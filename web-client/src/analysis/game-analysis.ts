@@ -36,7 +36,8 @@ export function materialOf(bySide: Record<string, number> | null | undefined, fi
   return first === undefined || second === undefined ? undefined : { first, second: bySide[second]! };
 }
 
-async function positionValue(engine: BrowserEngine, position: EngineGame, firstSide: string): Promise<PositionValue> {
+/** One position's value: searched, read from an endgame table, or finished ("Learn from your mistakes" values each move tried too). */
+export async function positionValue(engine: BrowserEngine, position: EngineGame, firstSide: string): Promise<PositionValue> {
   const answer = await engine.analyse(position, ANALYSIS_LEVEL);
   if (!('error' in answer)) {
     const moverIsFirst = answer.to_move === firstSide;

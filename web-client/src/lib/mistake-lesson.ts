@@ -1,38 +1,7 @@
-// "Learn from your mistakes" (issue 40), as lichess offers it after a game: each of one player's
-// moves that the analysis judged a mistake or a blunder is asked again, from the position before it,
-// as an exercise. No rule and no new threshold here: which moves are offered and which answers are
-// accepted are both the analysis's own judgement (./move-judgement.ts), so that the lesson never
-// calls good what the analysis calls a mistake, nor refuses what it calls good.
-import { judge, type Judgement, type PositionValue } from './move-judgement';
-
-/** The judgements a lesson replays: lichess's "Learn from your mistakes" leaves inaccuracies alone. */
-const REPLAYED: ReadonlySet<Judgement> = new Set(['mistake', 'blunder']);
-
-/**
- * The moves (their indices in the game) to replay for one player (`firstPlayer`: the side that moves
- * first), in the game's order: that player's own moves judged a mistake or a blunder. A move given
- * away material the best move keeps is already one of them: the judgement counts it.
- */
-export function mistakesToReplay(judgements: readonly (Judgement | undefined)[], firstMoves: readonly boolean[], firstPlayer: boolean): number[] {
-  return judgements.flatMap((judgement, index) => (judgement && REPLAYED.has(judgement) && firstMoves[index] === firstPlayer ? [index] : []));
-}
-
-/** An answer checked: its judgement, and whether it is as good as the best. */
-export interface CheckedAnswer {
-  judgement: Judgement;
-  good: boolean;
-}
-
-/**
- * A move tried, judged by the same measure as the game's moves: the engine's value of the position
- * before the mistake (from the analysis) against its value after the move tried. It is accepted when
- * the judgement calls it best or good: it loses less chance than the judgement's margin for "good" and
- * gives away no material the best move keeps (a piece given away is a mistake, whatever the chance).
- */
-export function checkAnswer(move: string, before: PositionValue, after: PositionValue, moverIsFirst: boolean): CheckedAnswer {
-  const judgement = judge(move, before, after, moverIsFirst);
-  return { judgement, good: judgement === 'best' || judgement === 'good' };
-}
+// "Learn from your mistakes" (issue 40): the course of a lesson, without the DOM — the mistakes asked one
+// after another (chosen by ./mistake-choice.ts), each ended by the better move found, the solution shown
+// or a skip, and the summary ("3 of 4 found"). A wrong try counts, and the player tries again.
+// It imports nothing: the lesson's lazy chunk carries it alone (../views/learn-start.ts says why).
 
 /** How one mistake's exercise ended: the better move found, the solution shown, or skipped. */
 export type Outcome = 'found' | 'shown' | 'skipped';
