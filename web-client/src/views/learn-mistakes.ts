@@ -12,7 +12,7 @@ import { displayMove } from '../lib/notation';
 import { boardSize, parsePosition, type Board } from '../lib/position';
 import type { Judgement } from '../lib/move-judgement';
 import type { CheckedAnswer } from '../lib/mistake-choice';
-import { answered, askedMove, nextMistake, solutionShown, startLesson, type LessonState } from '../lib/mistake-lesson';
+import { answered, askedMove, lessonSummary, nextMistake, solutionShown, startLesson, type LessonState } from '../lib/mistake-lesson';
 import type { LegalAnswer } from '../analysis/browser-engine';
 import { t } from '../i18n';
 import { learnWords } from '../i18n/learn-text';
@@ -96,8 +96,12 @@ export class MistakeLesson {
     const generation = ++this.generation;
     const index = askedMove(this.lesson);
     if (index === null) {
+      // The count said where every answer was said, in the live region: a screen reader hears it.
       this.phase = 'summary';
-      this.status = () => '';
+      this.status = () => {
+        const { found, total } = lessonSummary(this.lesson);
+        return learnWords().summary(found, total);
+      };
       this.render();
       this.focusPanel('learn-again');
       return;
@@ -203,8 +207,9 @@ export class MistakeLesson {
     if (this.askLine.textContent !== ask) this.askLine.textContent = ask;
     const status = this.status();
     if (this.statusLine.textContent !== status) this.statusLine.textContent = status;
+    this.askLine.hidden = ask === '';
     this.statusLine.dataset['phase'] = this.phase;
-    this.statusLine.classList.toggle('over', this.phase === 'ended');
+    this.statusLine.classList.toggle('over', this.phase === 'ended' || this.phase === 'summary');
     this.board.draw();
     // The summary has no move to play: the board gives way to it.
     this.board.element.hidden = this.phase === 'summary';

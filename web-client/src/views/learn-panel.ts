@@ -1,10 +1,10 @@
 // The buttons beside a replayed mistake's board, by phase (as exercise-panel.ts does for an exercise):
 // while the player looks for a better move, Show the solution and Skip, then the typed move; once it
-// is found or shown, Next mistake (See the summary after the last); at the end, the summary — "3 of 4
-// found" and what became of each mistake — with Start again. Back to the analysis is always there.
+// is found or shown, Next mistake (See the summary after the last); at the end, what became of each
+// mistake (the count, "3 of 4 found", is the status line's), with Start again. Back to the analysis is always there.
 import { h } from '../lib/dom';
 import { displayMove } from '../lib/notation';
-import { lessonSummary, type LessonState } from '../lib/mistake-lesson';
+import type { LessonState } from '../lib/mistake-lesson';
 import type { VariantEntry } from '../lib/catalogue';
 import { exerciseHelpText } from '../i18n/exercise-help-text';
 import { learnWords } from '../i18n/learn-text';
@@ -58,12 +58,10 @@ export function lessonPanel(facts: LessonPanelFacts, actions: LessonPanelActions
   }
 }
 
-/** "3 of 4 found", then each mistake: its number and move, and whether it was found, shown or skipped. */
+/** Under "3 of 4 found" (the lesson's status line), each mistake: its number and move, and whether it was found, shown or skipped. */
 function summaryView(facts: LessonPanelFacts): HTMLElement {
   const words = learnWords();
-  const { found, total } = lessonSummary(facts.lesson);
   return h('div', { class: 'learn-summary', 'data-testid': 'learn-summary' },
-    h('p', { class: 'status over' }, h('strong', { 'data-testid': 'learn-summary-count' }, words.summary(found, total))),
     h('ol', { class: 'learn-outcomes' }, ...facts.lesson.mistakes.map((index, at) => {
       const outcome = facts.lesson.outcomes[at] ?? 'skipped';
       return h('li', { 'data-outcome': outcome },
