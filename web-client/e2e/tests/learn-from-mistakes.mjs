@@ -4,7 +4,8 @@
 // solution shows the engine's move; the others are skipped and the summary says "0 of N found"; started
 // again, the engine's move is accepted ("Good — that's it") and the summary says "1 of N found".
 // On a 360×740 phone in English and in Greek (taps), everything in view with the board, screenshots
-// taken; on a desktop from the keyboard alone (the button, a typed move, Enter on each button).
+// taken; on a desktop from the keyboard alone (the button, a typed move, Enter on each button); and in
+// Petteia chess on a phone in French, the Sacrifice tried instead of a blunder: asked first, as in games.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
 import { assert, DESKTOP, inViewport, PHONE, square } from '../helpers.mjs';
@@ -193,4 +194,44 @@ const desktop = [[`en-GB, desktop, keyboard alone: the lesson from its button to
   await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'learn-start-dark');
 }]];
 
-export default [...phone, ...desktop];
+// White hangs its Minister to a pawn (3. Me2-c4, taken by d5); the King, with its Sacrifice unspent,
+// stands beside its own pieces in the position replayed.
+const CHESS = '[Variant "petteia-chess"]\n1. Pe1-e3 Pd8-d6 2. Me0-e2 Pd6-d5 3. Me2-c4';
+
+const sacrifice = [[`fr-FR, phone: in Petteia chess the Sacrifice is asked before it is tried, its square marked, then judged`, async ({ server, newContext }) => {
+  const page = await (await newContext({ ...PHONE, locale: 'fr-FR' })).newPage();
+  await page.goto(`${server.url}/viewer`);
+  await page.getByTestId('viewer-text').fill(CHESS);
+  await page.getByTestId('viewer-show').click();
+  await page.getByTestId('analysis-start').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === 'Analyser à nouveau', null, { timeout: 120_000 });
+  const start = page.getByTestId('learn-start-white');
+  assert.match((await start.textContent()).trim(), /^Apprendre des erreurs des blancs \(\d+\)$/i);
+  await start.click();
+  await waitForPhase(page, 'solving');
+  // The last mistake asked is the Minister's: skip to it.
+  while (!/Me2-c4/.test(await text(page, 'learn-ask'))) {
+    const heading = await page.locator('#learn-heading').textContent();
+    await page.getByTestId('learn-skip').click();
+    await page.waitForFunction((was) => document.querySelector('#learn-heading')?.textContent !== was, heading);
+    await waitForPhase(page, 'solving');
+  }
+  assert.match(await text(page, 'learn-ask'), /^Les blancs ont joué 3\. Me2-c4 : une (erreur|gaffe)\. Trouvez un meilleur coup pour les blancs\.$/i);
+  await square(page, 'f0').click();
+  await page.waitForFunction(() => document.querySelector('[data-square="g1"]')?.classList.contains('is-special'));
+  await square(page, 'g1').click();
+  const question = page.getByTestId('special-question');
+  assert.match(await question.textContent(), /Sacrifice/);
+  assert.ok(await inViewport(question), 'the Sacrifice’s question is out of view');
+  assert.ok(await square(page, 'g1').evaluate((el) => el.classList.contains('is-pending')), 'the square asked about is not marked');
+  // Asked, not played: nothing is judged yet.
+  assert.equal(await phase(page), 'solving');
+  assert.equal(await text(page, 'learn-status'), '');
+  await page.screenshot({ path: join(config.screenshots, 'learn-from-mistakes-fr-FR-phone-sacrifice.png') });
+  await page.getByTestId('special-yes').click();
+  await judged(page, '');
+  assert.match(await text(page, 'learn-status'), /^(Pas tout à fait, essayez encore|Bien — c’est ça) : Kf0\S*g1/);
+  assert.ok(await inViewport(page.getByTestId('learn-status')), 'the judgement of the Sacrifice is out of view');
+}]];
+
+export default [...phone, ...desktop, ...sacrifice];
