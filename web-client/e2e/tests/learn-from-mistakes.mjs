@@ -8,7 +8,9 @@
 // Petteia chess on a phone in French, the Sacrifice tried instead of a blunder: asked first, as in games.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
-import { assert, DESKTOP, inViewport, PHONE, square } from '../helpers.mjs';
+import {
+  analysedRecord, assert, createComputerGame, DESKTOP, inViewport, PHONE, playAnyMove, seededRandom, square, statusText, waitForStatus,
+} from '../helpers.mjs';
 
 const GAME = '[Variant "petteia-6x6"]\n1. A1-A4 D6-D4 2. F1-F2 C6-C2 3. B1-B3 E6-E3 4. B3-C3 F6-C6 5. C3-B3 C6-F6 6. F2-F3 D4-B4 '
   + '7. C1-C4 E3-D3 8. C4-C3 D3-E3 9. D1-D3 B6-E6 10. F3-F4 A6-D6 11. B3-B5 E6-E2 12. D3-E3 F6-F5 13. E3-D3 F5-C5 14. D3-D5';
@@ -35,16 +37,7 @@ const WORDS = {
   },
 };
 
-async function analysed(newContext, url, device, locale) {
-  const page = await (await newContext({ ...device, locale })).newPage();
-  await page.goto(`${url}/viewer`);
-  await page.getByTestId('viewer-text').fill(GAME);
-  await page.getByTestId('viewer-show').click();
-  await page.getByTestId('analysis-start').click();
-  await page.waitForFunction((again) => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === again,
-    WORDS[locale].again, { timeout: 90_000 });
-  return page;
-}
+const analysed = (newContext, url, device, locale) => analysedRecord(newContext, url, { device, locale, record: GAME, again: WORDS[locale].again });
 
 const text = async (page, testid) => (await page.getByTestId(testid).textContent()).trim();
 const phase = (page) => page.getByTestId('learn-status').getAttribute('data-phase');
@@ -199,12 +192,7 @@ const desktop = [[`en-GB, desktop, keyboard alone: the lesson from its button to
 const CHESS = '[Variant "petteia-chess"]\n1. Pe1-e3 Pd8-d6 2. Me0-e2 Pd6-d5 3. Me2-c4';
 
 const sacrifice = [[`fr-FR, phone: in Petteia chess the Sacrifice is asked before it is tried, its square marked, then judged`, async ({ server, newContext }) => {
-  const page = await (await newContext({ ...PHONE, locale: 'fr-FR' })).newPage();
-  await page.goto(`${server.url}/viewer`);
-  await page.getByTestId('viewer-text').fill(CHESS);
-  await page.getByTestId('viewer-show').click();
-  await page.getByTestId('analysis-start').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === 'Analyser à nouveau', null, { timeout: 120_000 });
+  const page = await analysedRecord(newContext, server.url, { device: PHONE, locale: 'fr-FR', record: CHESS, again: 'Analyser à nouveau', timeout: 120_000 });
   const start = page.getByTestId('learn-start-white');
   assert.match((await start.textContent()).trim(), /^Apprendre des erreurs des blancs \(\d+\)$/i);
   await start.click();
@@ -234,4 +222,38 @@ const sacrifice = [[`fr-FR, phone: in Petteia chess the Sacrifice is asked befor
   assert.ok(await inViewport(page.getByTestId('learn-status')), 'the judgement of the Sacrifice is out of view');
 }]];
 
-export default [...phone, ...desktop, ...sacrifice];
+const ownGame = [[`en-GB, desktop: a game played in this browser offers only the player's own mistakes`, async ({ server, newContext }) => {
+  const page = await (await newContext({ ...DESKTOP, locale: 'en-GB' })).newPage();
+  await createComputerGame(page, server.url, { variant: 'petteia-6x6', color: 'first', level: 'beginner' });
+  // Light's moves at random against the beginner, then a resignation: a short game, over.
+  const random = seededRandom(40);
+  const over = /^(You won|You lost|Draw)/;
+  for (let moves = 0; moves < 8 && !over.test(await statusText(page)); moves++) {
+    await playAnyMove(page, random);
+    await waitForStatus(page, /^(Your move$|You won|You lost|Draw)/);
+  }
+  if (!over.test(await statusText(page))) {
+    await page.getByTestId('ask-resign').click();
+    await page.getByTestId('resign').click();
+    await waitForStatus(page, over);
+  }
+  await page.getByTestId('open-viewer').click();
+  await page.waitForURL(/\/viewer\?game=/);
+  await page.getByTestId('analysis-start').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === 'Analyse again', null, { timeout: 90_000 });
+  // Never the computer's mistakes: only Light's, as "your" mistakes, or the word that there are none.
+  assert.equal(await page.getByTestId('learn-start-dark').count(), 0, 'the computer\'s mistakes are offered');
+  const mine = page.getByTestId('learn-start-light');
+  console.log(`  (offered: ${(await page.locator('.learn-start').textContent()).trim()})`);
+  if ((await mine.count()) === 0) {
+    assert.equal((await page.getByTestId('learn-none').textContent()).trim(), 'No mistake of yours to replay in this game: well played.');
+    return;
+  }
+  assert.match((await mine.textContent()).trim(), /^Learn from your mistakes \(\d+\)$/);
+  await mine.click();
+  await waitForPhase(page, 'solving');
+  // Light's move, numbered as the first side's ("4." and not "4...").
+  assert.match(await text(page, 'learn-ask'), /^Light played \d+\. \S+ → \S+: a (mistake|blunder)\. Find a better move for Light\.$/);
+}]];
+
+export default [...phone, ...desktop, ...sacrifice, ...ownGame];

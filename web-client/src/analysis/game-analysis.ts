@@ -5,6 +5,21 @@
 import { BrowserEngine, type EngineGame, type EngineLevel } from './browser-engine';
 import { exactValue, finishedValue, searchedValue, type Material, type PositionValue } from '../lib/move-judgement';
 
+/** The game to analyse, as the viewer has it. */
+export interface AnalysedGame {
+  variant: string;
+  start: string;
+  moves: string[];
+  /** For each move: whether the first side played it. */
+  firstMoves: boolean[];
+  /** The variant's two sides, the first side first. */
+  sides: [string, string];
+  /** Whether the second side moved first (a position pasted with it to move): for the lines' move numbers. */
+  secondStarts: boolean;
+  /** The side this browser played (a game of the site played here): "your" mistakes; null: either side's. */
+  player: string | null;
+}
+
 export const ANALYSIS_LEVEL: EngineLevel = 'advanced';
 
 /**

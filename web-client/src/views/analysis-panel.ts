@@ -13,24 +13,9 @@ import { gameAccuracy } from '../lib/accuracy';
 import { numberedLine } from '../lib/numbered-line';
 import { BestLines } from './analysis-lines';
 import { BrowserEngine, EngineStopped } from '../analysis/browser-engine';
-import { analyseGame, analysisWorkers } from '../analysis/game-analysis';
+import { analyseGame, analysisWorkers, type AnalysedGame } from '../analysis/game-analysis';
 import { analysisWords } from '../i18n/analysis-text';
 import { LearnStart } from './learn-start';
-
-/** The game to analyse, as the viewer has it. */
-export interface AnalysedGame {
-  variant: string;
-  start: string;
-  moves: string[];
-  /** For each move: whether the first side played it. */
-  firstMoves: boolean[];
-  /** The variant's two sides, the first side first. */
-  sides: [string, string];
-  /** Whether the second side moved first (a position pasted with it to move): for the lines' move numbers. */
-  secondStarts: boolean;
-  /** The side this browser played (a game of the site played here): "your" mistakes; null: either side's. */
-  player: string | null;
-}
 
 export interface AnalysisHost {
   /** Shows the position after `ply` moves. */

@@ -16,19 +16,12 @@ import { checkAnswer, mistakesToReplay } from '../lib/mistake-choice';
 import { moveNumber } from '../lib/record-replay';
 import type { Judgement, PositionValue } from '../lib/move-judgement';
 import type { BrowserEngine, LegalAnswer } from '../analysis/browser-engine';
-import { positionValue } from '../analysis/game-analysis';
+import { positionValue, type AnalysedGame } from '../analysis/game-analysis';
 import { analysisWords } from '../i18n/analysis-text';
 import { promotionChooser } from './promotion-chooser';
 
 /** The analysed game, complete: every position's value and every move's judgement. */
-export interface LearnableGame {
-  variant: string;
-  start: string;
-  moves: string[];
-  firstMoves: boolean[];
-  sides: [string, string];
-  secondStarts: boolean;
-  player: string | null;
+export interface LearnableGame extends AnalysedGame {
   values: PositionValue[];
   judgements: (Judgement | undefined)[];
 }
