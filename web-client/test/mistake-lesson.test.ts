@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finishedValue, searchedValue, FORCED_SCORE, type Judgement, type Material } from '../src/lib/move-judgement';
 import { checkAnswer, mistakesToReplay } from '../src/lib/mistake-choice';
+import { yourSideIn } from '../src/lib/your-games';
 import { answered, askedMove, isEnded, lessonSummary, nextMistake, solutionShown, startLesson } from '../src/lib/mistake-lesson';
 
 /** A position valued for the first side (100 ≈ a piece), with the engine's move and, maybe, the material at its line's end. */
@@ -27,6 +28,20 @@ describe('the mistakes offered', () => {
   });
   it('are none in a game without mistakes', () => {
     expect(mistakesToReplay(['best', 'good', 'inaccuracy'], [true, false, true], true)).toEqual([]);
+  });
+});
+
+describe('whose mistakes are "yours"', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('is the side this browser played in a game of the site, and nobody\'s in another game', () => {
+    const data: Record<string, string> = {
+      'petteia.game.g1': JSON.stringify({ variant: 'petteia-6x6', side: 'dark', computer: 'beginner', toMove: 'light', opponentSeated: true, over: true, seenMs: 1 }),
+    };
+    const store = { getItem: (key: string) => data[key] ?? null, setItem: (key: string, value: string) => (data[key] = value) };
+    vi.stubGlobal('window', { localStorage: store });
+    vi.stubGlobal('localStorage', store);
+    expect(yourSideIn('g1')).toBe('dark');
+    expect(yourSideIn('someone-elses')).toBeNull();
   });
 });
 

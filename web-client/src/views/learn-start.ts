@@ -84,8 +84,10 @@ export class LearnStart {
     };
     // A move tried, valued as the analysis valued the game's positions, and judged against the position before it.
     const check = async (index: number, move: string) => {
-      const after = await positionValue(this.host.engine(), engineGame([...game.moves.slice(0, index), move]), game.sides[0]);
-      return checkAnswer(move, game.values[index]!, after, game.firstMoves[index]!);
+      const before = game.values[index]!;
+      // The engine's own move is the best by the judgement's first rule: no search to wait for.
+      const after = move === before.best ? before : await positionValue(this.host.engine(), engineGame([...game.moves.slice(0, index), move]), game.sides[0]);
+      return checkAnswer(move, before, after, game.firstMoves[index]!);
     };
     this.side = player;
     this.lesson = mountLesson({
