@@ -8,6 +8,7 @@
 // Petteia chess on a phone in French, the Sacrifice tried instead of a blunder: asked first, as in games.
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
+import { axeViolations } from '../axe.mjs';
 import {
   analysedRecord, assert, createComputerGame, DESKTOP, inViewport, PHONE, playAnyMove, seededRandom, square, statusText, waitForStatus,
 } from '../helpers.mjs';
@@ -66,6 +67,11 @@ async function tapMove(page, move) {
   await judged(page, before);
 }
 
+/** axe-core finds no serious or critical violation on the page as it is now. */
+async function accessible(page, what) {
+  assert.deepEqual(await axeViolations(page), [], `${what}: axe-core finds serious or critical violations`);
+}
+
 /** Everything named is drawn inside the window, with the lesson's board. */
 async function allInView(page, testids, what) {
   assert.ok(await inViewport(page.getByTestId('learn').locator('svg.board')), `${what}: the board is out of view`);
@@ -98,6 +104,7 @@ const phone = Object.keys(WORDS).map((locale) => [
     assert.match(await text(page, 'learn-ask'), words.ask);
     await allInView(page, ['learn-ask', 'learn-solution', 'learn-skip'], 'the mistake offered');
     await page.screenshot({ path: join(config.screenshots, `learn-from-mistakes-${locale}-phone-asked.png`) });
+    await accessible(page, 'the mistake offered');
 
     await tapMove(page, MISTAKE);
     assert.equal(await phase(page), 'solving');
@@ -125,6 +132,7 @@ const phone = Object.keys(WORDS).map((locale) => [
     assert.ok(await inViewport(page.getByTestId('learn-summary')), 'the summary is out of view');
     assert.ok(await inViewport(page.getByTestId('learn-again')), 'Start again is out of view');
     await page.screenshot({ path: join(config.screenshots, `learn-from-mistakes-${locale}-phone-summary.png`) });
+    await accessible(page, 'the summary');
     await page.getByTestId('learn-back').click();
     await page.getByTestId('analysis-summary').waitFor();
   }]);
@@ -216,6 +224,7 @@ const sacrifice = [[`fr-FR, phone: in Petteia chess the Sacrifice is asked befor
   assert.equal(await phase(page), 'solving');
   assert.equal(await text(page, 'learn-status'), '');
   await page.screenshot({ path: join(config.screenshots, 'learn-from-mistakes-fr-FR-phone-sacrifice.png') });
+  await accessible(page, 'the Sacrifice asked');
   await page.getByTestId('special-yes').click();
   await judged(page, '');
   assert.match(await text(page, 'learn-status'), /^(Pas tout à fait, essayez encore|Bien — c’est ça) : Kf0\S*g1/);

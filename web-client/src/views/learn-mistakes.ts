@@ -52,7 +52,7 @@ export class MistakeLesson {
   readonly element = h('section', { class: 'learn-view', 'data-testid': 'learn', 'aria-labelledby': 'learn-heading' });
   private lesson: LessonState;
   private phase: LessonPhase = 'loading';
-  /** The position before the mistake asked: its legal moves, each side's threatened pieces. */
+  /** The position before the mistake asked, with its legal moves. */
   private before: LegalAnswer | null = null;
   private readonly board: LessonBoard;
   private status: Text = () => '';
@@ -107,13 +107,13 @@ export class MistakeLesson {
       return;
     }
     this.phase = 'loading';
+    this.status = () => '';
     this.render();
     try {
       const before = await this.host.legal(this.game.moves.slice(0, index));
       if (generation !== this.generation) return;
       this.before = before;
       this.phase = 'solving';
-      this.status = () => '';
       this.board.show(this.shownOf(before, null), before.moves);
     } catch (error) {
       if (generation !== this.generation) return;
