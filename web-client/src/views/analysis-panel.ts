@@ -84,7 +84,7 @@ export class AnalysisPanel {
   }
 
   destroy(): void {
-    this.learn.close();
+    this.learn.destroy();
     this.stopEngines();
   }
 

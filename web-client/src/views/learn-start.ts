@@ -62,6 +62,13 @@ export class LearnStart {
     this.lesson?.relabel();
   }
 
+  /** The page is left: the lesson ends, with nothing drawn again. */
+  destroy(): void {
+    this.generation++;
+    this.lesson?.destroy();
+    this.lesson = null;
+  }
+
   /** Back to the analysis: the lesson ends, the keyboard returns to the button that began it. */
   close(): void {
     this.generation++;
