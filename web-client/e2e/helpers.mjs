@@ -206,6 +206,20 @@ export async function signIn(page, username, password) {
   await page.getByTestId('account-name').waitFor();
 }
 
+/**
+ * A record pasted into the viewer and analysed to its end in the browser's engine: the page, once the
+ * analysis button says `again` (its words in the page's language) in a new context of `device` and `locale`.
+ */
+export async function analysedRecord(newContext, url, { device, locale, record, again, timeout = 90_000 }) {
+  const page = await (await newContext({ ...device, locale })).newPage();
+  await page.goto(`${url}/viewer`);
+  await page.getByTestId('viewer-text').fill(record);
+  await page.getByTestId('viewer-show').click();
+  await page.getByTestId('analysis-start').click();
+  await page.waitForFunction((words) => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === words, again, { timeout });
+  return page;
+}
+
 /** Whether the element is drawn wholly inside the window as it is scrolled now (not merely present). */
 export async function inViewport(locator) {
   await locator.waitFor();

@@ -5,7 +5,7 @@
 // from the keyboard, on a desktop. In English and in French (the sides as "les foncés").
 import { join } from 'node:path';
 import { config } from '../harness.mjs';
-import { assert, DESKTOP, inViewport, PHONE } from '../helpers.mjs';
+import { analysedRecord, assert, DESKTOP, inViewport, PHONE } from '../helpers.mjs';
 
 // Dark's moves at random: Light takes a piece after each of Dark's moves 6, 12, 14, 16, 22 and 26.
 const GAME = '[Variant "petteia-6x6"]\n1. A1-A4 D6-D4 2. F1-F2 C6-C2 3. B1-B3 E6-E3 4. B3-C3 F6-C6 5. C3-B3 C6-F6 6. F2-F3 D4-B4 '
@@ -28,16 +28,7 @@ const WORDS = {
   },
 };
 
-async function analysed(newContext, url, device, locale) {
-  const page = await (await newContext({ ...device, locale })).newPage();
-  await page.goto(`${url}/viewer`);
-  await page.getByTestId('viewer-text').fill(GAME);
-  await page.getByTestId('viewer-show').click();
-  await page.getByTestId('analysis-start').click();
-  await page.waitForFunction((again) => document.querySelector('[data-testid="analysis-start"]')?.textContent?.trim() === again,
-    WORDS[locale].again, { timeout: 90_000 });
-  return page;
-}
+const analysed = (newContext, url, device, locale) => analysedRecord(newContext, url, { device, locale, record: GAME, again: WORDS[locale].again });
 
 /** Steps to the position after `ply` moves with the step bar's buttons (they stay with the board). */
 async function stepToPly(page, ply) {

@@ -5,6 +5,21 @@
 import { BrowserEngine, type EngineGame, type EngineLevel } from './browser-engine';
 import { exactValue, finishedValue, searchedValue, type Material, type PositionValue } from '../lib/move-judgement';
 
+/** The game to analyse, as the viewer has it. */
+export interface AnalysedGame {
+  variant: string;
+  start: string;
+  moves: string[];
+  /** For each move: whether the first side played it. */
+  firstMoves: boolean[];
+  /** The variant's two sides, the first side first. */
+  sides: [string, string];
+  /** Whether the second side moved first (a position pasted with it to move): for the lines' move numbers. */
+  secondStarts: boolean;
+  /** The side this browser played (a game of the site played here): "your" mistakes; null: either side's. */
+  player: string | null;
+}
+
 export const ANALYSIS_LEVEL: EngineLevel = 'advanced';
 
 /**
@@ -36,7 +51,8 @@ export function materialOf(bySide: Record<string, number> | null | undefined, fi
   return first === undefined || second === undefined ? undefined : { first, second: bySide[second]! };
 }
 
-async function positionValue(engine: BrowserEngine, position: EngineGame, firstSide: string): Promise<PositionValue> {
+/** One position's value: searched, read from an endgame table, or finished ("Learn from your mistakes" values each move tried too). */
+export async function positionValue(engine: BrowserEngine, position: EngineGame, firstSide: string): Promise<PositionValue> {
   const answer = await engine.analyse(position, ANALYSIS_LEVEL);
   if (!('error' in answer)) {
     const moverIsFirst = answer.to_move === firstSide;

@@ -38,6 +38,12 @@ interface AnalysisWords {
   linesFailed: (why: string) => string;
   playOn: string;
   playOnFailed: (why: string) => string;
+  /** "Learn from your mistakes" when the page knows the player's side (a game played in this browser)… */
+  learn: string;
+  /** …else one button per side with mistakes to replay. */
+  learnSide: (side: string) => string;
+  /** The player's side made no mistake to replay. */
+  learnNone: string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${enForm(n, one, many)}`;
@@ -85,6 +91,9 @@ const en: AnalysisWords = {
   linesFailed: (why) => `The lines could not be found: ${why}`,
   playOn: 'Play on from here against the computer',
   playOnFailed: (why) => `The game could not start: ${why}`,
+  learn: 'Learn from your mistakes',
+  learnSide: (side) => `Learn from ${Side(side)}’s mistakes`,
+  learnNone: 'No mistake of yours to replay in this game: well played.',
 };
 
 const fr: AnalysisWords = {
@@ -124,6 +133,9 @@ const fr: AnalysisWords = {
   linesFailed: (why) => `Les suites n’ont pas pu être trouvées : ${why}`,
   playOn: 'Continuer d’ici contre l’ordinateur',
   playOnFailed: (why) => `La partie n’a pas pu commencer : ${why}`,
+  learn: 'Apprendre de vos erreurs',
+  learnSide: (side) => `Apprendre des erreurs ${Les(side).replace(/^Les/, 'des')}`,
+  learnNone: 'Aucune erreur de votre part à rejouer dans cette partie : bien joué.',
 };
 
 /** "2 ανακρίβειες", "καμία ανακρίβεια": Greek's forms by Intl.PluralRules, "none" in the word's gender. */
@@ -165,6 +177,9 @@ const el: AnalysisWords = {
   linesFailed: (why) => `Οι συνέχειες δεν βρέθηκαν: ${why}`,
   playOn: 'Συνέχεια από εδώ με τον υπολογιστή',
   playOnFailed: (why) => `Η παρτίδα δεν ξεκίνησε: ${why}`,
+  learn: 'Μάθετε από τα λάθη σας',
+  learnSide: (side) => `Μάθετε από τα λάθη: ${Side(side)}`,
+  learnNone: 'Κανένα λάθος σας να ξαναπαίξετε σε αυτή την παρτίδα: μπράβο.',
 };
 
 /** Each language's words (test/i18n-parity.test.ts checks that they match). */

@@ -3,8 +3,8 @@
 // those of other devices too. Home and the account page list them; the header counts those waiting
 // for the player's move.
 import { account, accountFetchedMs } from './account';
-import { SUMMARY_PREFIX, finishedGames, gamesInProgress, withAccountGames, type GameInProgress } from './games-in-progress';
-import { secretFor, storedUnder } from './storage';
+import { SUMMARY_PREFIX, finishedGames, gamesInProgress, readSummary, withAccountGames, type GameInProgress } from './games-in-progress';
+import { secretFor, setting, storedUnder } from './storage';
 
 export function yourGames(limit = 8): GameInProgress[] {
   const hasSecret = (game: string) => secretFor(game) !== null;
@@ -19,4 +19,10 @@ export function yourGames(limit = 8): GameInProgress[] {
 /** How many games wait for the player's move: the badge beside the brand on every page. */
 export function gamesWaiting(): number {
   return yourGames(Infinity).filter((entry) => entry.turn === 'your-move').length;
+}
+
+/** The side this browser played in a game of the site (null: not one of its games): "your" mistakes in its analysis. */
+export function yourSideIn(game: string): string | null {
+  const stored = setting(SUMMARY_PREFIX + game);
+  return stored ? readSummary(stored)?.side ?? null : null;
 }

@@ -4,7 +4,8 @@
 // the viewer puts under its step bar, so that a phone shows it with the board (`explanation`); in the
 // card, the three best lines on request (./analysis-lines.ts), a graph of the first side's chances (a
 // tap goes to that move) and each side's accuracy and count of inaccuracies, mistakes and blunders. The viewer draws the judgements in its move list and the
-// engine's move as an arrow on its board (judgementAt, bestMoveAt).
+// engine's move as an arrow on its board (judgementAt, bestMoveAt). Once the analysis is complete,
+// "Learn from your mistakes" (./learn-start.ts) replays the player's own mistakes as exercises.
 import { h, s } from '../lib/dom';
 import { displayMove } from '../lib/notation';
 import { judgeGame, judgementCounts, materialGiven, JUDGEMENT_GLYPHS, type Judgement, type PositionValue } from '../lib/move-judgement';
@@ -12,27 +13,17 @@ import { gameAccuracy } from '../lib/accuracy';
 import { numberedLine } from '../lib/numbered-line';
 import { BestLines } from './analysis-lines';
 import { BrowserEngine, EngineStopped } from '../analysis/browser-engine';
-import { analyseGame, analysisWorkers } from '../analysis/game-analysis';
+import { analyseGame, analysisWorkers, type AnalysedGame } from '../analysis/game-analysis';
 import { analysisWords } from '../i18n/analysis-text';
-
-/** The game to analyse, as the viewer has it. */
-export interface AnalysedGame {
-  variant: string;
-  start: string;
-  moves: string[];
-  /** For each move: whether the first side played it. */
-  firstMoves: boolean[];
-  /** The variant's two sides, the first side first. */
-  sides: [string, string];
-  /** Whether the second side moved first (a position pasted with it to move): for the lines' move numbers. */
-  secondStarts: boolean;
-}
+import { LearnStart } from './learn-start';
 
 export interface AnalysisHost {
   /** Shows the position after `ply` moves. */
   stepTo(ply: number): void;
   /** The judgements or the engine's moves changed: the move list and the board are drawn again. */
   changed(): void;
+  /** "Learn from your mistakes" shown in place of the board and its analysis (null: the analysis again). */
+  showLesson(lesson: HTMLElement | null): void;
 }
 
 /** How often the panel, the list and the board are drawn again while the analysis runs. */
@@ -60,6 +51,7 @@ export class AnalysisPanel {
   private readonly startButton = h('button', { type: 'button', class: 'btn', 'data-testid': 'analysis-start', onclick: () => void this.run() });
   private readonly stopButton = h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'analysis-stop', onclick: () => this.stopEngines() });
   private readonly bestLines = new BestLines(() => this.render());
+  private readonly learn = new LearnStart({ engine: () => this.startEngines()[0]!, show: (lesson) => this.host.showLesson(lesson) });
 
   constructor(private readonly host: AnalysisHost) {}
 
@@ -72,6 +64,7 @@ export class AnalysisPanel {
     this.judgements = [];
     this.phase = { kind: 'idle' };
     this.bestLines.forget();
+    this.learn.close();
     this.render();
   }
 
@@ -91,7 +84,13 @@ export class AnalysisPanel {
   }
 
   destroy(): void {
+    this.learn.destroy();
     this.stopEngines();
+  }
+
+  /** The lesson's words in a new language (the card is drawn with the viewer's). */
+  relabel(): void {
+    this.learn.relabel();
   }
 
   private stopEngines(): void {
@@ -112,6 +111,7 @@ export class AnalysisPanel {
     this.values = [];
     this.known = 0;
     this.judgements = [];
+    this.learn.close();
     this.phase = { kind: 'running' };
     this.startEngines();
     this.render();
@@ -164,6 +164,7 @@ export class AnalysisPanel {
       ...state,
       this.known > 1 ? this.graph(total) : null,
       this.known > 1 ? this.summary() : null,
+      this.phase.kind === 'done' && this.known === total ? this.learn.view({ ...game, values: this.values as PositionValue[], judgements: this.judgements }) : null,
       this.known > 0 ? this.linesView() : null,
     ];
     this.element.replaceChildren(...parts.filter((part): part is Element => part !== null));

@@ -2,6 +2,7 @@
 // own marks (game-board.ts) so that an exercise teaches what a game shows: the Sacrifice's targets
 // starred, the King that steps onto the piece it gives up never crossed out, Le Grec's arrival
 // squares hatched (the catalogue's goals), the player's threatened pieces, the wrong move tried.
+// "Learn from your mistakes" (learn-mistakes.ts) draws its board with it too: an exercise by another name.
 import type { Catalogue } from '../i18n/en';
 import { gameTitle } from '../i18n';
 import type { ExerciseItem, ExerciseState, PlayedMove } from '../lib/api';
@@ -19,15 +20,18 @@ import type { PieceSet } from './piece-art';
 import { squareLabeller } from './square-label';
 
 export interface ExerciseBoardFacts {
-  item: ExerciseItem;
+  /** The game and the side that solves: an exercise's, or a replayed mistake's. */
+  item: Pick<ExerciseItem, 'variant' | 'solver'>;
   entry: VariantEntry | undefined;
   sides: Side[];
   board: Board;
   lastMove: PlayedMove | null;
   /** After a wrong move: the player's own move, drawn apart from the reply (lastMove). */
   tried: PlayedMove | null;
-  /** The position being solved, when the player may move now; null otherwise. */
-  solving: ExerciseState | null;
+  /** The position being solved (its legal moves, each side's threatened pieces), when the player may move now; null otherwise. */
+  solving: Pick<ExerciseState, 'legal' | 'threatened'> | null;
+  /** The square of a move asked about before it is played (the Sacrifice), marked as the game marks it. */
+  pending?: string | null;
   selected: string | null;
   showThreats: boolean;
   pieceSet: PieceSet;
@@ -74,6 +78,7 @@ export function exerciseBoardShown(facts: ExerciseBoardFacts): ExerciseBoardShow
       movable: movableSquares(legal, coords),
       pieceSet: facts.pieceSet,
       lastMove: squareFacts.lastMove,
+      pending: facts.pending ?? null,
       tried: squareFacts.tried,
       captured,
       threatened,

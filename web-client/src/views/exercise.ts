@@ -436,6 +436,7 @@ export class ExerciseController {
       sides: this.state ? this.layoutOf(item, this.state).sides : entry?.sides ?? [],
       lastMove: shown.lastMove, tried: shown.tried ?? null,
       solving: this.phase === 'solving' ? this.state : null,
+      pending: this.phase === 'solving' ? this.asking?.target ?? null : null,
       selected: this.selected, showThreats: this.showThreats, pieceSet: pieceSet(), catalogue: t(), lang: language(),
     });
     if (this.threatNote.textContent !== threatNote) this.threatNote.textContent = threatNote;
@@ -457,9 +458,6 @@ export class ExerciseController {
     const text = ratingLineText(this.ratingChange, this.streak, this.phase === 'solved');
     if (this.ratingLine.textContent !== text) this.ratingLine.textContent = text;
   }
-
-
-
 
   private renderPanel(): void {
     const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.['focus'];
@@ -495,6 +493,8 @@ export class ExerciseController {
   }
 }
 
+// The exercises' board marks, fetched with this chunk by "Learn from your mistakes" (learn-start.ts says why).
+export { exerciseBoardShown } from './exercise-board';
 export function mountExercise(root: HTMLElement, id: string, host: { setTitle(title: string): void }): { destroy(): void; relabel(): void } {
   return new ExerciseController(root, id, host);
 }

@@ -26,6 +26,7 @@ import { AnalysisPanel, judgementGlyph } from './analysis-panel';
 import { isMarked } from '../lib/move-judgement';
 import { playOnButton, playOnFrom } from './play-on';
 import { analysisWords } from '../i18n/analysis-text';
+import { yourSideIn } from '../lib/your-games';
 
 export interface ViewerHost {
   setTitle(title: string): void;
@@ -74,10 +75,14 @@ export class ViewerView {
   private readonly movesSlot = h('div', { class: 'viewer-moves-slot' });
   private readonly solutionDetail = h('p', { class: 'solution-detail', 'aria-live': 'polite', 'data-testid': 'solution-detail' });
   /** The engine's analysis under the board: its judgements marked in the list, its move drawn on the board. */
-  private readonly analysis = new AnalysisPanel({ stepTo: (ply) => this.stepTo(ply), changed: () => { this.renderMoves(); this.renderBoard(); } });
+  private readonly analysis = new AnalysisPanel({
+    stepTo: (ply) => this.stepTo(ply), changed: () => { this.renderMoves(); this.renderBoard(); }, showLesson: (lesson) => { this.lesson = lesson; this.render(); },
+  });
+  /** "Learn from your mistakes", shown in place of the board and its analysis while it runs. */
+  private lesson: HTMLElement | null = null;
   private readonly playOn = playOnButton(() => (this.shown ? playOnFrom(this.shown.replay, this.shown.stepping.ply, this.shown.layout) : null), (path) => this.host.navigate(path));
 
-  constructor(private readonly root: HTMLElement, game: string | null, private readonly host: ViewerHost) {
+  constructor(private readonly root: HTMLElement, private readonly game: string | null, private readonly host: ViewerHost) {
     this.file.addEventListener('change', () => void this.openFile());
     this.boardWrap.addEventListener('pointerdown', this.onPointerDown);
     this.boardWrap.addEventListener('pointerup', this.onPointerUp);
@@ -94,6 +99,7 @@ export class ViewerView {
 
   relabel(): void {
     this.host.setTitle(`${t().viewer.title} — ${t().appName}`);
+    this.analysis.relabel();
     this.render();
   }
 
@@ -191,7 +197,7 @@ export class ViewerView {
     const [first = '', second = ''] = layout.sides;
     this.analysis.setGame({
       variant: replay.variant, start: replay.positions[0] ?? '', moves: replay.moves.map((move) => move.move),
-      firstMoves: movers.map((side) => side === first), sides: [first, second], secondStarts,
+      firstMoves: movers.map((side) => side === first), sides: [first, second], secondStarts, player: this.game ? yourSideIn(this.game) : null,
     });
     this.render();
     // The keyboard goes to the steps, which are in view with the board.
@@ -231,7 +237,7 @@ export class ViewerView {
 
   /** ←/→/Home/End anywhere on the page but in a text field, a choice (radio buttons), or on the board (whose arrows walk its squares). */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (!this.shown || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!this.shown || this.lesson || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const step = stepForKey(event.key);
     const target = event.target as Element | null;
     // A switch (checkbox) has no use for the arrows: they step there too.
@@ -260,7 +266,7 @@ export class ViewerView {
     clear(this.root);
     this.text.setAttribute('placeholder', viewer.pasteHint);
     const page = h('section', { class: 'viewer-page', 'data-testid': 'viewer' }, h('div', { class: 'viewer-head' }, h('h1', {}, viewer.title)));
-    if (this.shown) page.append(this.viewerSection(this.shown));
+    if (this.shown) page.append(this.lesson ?? this.viewerSection(this.shown));
     page.append(this.form());
     this.root.append(page);
     if (this.message) this.messageLine.textContent = this.message();
