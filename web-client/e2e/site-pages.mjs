@@ -55,9 +55,11 @@ async function makeSite(url, newContext) {
     storageState,
     signedIn: [
       { name: 'Home', path: '/', ready: '[data-testid="home"]' },
+      { name: 'Home, the menu open', path: '/', ready: '[data-testid="home"]', open: '[data-testid="menu"]', opened: '#site-nav a', devices: ['phone'] },
       { name: 'Home, the Play panel', path: '/', ready: '[data-testid="home"]', open: '[data-testid="play"]', opened: '[data-testid="start-computer"]' },
       { name: 'a game against the computer', path: `/g/${computer}`, ready: '.board-wrap [data-square]' },
       { name: 'an invitation waiting for a friend', path: `/g/${waiting}`, ready: '[data-testid="share-box"]' },
+      { name: "a newcomer's game, its how-to", path: `/g/${computer}`, ready: '[data-testid="how-to"]', newcomer: 'petteia-6x6' },
       { name: 'a game between two people', path: `/g/${twoPeople}`, ready: '[data-testid="offer_draw"]' },
       { name: 'a finished game', path: `/g/${finished}`, ready: '[data-testid="end-result"]' },
       { name: 'its analysis', path: `/viewer?game=${finished}`, ready: '[data-testid="analysis-start"]', open: '[data-testid="analysis-start"]', opened: '[data-testid="analysis-summary"]', openTimeout: 60_000 },
