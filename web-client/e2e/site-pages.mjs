@@ -1,11 +1,12 @@
 // Every page of the site, as a reader can reach it, for the tests that visit them all (issue 40,
 // deliverable 5: axe-core on every page, e2e/tests/axe-pages-*.mjs). The pages are those of the
-// client's router (src/main.ts), each in a state worth reading: Home and its Play panel, a game
-// against the computer, an invitation waiting for a friend, a game between two people, a finished
-// game and its analysis, the lobby, live games, a public profile, the account, exercises and one
-// exercise, the rules, sources and answers pages, the viewer, tournaments and one tournament, clubs,
-// a class and one pupil's progress, and the pages that are not found. A visitor's pages (Home, sign
-// in, sign up) are read without the account.
+// client's router (src/main.ts), each in a state worth reading: Home, its menu and its Play panel, a
+// game against the computer (Petteia, Le Grec, Petteia chess; a newcomer's with its how-to), an
+// invitation waiting for a friend, a game between two people, a finished game and its analysis, the
+// lobby, live games, a public profile, the account, exercises and one exercise, the rules, sources
+// and answers pages, the viewer, tournaments and one tournament, clubs, a class and one pupil's
+// progress, and the pages that are not found. A visitor's pages (Home, sign in, sign up) are read
+// without the account.
 //
 // The site's state is made once per server (one file's tests share it): an account with its games,
 // tournament and class, kept as a Playwright storage state (its cookie and its browser's notes, the
@@ -40,6 +41,9 @@ async function makeSite(url, newContext) {
 
   // Untimed games: nothing moves on them while they are read, and leaving them asks nothing.
   const computer = gameId(await createComputerGame(owner, url, { time: 'none' }));
+  // The other games' boards too: Le Grec's, and Petteia chess's pieces drawn with their art.
+  const grec = gameId(await createComputerGame(owner, url, { variant: 'grec', time: 'none' }));
+  const chess = gameId(await createComputerGame(owner, url, { variant: 'petteia-chess', time: 'none' }));
   const waiting = gameId(await createInvitation(owner, url, { time: 'none' }));
   const twoPeople = await gameWithFriend(owner, friend, url, ['B1-B2', 'B6-B5']);
   const finished = await gameWithFriend(owner, friend, url, ['B1-B3', 'A6-A2']);
@@ -59,6 +63,8 @@ async function makeSite(url, newContext) {
       { name: 'Home, the Play panel', path: '/', ready: '[data-testid="home"]', open: '[data-testid="play"]', opened: '[data-testid="start-computer"]' },
       { name: 'a game against the computer', path: `/g/${computer}`, ready: '.board-wrap [data-square]' },
       { name: 'an invitation waiting for a friend', path: `/g/${waiting}`, ready: '[data-testid="share-box"]' },
+      { name: 'Le Grec against the computer', path: `/g/${grec}`, ready: '.board-wrap [data-square]' },
+      { name: 'Petteia chess against the computer', path: `/g/${chess}`, ready: '.board-wrap [data-square]' },
       { name: "a newcomer's game, its how-to", path: `/g/${computer}`, ready: '[data-testid="how-to"]', newcomer: 'petteia-6x6' },
       { name: 'a game between two people', path: `/g/${twoPeople}`, ready: '[data-testid="offer_draw"]' },
       { name: 'a finished game', path: `/g/${finished}`, ready: '[data-testid="end-result"]' },
