@@ -27,7 +27,7 @@ async function go(page, url, path) {
 /** What is wrong on each of `pages` for this reader, each line naming its page. */
 async function readPages(page, url, pages, reader, deviceName) {
   const problems = [];
-  for (const { name, path, ready, open, opened, openTimeout, devices, newcomer } of pages) {
+  for (const { name, path, ready, open = [], opened, openTimeout, close, devices, newcomer } of pages) {
     if (devices && !devices.includes(deviceName)) continue;
     // A player new to the game (its how-to shown) for this page only: the browser's note forgotten, then kept again.
     const howToDone = `petteia.howto-done.${newcomer}`;
@@ -35,10 +35,9 @@ async function readPages(page, url, pages, reader, deviceName) {
     try {
       await go(page, url, path);
       await page.locator(ready).first().waitFor();
-      if (open) {
-        await page.locator(open).first().click();
-        await page.locator(opened).first().waitFor({ timeout: openTimeout });
-      }
+      // What the reader taps in turn to reach the state read (a menu, then its item).
+      for (const tap of [open].flat()) await page.locator(tap).first().click();
+      if (opened) await page.locator(opened).first().waitFor({ timeout: openTimeout });
     } catch (error) {
       problems.push(`${name} (${path}): not shown — ${String(error.message).split('\n')[0]}`);
       if (newcomer) await page.evaluate((key) => localStorage.setItem(key, '1'), howToDone);
@@ -55,6 +54,8 @@ async function readPages(page, url, pages, reader, deviceName) {
     }
     for (const problem of await headingProblems(page)) problems.push(`${name}: headings: ${problem}`);
     if (newcomer) await page.evaluate((key) => localStorage.setItem(key, '1'), howToDone);
+    // Left as found (a seek withdrawn, a dialog shut), for the pages after it and the other readers.
+    if (close) await page.locator(close).first().click();
     if (problems.length > before) {
       await page.screenshot({ path: join(config.screenshots, `axe-${reader.replace(/[^a-z0-9-]+/gi, '-')}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
     }

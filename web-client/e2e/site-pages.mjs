@@ -2,11 +2,11 @@
 // deliverable 5: axe-core on every page, e2e/tests/axe-pages-*.mjs). The pages are those of the
 // client's router (src/main.ts), each in a state worth reading: Home, its menu and its Play panel, a
 // game against the computer (Petteia, Le Grec, Petteia chess; a newcomer's with its how-to), an
-// invitation waiting for a friend, a game between two people, a finished game and its analysis, the
-// lobby, live games, a public profile, the account, exercises and one exercise, the rules, sources
-// and answers pages, the viewer, tournaments and one tournament, clubs, a class and one pupil's
-// progress, and the pages that are not found. A visitor's pages (Home, sign in, sign up) are read
-// without the account.
+// invitation waiting for a friend, a game between two people and its report dialog, a finished game
+// and its analysis, the lobby (seeking a game too), live games, a public profile, the account,
+// exercises and one exercise, the rules, sources and answers pages, the viewer, tournaments and one
+// tournament, clubs, a class and one pupil's progress, and the pages that are not found. A visitor's
+// pages (Home, sign in, sign up) are read without the account.
 //
 // The site's state is made once per server (one file's tests share it): an account with its games,
 // tournament and class, kept as a Playwright storage state (its cookie and its browser's notes, the
@@ -67,9 +67,12 @@ async function makeSite(url, newContext) {
       { name: 'Petteia chess against the computer', path: `/g/${chess}`, ready: '.board-wrap [data-square]' },
       { name: "a newcomer's game, its how-to", path: `/g/${computer}`, ready: '[data-testid="how-to"]', newcomer: 'petteia-6x6' },
       { name: 'a game between two people', path: `/g/${twoPeople}`, ready: '[data-testid="offer_draw"]' },
+      { name: 'a game between two people, the report dialog', path: `/g/${twoPeople}`, ready: '[data-testid="offer_draw"]',
+        open: ['[data-testid="player-top"] [data-testid="player-menu"]', '[data-testid="report-open"]'], opened: '[data-testid="report-dialog"]', close: '[data-testid="report-cancel"]' },
       { name: 'a finished game', path: `/g/${finished}`, ready: '[data-testid="end-result"]' },
       { name: 'its analysis', path: `/viewer?game=${finished}`, ready: '[data-testid="analysis-start"]', open: '[data-testid="analysis-start"]', opened: '[data-testid="analysis-summary"]', openTimeout: 60_000 },
       { name: 'the lobby', path: '/lobby', ready: '[data-testid="quick-form"]' },
+      { name: 'the lobby, seeking a game', path: '/lobby', ready: '[data-testid="quick-form"]', open: '[data-testid="quick-play"]', opened: '[data-testid="seeking"]', close: '[data-testid="cancel-seek"]' },
       { name: 'live games', path: '/watch', ready: '[data-testid="live-game"], [data-testid="live-empty"]:not([hidden])' },
       { name: 'a public profile', path: `/@/${friendName}`, ready: '[data-testid="profile-recent"]' },
       { name: 'the account', path: '/account', ready: '[data-testid="account-name"]' },
