@@ -13,6 +13,11 @@ let source = null;
  * "rule (impact): target — summary", for an assertion's message. WCAG 2.x A and AA, best practice and axe's experimental rules.
  */
 export async function axeViolations(page, { impacts = ['serious', 'critical'] } = {}) {
+  return (await axeFindings(page)).filter((finding) => impacts.includes(finding.impact)).map((finding) => finding.text);
+}
+
+/** Every violation axe-core finds, each node as { impact, text } with text as axeViolations says it (at most 5 a rule). */
+export async function axeFindings(page) {
   source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(source);
   const violations = await page.evaluate(async () => {
@@ -24,6 +29,5 @@ export async function axeViolations(page, { impacts = ['serious', 'critical'] } 
       nodes: rule.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`),
     }));
   });
-  return violations.filter((rule) => impacts.includes(rule.impact))
-    .flatMap((rule) => rule.nodes.slice(0, 5).map((node) => `${rule.id} (${rule.impact}): ${node}`));
+  return violations.flatMap((rule) => rule.nodes.slice(0, 5).map((node) => ({ impact: rule.impact, text: `${rule.id} (${rule.impact}): ${node}` })));
 }

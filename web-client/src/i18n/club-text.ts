@@ -371,7 +371,7 @@ const el: ClubWords = {
   progress: 'Πρόοδος',
   progressOf: (name) => `Πρόοδος: ${name}`,
   reset: 'Επαναφορά',
-  resetOf: (name) => `Νέος κωδικός για ${name}`,
+  resetOf: (name) => `Επαναφορά κωδικού για ${name}`, // contains the button's word (Επαναφορά)
   resetAsk: (name) => `Νέος κωδικός για ${name}; Ο τωρινός σταματά να λειτουργεί και ο λογαριασμός ${name} αποσυνδέεται παντού.`,
   resetYes: 'Νέος κωδικός',
   cancel: 'Άκυρο',

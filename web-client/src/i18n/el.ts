@@ -139,7 +139,7 @@ export const el: Catalogue = {
     abortConfirm: 'Να ακυρωθεί η παρτίδα; Τελειώνει χωρίς αποτέλεσμα.',
     abortYes: 'Ναι, ακύρωση',
     keepPlaying: 'Συνεχίζω',
-    offerDraw: 'Πρόταση ισοπαλίας',
+    offerDraw: 'Προτείνετε ισοπαλία', // contains the bar's word (Ισοπαλία): a speech user says what is seen
     acceptDraw: 'Αποδοχή ισοπαλίας',
     drawOffered: 'Προτείνατε ισοπαλία',
     drawDeclined: 'Ο αντίπαλος αρνήθηκε την ισοπαλία.',
@@ -147,7 +147,7 @@ export const el: Catalogue = {
     opponentOffersDraw: 'Ο αντίπαλος προτείνει ισοπαλία',
     accept: 'Αποδοχή',
     decline: 'Άρνηση',
-    askTakeback: 'Αίτημα αναίρεσης',
+    askTakeback: 'Ζητήστε αναίρεση', // contains the bar's word (Αναίρεση)
     takeBack: 'Αναίρεση',
     takebackAsked: 'Ζητήσατε να αναιρέσετε την κίνησή σας',
     opponentAsksTakeback: 'Ο αντίπαλος ζητά να αναιρέσει την κίνησή του',

@@ -208,8 +208,9 @@ export class GameController {
     const view = h(
       'section',
       { class: 'game-view', 'data-testid': 'game-view' },
-      this.aboveStack,
+      // The heading first: the invitation's and the how-to's h2 are the game's parts (on a desktop the grid puts each in its area).
       this.access.heading,
+      this.aboveStack,
       this.boardCol,
       this.boardFoot,
       this.sidePanel.statusLine,
