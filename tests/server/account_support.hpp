@@ -3,6 +3,7 @@
 // sign-up or sign-in sets.
 #include <string>
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "tests/server/http_client.hpp"
@@ -29,6 +30,13 @@ inline HttpReply sign_up(std::uint16_t port, const std::string& username, const 
 
 inline HttpReply sign_in(std::uint16_t port, const std::string& username, const std::string& password) {
     return account_request(port, "POST", "/api/session", {{"username", username}, {"password", password}});
+}
+
+// A new account's session cookie (a sign-up signs in), its password one that no test needs again.
+inline std::string signed_up(std::uint16_t port, const std::string& name) {
+    const HttpReply reply = sign_up(port, name, "correct horse battery");
+    EXPECT_EQ(reply.status, 201) << reply.body;
+    return session_cookie_of(reply);
 }
 
 }  // namespace petteia_server_test

@@ -33,12 +33,6 @@ inline bool hears(WsClient& events, const std::string& kind) {
     return false;
 }
 
-inline std::string signed_up(std::uint16_t port, const std::string& name) {
-    const HttpReply reply = sign_up(port, name, "correct horse battery");
-    EXPECT_EQ(reply.status, 201) << reply.body;
-    return session_cookie_of(reply);
-}
-
 struct TwoAccounts {
     std::string ana;
     std::string bo;

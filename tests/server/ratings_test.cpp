@@ -40,10 +40,8 @@ ServerProcess one_club() { return ServerProcess({"--casual-same-network", "0"});
 
 TEST(Ratings, ARatedLobbyGameRatesBothAccountsAndTellsTheChange) {
     ServerProcess server = one_club();
-    ASSERT_EQ(sign_up(server.port(), "Hector", "trojan-horse-1").status, 201);
-    ASSERT_EQ(sign_up(server.port(), "Achilles", "heel-of-thetis").status, 201);
-    const std::string hector = session_cookie_of(sign_in(server.port(), "Hector", "trojan-horse-1"));
-    const std::string achilles = session_cookie_of(sign_in(server.port(), "Achilles", "heel-of-thetis"));
+    const std::string hector = signed_up(server.port(), "Hector");
+    const std::string achilles = signed_up(server.port(), "Achilles");
 
     RatedPair pair = rated_game(server.port(), hector, achilles, 1);
     const json players = pair.light.joined["snapshot"]["players"];
@@ -75,10 +73,8 @@ TEST(Ratings, ARatedLobbyGameRatesBothAccountsAndTellsTheChange) {
 // finished lobby games name the opponent when, and only when, the opponent's profile is public.
 TEST(Ratings, AProfileShowsItsHistoryAndAFinishedLobbyGameNamesAnOpponentWhoseProfileIsPublic) {
     ServerProcess server = one_club();
-    ASSERT_EQ(sign_up(server.port(), "Hector", "trojan-horse-1").status, 201);
-    ASSERT_EQ(sign_up(server.port(), "Achilles", "heel-of-thetis").status, 201);
-    const std::string hector = session_cookie_of(sign_in(server.port(), "Hector", "trojan-horse-1"));
-    const std::string achilles = session_cookie_of(sign_in(server.port(), "Achilles", "heel-of-thetis"));
+    const std::string hector = signed_up(server.port(), "Hector");
+    const std::string achilles = signed_up(server.port(), "Achilles");
     RatedPair pair = rated_game(server.port(), hector, achilles, 1);
     play(pair.light, "A1-A2", {&pair.dark});
     play(pair.dark, "A6-A5", {&pair.light});
@@ -105,10 +101,8 @@ TEST(Ratings, AProfileShowsItsHistoryAndAFinishedLobbyGameNamesAnOpponentWhosePr
 
 TEST(Ratings, AnAbortedRatedGameChangesNothing) {
     ServerProcess server = one_club();
-    ASSERT_EQ(sign_up(server.port(), "Penelope", "weaving-shroud").status, 201);
-    ASSERT_EQ(sign_up(server.port(), "Odysseus", "long-way-home").status, 201);
-    const std::string penelope = session_cookie_of(sign_in(server.port(), "Penelope", "weaving-shroud"));
-    const std::string odysseus = session_cookie_of(sign_in(server.port(), "Odysseus", "long-way-home"));
+    const std::string penelope = signed_up(server.port(), "Penelope");
+    const std::string odysseus = signed_up(server.port(), "Odysseus");
     RatedPair pair = rated_game(server.port(), penelope, odysseus, 2);
     pair.light->send(action("abort"));
     pair.light->wait_event("result");
