@@ -115,6 +115,11 @@ async function gameWithFriend(owner, friend, url, moves) {
 /** An arena starting later (its page stays as it is while read), the owner in it. */
 async function makeTournament(owner, url) {
   await owner.goto(`${url}/tournaments`);
+  // Once, in a loaded full run, the toggle never came (CI of 2026-12-07): say what the page showed.
+  await owner.getByTestId('t-create-toggle').waitFor({ timeout: 30_000 }).catch(async (error) => {
+    const shown = await owner.locator('main').innerText().catch(() => '(no main)');
+    throw new Error(`no "create" on ${owner.url()}: the page said ${JSON.stringify(shown.slice(0, 400))}`, { cause: error });
+  });
   await owner.getByTestId('t-create-toggle').click();
   await owner.getByTestId('t-name').fill('Axe arena');
   await owner.getByTestId('t-game').selectOption('petteia-6x6');
