@@ -105,7 +105,7 @@ export default [
     await desktop.screenshot({ path: join(config.screenshots, 'lobby-desktop-en.png') });
     await quickPlay(desktop, 'petteia-6x6', '3+2');
     const { mover, other } = await bothInGame(phone, desktop);
-    for (const page of [phone, desktop]) assert.match(await page.locator('.meta').textContent(), /3\+2/);
+    for (const page of [phone, desktop]) assert.match(await page.getByTestId('game-heading').textContent(), /3\+2/);
     // They really play each other: a move on one is seen on the other.
     await playLine(mover, other, PETTEIA_WIN.slice(0, 1));
     await waitForMoves(other, 1);
