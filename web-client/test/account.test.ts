@@ -128,6 +128,24 @@ describe('the session', () => {
     expect(await refreshAccount({ signedIn: true })).toBeNull();
   });
 
+  it('stays signed in when the server cannot answer for now (busy, a storage fault, the network gone)', async () => {
+    stub({ 'GET /api/account': () => json(200, ACCOUNT) });
+    expect((await refreshAccount({ signedIn: true }))?.username).toBe('Ariadne');
+    for (const failure of [
+      () => json(429, { code: 'rate_limited' }, { 'retry-after': '2' }),
+      () => json(503, { code: 'storage_unavailable' }),
+    ]) {
+      stub({ 'GET /api/account': failure });
+      await refreshAccount();
+      expect(account()?.username).toBe('Ariadne');
+      expect(signedInHint()).toBe(true);
+    }
+    setFetch(async () => { throw new TypeError('Failed to fetch'); });
+    await refreshAccount();
+    expect(account()?.username).toBe('Ariadne');
+    expect(signedInHint()).toBe(true);
+  });
+
   it('does not ask GET /api/account (an expected 401, logged by the browser) when this browser was not signed in', async () => {
     let calls = stub({ 'GET /api/account': () => json(401, { code: 'not_signed_in' }) });
     expect(await refreshAccount()).toBeNull();

@@ -67,8 +67,13 @@ export async function refreshAccount(options: { signedIn?: boolean; probe?: bool
   }
   try {
     return answered(await api<Account>('GET', '/api/account'));
-  } catch {
-    return answered(null); // not_signed_in, or a server without accounts
+  } catch (error) {
+    // Only the server's word signs this browser out: no session (401), or no accounts at all (404).
+    // A refusal for load (429), a storage fault (503) or the network gone says nothing of the
+    // session: what the page knew, or the hint, stands (a signed-in player was once shown "sign in
+    // to create" on the tournaments page).
+    if (error instanceof ApiError && (error.code === 'not_signed_in' || error.status === 404)) return answered(null);
+    return current ?? null;
   }
 }
 
