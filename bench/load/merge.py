@@ -88,6 +88,8 @@ def main(argv):
     }
     if server is not None:
         merged["server"] = server
+        if moves > 0:
+            merged["per_move"] = per_move(server, merged["generator_cpu_s"], moves)
     if timeline_path:
         seconds = max(len(run.get("timeline", [])) for run in runs)
         with open(timeline_path, "w") as out:
@@ -118,8 +120,38 @@ def main(argv):
                         f"hypervisor steal {server.get('steal_percent_window')}% of {100 * server.get('machine_cores', 1)}%)")
         met = lat["p99"] <= 20 and (server.get("peak_rss_mb") or 1e9) <= 500 and error_count == 0
         summary += " — target p99 ≤ 20 ms, RSS ≤ 500 MB, no errors: " + ("met" if met else "NOT met")
+    if "per_move" in merged:
+        figures = merged["per_move"]
+        summary += ("; a move costs " + ", ".join(f"{name} {figures[name + '_cpu_us']} µs" for name in figures["parts"])
+                    + " of CPU and " + ", ".join(f"{name} {figures[name + '_context_switches']}" for name in figures["parts"]
+                                                  if name + "_context_switches" in figures)
+                    + " context switches")
     print(summary)
     return 0
+
+
+def per_move(server, generator_cpu_s, moves):
+    """Each part's CPU (µs) and context switches a move in the measured window: the figures a change
+    must improve and a fleet is planned from (issue 41), unlike latency, which on a shared 2-core
+    machine measures the machine. The nodes' are summed: a move costs that on whichever node holds it."""
+    figures = {"parts": []}
+
+    def add(name, cpu_s, switches):
+        figures["parts"].append(name)
+        figures[name + "_cpu_us"] = round(cpu_s * 1e6 / moves, 1)
+        if switches is not None:
+            figures[name + "_context_switches"] = round(switches / moves, 2)
+
+    if "nodes" in server:
+        add("nodes", sum(node["cpu_s_window"] for node in server["nodes"]),
+            sum(node["context_switches_window"] for node in server["nodes"]))
+        add("postgresql", server["postgres_cpu_s_window"], server["postgres_context_switches_window"])
+        add("nginx", server["nginx_cpu_s_window"], server["nginx_context_switches_window"])
+    else:
+        add("server", server["cpu_s_window"], server["context_switches_window"])
+    # The generators' threads end with the window, taking their counts with them: CPU only.
+    add("generators", generator_cpu_s, None)
+    return figures
 
 
 if __name__ == "__main__":
