@@ -9,7 +9,7 @@ import { initLanguage, language, languageNames, languages, onLanguageChange, set
 import { renderHome } from './views/home';
 import { mountGame } from './views/game';
 import { renderNotFound } from './views/not-found';
-import { account, onAccountChange, refreshAccount, signedInHint } from './lib/account';
+import { account, onAccountChange, refreshAccount, signedInAsFarAsKnown } from './lib/account';
 import { gamesWaiting } from './lib/your-games';
 import { GAMES_CHANGED, gamesChanged } from './lib/games-in-progress';
 import { refreshGameStates } from './lib/game-states';
@@ -109,8 +109,7 @@ function renderHeader(): void {
     h('a', { href, 'data-link': '', class: 'nav-link', 'data-testid': testid, 'aria-current': path === href ? 'page' : null }, label);
   // Until the server has answered who is signed in, the browser's hint that it was stands in for the
   // answer: a page loaded while signed in shows "Account" at once, not "Sign in" for a moment.
-  const known = account();
-  const signedIn = known === undefined ? signedInHint() : known !== null;
+  const signedIn = signedInAsFarAsKnown();
   header.append(
     h('a', { class: 'skip-link', href: '#main' }, catalogue.nav.main),
     h('a', { class: 'brand', href: '/', 'data-link': '' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }), h('span', { class: 'brand-name' }, catalogue.appName)),

@@ -24,6 +24,12 @@ export function account(): Account | null | undefined {
   return current;
 }
 
+/** Signed in as far as the page knows: the server's answer once it came; before it, the hint this
+ * browser kept, so that a page drawn first shows what it will most likely be (Join, not Sign in). */
+export function signedInAsFarAsKnown(): boolean {
+  return current === undefined ? signedInHint() : current !== null;
+}
+
 export function accountFetchedMs(): number {
   return fetchedMs;
 }

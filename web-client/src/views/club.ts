@@ -7,7 +7,7 @@
 // (404 for all): "No such club". A lazy chunk.
 import { h } from '../lib/dom';
 import { api, ApiError } from '../lib/api';
-import { account, onAccountChange } from '../lib/account';
+import { account, onAccountChange, signedInAsFarAsKnown } from '../lib/account';
 import { absoluteLink, clubActions, clubPath, keyOf, newEventPath, readClub, readClubPage, type ClubGame, type ClubPage, type Member } from '../lib/clubs';
 import { clubRefusal, clubText, type ClubWords } from '../i18n/club-text';
 import { gameTitle, t } from '../i18n';
@@ -62,7 +62,9 @@ export class ClubView {
       const now = account()?.username ?? null;
       const same = this.page !== null && (reader === undefined || reader === now);
       reader = now;
+      // The same reader's first answer still draws: the actions were drawn from the hint before it.
       if (!same) void this.load();
+      else this.draw();
     });
   }
 
@@ -159,7 +161,7 @@ export class ClubView {
       });
     }
     const buttons: HTMLElement[] = [];
-    for (const action of clubActions(page.club, Boolean(account()))) {
+    for (const action of clubActions(page.club, signedInAsFarAsKnown())) {
       if (action === 'signIn') buttons.push(signInLink(words.signInToJoin, `${window.location.pathname}${window.location.search}`, 'club-sign-in'));
       if (action === 'join') buttons.push(h('button', { type: 'button', class: 'btn btn-primary', disabled: this.busy, 'data-testid': 'club-join', onclick: () => this.join() }, this.busy ? words.joining : words.join));
       if (action === 'leave') buttons.push(h('button', { type: 'button', class: 'btn btn-secondary', 'data-testid': 'club-leave', onclick: () => {

@@ -4,7 +4,7 @@
 // form (its teacher decides). A lazy chunk.
 import { h } from '../lib/dom';
 import { api } from '../lib/api';
-import { account, onAccountChange, signedInHint } from '../lib/account';
+import { account, onAccountChange, signedInAsFarAsKnown } from '../lib/account';
 import { CLUB_KINDS, badClubName, clubPath, readClub, readClubs, type Club, type ClubKind } from '../lib/clubs';
 import { clubRefusal, clubText, type ClubWords } from '../i18n/club-text';
 import { tournamentLinkText } from '../i18n/tournament-link-text';
@@ -48,8 +48,7 @@ export class ClubsView {
   }
 
   private signedIn(): boolean {
-    const known = account();
-    return known === undefined ? signedInHint() : known !== null;
+    return signedInAsFarAsKnown();
   }
 
   relabel(): void {

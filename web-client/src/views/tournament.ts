@@ -6,7 +6,7 @@
 // reader is paired, their game opens by itself, as arena players expect. A lazy chunk.
 import { h } from '../lib/dom';
 import { api, ApiError } from '../lib/api';
-import { account, onAccountChange, signedInHint } from '../lib/account';
+import { account, onAccountChange, signedInAsFarAsKnown } from '../lib/account';
 import { ServerTime } from '../lib/clock';
 import { actionsFor, notePairing, readPage, scoreText, type StandingRow, type TournamentAction, type TournamentPage } from '../lib/tournaments';
 import type { ConnectionStatus } from '../net/connection';
@@ -112,8 +112,7 @@ export class TournamentView {
   }
 
   private signedIn(): boolean {
-    const known = account();
-    return known === undefined ? signedInHint() : known !== null;
+    return signedInAsFarAsKnown();
   }
 
   /** A page of standings over HTTP (with the reader's own row and whether they organise it). */

@@ -4,7 +4,7 @@
 // and for a signed-out visitor the way to sign in. A lazy chunk.
 import { h } from '../lib/dom';
 import { api } from '../lib/api';
-import { account, onAccountChange, signedInHint } from '../lib/account';
+import { account, onAccountChange, signedInAsFarAsKnown } from '../lib/account';
 import { listOrder, readList, type Tournament } from '../lib/tournaments';
 import { tournamentText } from '../i18n/tournament-text';
 import { tickItems, tournamentItem } from './tournament-parts';
@@ -99,7 +99,7 @@ export class TournamentsView {
   private drawCreate(): void {
     const words = tournamentText();
     const known = account();
-    const signedIn = known === undefined ? signedInHint() : known !== null;
+    const signedIn = signedInAsFarAsKnown();
     const heading = h('h2', { id: 't-create-title' }, words.create);
     if (!signedIn) {
       this.createSlot.replaceChildren(h('section', { class: 'card t-create-card', 'aria-labelledby': heading.id }, heading,
