@@ -11,7 +11,10 @@ constexpr std::int64_t page_bytes = 4096;  // SQLite's default page size, which 
 Checkpointer::Checkpointer(GameStore& store, std::chrono::milliseconds every, std::uintmax_t restart_above)
     : store_(store), every_(every), restart_above_(restart_above) {
     store_.leave_checkpoints_to_caller();
-    thread_ = std::thread([this] { run(); });
+    thread_ = std::thread([this] {
+        pthread_setname_np(pthread_self(), "checkpointer");  // named for perf and top -H
+        run();
+    });
 }
 
 Checkpointer::~Checkpointer() {

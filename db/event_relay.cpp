@@ -1,5 +1,6 @@
 #include "db/event_relay.hpp"
 
+#include <pthread.h>
 #include <libpq-fe.h>
 #include <poll.h>
 #include <sys/eventfd.h>
@@ -49,7 +50,10 @@ EventRelay::EventRelay(std::string uri, Heard heard, std::function<void(const st
     : uri_(std::move(uri)), heard_(std::move(heard)), log_(std::move(log)) {
     wake_fd_ = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
     if (wake_fd_ < 0) throw DatabaseError("event relay: no eventfd");
-    thread_ = std::thread([this] { run(); });
+    thread_ = std::thread([this] {
+        pthread_setname_np(pthread_self(), "event-relay");  // named for perf and top -H
+        run();
+    });
 }
 
 EventRelay::~EventRelay() {

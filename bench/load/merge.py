@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Merges the JSON lines of several petteia-load processes into one result.
 
-usage: merge.py [--server JSON] [--timeline PATH] FILE...
+usage: merge.py [--server JSON] [--syscalls PART=CSV]... [--allocations CSV] [--timeline PATH] FILE...
 
 Each FILE holds one process's output line, with its raw latency histogram (fixed 0.1 ms buckets);
 the histograms are summed, so the merged percentiles are exact to the bucket. --server adds the
-driver's readings of the server (peak RSS, CPU) as "server"; --timeline writes, per second of the
+driver's readings of the server (peak RSS, CPU) as "server"; --syscalls adds a part's system calls
+a move, from perf stat's CSV (`node1`, `node2`… are summed as `nodes`); --allocations the bare
+server's calls of malloc a move, from the same; --timeline writes, per second of the
 measurement, the moves sent, those slower than 20 ms and the slowest (for finding stalls). Prints the merged JSON line, then a
 one-line summary for people.
 """
@@ -30,11 +32,18 @@ def percentile(counts, total, fraction, bucket_ms, max_ms):
 def main(argv):
     server = None
     timeline_path = None
+    syscall_files = {}
+    allocations_path = None
     files = []
     args = iter(argv)
     for arg in args:
         if arg == "--server":
             server = json.loads(next(args))
+        elif arg == "--syscalls":
+            part, _, path = next(args).partition("=")
+            syscall_files[part] = path
+        elif arg == "--allocations":
+            allocations_path = next(args)
         elif arg == "--timeline":
             timeline_path = next(args)
         else:
@@ -90,6 +99,11 @@ def main(argv):
         merged["server"] = server
         if moves > 0:
             merged["per_move"] = per_move(server, merged["generator_cpu_s"], moves)
+            add_syscalls(merged["per_move"], syscall_files, moves)
+            if allocations_path:
+                calls = read_perf_counts(allocations_path).get("probe_libc:malloc")
+                if calls is not None:
+                    merged["per_move"]["server_allocations"] = round(calls / moves, 1)
     if timeline_path:
         seconds = max(len(run.get("timeline", [])) for run in runs)
         with open(timeline_path, "w") as out:
@@ -126,6 +140,14 @@ def main(argv):
                     + " of CPU and " + ", ".join(f"{name} {figures[name + '_context_switches']}" for name in figures["parts"]
                                                   if name + "_context_switches" in figures)
                     + " context switches")
+        for name in figures["parts"]:
+            calls = figures.get(name + "_syscalls")
+            if calls:
+                top = sorted(calls["by_name"].items(), key=lambda item: -item[1])[:6]
+                summary += (f"; {name} {calls['all']} system calls a move ("
+                            + ", ".join(f"{call} {count}" for call, count in top) + ")")
+        if "server_allocations" in figures:
+            summary += f"; server {figures['server_allocations']} allocations (malloc) a move"
     print(summary)
     return 0
 
@@ -152,6 +174,49 @@ def per_move(server, generator_cpu_s, moves):
     # The generators' threads end with the window, taking their counts with them: CPU only.
     add("generators", generator_cpu_s, None)
     return figures
+
+
+def read_perf_counts(path):
+    """perf stat -x, lines: count,unit,event,... A count perf could not take reads as None."""
+    counts = {}
+    with open(path) as f:
+        for line in f:
+            fields = line.strip().split(",")
+            if len(fields) < 3 or line.startswith("#"):
+                continue
+            try:
+                counts[fields[2]] = int(fields[0])
+            except ValueError:
+                counts[fields[2]] = None
+    return counts
+
+
+def add_syscalls(figures, syscall_files, moves):
+    """Each part's system calls a move: all of them, and by name those perf was asked to count."""
+    totals = {}
+    for part, path in syscall_files.items():
+        try:
+            counts = read_perf_counts(path)
+        except OSError as error:
+            print(f"merge.py: no system call counts for {part}: {error}", file=sys.stderr)
+            continue
+        name = "nodes" if part.startswith("node") and part[4:].isdigit() else part
+        total = totals.setdefault(name, {"all": 0, "by_name": {}})
+        if counts.get("raw_syscalls:sys_enter") is None:
+            continue
+        total["all"] += counts["raw_syscalls:sys_enter"]
+        for event, count in counts.items():
+            if event.startswith("syscalls:sys_enter_") and count:
+                call = event[len("syscalls:sys_enter_"):]
+                total["by_name"][call] = total["by_name"].get(call, 0) + count
+    for name, total in totals.items():
+        if name not in figures["parts"] or total["all"] == 0:
+            continue
+        figures[name + "_syscalls"] = {
+            "all": round(total["all"] / moves, 1),
+            "by_name": {call: round(count / moves, 2) for call, count in
+                        sorted(total["by_name"].items(), key=lambda item: -item[1]) if count / moves >= 0.01},
+        }
 
 
 if __name__ == "__main__":

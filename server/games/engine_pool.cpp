@@ -1,5 +1,6 @@
 #include "server/games/engine_pool.hpp"
 
+#include <pthread.h>
 #include <algorithm>
 #include <exception>
 
@@ -8,7 +9,10 @@
 namespace petteia::server {
 
 EnginePool::EnginePool(int threads) {
-    for (int i = 0; i < std::max(1, threads); ++i) workers_.emplace_back([this] { work(); });
+    for (int i = 0; i < std::max(1, threads); ++i) workers_.emplace_back([this] {
+        pthread_setname_np(pthread_self(), "computer");  // named for perf and top -H
+        work();
+    });
 }
 
 EnginePool::~EnginePool() {

@@ -4,6 +4,7 @@
 // goes on from here (server/limits/limit.hpp). One thread: a check is one short statement, and one
 // connection serves them all. A bound on what may wait: past it the caller is told at once, and
 // counts on this node alone rather than queue behind a flood.
+#include <pthread.h>
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
@@ -18,7 +19,10 @@ namespace petteia::server {
 
 class LimitWorker {
 public:
-    explicit LimitWorker(std::size_t max_waiting) : max_waiting_(max_waiting), thread_([this] { run(); }) {}
+    explicit LimitWorker(std::size_t max_waiting) : max_waiting_(max_waiting), thread_([this] {
+        pthread_setname_np(pthread_self(), "limits");  // named for perf and top -H
+        run();
+    }) {}
     ~LimitWorker() { finish(); }
     LimitWorker(const LimitWorker&) = delete;
     LimitWorker& operator=(const LimitWorker&) = delete;
