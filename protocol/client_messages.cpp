@@ -2,6 +2,7 @@
 
 #include "protocol/lobby_messages.hpp"
 #include "protocol/message_reader.hpp"
+#include "protocol/plain_move.hpp"
 
 #include <algorithm>
 #include <array>
@@ -30,8 +31,6 @@ constexpr std::array<std::pair<std::string_view, Action>, 14> actions{{
     {"berserk", Action::berserk},
 }};
 
-// More plies than any game can have: the 100-move rule ends every game long before.
-constexpr int max_ply = 1'000'000;
 // More time than any clock can hold (a time control is at most 180 minutes plus increments).
 constexpr std::int64_t max_clock_ms = 24LL * 3'600'000;
 
@@ -63,7 +62,7 @@ Expected<ClientMessage, ProtocolError> read_join(const MessageReader& reader, co
 
 Expected<ClientMessage, ProtocolError> read_move(const MessageReader& reader) {
     if (auto error = reader.only({"move", "ply"})) return unexpected(*error);
-    auto move = reader.text("move", 32);
+    auto move = reader.text("move", max_move_length);
     if (!move) return unexpected(move.error());
     auto ply = reader.whole_number("ply", 0, max_ply);
     if (!ply) return unexpected(ply.error());
@@ -217,6 +216,7 @@ Expected<Envelope, ClientParseError> read_envelope(std::string_view text) {
 }
 
 Expected<ClientRequest, ClientParseError> parse_client_message(std::string_view text) {
+    if (auto move = read_plain_move(text)) return ClientRequest{ClientMessage{std::move(*move)}, std::nullopt};
     auto envelope = read_envelope(text);
     if (!envelope) return unexpected(envelope.error());
     const json& object = envelope->object;

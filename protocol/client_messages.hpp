@@ -27,6 +27,11 @@ struct Join {
 // {"type":"move","move":"D2-D4","ply":12}. `ply`, optional, is the number of moves played in the
 // position the player moved from: a move that crossed a takeback is then refused instead of being
 // played in a position its player never saw.
+// A move's text is at most this long, and its ply at most this (more plies than any game can
+// have: the 100-move rule ends every game long before).
+inline constexpr std::size_t max_move_length = 32;
+inline constexpr int max_ply = 1'000'000;
+
 struct PlayMove {
     std::string move;
     std::optional<int> ply;
