@@ -64,6 +64,9 @@ struct GameStore::Connection {
     Statement insert_game;
     Statement insert_move;
     Statement append_move;
+    // SQLite's way (issue 41): an INSERT … SELECT that reads its own table fills a temporary table
+    // first (a pager opened and closed a move); a check, then a plain insert, does not.
+    Statement previous_ply_stored;
     Statement update_clocks;
     Statement update_clocks_and_state;  // a move and the state after it: one row update, not two
     Statement fenced_update_clocks;     // the same two with the lease check (game_sql::fenced_update)
@@ -113,6 +116,9 @@ struct GameStore::Connection {
               "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) "
               "SELECT ?1::text, ?2::bigint, ?3::text, ?4::bigint, ?5::bigint "
               "WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
+          previous_ply_stored(database.prepare(database.dialect(
+              "SELECT 1 WHERE ?2 = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1 AND ply = ?2 - 1)",
+              "SELECT 1 WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
           update_clocks(database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks) + " WHERE id = ?1")),
           update_clocks_and_state(
               database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks_and_state) + " WHERE id = ?1")),

@@ -36,6 +36,7 @@ struct GameStore::Step {
         lease,         // a row: this node holds the game (GameLeases::queue_check)
         lease_change,  // a row changed by an update with the lease check folded in
         a_change,   // a row changed: the game exists (and, for the call's WHERE, is in the state it needs)
+        a_row,      // a row returned: the check it runs holds
     };
     static constexpr std::size_t no_unit = static_cast<std::size_t>(-1);  // BEGIN or the savepoint they share
     std::size_t unit = 0;
@@ -210,12 +211,22 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
                     queue(c.start_clock, Step::Expect::a_change, "start_clock", write);
                 } else if constexpr (std::is_same_v<Change, writes::AppendMove>) {
                     clocks(write, change.remaining_ms, change.turn_started_at_ms, "append_move");
-                    c.append_move.bind(1, id);
-                    c.append_move.bind(2, static_cast<std::int64_t>(change.ply));
-                    c.append_move.bind(3, change.move.move);
-                    c.append_move.bind(4, change.move.mover_remaining_ms);
-                    c.append_move.bind(5, change.move.played_at_ms);
-                    queue(c.append_move, Step::Expect::a_change, "append_move (ply)", write);
+                    // Only after the previous ply, so that plies stay gapless: on PostgreSQL in the
+                    // insert itself; on SQLite a check first (the insert runs all the same, and a
+                    // refused check undoes the unit with it).
+                    const bool checked_first = database.engine() == Engine::sqlite;
+                    if (checked_first) {
+                        c.previous_ply_stored.bind(1, id);
+                        c.previous_ply_stored.bind(2, static_cast<std::int64_t>(change.ply));
+                        queue(c.previous_ply_stored, Step::Expect::a_row, "append_move (ply)", write);
+                    }
+                    Statement& insert = checked_first ? c.insert_move : c.append_move;
+                    insert.bind(1, id);
+                    insert.bind(2, static_cast<std::int64_t>(change.ply));
+                    insert.bind(3, change.move.move);
+                    insert.bind(4, change.move.mover_remaining_ms);
+                    insert.bind(5, change.move.played_at_ms);
+                    queue(insert, checked_first ? Step::Expect::nothing : Step::Expect::a_change, "append_move (ply)", write);
                 } else if constexpr (std::is_same_v<Change, writes::TruncateMoves>) {
                     clocks(write, change.remaining_ms, change.turn_started_at_ms, "truncate_moves");
                     c.delete_moves_from.bind(1, id);
@@ -289,7 +300,8 @@ std::optional<std::size_t> GameStore::judge(std::vector<Step>& steps, std::vecto
                    (step.expect == Step::Expect::lease_change && run.changes == 0)) {
             leases_->forget(step.leased);
             verdict = {Outcome::lease_lost, leases_->lost_message(step.leased)};
-        } else if (step.expect == Step::Expect::a_change && run.changes == 0) {
+        } else if ((step.expect == Step::Expect::a_change && run.changes == 0) ||
+                   (step.expect == Step::Expect::a_row && !run.returned_row)) {
             verdict = {Outcome::failed, step.refusal()};
         } else {
             continue;
