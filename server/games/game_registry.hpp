@@ -21,6 +21,7 @@
 #include "server/limits/limit.hpp"
 #include "server/games/match.hpp"
 #include "server/common/asio.hpp"
+#include "server/common/handoff.hpp"
 
 namespace petteia::server {
 
@@ -38,6 +39,8 @@ public:
 
     // Where rooms queue their games' changes for the store.
     db::GroupCommit& writes() { return writes_; }
+    // How the writer's verdicts come back to the rooms: one wake-up of an I/O thread a commit.
+    Handoff& stored_handoff() { return stored_handoff_; }
     // Where the computer thinks, for games against it.
     EnginePool& engines() { return engines_; }
 
@@ -200,6 +203,7 @@ private:
 
     asio::any_io_executor executor_;
     db::GroupCommit& writes_;
+    Handoff stored_handoff_{executor_};
     EnginePool& engines_;
     const Config& config_;
     const bool shared_database_;  // PostgreSQL: other nodes may take this node's games

@@ -41,8 +41,11 @@ void GameRoom::join(std::shared_ptr<Subscriber> subscriber, protocol::Join join,
 }
 
 void GameRoom::handle(std::shared_ptr<Subscriber> subscriber, protocol::ClientRequest request) {
-    asio::post(strand_, [self = shared_from_this(), subscriber = std::move(subscriber),
-                         request = std::move(request)] {
+    // Dispatched, not posted: called from the socket's read on an I/O thread, the move is judged
+    // there and then when no other thread is in the room, instead of queued for whichever thread
+    // the scheduler wakes (a context switch and a pass of the reactor a move, issue 41).
+    asio::dispatch(strand_, [self = shared_from_this(), subscriber = std::move(subscriber),
+                             request = std::move(request)] {
         auto ref = request.ref;
         self->run(subscriber, std::move(ref), [self, subscriber, request] { self->on_request(subscriber, request); });
     });
@@ -100,12 +103,18 @@ void GameRoom::end_unit() {
     auto writes = std::move(held->writes);
     writes.insert(writes.end(), held->best_effort_writes.begin(), held->best_effort_writes.end());
     held->best_effort_writes.clear();
+    // The verdict comes back through the registry's hand-off (one wake-up of an I/O thread for a
+    // whole commit) and is dispatched into this strand there. The unit moves along with it, so that
+    // it is freed on an I/O thread like it was made: a free on the writer thread would contend for
+    // the I/O thread's malloc arena (futex waits, seen in perf, issue 41).
     registry_.writes().submit(std::move(writes),
-                              [self = shared_from_this(), held, required](bool stored) {
+                              [self = shared_from_this(), held = std::move(held), required](bool stored) mutable {
                                   // Best-effort writes alone, failed: the unit stands all the same.
                                   const bool stands = stored || !required;
-                                  asio::post(self->strand_, [self, held, stands] {
-                                      guarded(self->id_, nullptr, [&] { self->on_unit_stored(*held, stands); });
+                                  self->registry_.stored_handoff().post([self, held = std::move(held), stands]() mutable {
+                                      asio::dispatch(self->strand_, [self, held = std::move(held), stands] {
+                                          guarded(self->id_, nullptr, [&] { self->on_unit_stored(*held, stands); });
+                                      });
                                   });
                               });
 }

@@ -306,7 +306,9 @@ void WebsocketSession::reply_error(const protocol::ProtocolError& error, const s
 }
 
 void WebsocketSession::deliver(std::shared_ptr<const std::string> message) {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
+    // Dispatched: from a room or the lobby on an I/O thread, and this socket idle, the message is
+    // queued and its write begun at once on this thread; from elsewhere it waits its turn, in order.
+    asio::dispatch(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
         self->enqueue(std::move(message));
     });
 }
