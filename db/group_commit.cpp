@@ -1,5 +1,6 @@
 #include "db/group_commit.hpp"
 
+#include <pthread.h>
 #include <algorithm>
 #include <chrono>
 #include <exception>
@@ -7,8 +8,12 @@
 
 namespace petteia::db {
 
-GroupCommit::GroupCommit(GameStore& store, FailureReport report_failure)
-    : store_(store), report_failure_(std::move(report_failure)), writer_([this] { run_writer(); }) {}
+GroupCommit::GroupCommit(GameStore& store, FailureReport report_failure, std::chrono::microseconds max_delay)
+    : store_(store), report_failure_(std::move(report_failure)), max_delay_(max_delay),
+      mean_gap_us_(10.0 * static_cast<double>(max_delay.count())), writer_([this] {
+          pthread_setname_np(pthread_self(), "group-commit");  // named for perf and top -H
+          run_writer();
+      }) {}
 
 GroupCommit::~GroupCommit() {
     {
@@ -24,15 +29,30 @@ void GroupCommit::submit(GameStore::Unit unit, Done done) { enqueue(std::move(un
 void GroupCommit::submit(Write write, Done done) { enqueue(std::move(write), std::move(done)); }
 
 void GroupCommit::enqueue(std::variant<GameStore::Unit, Write> write, Done done) {
+    bool wake = false;
     {
         const std::lock_guard lock(mutex_);
+        const auto now = std::chrono::steady_clock::now();
+        if (max_delay_.count() > 0) {
+            // A moving average over about the last 16 gaps, each counted at most 10 delays long
+            // (one long pause does not hide a busy minute for long).
+            const double gap = std::chrono::duration<double, std::micro>(now - last_queued_at_).count();
+            mean_gap_us_ += (std::min(gap, 10.0 * static_cast<double>(max_delay_.count())) - mean_gap_us_) / 16;
+            last_queued_at_ = now;
+        }
+        if (queued_.empty()) first_queued_at_ = now;
+        wake = writer_waiting_;
         auto stored = done ? std::make_shared<bool>(false) : nullptr;
         queued_.push_back({std::move(write), stored});
         ++submitted_;
         // Told in turn with the after_commit callbacks, once this write is committed or has failed.
         if (done) callbacks_.push_back({submitted_, [done = std::move(done), stored] { done(*stored); }});
     }
-    wake_writer_.notify_one();
+    if (wake) wake_writer_.notify_one();
+}
+
+bool GroupCommit::worth_waiting() const {
+    return max_delay_.count() > 0 && mean_gap_us_ < static_cast<double>(max_delay_.count());
 }
 
 void GroupCommit::after_commit(std::function<void()> done) {
@@ -60,7 +80,12 @@ bool GroupCommit::idle() const {
 void GroupCommit::flush() {
     std::unique_lock lock(mutex_);
     const std::uint64_t target = submitted_;
+    if (committed_ < target) {
+        hurry_ = true;  // a batch being gathered is committed now
+        wake_writer_.notify_one();
+    }
     committed_changed_.wait(lock, [&] { return committed_ >= target && !callbacks_running_; });
+    if (committed_ == submitted_) hurry_ = false;  // what came after the flush may wait again
 }
 
 GroupCommit::Totals GroupCommit::totals() const {
@@ -73,8 +98,17 @@ void GroupCommit::run_writer() {
     std::vector<std::function<void()>> due;
     std::unique_lock lock(mutex_);
     for (;;) {
+        writer_waiting_ = true;
         wake_writer_.wait(lock, [&] { return !queued_.empty() || stopping_; });
+        writer_waiting_ = false;
         if (queued_.empty()) return;  // stopping, and everything is committed
+        if (worth_waiting() && !stopping_ && !hurry_) {
+            // More writes are likely within the delay: they join this batch (a submit does not
+            // wake the writer meanwhile; flush() and the destructor do).
+            totals_.delayed += 1;
+            wake_writer_.wait_until(lock, first_queued_at_ + max_delay_, [&] { return stopping_ || hurry_; });
+        }
+        hurry_ = false;
         batch.swap(queued_);
         lock.unlock();
 

@@ -32,7 +32,10 @@ struct Config {
     std::string node;                    // this server's name among several (db/game_leases.hpp); default: the host's
     std::string advertise;               // this node's address as nginx's upstream list writes it (HOST[:PORT]); empty: no ring
     std::filesystem::path static_dir;    // the web client's files; empty: none
-    int threads = 2;
+    int threads = 1;  // one I/O thread: see server/README.md, "Threads"
+    // The group commit waits up to this long for more moves to share a commit, while they come
+    // faster than one in this time (db/group_commit.hpp).
+    int commit_delay_us = 0;
     int computer_threads = 1;  // the computer thinks here, never on the I/O threads
     std::string log_level = "info";
     std::vector<std::string> allowed_origins;  // besides the server's own origin

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <future>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -169,6 +170,47 @@ TEST(Checkpointer, KeepsTheWriteAheadLogSmallWhileWritesNeverPause) {
     // checkpoints alone never catch up with writes that never pause.
     EXPECT_LT(largest_wal, 8u << 20);
     EXPECT_EQ(GameStore(directory.file()).load("g")->moves.size(), 3000u);
+}
+
+
+// A commit may wait for more writes to share it (issue 41), but only while they come fast, and
+// never when someone waits for everything to be stored.
+class GroupCommitDelayTest : public testing_support::EachEngine {
+protected:
+    GameStore store{storage.location()};
+};
+PETTEIA_ON_EACH_ENGINE(GroupCommitDelayTest);
+
+TEST_P(GroupCommitDelayTest, AWriteThatComesAloneWaitsForNothing) {
+    GroupCommit writes{store, [](const std::string&) {}, std::chrono::seconds(60)};
+    std::promise<bool> stored;
+    writes.submit([](GameStore& s) { s.create(bare_game("alone")); }, [&](bool ok) { stored.set_value(ok); });
+    auto told = stored.get_future();
+    // Far less than the minute it could wait: nothing came before it, so nothing is expected after.
+    ASSERT_EQ(told.wait_for(std::chrono::seconds(20)), std::future_status::ready);
+    EXPECT_TRUE(told.get());
+    EXPECT_EQ(writes.totals().delayed, 0u);
+}
+
+TEST_P(GroupCommitDelayTest, WritesThatComeFastWaitForEachOtherUntilAFlush) {
+    GroupCommit writes{store, [](const std::string&) {}, std::chrono::seconds(60)};
+    writes.submit([](GameStore& s) { s.create(bare_game("fast")); });
+    // A hundred writes in a burst: the writer learns that they come fast.
+    for (int ply = 0; ply < 100; ++ply)
+        writes.submit([ply](GameStore& s) { s.append_move("fast", ply, {"A1-A2", 0, ply}, {0, 0}, ply); });
+    writes.flush();  // hurries any batch being gathered
+    const std::uint64_t delayed_before = writes.totals().delayed;
+    // One more: its batch now waits for others (up to a minute), until the flush below.
+    writes.submit([](GameStore& s) { s.append_move("fast", 100, {"A1-A2", 0, 100}, {0, 0}, 100); });
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (writes.totals().delayed == delayed_before && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    EXPECT_GT(writes.totals().delayed, delayed_before);
+    EXPECT_FALSE(writes.idle());  // still waiting for company
+    const auto flushed = std::chrono::steady_clock::now();
+    writes.flush();
+    EXPECT_LT(std::chrono::steady_clock::now() - flushed, std::chrono::seconds(30));  // not the minute
+    EXPECT_EQ(store.load("fast")->moves.size(), 101u);
 }
 
 }  // namespace
