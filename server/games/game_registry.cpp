@@ -17,6 +17,11 @@ GameRegistry::GameRegistry(asio::any_io_executor executor, db::GroupCommit& writ
     : executor_(std::move(executor)), writes_(writes), engines_(engines), config_(config),
       shared_database_(config.database_location().engine == db::Engine::postgresql), games_made_(games_made) {}
 
+GameRegistry::~GameRegistry() {
+    const std::lock_guard lock(mutex_);
+    for (auto& [id, room] : rooms_) room->drop_waiting();
+}
+
 std::shared_ptr<GameRoom> GameRegistry::adopt(std::unique_ptr<Match> match, const std::string& owner,
                                               std::function<void()> started) {
     auto room = std::make_shared<GameRoom>(executor_, std::move(match), *this, owner);

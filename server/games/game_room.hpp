@@ -56,6 +56,9 @@ public:
     // the room opens its lease and moves away, and its followers reconnect through the proxy to
     // that node, which takes the game.
     void hand_over();
+    // At shutdown, once no I/O thread runs: the handlers still waiting for a unit whose verdict will
+    // never come hold the room (they capture it), which would keep it, and its game, alive for good.
+    void drop_waiting() { waiting_.clear(); }
     // The game was rated (Rater): each player's new rating and the points won or lost, told to all.
     void rated(const std::vector<db::RatingChange>& changes);
     // Ends the game if it has expired (Match::expiry: an invitation nobody joined, a game nobody has
