@@ -189,7 +189,7 @@ int run_server(const Config& config) {
     asio::io_context io(config.threads);
     // After io: its callbacks post to rooms' strands, so it must stop first.
     db::GroupCommit writes(store, [](const std::string& what) { spdlog::error("not stored: {}", what); },
-                           std::chrono::microseconds(config.commit_delay_us));
+                           config.commit_delay());
     // After io too: its searches' answers are posted to rooms' strands.
     EnginePool engines(config.computer_threads);
     GameRegistry registry(io.get_executor(), writes, engines, config, limits.games_made);

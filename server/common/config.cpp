@@ -144,8 +144,14 @@ const std::vector<Option>& options() {
         {"threads", "PETTEIA_THREADS", "I/O threads (default 1: a node a core; see server/README.md)",
          [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.threads, "threads"); }},
         {"commit-delay-us", "PETTEIA_COMMIT_DELAY_US",
-         "microseconds a commit may wait for more moves to share it, while they come faster than that (default 0)",
-         [](Config& c, const std::string& v) { return read_int(v, 0, 100000, c.commit_delay_us, "commit-delay-us"); }},
+         "microseconds a commit may wait for more moves to share it, while they come faster than that "
+         "(default 1000 over PostgreSQL, 0 on SQLite)",
+         [](Config& c, const std::string& v) {
+             int delay = 0;
+             auto problem = read_int(v, 0, 100000, delay, "commit-delay-us");
+             if (problem.empty()) c.commit_delay_us = delay;
+             return problem;
+         }},
         {"computer-threads", "PETTEIA_COMPUTER_THREADS", "threads on which the computer thinks (default 1)",
          [](Config& c, const std::string& v) { return read_int(v, 1, 64, c.computer_threads, "computer-threads"); }},
         {"log-level", "PETTEIA_LOG_LEVEL", "trace, debug, info, warn, error or off (default info)",

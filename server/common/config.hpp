@@ -1,8 +1,10 @@
 #pragma once
 // The server's settings: command-line options, each also settable by an environment variable
 // (PETTEIA_PORT for --port, and so on); the command line wins.
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,8 +36,13 @@ struct Config {
     std::filesystem::path static_dir;    // the web client's files; empty: none
     int threads = 1;  // one I/O thread: see server/README.md, "Threads"
     // The group commit waits up to this long for more moves to share a commit, while they come
-    // faster than one in this time (db/group_commit.hpp).
-    int commit_delay_us = 0;
+    // faster than one in this time (db/group_commit.hpp). Unset: 1 ms over PostgreSQL, where a
+    // commit is a round trip and a WAL flush, none on SQLite (bench/README.md, issue 41).
+    std::optional<int> commit_delay_us;
+    std::chrono::microseconds commit_delay() const {
+        const int chosen = commit_delay_us.value_or(database_location().engine == db::Engine::postgresql ? 1000 : 0);
+        return std::chrono::microseconds(chosen);
+    }
     int computer_threads = 1;  // the computer thinks here, never on the I/O threads
     std::string log_level = "info";
     std::vector<std::string> allowed_origins;  // besides the server's own origin
