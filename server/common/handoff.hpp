@@ -4,10 +4,13 @@
 // switch) is the costliest part of a move on a small machine (bench/README.md, issue 41): the
 // callbacks of one commit, a move of each of its games, now wake one thread once. Items run in the
 // order handed over. Thread-safe; must outlive the I/O threads.
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <utility>
 #include <vector>
+
+#include <spdlog/spdlog.h>
 
 #include "server/common/asio.hpp"
 
@@ -42,8 +45,15 @@ private:
                 }
                 batch.swap(pending_);
             }
-            // Each item guards itself (a room's callback runs guarded()): none may end the drain.
-            for (auto& work : batch) work();
+            // None may end the drain: the drain posted stays "scheduled" until it has run everything,
+            // so an escaped exception would stop every later hand-off.
+            for (auto& work : batch) {
+                try {
+                    work();
+                } catch (const std::exception& fault) {
+                    spdlog::error("handed-over work failed: {}", fault.what());
+                }
+            }
             batch.clear();
         }
     }
