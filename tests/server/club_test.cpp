@@ -112,10 +112,11 @@ TEST(Clubs, AClassesRoundRobinIsItsMembersAlone) {
     EXPECT_EQ(tournament_action(server.port(), open_arena, "join", klass.pupils[0]).json()["code"], "protected_account");
     // Started by its teacher: six games, all between pupils.
     ASSERT_EQ(tournament_action(server.port(), id, "start", klass.teacher).status, 200);
+    // Running as soon as its start is stored; its first round's games a commit later.
     json running;
     for (const auto until = std::chrono::steady_clock::now() + 5s; std::chrono::steady_clock::now() < until;) {
         running = account_request(server.port(), "GET", "/api/tournaments/" + id).json();
-        if (running["tournament"]["state"] == "running") break;
+        if (running["tournament"]["state"] == "running" && running["playing"].size() == 2u) break;
         std::this_thread::sleep_for(100ms);
     }
     EXPECT_EQ(running["tournament"]["state"], "running");
