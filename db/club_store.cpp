@@ -298,7 +298,14 @@ std::vector<ClubGame> ClubStore::games(std::string_view id, int limit) {
     query->bind(2, static_cast<std::int64_t>(limit));
     std::vector<ClubGame> found;
     while (query->step()) {
-        ClubGame game{query->text(0), query->text(1), query->text(2), query->text(3), {}, query->int64(7)};
+        // Field by field: GCC 12 took a throw in the middle of the braced form for a use of the
+        // unset result (a false "maybe uninitialized", an error with -Werror) in some unity batches.
+        ClubGame game;
+        game.game_id = query->text(0);
+        game.variant = query->text(1);
+        game.first = query->text(2);
+        game.second = query->text(3);
+        game.finished_at_ms = query->int64(7);
         game.result.state = query->text(4);
         if (!query->is_null(5)) game.result.winner = static_cast<int>(query->int64(5));
         game.result.reason = query->text(6);

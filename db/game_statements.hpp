@@ -57,6 +57,30 @@ inline constexpr std::string_view set_clocks_and_state =
     "remaining0_ms = ?2, remaining1_ms = ?3, turn_started_at_ms = ?4, version = ?5, draw_offer = ?6, takeback_offer = ?7, "
     "rematch_offer = ?8";
 
+// PostgreSQL's statements for a group commit's plain moves (issue 41): one statement a table for
+// the whole group, each parameter an array with an element a move (db/array_literal.hpp), so that
+// PostgreSQL parses, plans and runs one statement where it ran one a move. The same checks as a
+// move's own statements: the games row changes only under this node's lease (when fenced), and a
+// ply is inserted only after the previous one. A row missing from the count sends the whole group
+// back to the statements a move (GameStore::perform), which find whose it was.
+inline std::string moves_update_sql(bool fenced) {
+    return std::string(
+               "UPDATE games AS g SET remaining0_ms = u.remaining0, remaining1_ms = u.remaining1, "
+               "turn_started_at_ms = u.turn_started, version = u.version, draw_offer = u.draw, "
+               "takeback_offer = u.takeback, rematch_offer = u.rematch "
+               "FROM unnest(?1::text[], ?2::bigint[], ?3::bigint[], ?4::bigint[], ?5::bigint[], ?6::bigint[], "
+               "?7::bigint[], ?8::bigint[], ?9::bigint[]) "
+               "AS u(id, remaining0, remaining1, turn_started, version, draw, takeback, rematch, token) "
+               "WHERE g.id = u.id") +
+           (fenced ? " AND g.lease_token = u.token" : "");
+}
+inline constexpr std::string_view moves_insert_sql =
+    "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) "
+    "SELECT u.game_id, u.ply, u.move, u.remaining, u.played_at "
+    "FROM unnest(?1::text[], ?2::bigint[], ?3::text[], ?4::bigint[], ?5::bigint[]) "
+    "AS u(game_id, ply, move, remaining, played_at) "
+    "WHERE u.ply = 0 OR EXISTS (SELECT 1 FROM moves AS m WHERE m.game_id = u.game_id AND m.ply = u.ply - 1)";
+
 }  // namespace game_sql
 
 struct GameStore::Connection {
@@ -66,7 +90,11 @@ struct GameStore::Connection {
     Statement append_move;
     // SQLite's way (issue 41): an INSERT … SELECT that reads its own table fills a temporary table
     // first (a pager opened and closed a move); a check, then a plain insert, does not.
-    Statement previous_ply_stored;
+    std::optional<Statement> previous_ply_stored;
+    // PostgreSQL's: a group's plain moves in one statement a table (game_sql::moves_update_sql).
+    std::optional<Statement> moves_update;
+    std::optional<Statement> fenced_moves_update;
+    std::optional<Statement> moves_insert;
     Statement update_clocks;
     Statement update_clocks_and_state;  // a move and the state after it: one row update, not two
     Statement fenced_update_clocks;     // the same two with the lease check (game_sql::fenced_update)
@@ -116,9 +144,11 @@ struct GameStore::Connection {
               "INSERT INTO moves (game_id, ply, move, mover_remaining_ms, played_at_ms) "
               "SELECT ?1::text, ?2::bigint, ?3::text, ?4::bigint, ?5::bigint "
               "WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
-          previous_ply_stored(database.prepare(database.dialect(
-              "SELECT 1 WHERE ?2 = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1 AND ply = ?2 - 1)",
-              "SELECT 1 WHERE ?2::bigint = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1::text AND ply = ?2::bigint - 1)"))),
+          previous_ply_stored(prepare_for(Engine::sqlite,
+                                          "SELECT 1 WHERE ?2 = 0 OR EXISTS (SELECT 1 FROM moves WHERE game_id = ?1 AND ply = ?2 - 1)")),
+          moves_update(prepare_for(Engine::postgresql, game_sql::moves_update_sql(false))),
+          fenced_moves_update(prepare_for(Engine::postgresql, game_sql::moves_update_sql(true))),
+          moves_insert(prepare_for(Engine::postgresql, game_sql::moves_insert_sql)),
           update_clocks(database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks) + " WHERE id = ?1")),
           update_clocks_and_state(
               database.prepare("UPDATE games SET " + std::string(game_sql::set_clocks_and_state) + " WHERE id = ?1")),
@@ -206,6 +236,12 @@ struct GameStore::Connection {
               "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")),
           insert_tournament_bye(database.prepare(
               "INSERT INTO tournament_byes (tournament_id, round, account_id) VALUES (?1, ?2, ?3)")) {}
+
+    // A statement only one engine runs, prepared on that engine alone.
+    std::optional<Statement> prepare_for(Engine engine, std::string_view sql) {
+        if (database.engine() != engine) return std::nullopt;
+        return database.prepare(sql);
+    }
 
     bool exists(std::string_view id) {
         InUse query(game_exists);

@@ -229,10 +229,13 @@ private:
     // game_units.cpp: each write queued as statements, the queue run and judged. `fenced`: every
     // game written must be held here (as a node); the single calls above are not fenced.
     struct Step;
+    struct MoveBatch;  // PostgreSQL: a group's plain moves, stored by one statement a table
     std::vector<Applied> perform(std::span<const Unit* const> units, bool fenced);
     void perform_one(GameWrite write);  // throws unless stored
     void queue_unit(const Unit& unit, std::size_t index, bool fenced, std::vector<Step>& steps);
     void queue_game(const StoredGame& game);
+    bool add_to_batch(MoveBatch& batch, const Unit& unit, bool fenced, std::vector<Step>& steps);
+    void queue_batch(MoveBatch& batch, std::vector<Step>& steps);
     std::optional<std::size_t> judge(std::vector<Step>& steps, std::vector<Applied>& applied);
 
     struct Connection;  // the database and its prepared statements (game_statements.hpp)

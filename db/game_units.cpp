@@ -13,6 +13,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "db/array_literal.hpp"
 #include "db/game_statements.hpp"
 
 namespace petteia::db {
@@ -39,11 +40,13 @@ struct GameStore::Step {
         a_row,      // a row returned: the check it runs holds
     };
     static constexpr std::size_t no_unit = static_cast<std::size_t>(-1);  // BEGIN or the savepoint they share
+    static constexpr std::size_t batch = no_unit - 1;  // one statement for many units' moves (MoveBatch)
     std::size_t unit = 0;
     Expect expect = Expect::nothing;
     std::string_view call;  // for the message: "set_seat", "append_move", …
     const GameWrite* write = nullptr;
     std::string_view leased;  // the game a lease check is about
+    std::int64_t rows = 0;    // a batch's: the rows it must change, one a move
 
     // What a run that changed nothing says.
     std::string refusal() const;
@@ -75,6 +78,102 @@ void GameStore::queue_game(const StoredGame& game) {
         insert.bind(5, move.played_at_ms);
         database.queue(insert);
     }
+}
+
+// A plain move's unit: the move, then the state after it, of one game (server/games/match_moves.cpp),
+// which is what nearly every unit of a busy site is.
+struct GameStore::MoveBatch {
+    static constexpr std::size_t limit = 256;  // moves a statement, which keeps its parameters small
+    std::vector<std::string_view> games;       // in the batch: a game's second move waits for the next
+    ArrayLiteral remaining0, remaining1, turn_started, version, draw, takeback, rematch, token;
+    ArrayLiteral plies, moves, mover_remaining, played_at;
+    ArrayLiteral ids;
+    bool fenced = false;  // each move's row changes only under this node's lease token
+
+    bool holds(std::string_view game) const { return std::find(games.begin(), games.end(), game) != games.end(); }
+};
+
+namespace {
+
+const writes::AppendMove* plain_move(const GameStore::Unit& unit) {
+    if (unit.size() != 2 || unit[0].game_id != unit[1].game_id ||
+        !std::holds_alternative<writes::SetState>(unit[1].change))
+        return nullptr;
+    return std::get_if<writes::AppendMove>(&unit[0].change);
+}
+
+// Whether a unit writes the game `id` (a new game's rematch_of too: its row is linked).
+bool writes_game(const GameStore::Unit& unit, std::string_view id) {
+    return std::any_of(unit.begin(), unit.end(), [&](const GameWrite& write) {
+        const auto* created = std::get_if<writes::CreateGame>(&write.change);
+        return write.game_id == id || (created && created->game.rematch_of == id);
+    });
+}
+
+}  // namespace
+
+bool GameStore::add_to_batch(MoveBatch& batch, const Unit& unit, bool fenced, std::vector<Step>& steps) {
+    const writes::AppendMove* move = plain_move(unit);
+    if (!move) {
+        // Queued alone, after the batch's moves of any game it writes, so that a game's writes keep
+        // their order; the other games' moves may wait for the batch.
+        if (std::any_of(batch.games.begin(), batch.games.end(), [&](std::string_view id) { return writes_game(unit, id); }))
+            queue_batch(batch, steps);
+        return false;
+    }
+    const std::string& id = unit[0].game_id;
+    std::optional<std::int64_t> token;
+    if (fenced && leases_) {
+        token = leases_->token(id);
+        if (!token) return false;  // queue_unit says the lease is lost
+        batch.fenced = true;
+    }
+    if (batch.holds(id)) queue_batch(batch, steps);  // its ply must follow the one queued
+    const auto& state = std::get<writes::SetState>(unit[1].change);
+    batch.games.push_back(id);
+    batch.ids.add(id);
+    batch.remaining0.add(move->remaining_ms[0]);
+    batch.remaining1.add(move->remaining_ms[1]);
+    batch.turn_started.add(move->turn_started_at_ms);
+    batch.version.add(state.version);
+    batch.draw.add(state.offers.draw);
+    batch.takeback.add(state.offers.takeback);
+    batch.rematch.add(state.offers.rematch);
+    batch.token.add(token);
+    batch.plies.add(static_cast<std::int64_t>(move->ply));
+    batch.moves.add(move->move.move);
+    batch.mover_remaining.add(move->move.mover_remaining_ms);
+    batch.played_at.add(move->move.played_at_ms);
+    if (batch.games.size() >= MoveBatch::limit) queue_batch(batch, steps);
+    return true;
+}
+
+void GameStore::queue_batch(MoveBatch& batch, std::vector<Step>& steps) {
+    if (batch.games.empty()) return;
+    Connection& c = *connection_;
+    const auto rows = static_cast<std::int64_t>(batch.games.size());
+    const std::string ids = batch.ids.text();
+    Statement& update = batch.fenced ? *c.fenced_moves_update : *c.moves_update;
+    update.bind(1, ids);
+    update.bind(2, batch.remaining0.text());
+    update.bind(3, batch.remaining1.text());
+    update.bind(4, batch.turn_started.text());
+    update.bind(5, batch.version.text());
+    update.bind(6, batch.draw.text());
+    update.bind(7, batch.takeback.text());
+    update.bind(8, batch.rematch.text());
+    update.bind(9, batch.token.text());
+    c.database.queue(update);
+    steps.push_back({Step::batch, Step::Expect::a_change, "moves", nullptr, {}, rows});
+    Statement& insert = *c.moves_insert;
+    insert.bind(1, ids);
+    insert.bind(2, batch.plies.text());
+    insert.bind(3, batch.moves.text());
+    insert.bind(4, batch.mover_remaining.text());
+    insert.bind(5, batch.played_at.text());
+    c.database.queue(insert);
+    steps.push_back({Step::batch, Step::Expect::a_change, "moves", nullptr, {}, rows});
+    batch = MoveBatch{};
 }
 
 void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std::vector<Step>& steps) {
@@ -214,11 +313,11 @@ void GameStore::queue_unit(const Unit& unit, std::size_t index, bool fenced, std
                     // Only after the previous ply, so that plies stay gapless: on PostgreSQL in the
                     // insert itself; on SQLite a check first (the insert runs all the same, and a
                     // refused check undoes the unit with it).
-                    const bool checked_first = database.engine() == Engine::sqlite;
+                    const bool checked_first = c.previous_ply_stored.has_value();
                     if (checked_first) {
-                        c.previous_ply_stored.bind(1, id);
-                        c.previous_ply_stored.bind(2, static_cast<std::int64_t>(change.ply));
-                        queue(c.previous_ply_stored, Step::Expect::a_row, "append_move (ply)", write);
+                        c.previous_ply_stored->bind(1, id);
+                        c.previous_ply_stored->bind(2, static_cast<std::int64_t>(change.ply));
+                        queue(*c.previous_ply_stored, Step::Expect::a_row, "append_move (ply)", write);
                     }
                     Statement& insert = checked_first ? c.insert_move : c.append_move;
                     insert.bind(1, id);
@@ -293,6 +392,11 @@ std::optional<std::size_t> GameStore::judge(std::vector<Step>& steps, std::vecto
             if (run.failed()) throw DatabaseError(run.error);  // BEGIN or the savepoint: nothing to undo alone
             continue;
         }
+        if (step.unit == Step::batch) {
+            if (!run.failed() && run.changes == step.rows) continue;
+            steps.clear();
+            return Step::batch;  // a move of the batch did not do what it must: whose, the caller finds
+        }
         Applied& verdict = applied[step.unit];
         if (run.failed()) {
             verdict = {Outcome::failed, run.error};
@@ -352,12 +456,24 @@ std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> 
         own.open = !inside_another;
     };
     begin();
+    // PostgreSQL stores plain moves by the batch (MoveBatch), until a batch fails: then each move's
+    // own statements, which tell whose move it was.
+    bool batching = connection_->moves_insert.has_value();
     for (;;) {
         // Queues every unit still in, running the queue whenever it is long; the first unit whose
         // statements did not do what they must is left out, and everything is tried again.
         std::optional<std::size_t> failed;
+        MoveBatch batch;
+        const auto run_queue = [&] {
+            queue_batch(batch, steps);
+            return judge(steps, applied);
+        };
         for (std::size_t u = 0; u < units.size() && !failed; ++u) {
             if (left_out[u]) continue;
+            if (batching && add_to_batch(batch, *units[u], fenced, steps)) {
+                if (steps.size() >= pipeline_limit) failed = run_queue();
+                continue;
+            }
             try {
                 queue_unit(*units[u], u, fenced, steps);
             } catch (const LeaseLost& lost) {
@@ -369,11 +485,15 @@ std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> 
                 left_out[u] = true;
                 continue;
             }
-            if (steps.size() >= pipeline_limit) failed = judge(steps, applied);
+            if (steps.size() >= pipeline_limit) failed = run_queue();
         }
-        if (!failed) failed = judge(steps, applied);
+        if (!failed) failed = run_queue();
         if (!failed) break;
-        left_out[*failed] = true;
+        if (*failed == Step::batch) {
+            batching = false;
+        } else {
+            left_out[*failed] = true;
+        }
         if (!inside_another) {
             if (database.in_transaction()) database.run(TransactionStep::rollback);
             begin();
@@ -382,7 +502,8 @@ std::vector<GameStore::Applied> GameStore::perform(std::span<const Unit* const> 
         // SQLite rolls a whole transaction back by itself after some errors (a full disk): the
         // caller's transaction is gone, and running the rest now would commit it on its own.
         if (!database.in_transaction())
-            throw DatabaseError("the transaction was rolled back by the database: " + applied[*failed].error);
+            throw DatabaseError("the transaction was rolled back by the database: " +
+                                (*failed == Step::batch ? std::string("a batch of moves failed") : applied[*failed].error));
         database.run(TransactionStep::rollback_to_savepoint);  // which stays, for the next try
     }
     if (!inside_another) {
