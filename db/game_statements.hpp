@@ -16,8 +16,9 @@ namespace petteia::db {
 
 namespace game_sql {
 
-// A correspondence game's deadline (migration 19): its index's expression, word for word, so that
-// the sweep's query is served by the index games_deadlines on both engines.
+// A correspondence game's deadline (migration 19): its index's expression on SQLite, word for word,
+// so that the sweep's query is served by the index games_deadlines. (PostgreSQL's index is on a
+// computed column of the same value since migration 29.)
 inline constexpr std::string_view deadline_expression =
     "(turn_started_at_ms + CASE WHEN remaining0_ms < remaining1_ms THEN remaining0_ms ELSE remaining1_ms END)";
 
@@ -197,10 +198,13 @@ struct GameStore::Connection {
               "AND (turn_started_at_ms >= ?1 OR last_seen_at_ms >= ?1 OR started_at_ms >= ?1) "
               "ORDER BY (SELECT max(p.rating_before) FROM game_players AS p WHERE p.game_id = games.id) DESC NULLS LAST, "
               "created_at_ms DESC, seq DESC LIMIT ?2")),
-          select_past_deadline(database.prepare(
+          // PostgreSQL keeps the deadline in a computed column (migration 29), set only for the
+          // games this sweep is about.
+          select_past_deadline(database.prepare(database.dialect(
               "SELECT id FROM games WHERE result_state IS NULL AND days_per_move IS NOT NULL AND " +
-              std::string(game_sql::deadline_expression) + " <= ?1 ORDER BY " + std::string(game_sql::deadline_expression) +
-              " LIMIT ?2")),
+                  std::string(game_sql::deadline_expression) + " <= ?1 ORDER BY " +
+                  std::string(game_sql::deadline_expression) + " LIMIT ?2",
+              "SELECT id FROM games WHERE deadline_at_ms <= ?1 ORDER BY deadline_at_ms LIMIT ?2"))),
           write_heartbeat(database.prepare(
               "INSERT INTO server_heartbeat (only_row, at_ms) VALUES (1, ?1) "
               "ON CONFLICT (only_row) DO UPDATE SET at_ms = excluded.at_ms")),

@@ -364,6 +364,27 @@ CREATE INDEX games_deadlines ON games
     WHERE result_state IS NULL AND days_per_move IS NOT NULL;
 )sql";
 
+// Migration 29, PostgreSQL's only (issue 41): a move updates its games row in place. PostgreSQL
+// writes an update as a new version of the row; it keeps it on the same page, with no new entry in
+// any index (a HOT update: one WAL record, where the moves table's insert needs two), only when the
+// update changes no column an index names, in its key, expression or predicate. The deadlines'
+// index (migration 19) named the clocks, which every move changes: each move then wrote a new entry
+// in every index of games (its key, its id, the games loaded at start). The deadline is now a
+// column PostgreSQL computes, set only for a correspondence game in play, so that a move of a game
+// on a game clock changes no indexed value (its deadline stays NULL), and the index is on that
+// column. Room is left in each page (fillfactor 80) for the new versions of its rows. SQLite
+// changes nothing: it updates rows in place and its indexes only where their columns change.
+// (Adding the column rewrites the table once, under a lock: seconds for a million games.)
+constexpr std::string_view deadline_column_postgresql = R"sql(
+DROP INDEX games_deadlines;
+ALTER TABLE games ADD COLUMN deadline_at_ms BIGINT GENERATED ALWAYS AS (
+    CASE WHEN result_state IS NULL AND days_per_move IS NOT NULL
+         THEN turn_started_at_ms + CASE WHEN remaining0_ms < remaining1_ms THEN remaining0_ms ELSE remaining1_ms END
+    END) STORED;
+CREATE INDEX games_deadlines ON games (deadline_at_ms) WHERE deadline_at_ms IS NOT NULL;
+ALTER TABLE games SET (fillfactor = 80);
+)sql";
+
 // Migration 20: a correspondence game is not loaded at start (issue 38): it stays in the store until a
 // player or spectator comes or its deadline passes. The partial index of the games loaded at start
 // (migration 1's games_unfinished) now leaves them out, so that a restart with 100,000 of them stored
@@ -464,6 +485,8 @@ const std::array all_migrations{
     // Issue 40: each exercise's goal in Greek, written by the engine like the others (the set loaded
     // again whole; the set migrations above load it without this column, which they did not know).
     Migration{28, "exercise set 6: the goals in Greek", goal_in_greek_schema, load_exercise_set},
+    Migration{29, "PostgreSQL: a move updates its game's row in place (the deadline a computed column)", "", nullptr,
+              deadline_column_postgresql},
 };
 
 // PostgreSQL has no user_version: a table of one row holds the version.
