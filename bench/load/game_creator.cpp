@@ -150,9 +150,23 @@ private:
 GameCreator::GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats)
     : GameCreator(io, ServerAddress::plain(server), std::move(variant), connections, stats) {}
 
+namespace {
+
+// The new game's "time": null, or {"minutes":M,"increment":I} from "M+I" (checked by the options).
+std::string time_json(const std::string& clock) {
+    const auto plus = clock.find('+');
+    if (plus == std::string::npos) return "null";
+    return R"({"minutes":)" + clock.substr(0, plus) + R"(,"increment":)" + clock.substr(plus + 1) + "}";
+}
+
+}  // namespace
+
 GameCreator::GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats,
-                         int client_addresses)
-    : server_(std::move(server)), client_addresses_(client_addresses), body_(R"({"variant":")" + variant + R"(","time":null,"color":"first"})"), stats_(stats) {
+                         int client_addresses, const std::string& clock)
+    : server_(std::move(server)),
+      client_addresses_(client_addresses),
+      body_(R"({"variant":")" + variant + R"(","time":)" + time_json(clock) + R"(,"color":"first"})"),
+      stats_(stats) {
     for (int i = 0; i < connections; ++i) {
         connections_.push_back(std::make_shared<Connection>(io, *this, i));
         idle_.push_back(connections_.back().get());

@@ -35,8 +35,9 @@ class GameCreator {
 public:
     GameCreator(asio::io_context& io, tcp::endpoint server, std::string variant, int connections, Stats& stats);
     // Connection k connects from client_address(client_addresses, k).
+    // `clock`: "M+I" (M minutes, I seconds a move), or "" for untimed games.
     GameCreator(asio::io_context& io, ServerAddress server, std::string variant, int connections, Stats& stats,
-                int client_addresses = 1);
+                int client_addresses = 1, const std::string& clock = "");
     ~GameCreator();
     // A game of the variant given at construction, untimed, the creator moving first.
     void create(CreateDone done);

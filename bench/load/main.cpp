@@ -284,7 +284,7 @@ int run(const Options& options) {
 
     asio::io_context io(options.threads);
     Stats stats;
-    GameCreator creator(io, server, options.variant, options.http_connections, stats, options.client_addresses);
+    GameCreator creator(io, server, options.variant, options.http_connections, stats, options.client_addresses, options.clock);
     auto pacer = std::make_shared<Pacer>(io, options.rate, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.min_move_gap)), stats);
     LoadContext context{io, server, options, stats, creator, pacer};
     std::vector<std::shared_ptr<Game>> games;

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <functional>
 #include <map>
+#include <regex>
 
 namespace petteia::load {
 
@@ -44,6 +45,8 @@ game's sockets open again at the new id's URL (behind nginx another node may own
   --connect-rate C       new sockets a second while ramping up (default 200)
   --threads 1|2          I/O threads (default 1)
   --variant NAME         petteia-8x8 (default) or petteia-6x6
+  --clock M+I            games on a clock of M minutes and I seconds a move, as most games are
+                         (every move then updates the clocks and their timer); untimed by default
   --fresh-games          start a new game after each end instead of a rematch
   --ready-file PATH      write this file once every game is joined
   --wait-signal          then wait for SIGUSR1 before playing (to start several processes together)
@@ -71,6 +74,7 @@ std::string read_options(const std::vector<std::string>& arguments, Options& o) 
         {"--connect-rate", [&](const std::string& v) { return parse(v, o.connect_rate, "--connect-rate"); }},
         {"--threads", [&](const std::string& v) { return parse(v, o.threads, "--threads"); }},
         {"--variant", [&](const std::string& v) { o.variant = v; return std::string(); }},
+        {"--clock", [&](const std::string& v) { o.clock = v; return std::string(); }},
         {"--ready-file", [&](const std::string& v) { o.ready_file = v; return std::string(); }},
         {"--ramp-timeout", [&](const std::string& v) { return parse(v, o.ramp_timeout, "--ramp-timeout"); }},
         {"--http-connections", [&](const std::string& v) { return parse(v, o.http_connections, "--http-connections"); }},
@@ -107,6 +111,8 @@ std::string read_options(const std::vector<std::string>& arguments, Options& o) 
     if (o.games < 1) return "--games must be at least 1";
     if (o.threads < 1 || o.threads > 2) return "--threads must be 1 or 2";
     if (o.variant != "petteia-8x8" && o.variant != "petteia-6x6") return "--variant must be petteia-8x8 or petteia-6x6";
+    if (!o.clock.empty() && !std::regex_match(o.clock, std::regex("[1-9][0-9]?\\+[0-9][0-9]?")))
+        return "--clock must be minutes+increment, such as 5+3";
     if (o.duration <= 0) return "--duration must be above 0";
     if (o.connect_rate <= 0) return "--connect-rate must be above 0";
     if (o.http_connections < 1) return "--http-connections must be at least 1";

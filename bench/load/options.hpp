@@ -21,6 +21,7 @@ struct Options {
     double connect_rate = 200;    // new sockets a second during the ramp
     int threads = 1;
     std::string variant = "petteia-8x8";
+    std::string clock;            // "M+I": games on a clock of M minutes and I seconds a move; "": untimed
     bool fresh_games = false;     // after a game ends: a new game instead of a rematch
     std::string ready_file;       // written once every game is joined
     bool wait_signal = false;     // then wait for SIGUSR1 before playing

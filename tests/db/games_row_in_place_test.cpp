@@ -28,7 +28,7 @@ protected:
         for (std::size_t i = 0; i < arrays.size(); ++i) update.bind(static_cast<int>(i + 1), arrays[i]);
         update.step();
         Statement counts = database.prepare(
-            "SELECT n_tup_hot_upd, n_tup_upd FROM pg_stat_xact_user_tables WHERE relname = 'games'");
+            "SELECT n_tup_hot_upd, n_tup_upd FROM pg_stat_xact_user_tables WHERE relid = 'games'::regclass");  // this schema's
         EXPECT_TRUE(counts.step());
         const std::pair<std::int64_t, std::int64_t> found{counts.int64(0), counts.int64(1)};
         database.exec("COMMIT");
