@@ -70,6 +70,8 @@ public:
     void decline_challenge(std::int64_t account, std::function<void(std::optional<protocol::ProtocolError>)> done);
 
 private:
+    // How long a room waits before trying again what it could not store (a flag, the computer's move).
+    static constexpr std::chrono::milliseconds storage_retry{1000};
     struct Follower {
         std::weak_ptr<Subscriber> subscriber;
         std::optional<Side> seat;
@@ -108,10 +110,10 @@ private:
     // there, and `if_moved` (for an asker that is no connection) answers instead.
     void run(std::shared_ptr<Subscriber> requester, std::optional<nlohmann::json> ref, std::function<void()> handler,
              std::function<void()> if_moved = {});
+    void on_moved();
+    // --- A unit's writes judged, and when the store disagrees with memory (game_room_storage.cpp) ---
     void end_unit();
     void on_unit_stored(Unit& unit, bool stored);
-    void on_moved();
-    // --- When the store disagrees with memory (game_room.cpp) ---
     // A unit's writes failed while this node holds the game: the store is read (off the strand;
     // handlers wait meanwhile) to tell a storage fault from a store that lost what the room told
     // (a database crash that lost a commit: "append_move: ply 33 does not follow" for ever after).

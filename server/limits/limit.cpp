@@ -158,4 +158,11 @@ std::int64_t try_spend_both(Limit& per_account, const std::string& account, Limi
     return 0;
 }
 
+std::optional<std::int64_t> seconds_to_wait_for_both(Limit& per_account, std::int64_t account, Limit& per_address,
+                                                     const std::string& address, std::int64_t now_ms) {
+    const std::int64_t wait = try_spend_both(per_account, std::to_string(account), per_address, address, now_ms);
+    if (wait == 0) return std::nullopt;
+    return (wait + 999) / 1000;
+}
+
 }  // namespace petteia::server

@@ -88,5 +88,8 @@ private:
 // account's first, given back when the address has none left. 0, or the milliseconds to wait. May block.
 std::int64_t try_spend_both(Limit& per_account, const std::string& account, Limit& per_address,
                             const std::string& address, std::int64_t now_ms);
+// The same, as a refusal says it (Retry-After): nothing when allowed, else the whole seconds to wait.
+std::optional<std::int64_t> seconds_to_wait_for_both(Limit& per_account, std::int64_t account, Limit& per_address,
+                                                     const std::string& address, std::int64_t now_ms);
 
 }  // namespace petteia::server

@@ -46,13 +46,6 @@ const ProtocolError& refused() {
     return error;
 }
 
-std::optional<std::int64_t> over_the_limit(ServerContext& context, std::int64_t account, const std::string& address) {
-    const auto wait = try_spend_both(context.limits.challenges_per_account, std::to_string(account),
-                                     context.limits.challenges_per_address, address, now_ms());
-    if (wait) return (wait + 999) / 1000;
-    return std::nullopt;
-}
-
 // How long a challenge waits for its answer: as an invitation does (--invitation-hours).
 std::int64_t waits_ms(const ServerContext& context) { return context.registry.expiry_limits().invitation_ms; }
 
@@ -84,7 +77,8 @@ void challenge(const HttpRequest& request, std::string_view name_text, const Cur
     auto wanted = protocol::parse_direct_challenge(request.body());
     if (!wanted) return reply(refusal(request, wanted.error()));
     const std::int64_t me = session.account.id;
-    if (const auto wait = over_the_limit(context, me, address))
+    if (const auto wait = seconds_to_wait_for_both(context.limits.challenges_per_account, me,
+                                                   context.limits.challenges_per_address, address, now_ms()))
         return reply(refusal(request, {ErrorCode::rate_limited, "too many challenges; try again soon", std::to_string(*wait)}));
     const auto name = percent_decoded(name_text);
     const auto key = name ? protocol::user_name_key(*name) : std::nullopt;

@@ -102,11 +102,10 @@ bool key_opens(const db::StoredClub& club, const std::optional<std::string>& key
     return club.kind == "club" && key && !key->empty() && secret_matches(*key, hash_secret(club.join_key));
 }
 
-std::optional<std::int64_t> over_the_limit(ServerContext& context, std::int64_t account, const std::string& address) {
-    const auto wait = try_spend_both(context.limits.club_actions_per_account, std::to_string(account),
-                                     context.limits.club_actions_per_address, address, now_ms());
-    if (wait) return (wait + 999) / 1000;
-    return std::nullopt;
+// A club action is counted per account and per address: nothing, or the seconds to wait.
+std::optional<std::int64_t> club_action_wait(ServerContext& context, std::int64_t account, const std::string& address) {
+    return seconds_to_wait_for_both(context.limits.club_actions_per_account, account,
+                                    context.limits.club_actions_per_address, address, now_ms());
 }
 
 Response limited(const HttpRequest& request, std::int64_t seconds) {
@@ -287,7 +286,7 @@ Response pupils(const HttpRequest& request, const Target& target, const CurrentS
         if (request.method() != http::verb::post) return refusal(request, {ErrorCode::bad_request, "list with GET, make with POST", {}});
         const auto names = protocol::parse_pupil_names(request.body());
         if (!names) return refusal(request, names.error());
-        if (const auto wait = over_the_limit(context, session.account.id, address)) return limited(request, *wait);
+        if (const auto wait = club_action_wait(context, session.account.id, address)) return limited(request, *wait);
         auto made = context.accounts.make_pupils(context.clubs, club->id, *names, now_ms());
         return json_message(request, http::status::created, protocol::pupil_card_json(made.card, made.refused).dump());
     }
@@ -302,7 +301,7 @@ Response pupils(const HttpRequest& request, const Target& target, const CurrentS
         return json_message(request, http::status::ok, body.dump());
     }
     if (request.method() != http::verb::post) return refusal(request, {ErrorCode::bad_request, "act with POST", {}});
-    if (const auto wait = over_the_limit(context, session.account.id, address)) return limited(request, *wait);
+    if (const auto wait = club_action_wait(context, session.account.id, address)) return limited(request, *wait);
     if (target.pupil_action == "reset") {
         const std::string password = context.accounts.reset_pupil_password(pupil->account_id);
         spdlog::info("class {}: the teacher reset the password of pupil {}", club->id, pupil->name);
@@ -345,7 +344,7 @@ http::response<http::string_body> answer_club_route(const HttpRequest& request, 
         }
         if (target.action == "pupils") return pupils(request, target, *session, context, address);
         if (request.method() != http::verb::post) return refusal(request, {ErrorCode::bad_request, "act with POST", {}});
-        if (const auto wait = over_the_limit(context, session->account.id, address)) return limited(request, *wait);
+        if (const auto wait = club_action_wait(context, session->account.id, address)) return limited(request, *wait);
         if (target.action == "join") return join(request, target, *session, context);
         if (target.action == "leave") return leave(request, target, *session, context);
         return new_key(request, target, *session, context);

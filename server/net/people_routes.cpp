@@ -39,13 +39,6 @@ std::optional<std::pair<std::string_view, Relation>> relation_path(std::string_v
 
 // The caps of follows and blocks changed, each an hour's worth: per account 30 at once, then one
 // every 10 s; per address 60, then one every 5 s. Refused: the wait, in seconds.
-std::optional<std::int64_t> over_the_limit(ServerContext& context, std::int64_t account, const std::string& address) {
-    const auto wait = try_spend_both(context.limits.people_changes_per_account, std::to_string(account),
-                                     context.limits.people_changes_per_address, address, now_ms());
-    if (wait) return (wait + 999) / 1000;
-    return std::nullopt;
-}
-
 Response change_relation(const HttpRequest& request, std::string_view name_text, Relation relation,
                          const CurrentSession& session, ServerContext& context, const std::string& address) {
     const bool adding = request.method() == http::verb::post;
@@ -57,7 +50,8 @@ Response change_relation(const HttpRequest& request, std::string_view name_text,
     if (!other) return refusal(request, {ErrorCode::not_found, "there is no such player", {}});
     if (other->id == session.account.id)
         return refusal(request, {ErrorCode::invalid_message, "you cannot follow or block yourself", {}});
-    if (const auto wait = over_the_limit(context, session.account.id, address))
+    if (const auto wait = seconds_to_wait_for_both(context.limits.people_changes_per_account, session.account.id,
+                                                   context.limits.people_changes_per_address, address, now_ms()))
         return refusal(request, {ErrorCode::rate_limited, "too many changes to your lists; try again soon", std::to_string(*wait)});
     const std::int64_t me = session.account.id;
     const char* word = relation == Relation::follow ? "following" : "blocked";
