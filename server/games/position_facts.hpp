@@ -5,7 +5,6 @@
 // room takes a copy of its match before each change, to go back to should the change not be stored
 // (server/games/undoable_match.hpp), and that copy is rarely used, so it should cost little to take.
 #include <array>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,7 +28,7 @@ public:
     // A copy knows nothing yet: it computes the facts again if it is ever asked.
     PositionFacts(const PositionFacts&) {}
     PositionFacts& operator=(const PositionFacts&) {
-        facts_.reset();
+        known_ = false;
         return *this;
     }
     PositionFacts(PositionFacts&&) = default;
@@ -37,12 +36,14 @@ public:
 
     // The facts of `game`'s position: always the same game, whose changes are followed by forget().
     const Facts& of(const Game& game) const;
-    // The position changed.
-    void forget() { facts_.reset(); }
+    // The position changed. The lists keep their memory for the next position's facts: asked for
+    // after every move, they would otherwise be allocated again each time (issue 41).
+    void forget() { known_ = false; }
 
 private:
     // Filled by the first question after a change: a cache, hence mutable (a match lives on one strand).
-    mutable std::optional<Facts> facts_;
+    mutable Facts facts_;
+    mutable bool known_ = false;
 };
 
 }  // namespace petteia::server
