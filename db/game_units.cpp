@@ -80,8 +80,7 @@ void GameStore::queue_game(const StoredGame& game) {
     }
 }
 
-// A plain move's unit: the move, then the state after it, of one game (server/games/match_moves.cpp),
-// which is what nearly every unit of a busy site is.
+// PostgreSQL: a group's plain moves, gathered for one statement a table (game_sql::moves_update_sql).
 struct GameStore::MoveBatch {
     static constexpr std::size_t limit = 256;  // moves a statement, which keeps its parameters small
     std::vector<std::string_view> games;       // in the batch: a game's second move waits for the next
@@ -95,6 +94,8 @@ struct GameStore::MoveBatch {
 
 namespace {
 
+// A plain move's unit: the move, then the state after it, of one game (server/games/match_moves.cpp),
+// which is what nearly every unit of a busy site is. Its move, or null for any other unit.
 const writes::AppendMove* plain_move(const GameStore::Unit& unit) {
     if (unit.size() != 2 || unit[0].game_id != unit[1].game_id ||
         !std::holds_alternative<writes::SetState>(unit[1].change))
