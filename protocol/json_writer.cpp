@@ -1,6 +1,7 @@
 #include "protocol/json_writer.hpp"
 
 #include <charconv>
+#include <stdexcept>
 
 namespace petteia::protocol {
 
@@ -9,19 +10,23 @@ void JsonWriter::separate() {
         after_key_ = false;
         return;
     }
-    if (first_.empty()) return;
-    if (!first_.back()) out_ += ',';
-    first_.back() = false;
+    if (depth_ == 0) return;
+    const std::uint64_t innermost = std::uint64_t{1} << (depth_ - 1);
+    if (!(first_ & innermost)) out_ += ',';
+    first_ &= ~innermost;
 }
 
 void JsonWriter::open(char bracket) {
+    if (depth_ == max_depth) throw std::logic_error("JsonWriter: nested too deep");
     separate();
     out_ += bracket;
-    first_.push_back(true);
+    first_ |= std::uint64_t{1} << depth_;
+    ++depth_;
 }
 
 void JsonWriter::close(char bracket) {
-    first_.pop_back();
+    if (depth_ == 0) throw std::logic_error("JsonWriter: closes what is not open");
+    --depth_;
     out_ += bracket;
 }
 
@@ -37,7 +42,12 @@ void JsonWriter::value(std::string_view text) {
     // As nlohmann's dump() without ensure_ascii: the two-letter escapes where JSON has them,
     // \u00xx (lower-case hex) for the other control characters, every other byte as it is.
     static constexpr char hex[] = "0123456789abcdef";
-    for (const char c : text) {
+    std::size_t plain = 0;  // where the bytes not written yet begin: none of them needs an escape
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (static_cast<unsigned char>(c) >= 0x20 && c != '"' && c != '\\') continue;
+        out_.append(text.data() + plain, i - plain);  // written a run at a time, not a byte at a time
+        plain = i + 1;
         switch (c) {
             case '"': out_ += "\\\""; break;
             case '\\': out_ += "\\\\"; break;
@@ -47,15 +57,12 @@ void JsonWriter::value(std::string_view text) {
             case '\r': out_ += "\\r"; break;
             case '\t': out_ += "\\t"; break;
             default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    out_ += "\\u00";
-                    out_ += hex[static_cast<unsigned char>(c) >> 4];
-                    out_ += hex[static_cast<unsigned char>(c) & 0xf];
-                } else {
-                    out_ += c;
-                }
+                out_ += "\\u00";
+                out_ += hex[static_cast<unsigned char>(c) >> 4];
+                out_ += hex[static_cast<unsigned char>(c) & 0xf];
         }
     }
+    out_.append(text.data() + plain, text.size() - plain);
     out_ += '"';
 }
 

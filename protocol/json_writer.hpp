@@ -7,6 +7,7 @@
 // nlohmann's std::map-based objects keep them. Strings are written as given: the caller writes only
 // texts the server made (ids, moves, positions, names), never a client's bytes, which could be
 // invalid UTF-8 (nlohmann would throw; error_message() keeps nlohmann and its replacement).
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -16,6 +17,10 @@ namespace petteia::protocol {
 
 class JsonWriter {
 public:
+    // `expected`: the bytes the message will likely take, reserved at once: a string grown a
+    // character at a time is allocated again at each doubling (issue 41: a move's allocations).
+    explicit JsonWriter(std::size_t expected = 256) { out_.reserve(expected); }
+
     void begin_object() { open('{'); }
     void end_object() { close('}'); }
     void begin_array() { open('['); }
@@ -40,8 +45,11 @@ private:
     void close(char bracket);
     void separate();  // the comma before a value that is not the first of its array or object
 
+    static constexpr int max_depth = 64;  // far more than any message nests
+
     std::string out_;
-    std::vector<bool> first_;  // per open array or object: nothing written in it yet
+    std::uint64_t first_ = 0;  // bit d: nothing written yet in the array or object open at depth d
+    int depth_ = 0;            // arrays and objects open
     bool after_key_ = false;
 };
 

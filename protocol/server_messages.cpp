@@ -224,10 +224,16 @@ void write_snapshot(JsonWriter& out, const GameView& view) {
     out.end_object();
 }
 
+// About the bytes a message with `view`'s snapshot or event takes: each legal move and each move
+// played some ten to twenty, the rest a few hundred. Reserved at once (JsonWriter).
+std::size_t expected_size(const GameView& view) {
+    return 512 + 12 * view.legal.size() + 24 * (view.moves ? view.moves->size() : 0);
+}
+
 }  // namespace
 
 json snapshot_json(const GameView& view) {
-    JsonWriter out;
+    JsonWriter out(expected_size(view));
     write_snapshot(out, view);
     return json::parse(out.take());
 }
@@ -251,7 +257,7 @@ std::string hello_message(std::int64_t server_time_ms) {
 }
 
 std::string joined_message(const GameView& view, std::string_view role, const std::optional<std::string>& secret) {
-    JsonWriter out;
+    JsonWriter out(expected_size(view));
     out.begin_object();
     out.key("game");
     out.value(view.game);
@@ -270,7 +276,7 @@ std::string joined_message(const GameView& view, std::string_view role, const st
 }
 
 std::string snapshot_message(const GameView& view, std::optional<std::string_view> reason) {
-    JsonWriter out;
+    JsonWriter out(expected_size(view));
     out.begin_object();
     if (reason) {
         out.key("reason");
@@ -286,7 +292,8 @@ std::string snapshot_message(const GameView& view, std::optional<std::string_vie
 
 std::string event_message(const GameView& view, EventKind kind, const std::vector<Field>& fields,
                           const MoveView* appended) {
-    JsonWriter out;
+    // An event has no list of the moves played: the snapshot's guess less that part.
+    JsonWriter out(512 + 12 * view.legal.size());
     out.begin_object();
     out.key("game");
     out.value(view.game);

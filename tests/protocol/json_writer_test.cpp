@@ -2,6 +2,7 @@
 // at their limits, and every character that must be escaped.
 #include <cstdint>
 #include <limits>
+#include <stdexcept>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -61,6 +62,34 @@ TEST(JsonWriter, EscapesEveryCharacterJsonRequires) {
     json expected = json::object();
     expected[text] = text;
     EXPECT_EQ(out.take(), expected.dump());
+}
+
+// Each open array or object keeps its "nothing written yet" in a bit of its own: 64 levels, the
+// commas right at each, and a 65th refused rather than written wrong.
+TEST(JsonWriter, NestsSixtyFourDeepAndRefusesMore) {
+    JsonWriter out;
+    json expected = json::array({1, 2});
+    for (int depth = 1; depth < 64; ++depth) expected = json::array({depth, expected, depth});
+    const auto write = [&](auto& self, int depth) -> void {
+        out.begin_array();
+        if (depth == 64) {
+            out.value(std::int64_t{1});
+            out.value(std::int64_t{2});
+        } else {
+            out.value(std::int64_t{64 - depth});
+            self(self, depth + 1);
+            out.value(std::int64_t{64 - depth});
+        }
+        out.end_array();
+    };
+    write(write, 1);
+    EXPECT_EQ(out.take(), expected.dump());
+
+    JsonWriter deep;
+    for (int depth = 0; depth < 64; ++depth) deep.begin_array();
+    EXPECT_THROW(deep.begin_array(), std::logic_error);
+    JsonWriter closed;
+    EXPECT_THROW(closed.end_object(), std::logic_error);
 }
 
 }  // namespace
