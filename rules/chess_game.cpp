@@ -119,6 +119,14 @@ public:
     }
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<ChessGame>(*this); }
+    bool assign(const Game& other) override {
+        const auto* same = dynamic_cast<const ChessGame*>(&other);
+        if (!same) return false;
+        // Copied into a shorter history, the vector would grow to the exact size at every move.
+        if (history_.capacity() < same->history_.size()) history_.reserve(2 * same->history_.size());
+        *this = *same;
+        return true;
+    }
 
     std::string move_text(const Move& move) const override { return chess::move_text(position_, to_chess_move(move)); }
 

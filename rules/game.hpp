@@ -55,6 +55,10 @@ public:
     virtual std::uint64_t perft(int depth) const = 0;
 
     virtual std::unique_ptr<Game> clone() const = 0;
+    // Becomes a copy of `other` when it is a game of the same class and variant, keeping the memory
+    // this one holds (the server copies its match before every move: issue 41). False, and
+    // unchanged, otherwise: then clone() it.
+    virtual bool assign(const Game& /*other*/) { return false; }
 
     // --- Text: notation and position text (notation.hpp, position_text.hpp) ---
     // Each variant's notation may depend on the position (Petteia chess writes the piece letter and

@@ -78,6 +78,15 @@ public:
     }
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<PositionGame>(*this); }
+    bool assign(const Game& other) override {
+        const auto* same = dynamic_cast<const PositionGame*>(&other);
+        if (!same || &same->variant_ != &variant_) return false;  // variant_ is a reference: never re-seated
+        // Copied into a shorter history, the vector would grow to the exact size at every move.
+        if (history_.capacity() < same->history_.size()) history_.reserve(2 * same->history_.size());
+        position_ = same->position_;
+        history_ = same->history_;
+        return true;
+    }
 
 private:
     Move to_move(BoardMove m) const { return {Position::square_of(m.from), Position::square_of(m.to), {}}; }

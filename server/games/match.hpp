@@ -142,6 +142,13 @@ public:
     // A copy to go back to, should the writes of the changes made after it fail. The facts the
     // rules derive from the position are not copied: the copy computes them again if it is used.
     std::unique_ptr<Match> copy() const { return std::unique_ptr<Match>(new Match(*this)); }
+    // The same copy, made into `target` (a match copy() made before), whose memory it reuses.
+    void copy_to(Match& target) const {
+        // A vector copied into a shorter one grows to the exact size, and each copy is a move longer
+        // than the last: room for twice the moves first, so that it grows once in a while.
+        if (target.moves_.capacity() < moves_.size()) target.moves_.reserve(2 * moves_.size());
+        target = *this;
+    }
 
     const std::string& id() const { return id_; }
     bool finished() const { return result_.state != protocol::ResultState::ongoing; }
@@ -238,7 +245,8 @@ public:
 
 private:
     Match(std::string id, MatchSettings settings, std::unique_ptr<Game> game);
-    Match(const Match&) = default;  // see copy()
+    Match(const Match&) = default;             // see copy()
+    Match& operator=(const Match&) = default;  // see copy_to()
 
     void seat_computer(std::int64_t now);
     void link_accounts(std::vector<db::GameWrite>& writes) const;  // a lobby game's accounts, at its creation
@@ -282,7 +290,7 @@ private:
         explicit GameCopy(std::unique_ptr<Game> game) : game_(std::move(game)) {}
         GameCopy(const GameCopy& other) : game_(other.game_->clone()) {}
         GameCopy& operator=(const GameCopy& other) {
-            game_ = other.game_->clone();
+            if (this != &other && !game_->assign(*other.game_)) game_ = other.game_->clone();
             return *this;
         }
         Game* operator->() const { return game_.get(); }

@@ -20,7 +20,14 @@ public:
 
     // The match, to change: copied first if nothing changed it since the last take_undo().
     Match& change() {
-        if (!before_) before_ = match_->copy();
+        if (!before_) {
+            if (spare_) {
+                match_->copy_to(*spare_);
+                before_ = std::move(spare_);
+            } else {
+                before_ = match_->copy();
+            }
+        }
         return *match_;
     }
     // Another match in its place (the game reloaded from the store), undone like a change.
@@ -34,10 +41,16 @@ public:
     void undo(std::unique_ptr<Match> before) {
         if (before) match_ = std::move(before);
     }
+    // A copy taken by take_undo() that was not needed (its unit was stored): the next change is
+    // copied into its memory rather than into new memory (issue 41: a move's allocations).
+    void recycle(std::unique_ptr<Match> unneeded) {
+        if (unneeded && !spare_) spare_ = std::move(unneeded);
+    }
 
 private:
     std::unique_ptr<Match> match_;
     std::unique_ptr<Match> before_;
+    std::unique_ptr<Match> spare_;  // a copy no longer needed, kept for its memory
 };
 
 }  // namespace petteia::server

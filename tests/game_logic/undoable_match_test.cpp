@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <random>
+#include <string>
 
+#include "protocol/server_messages.hpp"
 #include "server/common/secrets.hpp"
 #include "server/games/undoable_match.hpp"
 
@@ -65,6 +68,42 @@ TEST_F(UndoableMatchTest, EachUnitHasItsOwnCopy) {
     EXPECT_EQ(before->view(2'000).legal, legal_after_first);
     match().undo(nullptr);  // a unit that changed nothing leaves the match as it is
     EXPECT_EQ(match()->plies(), 2u);
+}
+
+// The copy made into the memory of one no longer needed (recycle()) is the match as it was, whole,
+// for each kind of game the rules have: the same snapshot and the same positions as a fresh copy.
+TEST(UndoableMatchRecycling, ACopyMadeIntoRecycledMemoryIsTheMatchAsItWas) {
+    ASSERT_TRUE(init_secrets());
+    for (const char* variant : {"petteia-6x6", "petteia-8x8", "grec", "petteia-chess"}) {
+        SCOPED_TRACE(variant);
+        auto made = Match::create({variant, protocol::TimeControl{300'000, 3'000}, 60'000, std::nullopt}, Side::first, 0);
+        ASSERT_TRUE(made.match->join(std::nullopt, 0));
+        made.match->seat_connected(Side::first, 0);
+        made.match->seat_connected(Side::second, 0);
+        UndoableMatch match(std::move(made.match));
+        std::mt19937 pick(7);
+        std::int64_t now = 0;
+        for (int ply = 0; ply < 12 && !match->finished(); ++ply) {
+            now += 1'000;
+            const protocol::GameView view = match->view(now);
+            const auto reference = match->copy();  // a fresh copy, in new memory
+            const std::string move = view.legal[std::uniform_int_distribution<std::size_t>(0, view.legal.size() - 1)(pick)];
+            ASSERT_TRUE(match.change().move(view.to_move, move, now)) << move;
+            auto before = match.take_undo();
+            ASSERT_NE(before, nullptr);
+            EXPECT_EQ(protocol::snapshot_message(before->view(now)), protocol::snapshot_message(reference->view(now)));
+            EXPECT_EQ(before->positions(), reference->positions());
+            if (ply % 4 == 3) {
+                // A unit not stored: the match goes back to the recycled copy and plays on from it.
+                match.undo(std::move(before));
+                EXPECT_EQ(protocol::snapshot_message(match->view(now)), protocol::snapshot_message(reference->view(now)));
+                ASSERT_TRUE(match.change().move(view.to_move, move, now)) << move;
+                before = match.take_undo();
+            }
+            match.recycle(std::move(before));  // stored: its copy's memory serves the next change
+        }
+        EXPECT_GE(match->plies(), 4u);
+    }
 }
 
 }  // namespace
