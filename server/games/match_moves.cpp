@@ -45,9 +45,11 @@ Answer<Change> Match::move(Side side, std::string_view text, std::int64_t now, s
     offers_.draw.reset();
     offers_.takeback.reset();
     facts_.forget();
-    std::vector<db::GameWrite> writes{write(db::writes::AppendMove{static_cast<int>(moves_.size()) - 1,
-                                                                  db::StoredMove{view.move, mover_clock.value_or(0), now},
-                                                                  clock_readings(), turn_started_ms()})};
+    std::vector<db::GameWrite> writes;
+    writes.reserve(3);  // the move, the result it may bring, and the state changed() adds: one allocation
+    writes.push_back(write(db::writes::AppendMove{static_cast<int>(moves_.size()) - 1,
+                                                  db::StoredMove{view.move, mover_clock.value_or(0), now}, clock_readings(),
+                                                  turn_started_ms()}));
 
     const GameStatus status = game_->status();
     if (status.state != GameState::ongoing)
