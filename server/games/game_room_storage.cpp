@@ -170,7 +170,7 @@ void GameRoom::resync_with(const db::StoredGame& stored) {
 }
 
 void GameRoom::complete(Unit& unit) {
-    match_.recycle(std::move(unit.match_before));  // the unit stands: its undo copy is not needed
+    UndoableMatch::recycle(std::move(unit.match_before));  // the unit stands: its undo copy is not needed
     if (unit.answered) unit.answered(true);
     // A rematch is in the registry before anyone hears of it: a join of its id must find this room,
     // not load a second one from the store.

@@ -4,8 +4,10 @@
 // (a snapshot, a spectator's join, a lookup, a sweep that finds nothing due) copies nothing. Reads
 // go through `->`, which gives a const match; a change goes through change(), so that the compiler
 // sees to it that nothing changes the match without its copy.
+#include <cstddef>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "server/games/match.hpp"
 
@@ -21,11 +23,13 @@ public:
     // The match, to change: copied first if nothing changed it since the last take_undo().
     Match& change() {
         if (!before_) {
-            if (spare_) {
-                match_->copy_to(*spare_);
-                before_ = std::move(spare_);
-            } else {
+            auto& kept = spares();
+            if (kept.empty()) {
                 before_ = match_->copy();
+            } else {
+                before_ = std::move(kept.back());
+                kept.pop_back();
+                match_->copy_to(*before_);
             }
         }
         return *match_;
@@ -41,16 +45,25 @@ public:
     void undo(std::unique_ptr<Match> before) {
         if (before) match_ = std::move(before);
     }
-    // A copy taken by take_undo() that was not needed (its unit was stored): the next change is
-    // copied into its memory rather than into new memory (issue 41: a move's allocations).
-    void recycle(std::unique_ptr<Match> unneeded) {
-        if (unneeded && !spare_) spare_ = std::move(unneeded);
+    // A copy taken by take_undo() that was not needed (its unit was stored): kept by this thread,
+    // and the next change of any room on it is copied into its memory rather than into new memory
+    // (issue 41: a move's allocations). A few dozen at most: only the units being stored hold
+    // copies at a time, and a copy kept by each room would cost every live game a match's memory.
+    static void recycle(std::unique_ptr<Match> unneeded) {
+        auto& kept = spares();
+        if (unneeded && kept.size() < max_spares) kept.push_back(std::move(unneeded));
     }
 
 private:
+    static constexpr std::size_t max_spares = 64;
+    // A room's units run on the I/O threads, one at a time each: every thread keeps its own.
+    static std::vector<std::unique_ptr<Match>>& spares() {
+        static thread_local std::vector<std::unique_ptr<Match>> kept;
+        return kept;
+    }
+
     std::unique_ptr<Match> match_;
     std::unique_ptr<Match> before_;
-    std::unique_ptr<Match> spare_;  // a copy no longer needed, kept for its memory
 };
 
 }  // namespace petteia::server

@@ -98,7 +98,7 @@ Steps play_one(UndoableMatch& match, std::int64_t now, std::mt19937& pick) {
         const std::string text = protocol::event_message(*view, made.kind, made.fields, made.move ? &*made.move : nullptr);
         EXPECT_FALSE(text.empty());
     });
-    match.recycle(match.take_undo());  // stored: as the room does (GameRoom::complete)
+    UndoableMatch::recycle(match.take_undo());  // stored: as the room does (GameRoom::complete)
     return steps;
 }
 

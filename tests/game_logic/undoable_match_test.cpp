@@ -100,7 +100,7 @@ TEST(UndoableMatchRecycling, ACopyMadeIntoRecycledMemoryIsTheMatchAsItWas) {
                 ASSERT_TRUE(match.change().move(view.to_move, move, now)) << move;
                 before = match.take_undo();
             }
-            match.recycle(std::move(before));  // stored: its copy's memory serves the next change
+            UndoableMatch::recycle(std::move(before));  // stored: its copy's memory serves the next change
         }
         EXPECT_GE(match->plies(), 4u);
     }
