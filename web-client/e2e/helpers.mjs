@@ -135,6 +135,9 @@ export function seededRandom(seed) {
 
 /** Plays one of the legal moves the page offers by clicking a movable piece, then one of its destinations. */
 export async function playAnyMove(page, random) {
+  // The page may show its status before the board has its position (CI once looked 1.7 s after a
+  // new game's page opened): the pieces are waited for, and the assertion below says if none come.
+  await page.waitForFunction(() => document.querySelector('.is-movable') !== null, null, { timeout: 10_000 }).catch(() => {});
   const movable = await page.locator('.is-movable').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')));
   assert.ok(movable.length > 0, 'no movable piece on my move');
   const from = movable[Math.floor(random() * movable.length)];
