@@ -224,10 +224,13 @@ void write_snapshot(JsonWriter& out, const GameView& view) {
     out.end_object();
 }
 
-// About the bytes a message with `view`'s snapshot or event takes: each legal move and each move
-// played some ten to twenty, the rest a few hundred. Reserved at once (JsonWriter).
+// About the bytes of an event with `view`'s state: some twelve a legal move, the rest a few
+// hundred. Reserved at once (JsonWriter).
+std::size_t expected_event_size(const GameView& view) { return 512 + 12 * view.legal.size(); }
+
+// A snapshot adds the moves played, some twenty-four bytes each.
 std::size_t expected_size(const GameView& view) {
-    return 512 + 12 * view.legal.size() + 24 * (view.moves ? view.moves->size() : 0);
+    return expected_event_size(view) + 24 * (view.moves ? view.moves->size() : 0);
 }
 
 }  // namespace
@@ -292,8 +295,7 @@ std::string snapshot_message(const GameView& view, std::optional<std::string_vie
 
 std::string event_message(const GameView& view, EventKind kind, const std::vector<Field>& fields,
                           const MoveView* appended) {
-    // An event has no list of the moves played: the snapshot's guess less that part.
-    JsonWriter out(512 + 12 * view.legal.size());
+    JsonWriter out(expected_event_size(view));
     out.begin_object();
     out.key("game");
     out.value(view.game);
